@@ -1,0 +1,68 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+
+const webFeatures = existsSync('apps/web/src/features')
+  ? readdirSync('apps/web/src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.e2e-data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // The shared package is imported by both sides and must import neither.
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@nyaya/server*', '@nyaya/web*'] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Layering as in bulletproof-react: app -> features -> shared (components, lib, config).
+      // A feature never imports another feature; shared code never imports a feature or the app.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+            })),
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', '**/*.config.{js,ts}', 'apps/server/build.mjs'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,32 @@
+import type { Role } from './roles.ts';
+
+export const API_PREFIX = '/api/v1';
+
+/** Cookie and header names of the session and of the double-submit CSRF check. */
+export const SESSION_COOKIE = 'nyaya_session';
+export const CSRF_COOKIE = 'nyaya_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** Every answer has this shape: `status` true with `data`, or false with the message and the field at fault. */
+export type ApiSuccess<T> = { status: true; message?: string; data: T };
+export type ApiFailure = { status: false; message: string; field?: string };
+export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
+
+export type Paginated<T> = { data: T[]; totalPages: number; page: number; total: number };
+
+/** A user as the API presents it: never a password hash, token or lock state. */
+export type PublicUser = {
+  id: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string;
+  dialCode: string;
+  mobile: string;
+  country: string;
+  enrollmentNumber: string | null;
+  courtRoom: string | null;
+};
+
+export type LoginResult = ApiSuccess<PublicUser> & { token?: string };

@@ -1,0 +1,34 @@
+/** The specification's limits (section 9) and ours, named once and imported by server and web. */
+
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 60;
+export const MOBILE_LENGTH = 10;
+export const DEFAULT_DIAL_CODE = '91';
+export const DEFAULT_COUNTRY = 'IN';
+export const PIN_CODE_LENGTH = 6;
+export const CNR_LENGTH = 16;
+export const EMAIL_MAX_LENGTH = 254;
+export const ENROLLMENT_MAX_LENGTH = 12;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
+
+export const SIGNUP_FIRST_NAME = { min: 3, max: 25 } as const;
+export const SIGNUP_LAST_NAME = { min: 3, max: 25 } as const;
+export const ADD_USER_NAME = { min: 2, max: 50 } as const;
+export const ADDRESS_MIN_LENGTH = 3;
+export const ADDRESS_MAX_LENGTH = 200;
+export const PLACE_MIN_LENGTH = 3;
+export const PLACE_MAX_LENGTH = 100;
+
+export const PAGE_SIZE = { ipList: 10, streamSetup: 10, causeList: 5, default: 10 } as const;
+
+export const STREAM_DELAY_MINUTES = { min: 0, max: 10 } as const;
+
+/** Sign-in protection: this many failures within the window lock the account for the lock time. */
+export const LOGIN_LOCKOUT = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 } as const;
+/** Sign-in attempts one IP address may make per minute, whatever the account. */
+export const LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE = 20;
+export const SESSION_TTL_DAYS = 7;
+
+export const TOAST_HIDE_MS = 3000;
+export const SIDEBAR = { expandedWidthPx: 230, collapseBelowPx: 991, transitionSeconds: 0.2 } as const;

@@ -1,0 +1,31 @@
+import type { Role } from './roles.ts';
+
+/**
+ * The specification's role table (section 6) as one map: an action and the roles that may perform it.
+ * The server's route and socket guards and the web sidebar all ask `can(role, action)`.
+ */
+export const PERMISSIONS = {
+  'dashboard:view': ['Judge', 'Advocate', 'Individual', 'Reader', 'Controller', 'SuperAdmin', 'Admin'],
+  'account:manage': ['Judge', 'Advocate', 'Individual', 'Reader', 'Controller', 'SuperAdmin', 'Admin'],
+  'recordings:view': ['Judge', 'Individual'],
+  'liveSessions:join': ['Advocate'],
+  'courtroom:host': ['Judge'],
+  'causeListPanel:toggle': ['Judge'],
+  'judgeDashboard:view': ['Judge', 'Controller'],
+  'causeList:manage': ['Controller'],
+  'archival:manage': ['Controller'],
+  'streamSetup:manage': ['Controller'],
+  'accessLogs:view': ['Controller', 'SuperAdmin'],
+  'retention:manage': ['Controller', 'SuperAdmin'],
+  'users:manage': ['SuperAdmin'],
+  'reasons:manage': ['SuperAdmin'],
+  'ipBans:manage': ['SuperAdmin'],
+  'masters:manage': ['SuperAdmin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Action = keyof typeof PERMISSIONS;
+
+export function can(role: Role | null | undefined, action: Action): boolean {
+  if (!role) return false;
+  return (PERMISSIONS[action] as readonly Role[]).includes(role);
+}

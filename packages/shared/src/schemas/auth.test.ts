@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages.ts';
+import { loginSchema, signupSchema } from './auth.ts';
+
+function messagesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+const validSignup = {
+  role: 'Advocate',
+  enrollmentNumber: 'D/99/2024',
+  firstName: 'Asha',
+  lastName: 'Rani',
+  email: 'Asha@Example.IN',
+  dialCode: '+91',
+  mobile: '9123456789',
+  address1: '12 Court Road',
+  pinCode: '110001',
+  state: 'Delhi',
+  city: 'New Delhi',
+  country: 'IN',
+  password: 'Demo@12345',
+  confirmPassword: 'Demo@12345',
+};
+
+describe('loginSchema', () => {
+  it('accepts an e-mail or a mobile starting 6 to 9', () => {
+    expect(loginSchema.safeParse({ userId: 'judge@example.in', password: 'x' }).success).toBe(true);
+    expect(loginSchema.safeParse({ userId: '9000000001', password: 'x' }).success).toBe(true);
+  });
+
+  it('refuses a mobile starting 5, a short number and missing fields with their messages', () => {
+    expect(messagesOf(loginSchema.safeParse({ userId: '5000000000', password: 'x' }))).toEqual({
+      userId: MESSAGES.userIdInvalid,
+    });
+    expect(messagesOf(loginSchema.safeParse({ userId: '900000000', password: 'x' }))).toEqual({
+      userId: MESSAGES.userIdInvalid,
+    });
+    expect(messagesOf(loginSchema.safeParse({}))).toEqual({
+      userId: MESSAGES.userIdRequired,
+      password: MESSAGES.passwordRequired,
+    });
+  });
+});
+
+describe('signupSchema', () => {
+  it('normalises a valid advocate', () => {
+    const result = signupSchema.safeParse(validSignup);
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({ email: 'asha@example.in', dialCode: '91' });
+  });
+
+  it.each([
+    ['firstName', 'Al', MESSAGES.firstNameLength],
+    ['firstName', 'Asha1', MESSAGES.nameLettersOnly],
+    ['lastName', 'Ra', MESSAGES.lastNameLength],
+    ['email', 'not-an-email', MESSAGES.emailInvalid],
+    ['email', `${'a'.repeat(250)}@x.in`, MESSAGES.emailTooLong],
+    ['mobile', '12345', MESSAGES.mobileInvalid],
+    ['pinCode', '1100', MESSAGES.pinCodeInvalid],
+    ['address1', 'ab', MESSAGES.addressLength],
+    ['state', 'DL', MESSAGES.stateLength],
+    ['city', 'ND', MESSAGES.cityLength],
+    ['enrollmentNumber', 'D/1234/2020/XYZ', MESSAGES.enrollmentTooLong],
+    ['password', 'demo@12345', MESSAGES.passwordNeedsUppercase],
+    ['password', 'DEMO@12345', MESSAGES.passwordNeedsLowercase],
+    ['password', 'Demo@abcde', MESSAGES.passwordNeedsDigit],
+    ['password', 'Demo12345', MESSAGES.passwordNeedsSpecial],
+    ['password', 'De@1', MESSAGES.passwordTooShort],
+  ])('refuses %s = %j with its message', (field, value, message) => {
+    const result = signupSchema.safeParse({ ...validSignup, [field]: value, confirmPassword: 'x' });
+    expect(messagesOf(result)[field]).toBe(message);
+  });
+
+  it('requires an enrollment number for an Advocate only', () => {
+    const { enrollmentNumber: _omit, ...withoutEnrollment } = validSignup;
+    expect(messagesOf(signupSchema.safeParse(withoutEnrollment))).toEqual({
+      enrollmentNumber: MESSAGES.enrollmentRequired,
+    });
+    expect(signupSchema.safeParse({ ...withoutEnrollment, role: 'Individual' }).success).toBe(true);
+  });
+
+  it('requires the confirmation to match', () => {
+    expect(messagesOf(signupSchema.safeParse({ ...validSignup, confirmPassword: 'Demo@12346' }))).toEqual({
+      confirmPassword: MESSAGES.passwordsMustMatch,
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { SIGNUP_FIRST_NAME, SIGNUP_LAST_NAME } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { SELF_SIGNUP_ROLES } from '../roles.ts';
+import {
+  LOGIN_MOBILE_PATTERN,
+  addressLine,
+  dialCodeField,
+  emailField,
+  enrollmentNumberField,
+  mobileField,
+  passwordField,
+  personName,
+  pinCodeField,
+  placeName,
+  requiredText,
+} from './fields.ts';
+
+const loginEmail = z.email();
+
+/** userId is an e-mail or a 10-digit Indian mobile starting 6 to 9 (spec 5). */
+export const loginUserIdField = requiredText(MESSAGES.userIdRequired).refine(
+  (userId) => LOGIN_MOBILE_PATTERN.test(userId) || loginEmail.safeParse(userId).success,
+  { error: MESSAGES.userIdInvalid },
+);
+
+export const loginSchema = z.object({
+  userId: loginUserIdField,
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired }),
+  /** API clients ask for the session token in the body to use it as a Bearer token. */
+  client: z.enum(['web', 'api']).optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const signupSchema = z
+  .object({
+    role: z.enum(SELF_SIGNUP_ROLES, { error: MESSAGES.roleInvalid }),
+    enrollmentNumber: enrollmentNumberField.optional(),
+    firstName: personName(MESSAGES.firstNameRequired, MESSAGES.firstNameLength, SIGNUP_FIRST_NAME),
+    lastName: personName(MESSAGES.lastNameRequired, MESSAGES.lastNameLength, SIGNUP_LAST_NAME),
+    email: emailField,
+    dialCode: dialCodeField,
+    mobile: mobileField,
+    address1: addressLine(MESSAGES.addressLength),
+    address2: addressLine(MESSAGES.addressLength).optional().or(z.literal('')),
+    pinCode: pinCodeField,
+    state: placeName(MESSAGES.stateLength),
+    city: placeName(MESSAGES.cityLength),
+    country: requiredText(MESSAGES.countryRequired),
+    password: passwordField,
+    confirmPassword: z.string({ error: MESSAGES.confirmPasswordRequired }).min(1, {
+      error: MESSAGES.confirmPasswordRequired,
+    }),
+  })
+  .refine((form) => form.role !== 'Advocate' || Boolean(form.enrollmentNumber), {
+    error: MESSAGES.enrollmentRequired,
+    path: ['enrollmentNumber'],
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: MESSAGES.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
+export type SignupInput = z.infer<typeof signupSchema>;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  ADDRESS_MAX_LENGTH,
+  ADDRESS_MIN_LENGTH,
+  EMAIL_MAX_LENGTH,
+  ENROLLMENT_MAX_LENGTH,
+  MOBILE_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PIN_CODE_LENGTH,
+  PLACE_MAX_LENGTH,
+  PLACE_MIN_LENGTH,
+} from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+
+/** Field schemas reused by every form and route; each carries the message a user sees. */
+
+export const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;
+export const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
+/** Login accepts an Indian mobile: 10 digits starting 6 to 9 (spec 5). */
+export const LOGIN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
+const DIAL_CODE_PATTERN = /^\d{1,4}$/;
+const PIN_CODE_PATTERN = new RegExp(`^\\d{${PIN_CODE_LENGTH}}$`);
+
+/** A required string: trimmed, and empty counts as missing. */
+export function requiredText(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage });
+}
+
+export function personName(requiredMessage: string, lengthMessage: string, length: { min: number; max: number }) {
+  return requiredText(requiredMessage)
+    .min(length.min, { error: lengthMessage })
+    .max(length.max, { error: lengthMessage })
+    .regex(LETTERS_AND_SPACES, { error: MESSAGES.nameLettersOnly });
+}
+
+export const emailField = requiredText(MESSAGES.emailRequired)
+  .max(EMAIL_MAX_LENGTH, { error: MESSAGES.emailTooLong })
+  .pipe(z.email({ error: MESSAGES.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+export const mobileField = requiredText(MESSAGES.mobileRequired).regex(MOBILE_PATTERN, {
+  error: MESSAGES.mobileInvalid,
+});
+
+export const dialCodeField = z
+  .string({ error: MESSAGES.dialCodeInvalid })
+  .trim()
+  .transform((code) => code.replace(/^\+/, ''))
+  .pipe(z.string().regex(DIAL_CODE_PATTERN, { error: MESSAGES.dialCodeInvalid }));
+
+export const pinCodeField = z
+  .string({ error: MESSAGES.pinCodeInvalid })
+  .trim()
+  .regex(PIN_CODE_PATTERN, { error: MESSAGES.pinCodeInvalid });
+
+export function addressLine(message: string) {
+  return z.string({ error: message }).trim().min(ADDRESS_MIN_LENGTH, { error: message }).max(ADDRESS_MAX_LENGTH, {
+    error: message,
+  });
+}
+
+export function placeName(message: string) {
+  return z.string({ error: message }).trim().min(PLACE_MIN_LENGTH, { error: message }).max(PLACE_MAX_LENGTH, {
+    error: message,
+  });
+}
+
+export const enrollmentNumberField = z
+  .string()
+  .trim()
+  .max(ENROLLMENT_MAX_LENGTH, { error: MESSAGES.enrollmentTooLong });
+
+/** The password policy of spec 5: at least 8, with lower, upper, digit and one of !@#$%^&*. */
+export const PASSWORD_RULES = [
+  { id: 'length', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH, message: MESSAGES.passwordTooShort },
+  { id: 'lowercase', test: (p: string) => /[a-z]/.test(p), message: MESSAGES.passwordNeedsLowercase },
+  { id: 'uppercase', test: (p: string) => /[A-Z]/.test(p), message: MESSAGES.passwordNeedsUppercase },
+  { id: 'digit', test: (p: string) => /\d/.test(p), message: MESSAGES.passwordNeedsDigit },
+  { id: 'special', test: (p: string) => /[!@#$%^&*]/.test(p), message: MESSAGES.passwordNeedsSpecial },
+] as const;
+
+export const passwordField = PASSWORD_RULES.reduce(
+  (schema, rule) => schema.refine(rule.test, { error: rule.message }),
+  z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired }),
+);
