@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
 import { loginSchema, signupSchema } from './auth.ts';
 
-function messagesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+function messagesOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
 }
 
 const validSignup = {
@@ -73,7 +78,7 @@ describe('signupSchema', () => {
   });
 
   it('requires an enrollment number for an Advocate only', () => {
-    const { enrollmentNumber: _omit, ...withoutEnrollment } = validSignup;
+    const { enrollmentNumber: _enrollment, ...withoutEnrollment } = validSignup;
     expect(messagesOf(signupSchema.safeParse(withoutEnrollment))).toEqual({
       enrollmentNumber: MESSAGES.enrollmentRequired,
     });

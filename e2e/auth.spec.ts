@@ -1,0 +1,126 @@
+import { LOGIN_LOCKOUT, MESSAGES } from '@nyaya/shared';
+import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, signUpByApi, test } from './fixtures.ts';
+
+test.describe('sign-in', () => {
+  test('shows the form messages for missing and malformed input', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Empowering Transparency, Enabling Justice')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText(MESSAGES.userIdRequired)).toBeVisible();
+    await expect(page.getByText(MESSAGES.passwordRequired)).toBeVisible();
+
+    await page.getByLabel('E-mail or mobile number').fill('5000000000');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText(MESSAGES.userIdInvalid)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('refuses a wrong password with one generic message', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.Reader.email, 'Wrong@12345');
+    await expect(page.getByText(MESSAGES.invalidCredentials)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('signs in with the mobile number too', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.Individual.mobile);
+    await expect(page.getByRole('heading', { level: 1, name: 'User Dashboard' })).toBeVisible();
+  });
+
+  test('locks the account after repeated failures, even for the right password', async ({
+    page,
+    request,
+  }) => {
+    const account = await signUpByApi(request);
+    for (let attempt = 1; attempt <= LOGIN_LOCKOUT.maxFailures; attempt++) {
+      await signIn(page, account.email, 'Wrong@12345');
+      await expect(page.getByText(/Invalid user id or password|locked/)).toBeVisible();
+    }
+    await signIn(page, account.email);
+    await expect(page.getByText(MESSAGES.accountLocked)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('route guards', () => {
+  test('a signed-out user is sent to / and the private entry is replaced in history', async ({ page }) => {
+    await page.goto('/signup');
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('a signed-in user opening a public page goes to the dashboard', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.Advocate.email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/signup');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('an unknown path shows No Page Found.', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText(MESSAGES.noPageFound)).toBeVisible();
+  });
+
+  test('the session survives a reload', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.Controller.email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Control Room Dashboard' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Control Room Dashboard' })).toBeVisible();
+  });
+});
+
+test.describe('signup', () => {
+  test('an advocate signs up, sees the form rules, then signs in', async ({ page }) => {
+    await page.goto('/signup');
+    await expectAccessible(page);
+    await page.getByLabel('Advocate').check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText(MESSAGES.firstNameRequired)).toBeVisible();
+
+    const unique = Date.now().toString().slice(-8);
+    await page.getByLabel('Enrollment number').fill(`D/${unique.slice(-4)}/2024`);
+    await page.getByLabel('First name').fill('Meera');
+    await page.getByLabel('Last name').fill('Sharma');
+    await page.getByLabel('E-mail').fill(`meera${unique}@example.in`);
+    await page.getByLabel('Mobile number').fill(`97${unique}`);
+    await page.getByLabel('Address line 1').fill('4 Lawyers Chambers');
+    await page.getByLabel('Pin code').fill('110003');
+    await page.getByLabel('State').fill('Delhi');
+    await page.getByLabel('City').fill('New Delhi');
+    await page.getByLabel('Password', { exact: true }).fill('Meera@2024');
+    await page.getByLabel('Confirm password').fill('Meera@2025');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText(MESSAGES.passwordsMustMatch)).toBeVisible();
+
+    await page.getByLabel('Confirm password').fill('Meera@2024');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText(MESSAGES.signedUp)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await signIn(page, `meera${unique}@example.in`, 'Meera@2024');
+    await expect(page.getByRole('heading', { level: 1, name: 'Advocate Dashboard' })).toBeVisible();
+  });
+
+  test('a mobile that is already registered is refused on that field', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Individual').check();
+    await page.getByLabel('First name').fill('Ravi');
+    await page.getByLabel('Last name').fill('Kumar');
+    await page.getByLabel('E-mail').fill(`ravi${Date.now()}@example.in`);
+    await page.getByLabel('Mobile number').fill(DEMO_ACCOUNTS.Judge.mobile);
+    await page.getByLabel('Address line 1').fill('9 Main Bazaar');
+    await page.getByLabel('Pin code').fill('110006');
+    await page.getByLabel('State').fill('Delhi');
+    await page.getByLabel('City').fill('Delhi');
+    await page.getByLabel('Password', { exact: true }).fill('Ravi@20245');
+    await page.getByLabel('Confirm password').fill('Ravi@20245');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText(MESSAGES.mobileTaken)).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+});

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, type Role } from '@nyaya/shared';
+
+export { expect };
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+export const DEMO_ACCOUNTS: Record<Role, { email: string; mobile: string }> = {
+  Judge: { email: 'judge@example.in', mobile: '9000000001' },
+  Advocate: { email: 'advocate@example.in', mobile: '9000000002' },
+  Individual: { email: 'individual@example.in', mobile: '9000000003' },
+  Reader: { email: 'reader@example.in', mobile: '9000000004' },
+  Controller: { email: 'controller@example.in', mobile: '9000000005' },
+  SuperAdmin: { email: 'superadmin@example.in', mobile: '9000000006' },
+  Admin: { email: 'admin@example.in', mobile: '9000000007' },
+};
+
+/** Fails on serious or critical WCAG 2.1 A/AA violations of the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
+    );
+  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+export async function signIn(page: Page, userId: string, password = DEMO_PASSWORD) {
+  await page.goto('/');
+  await page.getByLabel('E-mail or mobile number').fill(userId);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Creates an account through the public API (as a second device would), for tests that must not touch the demo users. */
+export async function signUpByApi(request: APIRequestContext, overrides: Record<string, string> = {}) {
+  const unique = Date.now().toString().slice(-8);
+  const account = {
+    role: 'Individual',
+    firstName: 'Test',
+    lastName: 'Person',
+    email: `person${unique}@example.in`,
+    dialCode: '91',
+    mobile: `98${unique}`,
+    address1: '12 Court Road',
+    pinCode: '110001',
+    state: 'Delhi',
+    city: 'New Delhi',
+    country: 'IN',
+    password: DEMO_PASSWORD,
+    confirmPassword: DEMO_PASSWORD,
+    ...overrides,
+  };
+  await request.get(`${API_PREFIX}/auth/csrf`);
+  const { cookies } = await request.storageState();
+  const csrf = cookies.find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
+  const response = await request.post(`${API_PREFIX}/auth/signup`, {
+    data: account,
+    headers: { [CSRF_HEADER]: csrf },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+export const test = base;

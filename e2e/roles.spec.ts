@@ -1,0 +1,100 @@
+import type { Role } from '@nyaya/shared';
+import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+
+const SETTINGS = ['Profile', 'Change Password', 'Change Contact Info', 'Reset Password'];
+
+/** What each role must see: its dashboard heading, the banner, and exactly these sidebar items in order. */
+const EXPECTED: Record<
+  Role,
+  { heading: string | null; banner: boolean; menu: string[]; groups: Record<string, string[]> }
+> = {
+  Judge: {
+    heading: 'Judge Dashboard',
+    banner: false,
+    menu: ['Dashboard', 'Settings', 'Cause List', 'Recordings', 'Logout'],
+    groups: { Settings: SETTINGS },
+  },
+  Advocate: {
+    heading: 'Advocate Dashboard',
+    banner: true,
+    menu: ['Dashboard', 'Settings', 'Live Sessions', 'Logout'],
+    groups: { Settings: SETTINGS },
+  },
+  Individual: {
+    heading: 'User Dashboard',
+    banner: true,
+    menu: ['Dashboard', 'Settings', 'Recordings', 'Logout'],
+    groups: { Settings: SETTINGS },
+  },
+  Reader: {
+    heading: 'Reader Dashboard',
+    banner: false,
+    menu: ['Dashboard', 'Settings', 'Logout'],
+    groups: { Settings: SETTINGS },
+  },
+  Controller: {
+    heading: 'Control Room Dashboard',
+    banner: true,
+    menu: [
+      'Dashboard',
+      'Settings',
+      'Judge Dashboard',
+      'Cause List',
+      'Archival Request',
+      'Access Logs',
+      'Retention Duration',
+      'Stream Setup',
+      'Logout',
+    ],
+    groups: { Settings: SETTINGS },
+  },
+  SuperAdmin: {
+    heading: 'Admin Dashboard',
+    banner: true,
+    menu: ['Dashboard', 'Settings', 'Masters', 'Logout'],
+    groups: { Settings: SETTINGS, Masters: ['Users', 'Access Logs', 'Retention Duration', 'Reasons'] },
+  },
+  Admin: {
+    heading: null,
+    banner: true,
+    menu: ['Dashboard', 'Settings', 'Logout'],
+    groups: { Settings: SETTINGS },
+  },
+};
+
+const DASHBOARD_HEADINGS = Object.values(EXPECTED).flatMap((role) => (role.heading ? [role.heading] : []));
+
+for (const [role, expected] of Object.entries(EXPECTED) as [Role, (typeof EXPECTED)[Role]][]) {
+  test(`${role} signs in to their own dashboard and sidebar`, async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS[role].email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    if (expected.heading) {
+      await expect(page.getByRole('heading', { level: 1, name: expected.heading })).toBeVisible();
+    }
+    for (const other of DASHBOARD_HEADINGS.filter((heading) => heading !== expected.heading)) {
+      await expect(page.getByRole('heading', { name: other, exact: true })).toHaveCount(0);
+    }
+    await expect(page.getByRole('img', { name: /banner/i })).toHaveCount(expected.banner ? 1 : 0);
+
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const topLevel = menu.locator(':scope [data-menu-level="top"]');
+    await expect(topLevel).toHaveText(expected.menu);
+
+    for (const [group, items] of Object.entries(expected.groups)) {
+      const toggle = menu.getByRole('button', { name: group });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu.locator(`[data-menu-group="${group}"] a`)).toHaveText(items);
+    }
+    await expectAccessible(page);
+
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect((await page.request.get('/api/v1/users/me')).status()).toBe(401);
+
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+  });
+}

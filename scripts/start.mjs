@@ -1,0 +1,47 @@
+// `npm start`: build what is not built (or is older than its sources), then serve API + web from one process.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+
+/** Newest modification time of any file below the given folders (node_modules and dist skipped). */
+function newestSource(...dirs) {
+  let newest = 0;
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else newest = Math.max(newest, statSync(path).mtimeMs);
+    }
+  };
+  dirs
+    .map((dir) => join(root, dir))
+    .filter(existsSync)
+    .forEach(walk);
+  return newest;
+}
+
+function buildIfStale(workspace, output, sources) {
+  const outputPath = join(root, output);
+  if (existsSync(outputPath) && statSync(outputPath).mtimeMs >= newestSource(...sources)) return;
+  console.log(`Building ${workspace}...`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+buildIfStale('apps/web', 'apps/web/dist/index.html', [
+  'apps/web/src',
+  'apps/web/index.html',
+  'packages/shared/src',
+]);
+buildIfStale('apps/server', 'apps/server/dist/main.js', ['apps/server/src', 'packages/shared/src']);
+
+const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'development', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# `npm test`: every suite. System packages first, then lint and types, then the unit, API and socket
+# suites on the embedded database (and again on PostgreSQL + Redis when TEST_DATABASE_URL is set),
+# then the browser suite against the built app. Ends with one "N passed, N failed" line for all of them.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/system-deps.sh || exit 1
+
+failed_steps=()
+step() {
+  local name=$1
+  shift
+  echo "::: $name"
+  "$@" || failed_steps+=("$name")
+}
+
+rm -rf test-results && mkdir -p test-results
+
+step lint npm run lint --silent
+step typecheck npm run typecheck --silent
+step build npm run build --silent
+
+step "server and shared suites (embedded PGlite)" \
+  npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest-pglite.json
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "server suites (PostgreSQL + Redis)" env NYAYA_TEST_DB=postgres \
+    npx vitest run --project server --reporter=default --reporter=json --outputFile.json=test-results/vitest-postgres.json
+else
+  echo "::: TEST_DATABASE_URL is not set: the server suites ran on the embedded database only"
+fi
+
+step "browser suite (Playwright + Chromium)" npx playwright test
+
+node scripts/test-summary.mjs test-results
+summary=$?
+
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  printf 'failed steps: %s\n' "${failed_steps[*]}"
+  exit 1
+fi
+exit $summary
