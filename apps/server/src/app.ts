@@ -1,0 +1,51 @@
+import cookie from '@fastify/cookie';
+import { API_PREFIX } from '@nyaya/shared';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes, type Readiness } from './modules/health/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { registerCsrf } from './plugins/csrf.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { connectRedis } from './plugins/redis.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSessionAuth } from './plugins/session-auth.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { createRealtime } from './realtime/socket-server.ts';
+
+export type AppDeps = { config: Config; db: Database; readiness: Readiness };
+
+/** The whole server: cross-cutting plugins first (in the order a request meets them), then every module. */
+export async function buildApp({ config, db, readiness }: AppDeps) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  await registerSecurityHeaders(app, config.cookieSecure);
+  await app.register(cookie);
+  registerCsrf(app, config);
+  registerSessionAuth(app, db);
+  await registerRateLimit(app, redis?.command, config);
+  await registerDocs(app);
+  registerMetrics(app);
+  const realtime = createRealtime(app, db, redis, config.redisPrefix);
+  if (redis) app.addHook('onClose', redis.close);
+
+  await app.register(healthRoutes(readiness), { prefix: API_PREFIX });
+  await app.register(authRoutes({ db, config, realtime }), { prefix: `${API_PREFIX}/auth` });
+  await app.register(userRoutes(), { prefix: `${API_PREFIX}/users` });
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

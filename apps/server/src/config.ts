@@ -1,0 +1,138 @@
+import { LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE } from '@nyaya/shared';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { REPO_ROOT } from './paths.ts';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = z.url().optional();
+
+const iceServerSchema = z.object({
+  urls: z.union([z.string(), z.array(z.string())]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export type IceServer = z.infer<typeof iceServerSchema>;
+
+const DEFAULT_ICE_SERVERS: IceServer[] = [{ urls: 'stun:stun.l.google.com:19302' }];
+
+const iceServers = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'ICE_SERVERS must be JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(iceServerSchema));
+
+/** Fastify's trustProxy: true/false, or a comma-separated list of proxy addresses and subnets. */
+const trustProxy = z
+  .string()
+  .transform((value): boolean | string => (value === 'true' || value === 'false' ? value === 'true' : value));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).optional(),
+    DATABASE_URL: optionalUrl,
+    REDIS_URL: optionalUrl,
+    /** Prefix of every Redis key (socket adapter, rate limits), so several deployments or test suites can share one Redis. */
+    REDIS_PREFIX: z.string().min(1).default('nyaya'),
+    SMTP_URL: optionalUrl,
+    SMS_GATEWAY_URL: optionalUrl,
+    ICE_SERVERS: iceServers.optional(),
+    DEMO_DATA: flag.optional(),
+    COOKIE_SECURE: flag.optional(),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: trustProxy.default(false),
+    /** Raising it is for end-to-end suites that sign in many times from one address. */
+    LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE),
+    INITIAL_ADMIN_EMAIL: z.email().optional(),
+    INITIAL_ADMIN_MOBILE: z
+      .string()
+      .regex(/^\d{10}$/)
+      .optional(),
+    INITIAL_ADMIN_PASSWORD: z.string().min(8).optional(),
+  })
+  .refine(
+    (env) => {
+      const set = [env.INITIAL_ADMIN_EMAIL, env.INITIAL_ADMIN_MOBILE, env.INITIAL_ADMIN_PASSWORD].filter(
+        Boolean,
+      );
+      return set.length === 0 || set.length === 3;
+    },
+    {
+      message: 'Set INITIAL_ADMIN_EMAIL, INITIAL_ADMIN_MOBILE and INITIAL_ADMIN_PASSWORD together',
+      path: ['INITIAL_ADMIN_EMAIL'],
+    },
+  );
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  smtpUrl: string | undefined;
+  smsGatewayUrl: string | undefined;
+  iceServers: IceServer[];
+  demoData: boolean;
+  cookieSecure: boolean;
+  webDistDir: string;
+  logLevel: string;
+  trustProxy: boolean | string;
+  loginRateLimitPerMinute: number;
+  initialAdmin: { email: string; mobile: string; password: string } | undefined;
+};
+
+/** Empty variables count as unset, as they do in most .env files and compose files. */
+function withoutEmpty(env: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+/** Parses the environment once; throws with every problem listed when a variable is invalid. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
+  return {
+    nodeEnv: vars.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: vars.DATA_DIR ? resolve(vars.DATA_DIR) : join(REPO_ROOT, 'data'),
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    redisPrefix: vars.REDIS_PREFIX,
+    smtpUrl: vars.SMTP_URL,
+    smsGatewayUrl: vars.SMS_GATEWAY_URL,
+    iceServers: vars.ICE_SERVERS ?? DEFAULT_ICE_SERVERS,
+    demoData: vars.DEMO_DATA ?? !production,
+    cookieSecure: vars.COOKIE_SECURE ?? production,
+    webDistDir: vars.WEB_DIST_DIR ? resolve(vars.WEB_DIST_DIR) : join(REPO_ROOT, 'apps/web/dist'),
+    logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY,
+    loginRateLimitPerMinute: vars.LOGIN_RATE_LIMIT,
+    initialAdmin:
+      vars.INITIAL_ADMIN_EMAIL && vars.INITIAL_ADMIN_MOBILE && vars.INITIAL_ADMIN_PASSWORD
+        ? {
+            email: vars.INITIAL_ADMIN_EMAIL.toLowerCase(),
+            mobile: vars.INITIAL_ADMIN_MOBILE,
+            password: vars.INITIAL_ADMIN_PASSWORD,
+          }
+        : undefined,
+  };
+}

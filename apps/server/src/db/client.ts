@@ -1,0 +1,36 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** One type for both drivers: services never know whether PGlite or PostgreSQL is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle =
+  | { driver: 'pglite'; db: Database; client: PGlite; close: () => Promise<void> }
+  | { driver: 'postgres'; db: Database; client: pg.Pool; close: () => Promise<void> };
+
+/** Where the data lives: a PostgreSQL URL, a PGlite directory, or a throwaway in-memory PGlite (tests). */
+export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | { memory: true };
+
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if ('databaseUrl' in location) {
+    const pool = new pg.Pool({ connectionString: location.databaseUrl });
+    const db = drizzlePg({ client: pool, schema });
+    return { driver: 'postgres', db, client: pool, close: () => pool.end() };
+  }
+  let client: PGlite;
+  if ('dataDir' in location) {
+    const dir = join(location.dataDir, 'db');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema });
+  return { driver: 'pglite', db, client, close: () => client.close() };
+}

@@ -1,0 +1,48 @@
+/**
+ * Master data every installation starts with: Delhi's eleven revenue districts, the district court complexes
+ * that sit in them (a complex serving two districts appears under each, as eCourts lists it), and the
+ * Delhi High Court benches. Complex values follow the eCourts establishment codes used in CNRs (DLCT01...).
+ */
+
+export const STREAMING_ROOMS = ['Room1', 'Room2', 'Room3'] as const;
+
+type ComplexSeed = { name: string; value: string };
+type DistrictSeed = { name: string; value: string; complexes: ComplexSeed[] };
+
+export const DISTRICTS: DistrictSeed[] = [
+  { name: 'Central', value: 'CT', complexes: [{ name: 'Tis Hazari Courts', value: 'DLCT01' }] },
+  { name: 'East', value: 'ET', complexes: [{ name: 'Karkardooma Courts', value: 'DLET01' }] },
+  {
+    name: 'New Delhi',
+    value: 'ND',
+    complexes: [
+      { name: 'Patiala House Courts', value: 'DLND01' },
+      { name: 'Rouse Avenue Courts', value: 'DLND02' },
+    ],
+  },
+  { name: 'North', value: 'NT', complexes: [{ name: 'Rohini Courts', value: 'DLNT01' }] },
+  { name: 'North East', value: 'NE', complexes: [{ name: 'Karkardooma Courts', value: 'DLNE01' }] },
+  { name: 'North West', value: 'NW', complexes: [{ name: 'Rohini Courts', value: 'DLNW01' }] },
+  { name: 'Shahdara', value: 'SH', complexes: [{ name: 'Karkardooma Courts', value: 'DLSH01' }] },
+  { name: 'South', value: 'ST', complexes: [{ name: 'Saket Courts', value: 'DLST01' }] },
+  { name: 'South East', value: 'SE', complexes: [{ name: 'Saket Courts', value: 'DLSE01' }] },
+  { name: 'South West', value: 'SW', complexes: [{ name: 'Dwarka Courts', value: 'DLSW01' }] },
+  { name: 'West', value: 'WT', complexes: [{ name: 'Tis Hazari Courts', value: 'DLWT01' }] },
+];
+
+/** The court rooms each complex gets; the room's value is "<complex number>^<room number>". */
+export const COURT_ROOM_NAMES = [
+  'Court No. 1 (District & Sessions Judge)',
+  'Court No. 2 (Additional Sessions Judge)',
+  'Court No. 3 (Civil Judge)',
+] as const;
+
+export const HIGH_COURT_BENCHES = [
+  { label: "Hon'ble the Chief Justice's Bench (A)", value: 'DHC-DB1' },
+  { label: 'Division Bench II (A)', value: 'DHC-DB2' },
+  { label: 'Division Bench III (A)', value: 'DHC-DB3' },
+  { label: 'Single Bench, Original Side (O)', value: 'DHC-OS1' },
+  { label: 'Single Bench, Commercial Division (O)', value: 'DHC-OS2' },
+  { label: 'Single Bench, Criminal Side (C)', value: 'DHC-CR1' },
+  { label: 'Single Bench, Criminal Revision (C)', value: 'DHC-CR2' },
+] as const;

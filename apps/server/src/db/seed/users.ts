@@ -1,0 +1,71 @@
+import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, type Role } from '@nyaya/shared';
+import { count, eq } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+import type { Database } from '../client.ts';
+import { courtRooms, users, type NewUserRow } from '../schema/index.ts';
+import { DEMO_COURT_ROOM_VALUE } from './masters.ts';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+type DemoUser = { role: Role; firstName: string; lastName: string; enrollmentNumber?: string };
+
+/** In this order: their mobiles are 9000000001 to 9000000007. */
+const DEMO_USERS: DemoUser[] = [
+  { role: 'Judge', firstName: 'Anita', lastName: 'Verma' },
+  { role: 'Advocate', firstName: 'Rohan', lastName: 'Mehta', enrollmentNumber: 'D/1234/2020' },
+  { role: 'Individual', firstName: 'Priya', lastName: 'Singh' },
+  { role: 'Reader', firstName: 'Suresh', lastName: 'Kumar' },
+  { role: 'Controller', firstName: 'Kavita', lastName: 'Rao' },
+  { role: 'SuperAdmin', firstName: 'Vikram', lastName: 'Chauhan' },
+  { role: 'Admin', firstName: 'Neha', lastName: 'Gupta' },
+];
+
+const SEATED_ROLES: Role[] = ['Judge', 'Reader'];
+
+const DEMO_ADDRESS = { address1: 'Tis Hazari Courts', pinCode: '110054', state: 'Delhi', city: 'Delhi' };
+
+/** One account per role (<role>@example.in, password Demo@12345), only into an empty users table. */
+export async function seedDemoUsers(db: Database): Promise<void> {
+  const [existing] = await db.select({ total: count() }).from(users);
+  if ((existing?.total ?? 0) > 0) return;
+
+  const [courtRoom] = await db
+    .select({ id: courtRooms.id })
+    .from(courtRooms)
+    .where(eq(courtRooms.value, DEMO_COURT_ROOM_VALUE));
+  const rows: NewUserRow[] = await Promise.all(
+    DEMO_USERS.map(async (user, index) => ({
+      ...user,
+      ...DEMO_ADDRESS,
+      email: `${user.role.toLowerCase()}@example.in`,
+      dialCode: DEFAULT_DIAL_CODE,
+      mobile: `900000000${index + 1}`,
+      country: DEFAULT_COUNTRY,
+      courtRoomId: SEATED_ROLES.includes(user.role) ? (courtRoom?.id ?? null) : null,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    })),
+  );
+  await db.insert(users).values(rows).onConflictDoNothing();
+}
+
+/** Production bootstrap: the configured SuperAdmin, created only while no SuperAdmin exists. */
+export async function seedInitialAdmin(
+  db: Database,
+  admin: { email: string; mobile: string; password: string },
+): Promise<void> {
+  const [existing] = await db.select({ total: count() }).from(users).where(eq(users.role, 'SuperAdmin'));
+  if ((existing?.total ?? 0) > 0) return;
+  await db
+    .insert(users)
+    .values({
+      role: 'SuperAdmin',
+      firstName: 'Super',
+      lastName: 'Admin',
+      email: admin.email,
+      dialCode: DEFAULT_DIAL_CODE,
+      mobile: admin.mobile,
+      country: DEFAULT_COUNTRY,
+      passwordHash: await hashPassword(admin.password),
+    })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,39 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import type { Readiness } from './modules/health/routes.ts';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+);
+const readiness: Readiness = { ready: false };
+const app = await buildApp({ config, db: database.db, readiness });
+
+await migrateDatabase(database, () => seedDatabase(database.db, config));
+readiness.ready = true;
+await app.listen({
+  port: config.port,
+  host: config.host,
+  listenTextResolver: () => `Nyaya Live listening on http://localhost:${config.port}`,
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  readiness.ready = false;
+  app.log.info(`${signal} received, shutting down`);
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

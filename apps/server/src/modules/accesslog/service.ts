@@ -1,0 +1,23 @@
+import type { Role } from '@nyaya/shared';
+import type { Database } from '../../db/client.ts';
+import { accessLog, type AccessEvent } from '../../db/schema/index.ts';
+import type { ClientInfo } from '../auth/sessions.ts';
+
+export type AccessEntry = {
+  event: AccessEvent;
+  client: ClientInfo;
+  userId?: string;
+  role?: Role;
+  userIdentifier?: string;
+};
+
+export async function recordAccess(db: Database, entry: AccessEntry): Promise<void> {
+  await db.insert(accessLog).values({
+    event: entry.event,
+    userId: entry.userId,
+    role: entry.role,
+    userIdentifier: entry.userIdentifier,
+    ip: entry.client.ip,
+    userAgent: entry.client.userAgent,
+  });
+}

@@ -1,0 +1,72 @@
+import { API_PREFIX, CSRF_COOKIE, MESSAGES } from '@nyaya/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { cookieOf } from '../../test/http.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /health', () => {
+  it('answers 200 once migrated and seeded', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/health` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: true });
+  });
+
+  it('answers 503 while not ready', async () => {
+    t.readiness.ready = false;
+    const response = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/health` });
+    t.readiness.ready = true;
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: false });
+  });
+});
+
+describe('GET /auth/csrf', () => {
+  it('sets a script-readable, SameSite=Lax CSRF cookie and returns the same token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/auth/csrf` });
+    const cookie = response.cookies.find((c) => c.name === CSRF_COOKIE);
+    expect(response.statusCode).toBe(200);
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
+    expect(cookie?.httpOnly).toBeFalsy();
+    expect(response.json()).toEqual({ status: true, data: { csrfToken: cookie?.value } });
+  });
+
+  it('hands a CSRF cookie to any first request, and keeps an existing one', async () => {
+    const first = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/health` });
+    expect(cookieOf(first, CSRF_COOKIE)).toBeTruthy();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}/health`,
+      cookies: { [CSRF_COOKIE]: 'x' },
+    });
+    expect(cookieOf(again, CSRF_COOKIE)).toBeUndefined();
+  });
+});
+
+describe('unknown paths and infrastructure', () => {
+  it('answers JSON 404 for an unknown API path', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/unknown',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: false, message: MESSAGES.notFound });
+  });
+
+  it('serves Prometheus metrics and the OpenAPI document', async () => {
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toContain('http_request_duration_seconds');
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.json().paths).toHaveProperty(`${API_PREFIX}/auth/login`);
+  });
+
+  it('sends a content security policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/health` });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

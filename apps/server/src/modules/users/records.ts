@@ -1,0 +1,40 @@
+import type { Role } from '@nyaya/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { courtRooms, users } from '../../db/schema/index.ts';
+
+/** The columns a user is presented from: nothing secret is ever selected into a record. */
+export const userRecordColumns = {
+  id: users.id,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  dialCode: users.dialCode,
+  mobile: users.mobile,
+  country: users.country,
+  enrollmentNumber: users.enrollmentNumber,
+  courtRoom: courtRooms.value,
+};
+
+export type UserRecord = {
+  id: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  email: string;
+  dialCode: string;
+  mobile: string;
+  country: string;
+  enrollmentNumber: string | null;
+  courtRoom: string | null;
+};
+
+export function selectUserRecords(db: Database) {
+  return db.select(userRecordColumns).from(users).leftJoin(courtRooms, eq(users.courtRoomId, courtRooms.id));
+}
+
+export async function findUserRecord(db: Database, userId: string): Promise<UserRecord | undefined> {
+  const [record] = await selectUserRecords(db).where(eq(users.id, userId));
+  return record;
+}

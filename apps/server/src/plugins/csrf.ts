@@ -1,0 +1,33 @@
+import { CSRF_COOKIE, CSRF_HEADER, MESSAGES } from '@nyaya/shared';
+import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './api-path.ts';
+import { newCsrfToken, sameToken, setCsrfCookie, type CookiePolicy } from './cookies.ts';
+import { forbidden } from './errors.ts';
+import { hasBearer } from './session-auth.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The CSRF token this request's client holds (or was just given). */
+    csrfToken: string;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Double-submit CSRF: every response to a client without the cookie hands one out, and every state-changing
+ * API call must echo the cookie in the header. Bearer calls carry no ambient credential and are exempt.
+ */
+export function registerCsrf(app: FastifyInstance, policy: CookiePolicy) {
+  app.decorateRequest('csrfToken', '');
+  app.addHook('onRequest', async (request, reply) => {
+    const cookie = request.cookies[CSRF_COOKIE];
+    request.csrfToken = cookie ?? newCsrfToken();
+    if (!cookie) setCsrfCookie(reply, request.csrfToken, policy);
+
+    if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url) || hasBearer(request)) return;
+    const header = request.headers[CSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !sameToken(header, cookie))
+      throw forbidden(MESSAGES.csrfMissing);
+  });
+}

@@ -1,0 +1,46 @@
+import { MESSAGES, type ApiFailure } from '@nyaya/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+function failure(message: string, field?: string): ApiFailure {
+  return field ? { status: false, message, field } : { status: false, message };
+}
+
+/** "/address/city" (the validator's JSON pointer) → "address.city", the field name the forms use. */
+function fieldOf(instancePath: string): string | undefined {
+  const field = instancePath.split('/').filter(Boolean).join('.');
+  return field || undefined;
+}
+
+/**
+ * The one place a failure becomes a response: `{status:false, message, field?}` with the right status.
+ * Bad input is always a 4xx naming the field; anything unexpected is logged and answered without details.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send(failure(error.message, error.field));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const [issue] = error.validation;
+      const field = issue ? fieldOf(issue.instancePath) : undefined;
+      // A message for the whole body (not an object, say) is zod's own text, not one of ours.
+      return reply
+        .code(400)
+        .send(
+          field
+            ? failure(issue?.message ?? MESSAGES.invalidRequest, field)
+            : failure(MESSAGES.invalidRequest),
+        );
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send(failure(status === 429 ? MESSAGES.tooManyRequests : MESSAGES.invalidRequest));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(failure(MESSAGES.somethingWentWrong));
+  });
+}

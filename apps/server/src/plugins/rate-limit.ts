@@ -1,0 +1,22 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import { tooManyRequests } from './errors.ts';
+
+/**
+ * Limits are opted into per route (`config.rateLimit`); counters live in Redis when there is one, so every
+ * instance behind the load balancer counts the same client together.
+ */
+export async function registerRateLimit(app: FastifyInstance, redis: Redis | undefined, config: Config) {
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: `${config.redisPrefix}:rate-limit:`,
+    errorResponseBuilder: () => tooManyRequests(),
+  });
+}
+
+export function loginRateLimit(config: Pick<Config, 'loginRateLimitPerMinute'>) {
+  return { max: config.loginRateLimitPerMinute, timeWindow: 60_000 };
+}

@@ -1,0 +1,44 @@
+import { API_PREFIX, SESSION_COOKIE } from '@nyaya/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { findSession, type AuthContext, type ClientInfo } from '../modules/auth/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, or null for an anonymous request. */
+    auth: AuthContext | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+export function bearerToken(authorization: string | undefined): string | undefined {
+  return authorization?.match(BEARER)?.[1];
+}
+
+/**
+ * With an Authorization header, only that header counts: a request that carries a bearer token never
+ * falls back to the ambient cookie, which is what lets the CSRF check skip bearer requests.
+ */
+export function hasBearer(request: FastifyRequest): boolean {
+  return request.headers.authorization !== undefined;
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  if (hasBearer(request)) return bearerToken(request.headers.authorization);
+  return request.cookies[SESSION_COOKIE];
+}
+
+export function clientOf(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+/** Resolves the session cookie or bearer token of every API request into `request.auth`. */
+export function registerSessionAuth(app: FastifyInstance, db: Database) {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(API_PREFIX)) return;
+    const token = tokenOf(request);
+    request.auth = token ? await findSession(db, token) : null;
+  });
+}

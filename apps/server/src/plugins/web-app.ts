@@ -1,0 +1,46 @@
+import fastifyStatic from '@fastify/static';
+import { MESSAGES, SOCKET_PATH, type ApiFailure } from '@nyaya/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { isApiPath } from './api-path.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function wantsWebPage(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApiPath(request.url) &&
+    !request.url.startsWith(SOCKET_PATH) &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  const body: ApiFailure = {
+    status: false,
+    message: isApiPath(request.url) ? MESSAGES.notFound : MESSAGES.noPageFound,
+  };
+  return reply.code(404).send(body);
+}
+
+/**
+ * Serves the built web app and answers any other page address with its index.html, so client-side routes
+ * survive a reload. Without a build (API tests, API-only deployments) only the JSON 404 remains.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+  if (!existsSync(join(webDistDir, 'index.html'))) {
+    app.log.warn(`No web build in ${webDistDir}; serving the API only`);
+    app.setNotFoundHandler(notFound);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    // Vite fingerprints everything under assets/, so those may be cached forever; pages must be revalidated.
+    setHeaders: (reply, path) =>
+      reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache'),
+  });
+  app.setNotFoundHandler((request, reply) =>
+    wantsWebPage(request) ? reply.sendFile('index.html') : notFound(request, reply),
+  );
+}

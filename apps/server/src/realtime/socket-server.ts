@@ -1,0 +1,78 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { MESSAGES, SESSION_COOKIE, SOCKET_EVENTS, SOCKET_PATH, SOCKET_TRANSPORTS } from '@nyaya/shared';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import type { Database } from '../db/client.ts';
+import { findSession } from '../modules/auth/sessions.ts';
+import type { RedisClients } from '../plugins/redis.ts';
+import { bearerToken } from '../plugins/session-auth.ts';
+import type { IoServer } from './events.ts';
+
+export type Realtime = {
+  io: IoServer;
+  /** Tells every socket of a revoked session, then disconnects them (on every instance, through the adapter). */
+  endSession: (sessionId: string) => void;
+};
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/** A token given explicitly (header, handshake auth, query: the spec's clients use the query) wins over the cookie. */
+function handshakeToken(app: FastifyInstance, socket: Socket): string | undefined {
+  const { headers, auth, query } = socket.handshake;
+  const cookies = headers.cookie ? app.parseCookie(headers.cookie) : {};
+  return (
+    bearerToken(headers.authorization) ??
+    textOf((auth as Record<string, unknown>).token) ??
+    textOf(query.token) ??
+    cookies[SESSION_COOKIE]
+  );
+}
+
+export function createRealtime(
+  app: FastifyInstance,
+  db: Database,
+  redis: RedisClients | undefined,
+  prefix: string,
+): Realtime {
+  const io: IoServer = new Server(app.server, {
+    path: SOCKET_PATH,
+    transports: [...SOCKET_TRANSPORTS],
+    serveClient: false,
+    adapter: redis ? createAdapter(redis.pub, redis.sub, { key: `${prefix}:socket.io` }) : undefined,
+  });
+
+  io.use(async (socket, next) => {
+    const token = handshakeToken(app, socket);
+    const auth = token ? await findSession(db, token).catch(() => null) : null;
+    if (!auth) return next(new Error(MESSAGES.notSignedIn));
+    socket.data.auth = auth;
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    const { user, sessionId } = socket.data.auth;
+    void socket.join([userRoom(user.id), sessionRoom(sessionId)]);
+    socket.emit(SOCKET_EVENTS.sessionReady, { userId: user.id, role: user.role });
+  });
+
+  // Open websockets would keep the HTTP server from closing.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+  });
+
+  return {
+    io,
+    endSession: (sessionId) => {
+      io.to(sessionRoom(sessionId)).emit(SOCKET_EVENTS.sessionEnded);
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+  };
+}
