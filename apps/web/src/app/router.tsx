@@ -1,0 +1,70 @@
+import { createBrowserRouter } from 'react-router';
+import { paths } from '../config/paths';
+import { PrivateOnly } from './guards/private-only';
+import { PublicOnly } from './guards/public-only';
+import { AppLayout } from './layouts/app-layout';
+import type { RouteHandle } from './layouts/header';
+import { PublicLayout } from './layouts/public-layout';
+import { DashboardRoute } from './routes/dashboard';
+import { JudgeDashboardRoute } from './routes/judge-dashboard';
+import { LoginRoute } from './routes/login';
+import { NotFoundRoute } from './routes/not-found';
+import { placeholderRoutes } from './routes/placeholder-routes';
+import { PublicPlaceholderRoute } from './routes/public-placeholder';
+import { RootRoute } from './routes/root';
+import { SettingsRoute } from './routes/settings';
+import { SignupRoute } from './routes/signup';
+
+const handle = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
+
+/** The routes of spec 2: public-only, private-only, and "No Page Found." for anything else. */
+export const router = createBrowserRouter([
+  {
+    element: <RootRoute />,
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [
+          {
+            element: <PublicLayout />,
+            children: [
+              { path: paths.public.login.path, element: <LoginRoute /> },
+              { path: paths.public.signup.path, element: <SignupRoute /> },
+              {
+                path: paths.public.forgotPassword.path,
+                element: <PublicPlaceholderRoute titleKey="pages.forgotPassword" />,
+              },
+              {
+                path: paths.public.resetPassword.path,
+                element: <PublicPlaceholderRoute titleKey="pages.resetPassword" />,
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <PrivateOnly />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              {
+                path: paths.app.dashboard.path,
+                element: <DashboardRoute />,
+                handle: handle('pages.dashboard'),
+              },
+              {
+                path: paths.app.judgeDashboard.path,
+                element: <JudgeDashboardRoute />,
+                handle: handle('pages.judgeDashboard'),
+              },
+              { path: paths.app.settings.path, element: <SettingsRoute />, handle: handle('pages.settings') },
+              ...placeholderRoutes,
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+]);

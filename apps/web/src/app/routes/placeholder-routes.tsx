@@ -1,0 +1,41 @@
+import type { ParseKeys } from 'i18next';
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+import { PlaceholderRoute } from './placeholder';
+
+type AppPath = keyof typeof paths.app;
+
+/** Private pages whose content later issues build; each row gives way to a real route file then. */
+const PLACEHOLDERS: [AppPath, ParseKeys][] = [
+  ['profile', 'pages.profile'],
+  ['changePassword', 'pages.changePassword'],
+  ['resetPassword', 'pages.resetPassword'],
+  ['changeContactDetails', 'pages.changeContactDetails'],
+  ['recordings', 'pages.recordings'],
+  ['liveSessions', 'pages.liveSessions'],
+  ['stream', 'pages.stream'],
+  ['viewStream', 'pages.viewStream'],
+  ['advocateLobby', 'pages.advocateLobby'],
+  ['meeting', 'pages.meeting'],
+  ['causeList', 'pages.causeList'],
+  ['archivalRequest', 'pages.archivalRequest'],
+  ['archivalRequestShort', 'pages.archivalRequest'],
+  ['streamSetup', 'pages.streamSetup'],
+  ['manageUsers', 'pages.manageUsers'],
+  ['reasons', 'pages.reasons'],
+  ['accessLogs', 'pages.accessLogs'],
+  ['retentionDuration', 'pages.retentionDuration'],
+  ['ipConfig', 'pages.ipConfig'],
+  ['masters', 'pages.masters'],
+  ['manageHighCourts', 'pages.manageHighCourts'],
+  ['host', 'pages.host'],
+  ['adminPanel', 'pages.adminPanel'],
+  ['transactions', 'pages.transactions'],
+  ['webExMeetingJoin', 'pages.webExMeetingJoin'],
+];
+
+export const placeholderRoutes: RouteObject[] = PLACEHOLDERS.map(([name, titleKey]) => ({
+  path: paths.app[name].path,
+  element: <PlaceholderRoute titleKey={titleKey} />,
+  handle: { titleKey },
+}));

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { appState } from '../../../lib/app-state';
+import { setUser } from '../../../lib/auth';
+import { rememberLanguage } from '../../../lib/i18n';
+import { disconnectSocket } from '../../../lib/socket';
+
+export function logout(): Promise<unknown> {
+  return api.post('/auth/logout');
+}
+
+/** Spec 4 "Logout": the loading overlay for its duration, then storage, cache and socket are cleared. */
+export function useLogout({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onMutate: () => appState.setLoading(true),
+    onSettled: () => appState.setLoading(false),
+    onSuccess: () => {
+      localStorage.clear();
+      sessionStorage.clear();
+      rememberLanguage();
+      disconnectSocket();
+      appState.setShowCauseList(false);
+      queryClient.clear();
+      setUser(queryClient, null);
+      onSuccess?.();
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, type SignupInput } from '@nyaya/shared';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TextField } from '../../../components/form/text-field';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { translateMessage } from '../../../lib/translate-message';
+import { signupSchema, useSignup } from '../api/signup';
+import { CountryField } from './country-field';
+import { RoleField } from './role-field';
+
+type Field = keyof SignupInput;
+type TextFieldSpec = [Field, 'text' | 'email' | 'tel' | 'password', string?];
+
+const CONTACT_FIELDS: TextFieldSpec[] = [
+  ['firstName', 'text', 'given-name'],
+  ['lastName', 'text', 'family-name'],
+  ['email', 'email', 'email'],
+  ['mobile', 'tel', 'tel-national'],
+  ['address1', 'text', 'address-line1'],
+  ['address2', 'text', 'address-line2'],
+  ['pinCode', 'text', 'postal-code'],
+  ['state', 'text', 'address-level1'],
+  ['city', 'text', 'address-level2'],
+];
+
+export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation();
+  const form = useForm({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { role: 'Individual', country: DEFAULT_COUNTRY, dialCode: DEFAULT_DIAL_CODE },
+  });
+  const { errors } = form.formState;
+  const isAdvocate = useWatch({ control: form.control, name: 'role' }) === 'Advocate';
+  const signup = useSignup({ onSuccess });
+
+  const submit = form.handleSubmit((values) =>
+    signup.mutate(values, {
+      onError: (error) => {
+        if (isApiError(error) && error.field && error.field in signupSchema.shape) {
+          form.setError(error.field as Field, { message: error.message }, { shouldFocus: true });
+        }
+      },
+    }),
+  );
+  const formError =
+    signup.error && !(isApiError(signup.error) && signup.error.field) ? signup.error.message : null;
+
+  const textField = ([name, type, autoComplete]: TextFieldSpec) => (
+    <Col md={6} key={name}>
+      <TextField
+        id={`signup-${name}`}
+        label={t(`auth.signup.${name}`)}
+        registration={form.register(name)}
+        error={errors[name]?.message}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={name === 'mobile' || name === 'pinCode' ? 'numeric' : undefined}
+      />
+    </Col>
+  );
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <PageTitle title={t('auth.signup.title')} />
+      {formError && (
+        <Alert variant="danger" role="alert">
+          {translateMessage(t, formError)}
+        </Alert>
+      )}
+      <RoleField registration={form.register('role')} error={errors.role?.message} />
+      <Row>
+        {isAdvocate && textField(['enrollmentNumber', 'text'])}
+        {CONTACT_FIELDS.map(textField)}
+        <CountryField form={form} />
+        {textField(['password', 'password', 'new-password'])}
+        {textField(['confirmPassword', 'password', 'new-password'])}
+      </Row>
+      <p className="small text-body-secondary">{t('auth.signup.passwordHint')}</p>
+      <Button type="submit" variant="primary" disabled={signup.isPending}>
+        {signup.isPending ? t('auth.signup.submitting') : t('auth.signup.submit')}
+      </Button>
+      <p className="mt-4 mb-0">
+        {t('auth.signup.haveAccount')} <Link to={paths.public.login.getHref()}>{t('auth.signup.login')}</Link>
+      </p>
+    </Form>
+  );
+}

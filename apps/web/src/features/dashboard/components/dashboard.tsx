@@ -1,0 +1,21 @@
+import type { PublicUser } from '@nyaya/shared';
+import { useTranslation } from 'react-i18next';
+import { BANNER_ROLES, hasDashboard } from '../dashboards';
+import { DashboardBanner } from './dashboard-banner';
+import { RoleDashboard } from './role-dashboard';
+
+/** /dashboard: the banner for the roles that see it, then the dashboard of the user's role, if it has one. */
+export function Dashboard({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {BANNER_ROLES.includes(user.role) && <DashboardBanner />}
+      {hasDashboard(user.role) ? (
+        <RoleDashboard role={user.role} name={user.name} />
+      ) : (
+        // Admin has no dashboard content (spec 2), but the page still needs its one heading.
+        <h1 className="visually-hidden">{t('pages.dashboard')}</h1>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title';
+import { DASHBOARD_CARDS, type DashboardRole } from '../dashboards';
+
+/** One role's dashboard: its title, a welcome line and the cards of what it will offer. */
+export function RoleDashboard({ role, name }: { role: DashboardRole; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="page">
+      <PageTitle title={t(`dashboard.titles.${role}`)} />
+      <p className="lead">{t('dashboard.welcome', { name })}</p>
+      <Row xs={1} md={2} xl={3} className="g-3">
+        {DASHBOARD_CARDS[role].map((card) => (
+          <Col key={card.id}>
+            <Card className="dashboard-card h-100">
+              <Card.Body>
+                <div className="d-flex align-items-start justify-content-between gap-2">
+                  <i className={`bi ${card.icon} dashboard-card-icon`} aria-hidden="true" />
+                  <Badge bg="light" text="dark" className="border">
+                    {t('common.comingSoon')}
+                  </Badge>
+                </div>
+                <Card.Title as="h2" className="h5 mt-3">
+                  {t(`dashboard.cards.${card.id}.title`)}
+                </Card.Title>
+                <Card.Text>{t(`dashboard.cards.${card.id}.text`)}</Card.Text>
+              </Card.Body>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { MESSAGES } from '@nyaya/shared';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { appState } from './app-state';
+import { isApiError } from './api-error';
+import { isSignedIn, setUser } from './auth';
+import { i18n } from './i18n';
+import { translateMessage } from './translate-message';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `handlesErrors`: the caller shows the error itself (forms show it inline), so stay quiet. */
+    mutationMeta: { handlesErrors?: boolean };
+  }
+}
+
+/** The global handler: the server's message in a toast, or in the OOPS? modal when the server failed. */
+function showError(error: Error): void {
+  const message = translateMessage(i18n.t, error.message || MESSAGES.somethingWentWrong);
+  if (isApiError(error) && error.status > 0 && error.status < 500) appState.showAlert(message, 'danger');
+  else appState.showAlertModal(message);
+}
+
+function handleError(error: Error, handledByCaller: boolean): void {
+  // A session that ends (expired, revoked) signs the user out; the route guard then goes to /.
+  if (isApiError(error) && error.status === 401 && isSignedIn(queryClient)) {
+    setUser(queryClient, null);
+    appState.showAlert(translateMessage(i18n.t, MESSAGES.notSignedIn), 'danger');
+    return;
+  }
+  if (!handledByCaller) showError(error);
+}
+
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error) => handleError(error, false) }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) =>
+      handleError(error, Boolean(mutation.meta?.handlesErrors)),
+  }),
+  defaultOptions: {
+    queries: {
+      refetchOnWindowFocus: false,
+      retry: (failureCount, error) =>
+        !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
+    },
+  },
+});

@@ -1,0 +1,18 @@
+// import-x/no-cycle crashes on this file with the default resolver (it follows vite into lightningcss and
+// loads that package's node/ folder as a resolver); a config file has no import cycles to find.
+/* eslint import-x/no-cycle: "off" */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server the dev server forwards to; in production the server itself serves dist/. */
+const API_TARGET = 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/socket.io': { target: API_TARGET, ws: true, changeOrigin: true },
+    },
+  },
+});
