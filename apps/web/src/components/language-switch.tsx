@@ -10,7 +10,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     <div className={`language-switch d-flex align-items-center gap-2 ${className ?? ''}`}>
       <Form.Label htmlFor={id} className="mb-0 small">
         <i className="bi bi-translate me-1" aria-hidden="true" />
-        {t('language.label')}
+        <span className="language-switch-text">{t('language.label')}</span>
       </Form.Label>
       <Form.Select
         id={id}

@@ -29,10 +29,10 @@ export function Header({ user, sidebarExpanded, onToggleSidebar }: HeaderProps) 
       </button>
       <p className="app-header-title">{titleKey ? t(titleKey) : t('app.name')}</p>
       <div className="ms-auto d-flex align-items-center gap-3">
-        <LanguageSwitch className="d-none d-sm-flex" />
+        <LanguageSwitch />
         <div className="user-chip" aria-label={t('header.account')} role="group">
           <i className="bi bi-person-circle" aria-hidden="true" />
-          <span className="d-flex flex-column lh-sm">
+          <span className="user-chip-text d-flex flex-column lh-sm">
             <span className="fw-semibold">{user.name}</span>
             <span className="small user-role">{t(`roles.${user.role}`)}</span>
           </span>
