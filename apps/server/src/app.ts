@@ -30,7 +30,9 @@ export async function buildApp({ config, db, readiness }: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  // onClose hooks run last-registered first: Redis must outlive the socket adapter that unsubscribes on close.
+  if (redis) app.addHook('onClose', redis.close);
   await registerSecurityHeaders(app, config.cookieSecure);
   await app.register(cookie);
   registerCsrf(app, config);
@@ -39,7 +41,6 @@ export async function buildApp({ config, db, readiness }: AppDeps) {
   await registerDocs(app);
   registerMetrics(app);
   const realtime = createRealtime(app, db, redis, config.redisPrefix);
-  if (redis) app.addHook('onClose', redis.close);
 
   await app.register(healthRoutes(readiness), { prefix: API_PREFIX });
   await app.register(authRoutes({ db, config, realtime }), { prefix: `${API_PREFIX}/auth` });

@@ -12,14 +12,6 @@ const database = await openDatabase(
 const readiness: Readiness = { ready: false };
 const app = await buildApp({ config, db: database.db, readiness });
 
-await migrateDatabase(database, () => seedDatabase(database.db, config));
-readiness.ready = true;
-await app.listen({
-  port: config.port,
-  host: config.host,
-  listenTextResolver: () => `Nyaya Live listening on http://localhost:${config.port}`,
-});
-
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -37,3 +29,19 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await migrateDatabase(database, () => seedDatabase(database.db, config));
+app.log.info(
+  `Database ready: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+);
+readiness.ready = true;
+let announced = 0;
+await app.listen({
+  port: config.port,
+  host: config.host,
+  // Fastify announces every address it listens on; the first line is the one people look for.
+  listenTextResolver: (address) =>
+    announced++ === 0
+      ? `Nyaya Live listening on http://localhost:${config.port}`
+      : `Also reachable at ${address}`,
+});

@@ -20,6 +20,8 @@ export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | {
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) {
     const pool = new pg.Pool({ connectionString: location.databaseUrl });
+    // An idle connection dropped by the server must not crash the process; the pool replaces it.
+    pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
     const db = drizzlePg({ client: pool, schema });
     return { driver: 'postgres', db, client: pool, close: () => pool.end() };
   }

@@ -1,0 +1,25 @@
+// Bundles the server into dist/main.js. Dependencies stay external (installed in node_modules), except the
+// workspace's own @nyaya/shared, which is TypeScript source and must be compiled in.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const root = new URL('.', import.meta.url).pathname;
+const { dependencies } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
+const external = Object.keys(dependencies).filter((name) => name !== '@nyaya/shared');
+
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  // Bundled CommonJS code calls require(); ESM has none, so give it one.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'info',
+});

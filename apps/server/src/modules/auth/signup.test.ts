@@ -1,0 +1,130 @@
+import { MESSAGES } from '@nyaya/shared';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessLog, users } from '../../db/schema/index.ts';
+import { nextIp, post, signIn } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const valid = {
+  role: 'Advocate',
+  enrollmentNumber: 'D/99/2024',
+  firstName: 'Asha',
+  lastName: 'Rani',
+  email: 'Asha@Example.IN',
+  dialCode: '+91',
+  mobile: '9123456789',
+  address1: '12 Court Road',
+  pinCode: '110001',
+  state: 'Delhi',
+  city: 'New Delhi',
+  country: 'IN',
+  password: 'Asha@2024x',
+  confirmPassword: 'Asha@2024x',
+};
+
+async function userCount() {
+  const [row] = await t.db.select({ total: count() }).from(users);
+  return row?.total ?? 0;
+}
+
+describe('#auth.signup', () => {
+  it('creates an advocate (201), logs it, and the new account can sign in', async () => {
+    const response = await post(t.app, '/auth/signup', valid);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      status: true,
+      message: MESSAGES.signedUp,
+      data: { role: 'Advocate', email: 'asha@example.in', dialCode: '91', enrollmentNumber: 'D/99/2024' },
+    });
+    expect(response.json().data).not.toHaveProperty('passwordHash');
+
+    const signedIn = await signIn(t.app, '9123456789', valid.password, nextIp());
+    expect(signedIn.statusCode).toBe(200);
+    const [logged] = await t.db
+      .select({ event: accessLog.event })
+      .from(accessLog)
+      .where(eq(accessLog.userId, response.json().data.id))
+      .orderBy(accessLog.id);
+    expect(logged?.event).toBe('signup');
+  });
+
+  it('creates an individual without an enrollment number', async () => {
+    const response = await post(t.app, '/auth/signup', {
+      ...valid,
+      role: 'Individual',
+      enrollmentNumber: 'ignored',
+      email: 'ravi@example.in',
+      mobile: '9123456790',
+      address2: '',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ role: 'Individual', enrollmentNumber: null });
+  });
+
+  it.each([
+    ['role', 'Judge', MESSAGES.roleInvalid],
+    ['role', undefined, MESSAGES.roleInvalid],
+    ['enrollmentNumber', 'D/1234/2020/XYZ', MESSAGES.enrollmentTooLong],
+    ['enrollmentNumber', undefined, MESSAGES.enrollmentRequired],
+    ['firstName', undefined, MESSAGES.firstNameRequired],
+    ['firstName', 'Al', MESSAGES.firstNameLength],
+    ['firstName', 'A'.repeat(26), MESSAGES.firstNameLength],
+    ['firstName', 'Asha1', MESSAGES.nameLettersOnly],
+    ['lastName', '', MESSAGES.lastNameRequired],
+    ['lastName', 'Ra', MESSAGES.lastNameLength],
+    ['lastName', 'Ran!', MESSAGES.nameLettersOnly],
+    ['email', undefined, MESSAGES.emailRequired],
+    ['email', 'not-an-email', MESSAGES.emailInvalid],
+    ['email', `${'a'.repeat(250)}@x.in`, MESSAGES.emailTooLong],
+    ['dialCode', 'abc', MESSAGES.dialCodeInvalid],
+    ['mobile', undefined, MESSAGES.mobileRequired],
+    ['mobile', '12345', MESSAGES.mobileInvalid],
+    ['address1', 'ab', MESSAGES.addressLength],
+    ['address2', 'ab', MESSAGES.addressLength],
+    ['pinCode', '1100', MESSAGES.pinCodeInvalid],
+    ['state', 'DL', MESSAGES.stateLength],
+    ['city', 'ND', MESSAGES.cityLength],
+    ['country', '', MESSAGES.countryRequired],
+    ['password', undefined, MESSAGES.passwordRequired],
+    ['password', 'De@1', MESSAGES.passwordTooShort],
+    ['password', 'DEMO@12345', MESSAGES.passwordNeedsLowercase],
+    ['password', 'demo@12345', MESSAGES.passwordNeedsUppercase],
+    ['password', 'Demo@abcde', MESSAGES.passwordNeedsDigit],
+    ['password', 'Demo12345', MESSAGES.passwordNeedsSpecial],
+    ['confirmPassword', undefined, MESSAGES.confirmPasswordRequired],
+    ['confirmPassword', 'Asha@2024y', MESSAGES.passwordsMustMatch],
+  ])('refuses %s = %j with 400, its message, and creates nothing', async (field, value, message) => {
+    const before = await userCount();
+    const payload: Record<string, unknown> = { ...valid, email: 'new@example.in', mobile: '9876543210' };
+    if (field === 'password' && value !== undefined) payload.confirmPassword = value;
+    payload[field] = value;
+    if (value === undefined) delete payload[field];
+
+    const response = await post(t.app, '/auth/signup', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: false, field, message });
+    expect(await userCount()).toBe(before);
+  });
+
+  it.each([
+    ['email', { email: 'JUDGE@example.in' }, MESSAGES.emailTaken],
+    ['mobile', { mobile: '9000000001' }, MESSAGES.mobileTaken],
+  ])('refuses a registered %s with 409 naming the field', async (field, change, message) => {
+    const before = await userCount();
+    const response = await post(t.app, '/auth/signup', {
+      ...valid,
+      email: 'fresh@example.in',
+      mobile: '9888888888',
+      ...change,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ status: false, field, message });
+    expect(await userCount()).toBe(before);
+  });
+});
