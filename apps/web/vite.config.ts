@@ -1,6 +1,3 @@
-// import-x/no-cycle crashes on this file with the default resolver (it follows vite into lightningcss and
-// loads that package's node/ folder as a resolver); a config file has no import cycles to find.
-/* eslint import-x/no-cycle: "off" */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const repoRoot = new URL('..', import.meta.url).pathname;
+
+export type RunningServer = { baseUrl: string; process: ChildProcess; stop: () => Promise<void> };
+
+/** Starts the built server on a fresh embedded database with demo data and waits until it is healthy. */
+export async function startServer(port: number): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nyaya-bench-'));
+  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const healthy = await fetch(`${baseUrl}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    process: child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function residentMemoryMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kib / 1024);
+}
+
+export type LoadResult = { requestsPerSecond: number; p50Ms: number; p95Ms: number; failures: number };
+
+/** Sends `total` requests with `concurrency` in flight and reports throughput and latency percentiles. */
+export async function load(
+  send: () => Promise<Response>,
+  total: number,
+  concurrency: number,
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let issued = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (issued < total) {
+      issued++;
+      const t0 = performance.now();
+      const response = await send();
+      await response.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      if (!response.ok) failures++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Number((latencies[Math.floor(q * (latencies.length - 1))] ?? 0).toFixed(2));
+  return { requestsPerSecond: Math.round(total / seconds), p50Ms: at(0.5), p95Ms: at(0.95), failures };
+}
