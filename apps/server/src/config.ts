@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.ts';
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -51,7 +53,7 @@ const envSchema = z
     DEMO_DATA: flag.optional(),
     COOKIE_SECURE: flag.optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     TRUST_PROXY: trustProxy.default(false),
     /** Raising it is for end-to-end suites that sign in many times from one address. */
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE),
@@ -89,7 +91,7 @@ export type Config = {
   demoData: boolean;
   cookieSecure: boolean;
   webDistDir: string;
-  logLevel: string;
+  logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean | string;
   loginRateLimitPerMinute: number;
   initialAdmin: { email: string; mobile: string; password: string } | undefined;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './api-path.ts';
 import { newCsrfToken, sameToken, setCsrfCookie, type CookiePolicy } from './cookies.ts';
 import { forbidden } from './errors.ts';
-import { hasBearer } from './session-auth.ts';
+import { hasAuthorizationHeader } from './session-auth.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,7 +25,8 @@ export function registerCsrf(app: FastifyInstance, policy: CookiePolicy) {
     request.csrfToken = cookie ?? newCsrfToken();
     if (!cookie) setCsrfCookie(reply, request.csrfToken, policy);
 
-    if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url) || hasBearer(request)) return;
+    if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url) || hasAuthorizationHeader(request))
+      return;
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(header, cookie))
       throw forbidden(MESSAGES.csrfMissing);

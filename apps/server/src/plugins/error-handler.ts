@@ -25,21 +25,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const [issue] = error.validation;
       const field = issue ? fieldOf(issue.instancePath) : undefined;
-      // A message for the whole body (not an object, say) is zod's own text, not one of ours.
-      return reply
-        .code(400)
-        .send(
-          field
-            ? failure(issue?.message ?? MESSAGES.invalidRequest, field)
-            : failure(MESSAGES.invalidRequest),
-        );
+      // Only a field's issue carries one of our messages; one about the whole body is zod's own wording.
+      const answer =
+        field && issue?.message ? failure(issue.message, field) : failure(MESSAGES.invalidRequest);
+      return reply.code(400).send(answer);
     }
+    // Fastify's own 4xx (malformed JSON, wrong content type, body too large): the client's fault, no details.
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply
-        .code(status)
-        .send(failure(status === 429 ? MESSAGES.tooManyRequests : MESSAGES.invalidRequest));
-    }
+    if (status >= 400 && status < 500) return reply.code(status).send(failure(MESSAGES.invalidRequest));
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(failure(MESSAGES.somethingWentWrong));
   });

@@ -20,12 +20,12 @@ export function bearerToken(authorization: string | undefined): string | undefin
  * With an Authorization header, only that header counts: a request that carries a bearer token never
  * falls back to the ambient cookie, which is what lets the CSRF check skip bearer requests.
  */
-export function hasBearer(request: FastifyRequest): boolean {
+export function hasAuthorizationHeader(request: FastifyRequest): boolean {
   return request.headers.authorization !== undefined;
 }
 
 function tokenOf(request: FastifyRequest): string | undefined {
-  if (hasBearer(request)) return bearerToken(request.headers.authorization);
+  if (hasAuthorizationHeader(request)) return bearerToken(request.headers.authorization);
   return request.cookies[SESSION_COOKIE];
 }
 

@@ -9,13 +9,12 @@ import { bearerToken } from '../plugins/session-auth.ts';
 import type { IoServer } from './events.ts';
 
 export type Realtime = {
-  io: IoServer;
   /** Tells every socket of a revoked session, then disconnects them (on every instance, through the adapter). */
   endSession: (sessionId: string) => void;
 };
 
-export const userRoom = (userId: string) => `user:${userId}`;
-export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 function textOf(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value : undefined;
@@ -48,7 +47,12 @@ export function createRealtime(
 
   io.use(async (socket, next) => {
     const token = handshakeToken(app, socket);
-    const auth = token ? await findSession(db, token).catch(() => null) : null;
+    const auth = token
+      ? await findSession(db, token).catch((error: unknown) => {
+          app.log.error({ err: error }, 'socket session lookup failed');
+          return null;
+        })
+      : null;
     if (!auth) return next(new Error(MESSAGES.notSignedIn));
     socket.data.auth = auth;
     next();
@@ -65,11 +69,10 @@ export function createRealtime(
     io.local.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {
-    await new Promise<void>((resolve) => io.close(() => resolve()));
+    await io.close();
   });
 
   return {
-    io,
     endSession: (sessionId) => {
       io.to(sessionRoom(sessionId)).emit(SOCKET_EVENTS.sessionEnded);
       io.in(sessionRoom(sessionId)).disconnectSockets(true);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Database, type DatabaseHandle, type DatabaseLocation } from '../db/client.ts';
+import { openDatabase, type Database, type DatabaseLocation } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import type { Readiness } from '../modules/health/routes.ts';
@@ -12,7 +12,6 @@ import type { Readiness } from '../modules/health/routes.ts';
 export type TestApp = {
   app: App;
   db: Database;
-  handle: DatabaseHandle;
   config: Config;
   readiness: Readiness;
   close: () => Promise<void>;
@@ -70,7 +69,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     db: handle.db,
-    handle,
     config,
     readiness,
     close: async () => {

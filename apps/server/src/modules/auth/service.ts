@@ -53,15 +53,12 @@ export async function signIn(db: Database, input: LoginInput, client: ClientInfo
 
 const UNIQUE_VIOLATION = '23505';
 
-/** The unique constraint a failed insert hit (drizzle wraps the driver's error in `cause`). */
+/** The unique constraint a failed insert hit, if that is why it failed (drizzle wraps the driver's error). */
 function violatedConstraint(error: unknown): string | undefined {
-  for (
-    let current: unknown = error;
-    current instanceof Object;
-    current = (current as { cause?: unknown }).cause
-  ) {
-    const { code, constraint } = current as { code?: string; constraint?: string };
-    if (code === UNIQUE_VIOLATION) return constraint ?? '';
+  for (const candidate of [error, error instanceof Error ? error.cause : undefined]) {
+    if (candidate instanceof Object && 'code' in candidate && candidate.code === UNIQUE_VIOLATION) {
+      return 'constraint' in candidate ? String(candidate.constraint) : '';
+    }
   }
   return undefined;
 }

@@ -1,0 +1,56 @@
+import { LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE } from '@nyaya/shared';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { REPO_ROOT } from './paths.ts';
+
+describe('loadConfig', () => {
+  it('has development defaults that need no environment at all', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: join(REPO_ROOT, 'data'),
+      webDistDir: join(REPO_ROOT, 'apps/web/dist'),
+      demoData: true,
+      cookieSecure: false,
+      trustProxy: false,
+      databaseUrl: undefined,
+      loginRateLimitPerMinute: LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
+      iceServers: [{ urls: 'stun:stun.l.google.com:19302' }],
+    });
+  });
+
+  it('turns demo data off and secure cookies on in production, unless told otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ demoData: false, cookieSecure: true });
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true', COOKIE_SECURE: 'false' })).toMatchObject({
+      demoData: true,
+      cookieSecure: false,
+    });
+  });
+
+  it('parses ICE servers, proxies and the initial admin', () => {
+    const config = loadConfig({
+      ICE_SERVERS: '[{"urls":["turn:turn.example.in:3478"],"username":"u","credential":"p"}]',
+      TRUST_PROXY: '10.0.0.0/8',
+      INITIAL_ADMIN_EMAIL: 'Root@Court.IN',
+      INITIAL_ADMIN_MOBILE: '9999999999',
+      INITIAL_ADMIN_PASSWORD: 'Root@12345',
+    });
+    expect(config.iceServers[0]?.urls).toEqual(['turn:turn.example.in:3478']);
+    expect(config.trustProxy).toBe('10.0.0.0/8');
+    expect(config.initialAdmin).toEqual({
+      email: 'root@court.in',
+      mobile: '9999999999',
+      password: 'Root@12345',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ ICE_SERVERS: '{oops' }, 'ICE_SERVERS'],
+    [{ INITIAL_ADMIN_EMAIL: 'root@court.in' }, 'INITIAL_ADMIN_EMAIL'],
+  ])('refuses %j, naming the variable', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});
