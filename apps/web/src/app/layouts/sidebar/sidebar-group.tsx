@@ -12,20 +12,22 @@ type SidebarGroupProps = {
   onExpand: () => void;
 };
 
-/** A group button (Settings, Masters): open while the path is one of its items, else as last toggled here. */
+/** A group button (Settings, Masters): open on its own pages, closed elsewhere, toggled by a click in between. */
 export function SidebarGroup({ group, labelClassName, onNavigate, onExpand }: SidebarGroupProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  // A toggle counts only on the path where it was made, so leaving the group's pages closes it.
-  const [toggled, setToggled] = useState<{ pathname: string; open: boolean } | null>(null);
   const onItsPage = group.items.some((item) => matchPath(item.path, pathname));
-  const open = toggled?.pathname === pathname ? toggled.open : onItsPage;
+  // Every navigation resets the group to "open on its own pages", so leaving its pages closes it;
+  // a click only overrides that until the next navigation.
+  const [state, setState] = useState({ pathname, open: onItsPage });
+  if (state.pathname !== pathname) setState({ pathname, open: onItsPage });
+  const open = state.pathname === pathname ? state.open : onItsPage;
   const label = t(group.labelKey);
   const listId = `sidebar-group-${group.id}`;
 
   const toggle = () => {
     onExpand();
-    setToggled({ pathname, open: !open });
+    setState({ pathname, open: !open });
   };
 
   return (

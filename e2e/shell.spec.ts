@@ -1,0 +1,108 @@
+import { SIDEBAR } from '@nyaya/shared';
+import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+
+test.describe('app shell', () => {
+  test('a group opens on its pages and closes when the path leaves them', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.SuperAdmin.email);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const masters = menu.getByRole('button', { name: 'Masters' });
+    await expect(masters).toHaveAttribute('aria-expanded', 'false');
+
+    await masters.click();
+    await menu.getByRole('link', { name: 'Reasons' }).click();
+    await expect(page).toHaveURL(/\/masters\/reasons$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reasons' })).toBeVisible();
+    await expect(masters).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Reasons' })).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page);
+
+    await menu.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(masters).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the sidebar collapses to icons and expands back to its full width', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.Controller.email);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toHaveJSProperty('offsetWidth', SIDEBAR.expandedWidthPx);
+
+    await page.getByRole('button', { name: 'Toggle main menu' }).click();
+    await expect.poll(() => menu.evaluate((nav) => nav.getBoundingClientRect().width)).toBeLessThan(100);
+    await expect(menu.getByRole('link', { name: 'Stream Setup' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Toggle main menu' }).click();
+    await expect
+      .poll(() => menu.evaluate((nav) => nav.getBoundingClientRect().width))
+      .toBe(SIDEBAR.expandedWidthPx);
+  });
+
+  test('under 991px the sidebar is hidden, opens from the header and closes on an outside click', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: SIDEBAR.collapseBelowPx - 1, height: 800 });
+    await signIn(page, DEMO_ACCOUNTS.Judge.email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Judge Dashboard' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).not.toBeInViewport();
+
+    await page.getByRole('button', { name: 'Toggle main menu' }).click();
+    await expect(menu).toBeInViewport();
+    await expectAccessible(page);
+
+    await page.mouse.click(SIDEBAR.collapseBelowPx - 40, 400);
+    await expect(menu).not.toBeInViewport();
+  });
+
+  test("the judge's Cause List item toggles the cause-list panel instead of navigating", async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.Judge.email);
+    const toggle = page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Cause List' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('dialog', { name: 'Cause List' });
+    await expect(panel).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the footer shows the year and today, the public pages the tagline and a language switch', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByText('Empowering Transparency, Enabling Justice')).toBeVisible();
+    await expect(page.getByLabel('Language')).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    const today = new Date();
+    const dd = String(today.getDate()).padStart(2, '0');
+    const mm = String(today.getMonth() + 1).padStart(2, '0');
+    await expect(footer).toContainText(`© ${today.getFullYear()}`);
+    await expect(footer).toContainText(`${dd}-${mm}-${today.getFullYear()}`);
+
+    await signIn(page, DEMO_ACCOUNTS.Reader.email);
+    await expect(page.getByRole('banner').getByLabel('Language')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${today.getFullYear()}`);
+  });
+
+  test('placeholder pages of later releases say so, and settings leads back to the dashboard', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_ACCOUNTS.Individual.email);
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Recordings' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Available Recordings' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: /breadcrumb/i })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
