@@ -1,12 +1,13 @@
 import type { SignupInput, signupSchema } from '@nyaya/shared';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
+import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form/text-field';
 import { translateMessage } from '../../../lib/translate-message';
-import { COUNTRIES, countryName } from '../countries';
+import { countriesFor } from '../../../lib/countries';
 
 type SignupForm = UseFormReturn<z.input<typeof signupSchema>, unknown, SignupInput>;
 
@@ -14,9 +15,10 @@ type SignupForm = UseFormReturn<z.input<typeof signupSchema>, unknown, SignupInp
 export function CountryField({ form }: { form: SignupForm }) {
   const { t, i18n } = useTranslation();
   const { errors } = form.formState;
+  const countries = useMemo(() => countriesFor(i18n.language), [i18n.language]);
   const country = form.register('country', {
     onChange: (event: { target: { value: string } }) => {
-      const chosen = COUNTRIES.find((entry) => entry.code === event.target.value);
+      const chosen = countries.find((entry) => entry.code === event.target.value);
       if (chosen) form.setValue('dialCode', chosen.dialCode, { shouldValidate: true });
     },
   });
@@ -26,9 +28,9 @@ export function CountryField({ form }: { form: SignupForm }) {
         <Form.Group controlId="signup-country" className="mb-3">
           <Form.Label>{t('auth.signup.country')}</Form.Label>
           <Form.Select {...country} autoComplete="country" isInvalid={Boolean(errors.country)}>
-            {COUNTRIES.map((entry) => (
+            {countries.map((entry) => (
               <option key={entry.code} value={entry.code}>
-                {countryName(entry.code, i18n.language)}
+                {`${entry.flag} ${entry.name} (+${entry.dialCode})`}
               </option>
             ))}
           </Form.Select>
