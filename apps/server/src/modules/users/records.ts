@@ -30,7 +30,7 @@ export type UserRecord = {
   courtRoom: string | null;
 };
 
-export function selectUserRecords(db: Database) {
+function selectUserRecords(db: Database) {
   return db.select(userRecordColumns).from(users).leftJoin(courtRooms, eq(users.courtRoomId, courtRooms.id));
 }
 
