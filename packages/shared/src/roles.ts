@@ -1,4 +1,12 @@
-export const ROLES = ['Judge', 'Advocate', 'Individual', 'Reader', 'Controller', 'SuperAdmin', 'Admin'] as const;
+export const ROLES = [
+  'Judge',
+  'Advocate',
+  'Individual',
+  'Reader',
+  'Controller',
+  'SuperAdmin',
+  'Admin',
+] as const;
 
 export type Role = (typeof ROLES)[number];
 

@@ -23,13 +23,14 @@ const PIN_CODE_PATTERN = new RegExp(`^\\d{${PIN_CODE_LENGTH}}$`);
 
 /** A required string: trimmed, and empty counts as missing. */
 export function requiredText(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage });
+  return z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage });
 }
 
-export function personName(requiredMessage: string, lengthMessage: string, length: { min: number; max: number }) {
+export function personName(
+  requiredMessage: string,
+  lengthMessage: string,
+  length: { min: number; max: number },
+) {
   return requiredText(requiredMessage)
     .min(length.min, { error: lengthMessage })
     .max(length.max, { error: lengthMessage })
@@ -57,9 +58,13 @@ export const pinCodeField = z
   .regex(PIN_CODE_PATTERN, { error: MESSAGES.pinCodeInvalid });
 
 export function addressLine(message: string) {
-  return z.string({ error: message }).trim().min(ADDRESS_MIN_LENGTH, { error: message }).max(ADDRESS_MAX_LENGTH, {
-    error: message,
-  });
+  return z
+    .string({ error: message })
+    .trim()
+    .min(ADDRESS_MIN_LENGTH, { error: message })
+    .max(ADDRESS_MAX_LENGTH, {
+      error: message,
+    });
 }
 
 export function placeName(message: string) {
