@@ -5,21 +5,23 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 
-/** Newest modification time of any file below the given folders (node_modules and dist skipped). */
-function newestSource(...dirs) {
+/** Newest modification time of the given files and of every file below the given folders. */
+function newestSource(...sources) {
   let newest = 0;
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else newest = Math.max(newest, statSync(path).mtimeMs);
+  const visit = (path) => {
+    const stats = statSync(path);
+    if (!stats.isDirectory()) {
+      newest = Math.max(newest, stats.mtimeMs);
+      return;
+    }
+    for (const name of readdirSync(path)) {
+      if (name !== 'node_modules' && name !== 'dist') visit(join(path, name));
     }
   };
-  dirs
-    .map((dir) => join(root, dir))
+  sources
+    .map((source) => join(root, source))
     .filter(existsSync)
-    .forEach(walk);
+    .forEach(visit);
   return newest;
 }
 
