@@ -67,4 +67,13 @@ export async function signUpByApi(request: APIRequestContext, overrides: Record<
   return account;
 }
 
-export const test = base;
+/** Every test also checks the page it ends on, so no visited screen escapes the accessibility check. */
+export const test = base.extend<{ accessibleAtEnd: void }>({
+  accessibleAtEnd: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status === 'passed' && page.url().startsWith('http')) await expectAccessible(page);
+    },
+    { auto: true },
+  ],
+});

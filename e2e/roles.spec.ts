@@ -89,6 +89,17 @@ for (const [role, expected] of Object.entries(EXPECTED) as [Role, (typeof EXPECT
     }
     await expectAccessible(page);
 
+    // Every page the menu offers opens for this role (never "Not allowed") and is accessible.
+    const hrefs = await menu
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const href of new Set(hrefs.filter((href): href is string => href !== null && href !== '/'))) {
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toHaveCount(0);
+      await expectAccessible(page);
+    }
+
     await menu.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

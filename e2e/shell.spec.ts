@@ -1,4 +1,4 @@
-import { SIDEBAR } from '@nyaya/shared';
+import { MESSAGES, SIDEBAR } from '@nyaya/shared';
 import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 test.describe('app shell', () => {
@@ -103,6 +103,16 @@ test.describe('app shell', () => {
       .getByRole('navigation', { name: /breadcrumb/i })
       .getByRole('link', { name: 'Dashboard' })
       .click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a page the role may not open says so, and the role that may sees it', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.Reader.email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reader Dashboard' })).toBeVisible();
+    await page.goto('/masters/manage-users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+    await expect(page.getByText(MESSAGES.forbidden)).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
+import { Permitted } from './guards/permitted';
 import { PrivateOnly } from './guards/private-only';
 import { PublicOnly } from './guards/public-only';
 import { AppLayout } from './layouts/app-layout';
@@ -49,17 +50,26 @@ export const router = createBrowserRouter([
             element: <AppLayout />,
             children: [
               {
-                path: paths.app.dashboard.path,
-                element: <DashboardRoute />,
-                handle: handle('pages.dashboard'),
+                element: <Permitted />,
+                children: [
+                  {
+                    path: paths.app.dashboard.path,
+                    element: <DashboardRoute />,
+                    handle: handle('pages.dashboard'),
+                  },
+                  {
+                    path: paths.app.judgeDashboard.path,
+                    element: <JudgeDashboardRoute />,
+                    handle: handle('pages.judgeDashboard'),
+                  },
+                  {
+                    path: paths.app.settings.path,
+                    element: <SettingsRoute />,
+                    handle: handle('pages.settings'),
+                  },
+                  ...placeholderRoutes,
+                ],
               },
-              {
-                path: paths.app.judgeDashboard.path,
-                element: <JudgeDashboardRoute />,
-                handle: handle('pages.judgeDashboard'),
-              },
-              { path: paths.app.settings.path, element: <SettingsRoute />, handle: handle('pages.settings') },
-              ...placeholderRoutes,
             ],
           },
         ],

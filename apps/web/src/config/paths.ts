@@ -1,7 +1,11 @@
-type Route = { path: string; getHref: () => string };
+import type { Action } from '@nyaya/shared';
+import { matchPath } from 'react-router';
 
-function route(path: string): Route {
-  return { path, getHref: () => path };
+/** A route's path, how to link to it, and the permission (shared PERMISSIONS) a user needs to open it. */
+type Route = { path: string; action?: Action; getHref: () => string };
+
+function route(path: string, action?: Action): Route {
+  return { path, action, getHref: () => path };
 }
 
 /** Every route of the spec (section 2) with its path and how to link to it. */
@@ -13,33 +17,38 @@ export const paths = {
     resetPassword: route('/reset-password'),
   },
   app: {
-    dashboard: route('/dashboard'),
-    settings: route('/settings'),
-    profile: route('/profile'),
-    changePassword: route('/changepassword'),
-    resetPassword: route('/resetpassword'),
-    changeContactDetails: route('/changecontactdetails'),
-    recordings: route('/recordings'),
-    liveSessions: route('/live-sessions'),
+    dashboard: route('/dashboard', 'dashboard:view'),
+    settings: route('/settings', 'account:manage'),
+    profile: route('/profile', 'account:manage'),
+    changePassword: route('/changepassword', 'account:manage'),
+    resetPassword: route('/resetpassword', 'account:manage'),
+    changeContactDetails: route('/changecontactdetails', 'account:manage'),
+    recordings: route('/recordings', 'recordings:view'),
+    liveSessions: route('/live-sessions', 'liveSessions:join'),
     stream: route('/stream'),
     viewStream: route('/viewstream'),
-    advocateLobby: route('/advocatelobby'),
-    meeting: route('/meeting'),
-    judgeDashboard: route('/judge-dashboard'),
-    causeList: route('/causelist'),
-    archivalRequest: route('/controller/masters/archival-request'),
-    archivalRequestShort: route('/archival-request'),
-    streamSetup: route('/controller/masters/controllPannel'),
-    manageUsers: route('/masters/manage-users'),
-    reasons: route('/masters/reasons'),
-    accessLogs: route('/masters/accessLogs'),
-    retentionDuration: route('/admin/RetentionDuration'),
-    ipConfig: route('/admin/IpConfig'),
-    masters: route('/masters'),
-    manageHighCourts: route('/masters/manage-highcourts'),
-    host: route('/admin/host'),
-    adminPanel: route('/admin/adminPanel'),
+    advocateLobby: route('/advocatelobby', 'liveSessions:join'),
+    meeting: route('/meeting', 'liveSessions:join'),
+    judgeDashboard: route('/judge-dashboard', 'judgeDashboard:view'),
+    causeList: route('/causelist', 'causeList:manage'),
+    archivalRequest: route('/controller/masters/archival-request', 'archival:manage'),
+    archivalRequestShort: route('/archival-request', 'archival:manage'),
+    streamSetup: route('/controller/masters/controllPannel', 'streamSetup:manage'),
+    manageUsers: route('/masters/manage-users', 'users:manage'),
+    reasons: route('/masters/reasons', 'reasons:manage'),
+    accessLogs: route('/masters/accessLogs', 'accessLogs:view'),
+    retentionDuration: route('/admin/RetentionDuration', 'retention:manage'),
+    ipConfig: route('/admin/IpConfig', 'ipBans:manage'),
+    masters: route('/masters', 'masters:manage'),
+    manageHighCourts: route('/masters/manage-highcourts', 'masters:manage'),
+    host: route('/admin/host', 'masters:manage'),
+    adminPanel: route('/admin/adminPanel', 'masters:manage'),
     transactions: route('/transactions'),
     webExMeetingJoin: route('/webExmeetingJoin'),
   },
 } as const;
+
+/** The permission the private route at this pathname needs, if any. */
+export function requiredAction(pathname: string): Action | undefined {
+  return Object.values(paths.app).find((route) => matchPath(route.path, pathname))?.action;
+}
