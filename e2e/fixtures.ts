@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, type Role } from '@nyaya/shared';
+import { VALID_ADVOCATE_SIGNUP } from '@nyaya/shared/testing';
 
 export { expect };
 
@@ -41,17 +42,10 @@ export async function signIn(page: Page, userId: string, password = DEMO_PASSWOR
 export async function signUpByApi(request: APIRequestContext, overrides: Record<string, string> = {}) {
   const unique = Date.now().toString().slice(-8);
   const account = {
+    ...VALID_ADVOCATE_SIGNUP,
     role: 'Individual',
-    firstName: 'Test',
-    lastName: 'Person',
     email: `person${unique}@example.in`,
-    dialCode: '91',
     mobile: `98${unique}`,
-    address1: '12 Court Road',
-    pinCode: '110001',
-    state: 'Delhi',
-    city: 'New Delhi',
-    country: 'IN',
     password: DEMO_PASSWORD,
     confirmPassword: DEMO_PASSWORD,
     ...overrides,

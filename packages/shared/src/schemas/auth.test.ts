@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
 import { loginSchema, signupSchema } from './auth.ts';
+import { VALID_ADVOCATE_SIGNUP } from '../testing/index.ts';
 
 function messagesOf(result: {
   success: boolean;
@@ -11,22 +12,7 @@ function messagesOf(result: {
   );
 }
 
-const validSignup = {
-  role: 'Advocate',
-  enrollmentNumber: 'D/99/2024',
-  firstName: 'Asha',
-  lastName: 'Rani',
-  email: 'Asha@Example.IN',
-  dialCode: '+91',
-  mobile: '9123456789',
-  address1: '12 Court Road',
-  pinCode: '110001',
-  state: 'Delhi',
-  city: 'New Delhi',
-  country: 'IN',
-  password: 'Demo@12345',
-  confirmPassword: 'Demo@12345',
-};
+const validSignup = VALID_ADVOCATE_SIGNUP;
 
 describe('loginSchema', () => {
   it('accepts an e-mail or a mobile starting 6 to 9', () => {

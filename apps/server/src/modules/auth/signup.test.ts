@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, users } from '../../db/schema/index.ts';
 import { nextIp, post, signIn } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { VALID_ADVOCATE_SIGNUP } from '@nyaya/shared/testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,22 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = {
-  role: 'Advocate',
-  enrollmentNumber: 'D/99/2024',
-  firstName: 'Asha',
-  lastName: 'Rani',
-  email: 'Asha@Example.IN',
-  dialCode: '+91',
-  mobile: '9123456789',
-  address1: '12 Court Road',
-  pinCode: '110001',
-  state: 'Delhi',
-  city: 'New Delhi',
-  country: 'IN',
-  password: 'Asha@2024x',
-  confirmPassword: 'Asha@2024x',
-};
+const valid = VALID_ADVOCATE_SIGNUP;
 
 async function userCount() {
   const [row] = await t.db.select({ total: count() }).from(users);
