@@ -12,6 +12,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerAccessControl } from './plugins/role-guard.ts';
 import { connectRedis } from './plugins/redis.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessionAuth } from './plugins/session-auth.ts';
@@ -37,6 +38,7 @@ export async function buildApp({ config, db, readiness }: AppDeps) {
   await app.register(cookie);
   registerCsrf(app, config);
   registerSessionAuth(app, db);
+  registerAccessControl(app);
   await registerRateLimit(app, redis?.command, config);
   await registerDocs(app);
   registerMetrics(app);

@@ -1,22 +1,53 @@
-import { can, type Action } from '@nyaya/shared';
-import type { FastifyRequest } from 'fastify';
+import { API_PREFIX, can, type Action } from '@nyaya/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../modules/auth/sessions.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
-/** The signed-in session of a request that passed `requireUser` or `requirePermission`. */
+/**
+ * Who may call a route: anyone, any signed-in user, or the roles the shared permission map gives an action.
+ * Every API route declares it in `config.access`; the server refuses to start when one does not.
+ */
+export type Access = 'public' | 'signedIn' | Action;
+
+export type RouteAccess = { method: string; url: string; access: Access };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every API route with its declared access, for the permission-matrix test and the docs. */
+    routeAccess: RouteAccess[];
+  }
+}
+
+/** The signed-in session of a request whose route requires one. */
 export function signedIn(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }
 
-/** preHandler: 401 for an anonymous request. */
-export async function requireUser(request: FastifyRequest) {
-  signedIn(request);
+/** 401 when a signed-in user is required and absent, 403 when the role table does not allow the action. */
+export function checkAccess(access: Access, auth: AuthContext | null): void {
+  if (access === 'public') return;
+  if (!auth) throw unauthorized();
+  if (access !== 'signedIn' && !can(auth.user.role, access)) throw forbidden();
 }
 
-/** preHandler: 401 when anonymous, 403 when the role table (shared `can`) does not allow the action. */
-export function requirePermission(action: Action) {
-  return async (request: FastifyRequest) => {
-    if (!can(signedIn(request).user.role, action)) throw forbidden();
-  };
+export function registerAccessControl(app: FastifyInstance) {
+  const routeAccess: RouteAccess[] = [];
+  app.decorate('routeAccess', routeAccess);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD') return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no config.access`);
+    for (const method of [route.method].flat()) routeAccess.push({ method, url: route.url, access });
+  });
+
+  // Before validation, so an anonymous or unauthorised caller learns nothing from a schema's messages.
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access) checkAccess(access, request.auth);
+  });
 }

@@ -20,6 +20,11 @@ const DEMO_USERS: DemoUser[] = [
   { role: 'Admin', firstName: 'Neha', lastName: 'Gupta' },
 ];
 
+/** The demo account of a role signs in with this e-mail (and DEMO_PASSWORD). */
+export function demoEmail(role: Role): string {
+  return `${role.toLowerCase()}@example.in`;
+}
+
 const SEATED_ROLES: Role[] = ['Judge', 'Reader'];
 
 const DEMO_ADDRESS = { address1: 'Tis Hazari Courts', pinCode: '110054', state: 'Delhi', city: 'Delhi' };
@@ -37,7 +42,7 @@ export async function seedDemoUsers(db: Database): Promise<void> {
     DEMO_USERS.map(async (user, index) => ({
       ...user,
       ...DEMO_ADDRESS,
-      email: `${user.role.toLowerCase()}@example.in`,
+      email: demoEmail(user.role),
       dialCode: DEFAULT_DIAL_CODE,
       mobile: `900000000${index + 1}`,
       country: DEFAULT_COUNTRY,

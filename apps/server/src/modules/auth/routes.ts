@@ -11,7 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { clearSessionCookie, newCsrfToken, setCsrfCookie, setSessionCookie } from '../../plugins/cookies.ts';
 import { loginRateLimit } from '../../plugins/rate-limit.ts';
-import { requireUser, signedIn } from '../../plugins/role-guard.ts';
+import { signedIn } from '../../plugins/role-guard.ts';
 import { clientOf } from '../../plugins/session-auth.ts';
 import type { Realtime } from '../../realtime/socket-server.ts';
 import { presentUser } from '../users/presenter.ts';
@@ -23,7 +23,7 @@ export function authRoutes({ db, config, realtime }: AuthDeps): FastifyPluginAsy
   return async (app) => {
     app.get(
       '/csrf',
-      { schema: { tags: ['auth'] } },
+      { config: { access: 'public' }, schema: { tags: ['auth'] } },
       async (request): Promise<ApiSuccess<{ csrfToken: string }>> => ({
         status: true,
         data: { csrfToken: request.csrfToken },
@@ -32,7 +32,10 @@ export function authRoutes({ db, config, realtime }: AuthDeps): FastifyPluginAsy
 
     app.post(
       '/login',
-      { config: { rateLimit: loginRateLimit(config) }, schema: { tags: ['auth'], body: loginSchema } },
+      {
+        config: { access: 'public', rateLimit: loginRateLimit(config) },
+        schema: { tags: ['auth'], body: loginSchema },
+      },
       async (request, reply): Promise<LoginResult> => {
         const result = await signIn(db, request.body, clientOf(request));
         setSessionCookie(reply, result.token, config);
@@ -49,7 +52,7 @@ export function authRoutes({ db, config, realtime }: AuthDeps): FastifyPluginAsy
 
     app.post(
       '/signup',
-      { schema: { tags: ['auth'], body: signupSchema } },
+      { config: { access: 'public' }, schema: { tags: ['auth'], body: signupSchema } },
       async (request, reply): Promise<ApiSuccess<PublicUser>> => {
         const user = await signUp(db, request.body, clientOf(request));
         reply.code(201);
@@ -59,7 +62,7 @@ export function authRoutes({ db, config, realtime }: AuthDeps): FastifyPluginAsy
 
     app.post(
       '/logout',
-      { preHandler: requireUser, schema: { tags: ['auth'] } },
+      { config: { access: 'signedIn' }, schema: { tags: ['auth'] } },
       async (request, reply): Promise<ApiSuccess<null>> => {
         const auth = signedIn(request);
         await signOut(db, auth, clientOf(request));

@@ -7,9 +7,13 @@ export type Readiness = { ready: boolean };
 
 export function healthRoutes(readiness: Readiness): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/health', { schema: { tags: ['health'] } }, async (): Promise<ApiSuccess<null>> => {
-      if (!readiness.ready) throw serviceUnavailable();
-      return { status: true, data: null };
-    });
+    app.get(
+      '/health',
+      { config: { access: 'public' }, schema: { tags: ['health'] } },
+      async (): Promise<ApiSuccess<null>> => {
+        if (!readiness.ready) throw serviceUnavailable();
+        return { status: true, data: null };
+      },
+    );
   };
 }

@@ -1,13 +1,13 @@
 import type { ApiSuccess, PublicUser } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, signedIn } from '../../plugins/role-guard.ts';
+import { signedIn } from '../../plugins/role-guard.ts';
 import { presentUser } from './presenter.ts';
 
 export function userRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/me',
-      { preHandler: requireUser, schema: { tags: ['users'] } },
+      { config: { access: 'signedIn' }, schema: { tags: ['users'] } },
       async (request): Promise<ApiSuccess<PublicUser>> => ({
         status: true,
         data: presentUser(signedIn(request).user),

@@ -1,0 +1,85 @@
+import { ROLES, SESSION_COOKIE, can, type Role } from '@nyaya/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoEmail } from '../db/seed/users.ts';
+import { cookieOf, csrf, nextIp, signIn } from '../test/http.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import type { Access, RouteAccess } from './role-guard.ts';
+
+/**
+ * Walks every API route the app registers, as anonymous and as each of the seven roles, and checks the answer
+ * against the route's declared access and the shared permission map: 401 anonymous, 403 not allowed, and
+ * neither for an allowed caller (who may still get a 400 for the empty body, or a 404 for the made-up id).
+ */
+let t: TestApp;
+const sessions = new Map<Role, Record<string, string>>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ROLES) {
+    const response = await signIn(t.app, demoEmail(role), undefined, nextIp());
+    sessions.set(role, { [SESSION_COOKIE]: cookieOf(response, SESSION_COOKIE) ?? '' });
+  }
+});
+afterAll(() => t.close());
+
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * The role table of record: who may call each API route. Written out here, apart from the routes, so that a
+ * route declaring the wrong access fails this test; a new route must be added here to pass.
+ */
+const EXPECTED_ACCESS: Record<string, Access> = {
+  'GET /api/v1/health': 'public',
+  'GET /api/v1/auth/csrf': 'public',
+  'POST /api/v1/auth/login': 'public',
+  'POST /api/v1/auth/signup': 'public',
+  'POST /api/v1/auth/logout': 'signedIn',
+  'GET /api/v1/users/me': 'signedIn',
+};
+
+function expectedStatus(route: RouteAccess, role: Role | null): 'ok' | 401 | 403 {
+  if (route.access === 'public') return 'ok';
+  if (!role) return 401;
+  if (route.access === 'signedIn') return 'ok';
+  return can(role, route.access) ? 'ok' : 403;
+}
+
+async function call(route: RouteAccess, role: Role | null) {
+  const withCsrf = csrf(role ? sessions.get(role) : {});
+  const response = await t.app.inject({
+    method: route.method as 'GET',
+    url: route.url.replace(/:[A-Za-z]+/g, SAMPLE_ID),
+    cookies: withCsrf.cookies,
+    headers: withCsrf.headers,
+    remoteAddress: nextIp(),
+    ...(route.method === 'GET' ? {} : { payload: {} }),
+  });
+  return response.statusCode;
+}
+
+describe('permission matrix', () => {
+  it('has exactly the routes of the table of record, each with the access it lists', () => {
+    const declared = Object.fromEntries(
+      t.app.routeAccess.map((route) => [`${route.method} ${route.url}`, route.access]),
+    );
+    expect(declared).toEqual(EXPECTED_ACCESS);
+  });
+
+  it('answers every route for anonymous and all seven roles as the map says', async () => {
+    const mismatches: string[] = [];
+    // Logout would end the session the next rows use; it is covered by the auth suite.
+    const routes = t.app.routeAccess.filter((route) => !route.url.endsWith('/auth/logout'));
+    for (const route of routes) {
+      for (const role of [null, ...ROLES]) {
+        const expected = expectedStatus(route, role);
+        const status = await call(route, role);
+        const ok = expected === 'ok' ? status !== 401 && status !== 403 : status === expected;
+        if (!ok)
+          mismatches.push(
+            `${route.method} ${route.url} as ${role ?? 'anonymous'}: ${status}, expected ${expected}`,
+          );
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
