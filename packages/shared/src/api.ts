@@ -12,7 +12,8 @@ export type ApiSuccess<T> = { status: true; message?: string; data: T };
 export type ApiFailure = { status: false; message: string; field?: string };
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
 
-export type Paginated<T> = { data: T[]; totalPages: number; page: number; total: number };
+/** A page of a list (spec: "List responses carry data and totalPages"). */
+export type ApiPage<T> = ApiSuccess<T[]> & { totalPages: number; page: number; total: number };
 
 /** A user as the API presents it: never a password hash, token or lock state. */
 export type PublicUser = {

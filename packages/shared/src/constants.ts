@@ -32,3 +32,13 @@ export const SESSION_TTL_DAYS = 7;
 
 export const TOAST_HIDE_MS = 3000;
 export const SIDEBAR = { expandedWidthPx: 230, collapseBelowPx: 991, transitionSeconds: 0.2 } as const;
+
+/** One-time codes: valid this long, this many wrong tries, then a new one must be sent (OTP_RESEND_SECONDS apart). */
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+
+export const REASON_LENGTH = { min: 2, max: 60 } as const;
+export const MASTER_NAME_LENGTH = { min: 2, max: 100 } as const;
+export const MASTER_VALUE_MAX_LENGTH = 50;
+export const RETENTION_DAYS = { min: 1, max: 3650, default: 90 } as const;
+export const SEARCH_TEXT_MAX_LENGTH = 100;

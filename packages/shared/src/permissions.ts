@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   'reasons:manage': ['SuperAdmin'],
   'ipBans:manage': ['SuperAdmin'],
   'masters:manage': ['SuperAdmin'],
+  'adminDashboard:view': ['SuperAdmin'],
+  'pauseReasons:read': ['Judge', 'Controller', 'SuperAdmin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

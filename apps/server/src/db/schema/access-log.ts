@@ -1,8 +1,6 @@
+import { ACCESS_EVENTS } from '@nyaya/shared';
 import { index, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { roleEnum, users } from './users.ts';
-
-export const ACCESS_EVENTS = ['sign_in', 'sign_in_failed', 'sign_out', 'signup', 'account_locked'] as const;
-export type AccessEvent = (typeof ACCESS_EVENTS)[number];
 
 export const accessEventEnum = pgEnum('access_event', ACCESS_EVENTS);
 
@@ -17,6 +15,10 @@ export const accessLog = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     event: accessEventEnum('event').notNull(),
+    /** What an admin change or ban acted on: a user's e-mail, an IP address, a master record. */
+    target: text('target'),
+    /** A short human-readable account of the change, e.g. "role Judge → Reader". */
+    detail: text('detail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

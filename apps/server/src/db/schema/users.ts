@@ -21,7 +21,8 @@ export const users = pgTable('users', {
   city: text('city'),
   enrollmentNumber: text('enrollment_number'),
   courtRoomId: integer('court_room_id').references(() => courtRooms.id),
-  passwordHash: text('password_hash').notNull(),
+  /** Null until a staff account sets its password with the code it was sent. */
+  passwordHash: text('password_hash'),
   isActive: boolean('is_active').notNull().default(true),
   failedLoginCount: integer('failed_login_count').notNull().default(0),
   firstFailedLoginAt: timestamp('first_failed_login_at', { withTimezone: true }),

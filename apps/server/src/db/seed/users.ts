@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, type Role } from '@nyaya/shared';
+import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, SEATED_ROLES, type Role } from '@nyaya/shared';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Database } from '../client.ts';
@@ -25,8 +25,6 @@ export function demoEmail(role: Role): string {
   return `${role.toLowerCase()}@example.in`;
 }
 
-const SEATED_ROLES: Role[] = ['Judge', 'Reader'];
-
 const DEMO_ADDRESS = { address1: 'Tis Hazari Courts', pinCode: '110054', state: 'Delhi', city: 'Delhi' };
 
 /** One account per role (<role>@example.in, password Demo@12345), only into an empty users table. */
@@ -46,7 +44,7 @@ export async function seedDemoUsers(db: Database): Promise<void> {
       dialCode: DEFAULT_DIAL_CODE,
       mobile: `900000000${index + 1}`,
       country: DEFAULT_COUNTRY,
-      courtRoomId: SEATED_ROLES.includes(user.role) ? (courtRoom?.id ?? null) : null,
+      courtRoomId: (SEATED_ROLES as readonly Role[]).includes(user.role) ? (courtRoom?.id ?? null) : null,
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })),
   );

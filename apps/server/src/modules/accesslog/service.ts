@@ -1,6 +1,6 @@
-import type { Role } from '@nyaya/shared';
+import type { AccessEvent, Role } from '@nyaya/shared';
 import type { Database } from '../../db/client.ts';
-import { accessLog, type AccessEvent } from '../../db/schema/index.ts';
+import { accessLog } from '../../db/schema/index.ts';
 import type { ClientInfo } from '../auth/sessions.ts';
 
 export type AccessEntry = {
@@ -9,6 +9,8 @@ export type AccessEntry = {
   userId?: string;
   role?: Role;
   userIdentifier?: string;
+  target?: string;
+  detail?: string;
 };
 
 export async function recordAccess(db: Database, entry: AccessEntry): Promise<void> {
@@ -19,5 +21,7 @@ export async function recordAccess(db: Database, entry: AccessEntry): Promise<vo
     userIdentifier: entry.userIdentifier,
     ip: entry.client.ip,
     userAgent: entry.client.userAgent,
+    target: entry.target,
+    detail: entry.detail,
   });
 }

@@ -6,8 +6,9 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
-export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return verify(passwordHash, password);
+/** A staff account that has not set its password yet (null hash) fails like a wrong password, in the same time. */
+export function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  return passwordHash ? verify(passwordHash, password) : verifyAgainstDummy(password);
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ACCESS_EVENTS } from '../access-log.ts';
+import { REASON_LENGTH, RETENTION_DAYS } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { requiredText } from './fields.ts';
+import { pageQuery, searchText } from './pagination.ts';
+
+/** A pause reason (spec: reason and message, 2 to 60 characters each). */
+export const reasonSchema = z.object({
+  reason: requiredText(MESSAGES.reasonLength)
+    .min(REASON_LENGTH.min, { error: MESSAGES.reasonLength })
+    .max(REASON_LENGTH.max, { error: MESSAGES.reasonLength }),
+  message: requiredText(MESSAGES.reasonMessageLength)
+    .min(REASON_LENGTH.min, { error: MESSAGES.reasonMessageLength })
+    .max(REASON_LENGTH.max, { error: MESSAGES.reasonMessageLength }),
+});
+
+/** Retention days: digits only, required (spec 5); a form sends text, an API client may send a number. */
+const retentionDays = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  requiredText(MESSAGES.retentionRequired)
+    .regex(/^\d+$/, { error: MESSAGES.retentionDigits })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(RETENTION_DAYS.min, { error: MESSAGES.retentionRange })
+        .max(RETENTION_DAYS.max, { error: MESSAGES.retentionRange }),
+    ),
+);
+
+export const retentionSchema = z.object({
+  districtCourtDays: retentionDays,
+  highCourtDays: retentionDays,
+});
+
+export const ipStatusSchema = z.object({
+  ip: z.union([z.ipv4(), z.ipv6()], { error: MESSAGES.ipInvalid }),
+  isBanned: z.boolean(),
+});
+
+const isoDate = z.iso.date({ error: MESSAGES.dateInvalid });
+
+export const accessLogQuery = pageQuery
+  .extend({
+    q: searchText,
+    event: z.enum(ACCESS_EVENTS).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: MESSAGES.dateRangeInvalid,
+    path: ['from'],
+  });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { BENCH_SUFFIXES } from '../courts.ts';
+import { MASTER_NAME_LENGTH, MASTER_VALUE_MAX_LENGTH } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { requiredText } from './fields.ts';
+
+const masterName = requiredText(MESSAGES.masterNameLength)
+  .min(MASTER_NAME_LENGTH.min, { error: MESSAGES.masterNameLength })
+  .max(MASTER_NAME_LENGTH.max, { error: MESSAGES.masterNameLength });
+
+const masterValue = requiredText(MESSAGES.masterValueRequired).max(MASTER_VALUE_MAX_LENGTH, {
+  error: MESSAGES.masterValueTooLong,
+});
+
+function referenceId(message: string) {
+  return z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+}
+
+export const districtSchema = z.object({ name: masterName, value: masterValue });
+
+export const courtComplexSchema = z.object({
+  districtId: referenceId(MESSAGES.districtRequired),
+  name: masterName,
+  value: masterValue,
+});
+
+/** The spec's court name/judge: its value is two numbers joined by a caret. */
+export const COURT_ROOM_VALUE_PATTERN = /^\d+\^\d+$/;
+
+export const courtRoomSchema = z.object({
+  complexId: referenceId(MESSAGES.complexRequired),
+  name: masterName,
+  value: masterValue.regex(COURT_ROOM_VALUE_PATTERN, { error: MESSAGES.courtRoomValueFormat }),
+  streamingRoomId: referenceId(MESSAGES.streamingRoomRequired),
+});
+
+export const benchSchema = z.object({
+  label: masterName.refine((label) => BENCH_SUFFIXES.some((suffix) => label.endsWith(suffix)), {
+    error: MESSAGES.benchLabelSuffix,
+  }),
+  value: masterValue,
+});
+
+export const complexListQuery = z.object({ districtId: z.coerce.number().int().positive().optional() });
+export const courtRoomListQuery = z.object({ complexId: z.coerce.number().int().positive().optional() });

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { OTP_LENGTH } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { passwordField } from './fields.ts';
+
+export const otpField = z
+  .string({ error: MESSAGES.otpSixDigits })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: MESSAGES.otpSixDigits });
+
+/** Verifies the code of a challenge (spec 7: profile/emailOTPVerification {otp, token}). */
+export const otpVerificationSchema = z.object({
+  otp: otpField,
+  token: z.string({ error: MESSAGES.resetTokenInvalid }).min(1, { error: MESSAGES.resetTokenInvalid }),
+});
+
+/** The new password after a verified code (spec 7: settings/resetPassword, token in the forgettoken header). */
+export const resetPasswordSchema = z
+  .object({
+    password: passwordField,
+    confirmPassword: z.string({ error: MESSAGES.confirmPasswordRequired }).min(1, {
+      error: MESSAGES.confirmPasswordRequired,
+    }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: MESSAGES.newPasswordMismatch,
+    path: ['confirmPassword'],
+  });
