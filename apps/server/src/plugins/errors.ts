@@ -12,9 +12,12 @@ export class AppError extends Error {
   }
 }
 
+export const badRequest = (message: string, field?: string) => new AppError(400, message, field);
+export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
 export const unauthorized = (message: string = MESSAGES.notSignedIn) => new AppError(401, message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, message);
 export const conflict = (message: string, field?: string) => new AppError(409, message, field);
-export const tooManyRequests = (message: string = MESSAGES.tooManyRequests) => new AppError(429, message);
+export const tooManyRequests = (message: string = MESSAGES.tooManyRequests, field?: string) =>
+  new AppError(429, message, field);
 export const serviceUnavailable = (message: string = MESSAGES.somethingWentWrong) =>
   new AppError(503, message);
