@@ -34,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .e2e-data && node apps/server/dist/main.js',
+    command: 'node e2e/support/serve.mjs',
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,
