@@ -9,6 +9,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { DashboardRoute } from './routes/dashboard';
 import { JudgeDashboardRoute } from './routes/judge-dashboard';
 import { LoginRoute } from './routes/login';
+import { ManageUsersRoute } from './routes/manage-users';
 import { NotFoundRoute } from './routes/not-found';
 import { placeholderRoutes } from './routes/placeholder-routes';
 import { PublicPlaceholderRoute } from './routes/public-placeholder';
@@ -66,6 +67,11 @@ export const router = createBrowserRouter([
                     path: paths.app.settings.path,
                     element: <SettingsRoute />,
                     handle: handle('pages.settings'),
+                  },
+                  {
+                    path: paths.app.manageUsers.path,
+                    element: <ManageUsersRoute />,
+                    handle: handle('pages.manageUsers'),
                   },
                   ...placeholderRoutes,
                 ],

@@ -1,11 +1,25 @@
-import { API_PREFIX, CSRF_HEADER, MESSAGES, type ApiResponse } from '@nyaya/shared';
+import {
+  API_PREFIX,
+  CSRF_HEADER,
+  MESSAGES,
+  type ApiPage,
+  type ApiResponse,
+  type ApiSuccess,
+} from '@nyaya/shared';
 import { ApiError } from './api-error';
 import { csrfToken } from './csrf';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Options = { headers?: Record<string, string> };
 
-async function send(method: Method, url: string, body: unknown, refreshCsrf: boolean): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function send(
+  method: Method,
+  url: string,
+  body: unknown,
+  options: Options,
+  refreshCsrf: boolean,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') headers[CSRF_HEADER] = await csrfToken(refreshCsrf);
   return fetch(`${API_PREFIX}${url}`, {
@@ -24,15 +38,20 @@ async function readBody<T>(response: Response): Promise<ApiResponse<T> | undefin
   }
 }
 
-/** One call to the API: JSON in, the unwrapped `data` out, or an ApiError with the server's message. */
-async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
+/** One call to the API: JSON in, the whole success answer out, or an ApiError with the server's message. */
+async function call<T>(
+  method: Method,
+  url: string,
+  body?: unknown,
+  options: Options = {},
+): Promise<ApiSuccess<T>> {
   let response: Response;
   try {
-    response = await send(method, url, body, false);
+    response = await send(method, url, body, options, false);
     // A stale CSRF cookie (e.g. after the server rotated it) gets one fresh try.
     if (response.status === 403 && method !== 'GET') {
       const failure = await readBody<T>(response.clone());
-      if (failure?.message === MESSAGES.csrfMissing) response = await send(method, url, body, true);
+      if (failure?.message === MESSAGES.csrfMissing) response = await send(method, url, body, options, true);
     }
   } catch {
     throw new ApiError(0, MESSAGES.somethingWentWrong);
@@ -43,13 +62,29 @@ async function request<T>(method: Method, url: string, body?: unknown): Promise<
     const failure = payload.status ? undefined : payload;
     throw new ApiError(response.status, failure?.message ?? MESSAGES.somethingWentWrong, failure?.field);
   }
-  return payload.data;
+  return payload;
+}
+
+/** A change's result and the server's message about it (shown to the user as a toast). */
+export type Sent<T> = { data: T; message: string };
+
+async function sendChange<T>(
+  method: Method,
+  url: string,
+  body?: unknown,
+  options?: Options,
+): Promise<Sent<T>> {
+  const payload = await call<T>(method, url, body ?? {}, options);
+  return { data: payload.data, message: payload.message ?? '' };
 }
 
 export const api = {
-  get: <T>(url: string) => request<T>('GET', url),
-  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body ?? {}),
-  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body ?? {}),
-  patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body ?? {}),
-  delete: <T>(url: string) => request<T>('DELETE', url),
+  get: async <T>(url: string) => (await call<T>('GET', url)).data,
+  post: async <T>(url: string, body?: unknown) => (await call<T>('POST', url, body ?? {})).data,
+  put: async <T>(url: string, body?: unknown) => (await call<T>('PUT', url, body ?? {})).data,
+  patch: async <T>(url: string, body?: unknown) => (await call<T>('PATCH', url, body ?? {})).data,
+  delete: async <T>(url: string) => (await call<T>('DELETE', url)).data,
+  /** A paginated list: its rows with totalPages, page and total. */
+  page: <T>(url: string) => call<T[]>('GET', url) as Promise<ApiPage<T>>,
+  send: sendChange,
 };

@@ -4,6 +4,7 @@ import { appState } from './app-state';
 import { isApiError } from './api-error';
 import { isSignedIn, setUser } from './auth';
 import { i18n } from './i18n';
+import { notifyError } from './notify';
 import { translateMessage } from './translate-message';
 
 declare module '@tanstack/react-query' {
@@ -13,13 +14,6 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** The global handler: the server's message in a toast, or in the OOPS? modal when the server failed. */
-function showError(error: Error): void {
-  const message = translateMessage(i18n.t, error.message || MESSAGES.somethingWentWrong);
-  if (isApiError(error) && error.status > 0 && error.status < 500) appState.showAlert(message, 'danger');
-  else appState.showAlertModal(message);
-}
-
 function handleError(error: Error, handledByCaller: boolean): void {
   // A session that ends (expired, revoked) signs the user out; the route guard then goes to /.
   if (isApiError(error) && error.status === 401 && isSignedIn(queryClient)) {
@@ -27,7 +21,7 @@ function handleError(error: Error, handledByCaller: boolean): void {
     appState.showAlert(translateMessage(i18n.t, MESSAGES.notSignedIn), 'danger');
     return;
   }
-  if (!handledByCaller) showError(error);
+  if (!handledByCaller) notifyError(error);
 }
 
 export const queryClient: QueryClient = new QueryClient({

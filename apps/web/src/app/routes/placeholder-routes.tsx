@@ -21,7 +21,6 @@ const PLACEHOLDERS: [AppPath, ParseKeys][] = [
   ['archivalRequest', 'pages.archivalRequest'],
   ['archivalRequestShort', 'pages.archivalRequest'],
   ['streamSetup', 'pages.streamSetup'],
-  ['manageUsers', 'pages.manageUsers'],
   ['reasons', 'pages.reasons'],
   ['accessLogs', 'pages.accessLogs'],
   ['retentionDuration', 'pages.retentionDuration'],

@@ -1,0 +1,63 @@
+import { MESSAGES } from '@nyaya/shared';
+import type { ReactNode } from 'react';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../lib/translate-message';
+
+export type Column<T> = {
+  id: string;
+  header: string;
+  cell: (row: T, index: number) => ReactNode;
+  className?: string;
+};
+
+type DataTableProps<T> = {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string | number;
+  isLoading: boolean;
+};
+
+/** A captioned table: column headers, then a loading line, "No Records Found", or the rows. */
+export function DataTable<T>({ caption, columns, rows, rowKey, isLoading }: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const status = isLoading
+    ? t('common.loadingRecords')
+    : rows?.length
+      ? null
+      : translateMessage(t, MESSAGES.noRecordsFound);
+  return (
+    <Table responsive hover className="data-table align-middle caption-top" aria-busy={isLoading}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.id} scope="col" className={column.className}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {status ? (
+          <tr>
+            <td colSpan={columns.length} className="text-center text-body-secondary py-4" role="status">
+              {status}
+            </td>
+          </tr>
+        ) : (
+          rows?.map((row, index) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.id} className={column.className}>
+                  {column.cell(row, index)}
+                </td>
+              ))}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </Table>
+  );
+}

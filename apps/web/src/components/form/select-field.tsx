@@ -1,0 +1,52 @@
+import Form from 'react-bootstrap/Form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../lib/translate-message';
+
+export type SelectOption = { value: string | number; label: string };
+
+type SelectFieldProps = {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  options: SelectOption[];
+  /** The first, empty choice ("Select…"). */
+  placeholder?: string;
+  error?: string;
+  className?: string;
+};
+
+/** A labelled select whose schema or server message shows under it, like TextField. */
+export function SelectField({
+  id,
+  label,
+  registration,
+  options,
+  placeholder,
+  error,
+  className,
+}: SelectFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Form.Group controlId={id} className={className ?? 'mb-3'}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Select
+        {...registration}
+        isInvalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Form.Select>
+      {error && (
+        <Form.Control.Feedback id={`${id}-error`} type="invalid">
+          {translateMessage(t, error)}
+        </Form.Control.Feedback>
+      )}
+    </Form.Group>
+  );
+}

@@ -1,0 +1,17 @@
+import { MESSAGES } from '@nyaya/shared';
+import { appState } from './app-state';
+import { isApiError } from './api-error';
+import { i18n } from './i18n';
+import { translateMessage } from './translate-message';
+
+/** The server's message of a failure in a toast, or in the OOPS? modal when the server itself failed. */
+export function notifyError(error: Error): void {
+  const message = translateMessage(i18n.t, error.message || MESSAGES.somethingWentWrong);
+  if (isApiError(error) && error.status > 0 && error.status < 500) appState.showAlert(message, 'danger');
+  else appState.showAlertModal(message);
+}
+
+/** The server's message of a success in a toast; `fallback` when the server sent none. */
+export function notifySuccess(message: string, fallback: string = MESSAGES.saved): void {
+  appState.showAlert(translateMessage(i18n.t, message || fallback), 'success');
+}
