@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { Permitted } from './guards/permitted';
 import { PrivateOnly } from './guards/private-only';
@@ -13,11 +13,37 @@ import { ManageUsersRoute } from './routes/manage-users';
 import { NotFoundRoute } from './routes/not-found';
 import { placeholderRoutes } from './routes/placeholder-routes';
 import { PublicPlaceholderRoute } from './routes/public-placeholder';
+import { AccessLogsRoute } from './routes/access-logs';
+import { HighCourtBenchesRoute } from './routes/high-court-benches';
+import { IpConfigRoute } from './routes/ip-config';
+import { MastersRoute } from './routes/masters';
+import { ReasonsRoute } from './routes/reasons';
+import { ResetPasswordRoute } from './routes/reset-password';
+import { RetentionDurationRoute } from './routes/retention-duration';
 import { RootRoute } from './routes/root';
 import { SettingsRoute } from './routes/settings';
 import { SignupRoute } from './routes/signup';
 
 const handle = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
+
+/** Issue #4: the SuperAdmin's (and partly the Controller's) pages; the Permitted guard checks each path. */
+const administrationRoutes: RouteObject[] = [
+  { path: paths.app.manageUsers.path, element: <ManageUsersRoute />, handle: handle('pages.manageUsers') },
+  { path: paths.app.masters.path, element: <MastersRoute />, handle: handle('pages.masters') },
+  {
+    path: paths.app.manageHighCourts.path,
+    element: <HighCourtBenchesRoute />,
+    handle: handle('pages.manageHighCourts'),
+  },
+  { path: paths.app.reasons.path, element: <ReasonsRoute />, handle: handle('pages.reasons') },
+  { path: paths.app.accessLogs.path, element: <AccessLogsRoute />, handle: handle('pages.accessLogs') },
+  {
+    path: paths.app.retentionDuration.path,
+    element: <RetentionDurationRoute />,
+    handle: handle('pages.retentionDuration'),
+  },
+  { path: paths.app.ipConfig.path, element: <IpConfigRoute />, handle: handle('pages.ipConfig') },
+];
 
 /** The routes of spec 2: public-only, private-only, and "No Page Found." for anything else. */
 export const router = createBrowserRouter([
@@ -38,7 +64,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.public.resetPassword.path,
-                element: <PublicPlaceholderRoute titleKey="pages.resetPassword" />,
+                element: <ResetPasswordRoute />,
               },
             ],
           },
@@ -68,11 +94,7 @@ export const router = createBrowserRouter([
                     element: <SettingsRoute />,
                     handle: handle('pages.settings'),
                   },
-                  {
-                    path: paths.app.manageUsers.path,
-                    element: <ManageUsersRoute />,
-                    handle: handle('pages.manageUsers'),
-                  },
+                  ...administrationRoutes,
                   ...placeholderRoutes,
                 ],
               },

@@ -11,16 +11,14 @@ type CardId =
   | 'archival'
   | 'streamSetup'
   | 'causeLists'
-  | 'accessLogs'
-  | 'users'
-  | 'reasons'
-  | 'retention';
+  | 'accessLogs';
 
-export type DashboardRole = Exclude<Role, 'Admin'>;
+/** Admin has no dashboard; SuperAdmin's is the admin dashboard of live counts. */
+export type DashboardRole = Exclude<Role, 'Admin' | 'SuperAdmin'>;
 
 const card = (id: CardId, icon: string): DashboardCard => ({ id, icon });
 
-/** Spec 2 "/dashboard": one dashboard per role (Admin has none); the cards are what later issues fill in. */
+/** Spec 2 "/dashboard": the cards of each role's dashboard, which later issues fill in. */
 export const DASHBOARD_CARDS: Record<DashboardRole, DashboardCard[]> = {
   Judge: [
     card('liveCourtroom', 'bi-camera-reels'),
@@ -36,12 +34,6 @@ export const DASHBOARD_CARDS: Record<DashboardRole, DashboardCard[]> = {
   ],
   Individual: [card('recordings', 'bi-collection-play'), card('archival', 'bi-archive')],
   Advocate: [card('liveSessions', 'bi-broadcast'), card('savedCases', 'bi-bookmark-check')],
-  SuperAdmin: [
-    card('users', 'bi-people'),
-    card('reasons', 'bi-chat-left-quote'),
-    card('accessLogs', 'bi-journal-text'),
-    card('retention', 'bi-hourglass-split'),
-  ],
 };
 
 export function hasDashboard(role: Role): role is DashboardRole {

@@ -2,6 +2,7 @@ import type { PublicUser } from '@nyaya/shared';
 import { useTranslation } from 'react-i18next';
 import { BANNER_ROLES, hasDashboard } from '../dashboards';
 import { DashboardBanner } from './dashboard-banner';
+import { AdminDashboard } from './admin-dashboard';
 import { RoleDashboard } from './role-dashboard';
 
 /** /dashboard: the banner for the roles that see it, then the dashboard of the user's role, if it has one. */
@@ -10,7 +11,9 @@ export function Dashboard({ user }: { user: PublicUser }) {
   return (
     <>
       {BANNER_ROLES.includes(user.role) && <DashboardBanner />}
-      {hasDashboard(user.role) ? (
+      {user.role === 'SuperAdmin' ? (
+        <AdminDashboard name={user.name} />
+      ) : hasDashboard(user.role) ? (
         <RoleDashboard role={user.role} name={user.name} />
       ) : (
         // Admin has no dashboard content (spec 2), but the page still needs its one heading.

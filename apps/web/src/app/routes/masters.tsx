@@ -1,0 +1,5 @@
+import { MastersPage } from '../../features/masters/components/masters-page';
+
+export function MastersRoute() {
+  return <MastersPage />;
+}

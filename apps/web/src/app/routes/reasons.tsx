@@ -1,0 +1,5 @@
+import { ReasonsPage } from '../../features/reasons/components/reasons-page';
+
+export function ReasonsRoute() {
+  return <ReasonsPage />;
+}

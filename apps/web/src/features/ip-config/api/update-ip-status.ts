@@ -1,0 +1,36 @@
+import type { ApiPage, IpEntry, ipStatusSchema } from '@nyaya/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { appState } from '../../../lib/app-state';
+import { i18n } from '../../../lib/i18n';
+import { notifySuccess } from '../../../lib/notify';
+import { translateMessage } from '../../../lib/translate-message';
+import { IPS_KEY } from './get-ips';
+
+type IpStatus = z.output<typeof ipStatusSchema>;
+
+export function updateIpStatus(input: IpStatus) {
+  return api.send('POST', '/master/updateIpStatus', input);
+}
+
+/** Spec 4: the row updates in place on success; spec 8: a failure shows its message in the OOPS? modal. */
+export function useUpdateIpStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateIpStatus,
+    meta: { handlesErrors: true },
+    onSuccess: ({ message }, { ip, isBanned }) => {
+      queryClient.setQueriesData<ApiPage<IpEntry>>(
+        { queryKey: [IPS_KEY] },
+        (page) =>
+          page && {
+            ...page,
+            data: page.data.map((entry) => (entry.ip === ip ? { ...entry, isBanned } : entry)),
+          },
+      );
+      notifySuccess(message);
+    },
+    onError: (error) => appState.showAlertModal(translateMessage(i18n.t, error.message)),
+  });
+}

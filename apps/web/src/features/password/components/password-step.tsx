@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/form/text-field';
+import { PasswordRules } from '../../../components/password-rules';
+import { isApiError } from '../../../lib/api-error';
+import { formErrorHandler } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
+import { resetPasswordSchema, useSetPassword } from '../api/set-password';
+import { TokenError } from './token-error';
+
+/** Step 2: the new password twice, with the rules ticking as it is typed. */
+export function PasswordStep({ token, onDone }: { token: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const form = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+  const save = useSetPassword();
+  const onFieldError = formErrorHandler(form.setError, ['password', 'confirmPassword']);
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      { ...values, token },
+      {
+        onSuccess: ({ message }) => {
+          notifySuccess(message);
+          onDone();
+        },
+        onError: (error) =>
+          isApiError(error) && error.field === 'token'
+            ? form.setError('root.token', { message: error.message })
+            : onFieldError(error),
+      },
+    ),
+  );
+  return (
+    <Form noValidate onSubmit={submit}>
+      <h2 className="h5">{t('resetPassword.passwordStep')}</h2>
+      <TokenError message={errors.root?.token?.message} />
+      <TextField
+        id="reset-password"
+        label={t('resetPassword.password')}
+        registration={form.register('password')}
+        error={errors.password?.message}
+        type="password"
+        autoComplete="new-password"
+        className="mb-2"
+      />
+      <PasswordRules password={password} />
+      <TextField
+        id="reset-confirm-password"
+        label={t('resetPassword.confirmPassword')}
+        registration={form.register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+        type="password"
+        autoComplete="new-password"
+      />
+      <Button type="submit" className="w-100" disabled={save.isPending}>
+        {t('common.save')}
+      </Button>
+    </Form>
+  );
+}
