@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes, type Readiness } from './modules/health/routes.ts';
+import { masterRoutes } from './modules/masters/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -47,6 +48,8 @@ export async function buildApp({ config, db, readiness }: AppDeps) {
   await app.register(healthRoutes(readiness), { prefix: API_PREFIX });
   await app.register(authRoutes({ db, config, realtime }), { prefix: `${API_PREFIX}/auth` });
   await app.register(userRoutes(), { prefix: `${API_PREFIX}/users` });
+  const master = `${API_PREFIX}/master`;
+  await app.register(masterRoutes(db), { prefix: master });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

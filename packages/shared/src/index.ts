@@ -15,3 +15,4 @@ export * from './schemas/fields.ts';
 export * from './schemas/masters.ts';
 export * from './schemas/otp.ts';
 export * from './schemas/pagination.ts';
+export * from './schemas/params.ts';

@@ -35,6 +35,23 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/auth/signup': 'public',
   'POST /api/v1/auth/logout': 'signedIn',
   'GET /api/v1/users/me': 'signedIn',
+  'GET /api/v1/master/districts': 'signedIn',
+  'POST /api/v1/master/districts': 'masters:manage',
+  'PUT /api/v1/master/districts/:id': 'masters:manage',
+  'DELETE /api/v1/master/districts/:id': 'masters:manage',
+  'GET /api/v1/master/complexes': 'signedIn',
+  'POST /api/v1/master/complexes': 'masters:manage',
+  'PUT /api/v1/master/complexes/:id': 'masters:manage',
+  'DELETE /api/v1/master/complexes/:id': 'masters:manage',
+  'GET /api/v1/master/courtrooms': 'signedIn',
+  'POST /api/v1/master/courtrooms': 'masters:manage',
+  'PUT /api/v1/master/courtrooms/:id': 'masters:manage',
+  'DELETE /api/v1/master/courtrooms/:id': 'masters:manage',
+  'GET /api/v1/master/benches': 'signedIn',
+  'POST /api/v1/master/benches': 'masters:manage',
+  'PUT /api/v1/master/benches/:id': 'masters:manage',
+  'DELETE /api/v1/master/benches/:id': 'masters:manage',
+  'GET /api/v1/master/streamingRooms': 'signedIn',
 };
 
 function expectedStatus(route: RouteAccess, role: Role | null): 'ok' | 401 | 403 {

@@ -1,0 +1,13 @@
+/** SQLSTATE codes the services turn into answers a person understands. */
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The SQLSTATE of a failed query, whichever driver raised it (drizzle wraps the driver's error as its cause). */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (const candidate of [error, error instanceof Error ? error.cause : undefined]) {
+    if (candidate instanceof Object && 'code' in candidate && typeof candidate.code === 'string') {
+      return candidate.code;
+    }
+  }
+  return undefined;
+}
