@@ -7,6 +7,8 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes, type Readiness } from './modules/health/routes.ts';
 import { masterRoutes } from './modules/masters/routes.ts';
+import { pauseReasonRoutes, reasonMasterRoutes } from './modules/reasons/routes.ts';
+import { retentionRoutes } from './modules/retention/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -50,6 +52,9 @@ export async function buildApp({ config, db, readiness }: AppDeps) {
   await app.register(userRoutes(), { prefix: `${API_PREFIX}/users` });
   const master = `${API_PREFIX}/master`;
   await app.register(masterRoutes(db), { prefix: master });
+  await app.register(reasonMasterRoutes(db), { prefix: master });
+  await app.register(retentionRoutes(db), { prefix: master });
+  await app.register(pauseReasonRoutes(db), { prefix: `${API_PREFIX}/reasons` });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

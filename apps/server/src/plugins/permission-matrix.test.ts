@@ -52,6 +52,13 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/v1/master/benches/:id': 'masters:manage',
   'DELETE /api/v1/master/benches/:id': 'masters:manage',
   'GET /api/v1/master/streamingRooms': 'signedIn',
+  'GET /api/v1/master/reasons': 'reasons:manage',
+  'POST /api/v1/master/reasons': 'reasons:manage',
+  'PUT /api/v1/master/reasons/:id': 'reasons:manage',
+  'DELETE /api/v1/master/reasons/:id': 'reasons:manage',
+  'GET /api/v1/reasons/pauseReasons': 'pauseReasons:read',
+  'POST /api/v1/master/getretentionPeriod': 'retention:manage',
+  'POST /api/v1/master/retentionPeriod': 'retention:manage',
 };
 
 function expectedStatus(route: RouteAccess, role: Role | null): 'ok' | 401 | 403 {
