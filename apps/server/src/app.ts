@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accessLogRoutes } from './modules/accesslog/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes, type Readiness } from './modules/health/routes.ts';
 import { masterRoutes } from './modules/masters/routes.ts';
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, readiness }: AppDeps) {
   const master = `${API_PREFIX}/master`;
   await app.register(masterRoutes(db), { prefix: master });
   await app.register(reasonMasterRoutes(db), { prefix: master });
+  await app.register(accessLogRoutes(db), { prefix: master });
   await app.register(retentionRoutes(db), { prefix: master });
   await app.register(pauseReasonRoutes(db), { prefix: `${API_PREFIX}/reasons` });
   await registerWebApp(app, config.webDistDir);

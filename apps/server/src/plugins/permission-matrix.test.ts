@@ -57,6 +57,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/v1/master/reasons/:id': 'reasons:manage',
   'DELETE /api/v1/master/reasons/:id': 'reasons:manage',
   'GET /api/v1/reasons/pauseReasons': 'pauseReasons:read',
+  'GET /api/v1/master/accessLogs': 'accessLogs:view',
+  'GET /api/v1/master/accessLogs/export': 'accessLogs:view',
   'POST /api/v1/master/getretentionPeriod': 'retention:manage',
   'POST /api/v1/master/retentionPeriod': 'retention:manage',
 };
