@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { accessLogRoutes } from './modules/accesslog/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes, type Readiness } from './modules/health/routes.ts';
+import { ipBanRoutes } from './modules/ip-bans/routes.ts';
 import { masterRoutes } from './modules/masters/routes.ts';
 import { pauseReasonRoutes, reasonMasterRoutes } from './modules/reasons/routes.ts';
 import { retentionRoutes } from './modules/retention/routes.ts';
@@ -14,6 +15,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerIpBan } from './plugins/ip-ban.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerAccessControl } from './plugins/role-guard.ts';
@@ -38,6 +40,7 @@ export async function buildApp({ config, db, readiness }: AppDeps) {
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   // onClose hooks run last-registered first: Redis must outlive the socket adapter that unsubscribes on close.
   if (redis) app.addHook('onClose', redis.close);
+  const bans = registerIpBan(app, db, redis, config.redisPrefix);
   await registerSecurityHeaders(app, config.cookieSecure);
   await app.register(cookie);
   registerCsrf(app, config);
@@ -46,7 +49,10 @@ export async function buildApp({ config, db, readiness }: AppDeps) {
   await registerRateLimit(app, redis?.command, config);
   await registerDocs(app);
   registerMetrics(app);
-  const realtime = createRealtime(app, db, redis, config.redisPrefix);
+  const realtime = createRealtime(app, db, redis, config.redisPrefix, {
+    bans,
+    trustProxy: config.trustProxy,
+  });
 
   await app.register(healthRoutes(readiness), { prefix: API_PREFIX });
   await app.register(authRoutes({ db, config, realtime }), { prefix: `${API_PREFIX}/auth` });
@@ -56,6 +62,7 @@ export async function buildApp({ config, db, readiness }: AppDeps) {
   await app.register(reasonMasterRoutes(db), { prefix: master });
   await app.register(accessLogRoutes(db), { prefix: master });
   await app.register(retentionRoutes(db), { prefix: master });
+  await app.register(ipBanRoutes(db, bans), { prefix: master });
   await app.register(pauseReasonRoutes(db), { prefix: `${API_PREFIX}/reasons` });
   await registerWebApp(app, config.webDistDir);
   return app;

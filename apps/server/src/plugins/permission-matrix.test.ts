@@ -61,6 +61,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/master/accessLogs/export': 'accessLogs:view',
   'POST /api/v1/master/getretentionPeriod': 'retention:manage',
   'POST /api/v1/master/retentionPeriod': 'retention:manage',
+  'GET /api/v1/master/getuniqueIp': 'ipBans:manage',
+  'POST /api/v1/master/updateIpStatus': 'ipBans:manage',
 };
 
 function expectedStatus(route: RouteAccess, role: Role | null): 'ok' | 401 | 403 {

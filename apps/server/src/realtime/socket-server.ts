@@ -7,6 +7,7 @@ import { findSession } from '../modules/auth/sessions.ts';
 import type { RedisClients } from '../plugins/redis.ts';
 import { bearerToken } from '../plugins/session-auth.ts';
 import type { IoServer } from './events.ts';
+import { guardSocketsByIp, type SocketIpBans } from './ip-ban-guard.ts';
 
 export type Realtime = {
   /** Tells every socket of a revoked session, then disconnects them (on every instance, through the adapter). */
@@ -37,6 +38,7 @@ export function createRealtime(
   db: Database,
   redis: RedisClients | undefined,
   prefix: string,
+  ipBans: SocketIpBans,
 ): Realtime {
   const io: IoServer = new Server(app.server, {
     path: SOCKET_PATH,
@@ -45,6 +47,7 @@ export function createRealtime(
     adapter: redis ? createAdapter(redis.pub, redis.sub, { key: `${prefix}:socket.io` }) : undefined,
   });
 
+  guardSocketsByIp(io, ipBans);
   io.use(async (socket, next) => {
     const token = handshakeToken(app, socket);
     const auth = token

@@ -21,6 +21,7 @@ export async function clientAs(app: App, role: Role, ip = nextIp()) {
   };
   return {
     ip,
+    session,
     get: (path: string, from?: string) => call('GET', path, undefined, from),
     post: (path: string, payload: object = {}, from?: string) => call('POST', path, payload, from),
     put: (path: string, payload: object) => call('PUT', path, payload),

@@ -2,6 +2,7 @@ import type { AccessEvent, Role } from '@nyaya/shared';
 import type { Database } from '../../db/client.ts';
 import { accessLog } from '../../db/schema/index.ts';
 import type { ClientInfo } from '../auth/sessions.ts';
+import { canonicalIp } from '../ip-bans/ip-address.ts';
 
 export type AccessEntry = {
   event: AccessEvent;
@@ -19,7 +20,7 @@ export async function recordAccess(db: Database, entry: AccessEntry): Promise<vo
     userId: entry.userId,
     role: entry.role,
     userIdentifier: entry.userIdentifier,
-    ip: entry.client.ip,
+    ip: canonicalIp(entry.client.ip),
     userAgent: entry.client.userAgent,
     target: entry.target,
     detail: entry.detail,

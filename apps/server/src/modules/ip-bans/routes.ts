@@ -1,0 +1,41 @@
+import {
+  MESSAGES,
+  ipStatusSchema,
+  pageQuery,
+  type ApiPage,
+  type ApiSuccess,
+  type IpEntry,
+} from '@nyaya/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { actorOf } from '../accesslog/actor.ts';
+import type { IpBanList } from './ban-list.ts';
+import { presentIp } from './presenter.ts';
+import { listIps, setIpStatus } from './service.ts';
+
+const config = { access: 'ipBans:manage' as const };
+const tags = ['ip bans'];
+
+/** The spec's IP Configuration calls, under /master. */
+export function ipBanRoutes(db: Database, bans: IpBanList): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/getuniqueIp',
+      { config, schema: { tags, querystring: pageQuery } },
+      async (request): Promise<ApiPage<IpEntry>> => {
+        const { page } = request.query;
+        const { rows, total, totalPages } = await listIps(db, page);
+        return { status: true, data: rows.map(presentIp), page, total, totalPages };
+      },
+    );
+    app.post(
+      '/updateIpStatus',
+      { config, schema: { tags, body: ipStatusSchema } },
+      async (request): Promise<ApiSuccess<Pick<IpEntry, 'ip' | 'isBanned'>>> => ({
+        status: true,
+        message: MESSAGES.ipStatusUpdated,
+        data: await setIpStatus(db, bans, request.body, actorOf(request)),
+      }),
+    );
+  };
+}
