@@ -1,9 +1,10 @@
 import { LOGIN_MOBILE_PATTERN, MESSAGES, type LoginInput, type SignupInput } from '@nyaya/shared';
-import { eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { conflict, tooManyRequests, unauthorized } from '../../plugins/errors.ts';
+import { tooManyRequests, unauthorized } from '../../plugins/errors.ts';
 import { recordAccess } from '../accesslog/service.ts';
+import { assertContactsFree, rethrowContactTaken } from '../users/contacts.ts';
 import { findUserRecord, type UserRecord } from '../users/records.ts';
 import { clearFailures, isLocked, registerFailure } from './lockout.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -51,30 +52,9 @@ export async function signIn(db: Database, input: LoginInput, client: ClientInfo
   return { user: record, sessionId: session.id, token: session.token };
 }
 
-const UNIQUE_VIOLATION = '23505';
-
-/** The unique constraint a failed insert hit, if that is why it failed (drizzle wraps the driver's error). */
-function violatedConstraint(error: unknown): string | undefined {
-  for (const candidate of [error, error instanceof Error ? error.cause : undefined]) {
-    if (candidate instanceof Object && 'code' in candidate && candidate.code === UNIQUE_VIOLATION) {
-      return 'constraint' in candidate ? String(candidate.constraint) : '';
-    }
-  }
-  return undefined;
-}
-
-function alreadyRegistered(email: boolean) {
-  return email ? conflict(MESSAGES.emailTaken, 'email') : conflict(MESSAGES.mobileTaken, 'mobile');
-}
-
 /** Self-service registration of an Individual or Advocate; it does not sign the person in. */
 export async function signUp(db: Database, input: SignupInput, client: ClientInfo): Promise<UserRecord> {
-  const [taken] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(or(eq(users.email, input.email), eq(users.mobile, input.mobile)))
-    .limit(1);
-  if (taken) throw alreadyRegistered(taken.email === input.email);
+  await assertContactsFree(db, input);
 
   const passwordHash = await hashPassword(input.password);
   const inserted = await db
@@ -96,11 +76,7 @@ export async function signUp(db: Database, input: SignupInput, client: ClientInf
       passwordHash,
     })
     .returning({ id: users.id })
-    .catch((error: unknown) => {
-      const constraint = violatedConstraint(error);
-      if (constraint === undefined) throw error;
-      throw alreadyRegistered(constraint.includes('email'));
-    });
+    .catch(rethrowContactTaken);
   const record = inserted[0] && (await findUserRecord(db, inserted[0].id));
   if (!record) throw new Error('Signed-up user not found');
   await recordAccess(db, {
