@@ -49,6 +49,9 @@ const envSchema = z
     REDIS_PREFIX: z.string().min(1).default('nyaya'),
     SMTP_URL: optionalUrl,
     SMS_GATEWAY_URL: optionalUrl,
+    MAIL_FROM: z.string().min(1).default('Nyaya Live <no-reply@nyaya.local>'),
+    /** The address people open the app at, for links in e-mails; unset, the request's own origin is used. */
+    PUBLIC_URL: optionalUrl,
     ICE_SERVERS: iceServers.optional(),
     DEMO_DATA: flag.optional(),
     COOKIE_SECURE: flag.optional(),
@@ -87,6 +90,8 @@ export type Config = {
   redisPrefix: string;
   smtpUrl: string | undefined;
   smsGatewayUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string | undefined;
   iceServers: IceServer[];
   demoData: boolean;
   cookieSecure: boolean;
@@ -121,6 +126,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisPrefix: vars.REDIS_PREFIX,
     smtpUrl: vars.SMTP_URL,
     smsGatewayUrl: vars.SMS_GATEWAY_URL,
+    mailFrom: vars.MAIL_FROM,
+    publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
     iceServers: vars.ICE_SERVERS ?? DEFAULT_ICE_SERVERS,
     demoData: vars.DEMO_DATA ?? !production,
     cookieSecure: vars.COOKIE_SECURE ?? production,

@@ -63,6 +63,15 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/master/retentionPeriod': 'retention:manage',
   'GET /api/v1/master/getuniqueIp': 'ipBans:manage',
   'POST /api/v1/master/updateIpStatus': 'ipBans:manage',
+  'POST /api/v1/users/profile/emailOTPVerification': 'public',
+  'POST /api/v1/users/settings/resetPassword': 'public',
+  'GET /api/v1/master/users': 'users:manage',
+  'POST /api/v1/master/users': 'users:manage',
+  'PUT /api/v1/master/users/:id': 'users:manage',
+  'PATCH /api/v1/master/users/:id/status': 'users:manage',
+  'POST /api/v1/master/users/:id/sendResetCode': 'users:manage',
+  'GET /api/v1/master/dashboard': 'adminDashboard:view',
+  'GET /api/v1/dev/outbox': 'public',
 };
 
 function expectedStatus(route: RouteAccess, role: Role | null): 'ok' | 401 | 403 {

@@ -12,6 +12,8 @@ import { guardSocketsByIp, type SocketIpBans } from './ip-ban-guard.ts';
 export type Realtime = {
   /** Tells every socket of a revoked session, then disconnects them (on every instance, through the adapter). */
   endSession: (sessionId: string) => void;
+  /** The same for every session of a user, at once (deactivation, a new password). */
+  endUserSessions: (userId: string) => void;
 };
 
 const userRoom = (userId: string) => `user:${userId}`;
@@ -79,6 +81,10 @@ export function createRealtime(
     endSession: (sessionId) => {
       io.to(sessionRoom(sessionId)).emit(SOCKET_EVENTS.sessionEnded);
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    endUserSessions: (userId) => {
+      io.to(userRoom(userId)).emit(SOCKET_EVENTS.sessionEnded);
+      io.in(userRoom(userId)).disconnectSockets(true);
     },
   };
 }

@@ -56,3 +56,13 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
+
+/** Ends every live session of a user (deactivation, a new password); returns how many were live. */
+export async function revokeUserSessions(db: Database, userId: string): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}

@@ -1,0 +1,146 @@
+import { DEFAULT_COUNTRY, MESSAGES, SEATED_ROLES, type AddUserInput, type Role } from '@nyaya/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { courtRooms, users } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../plugins/errors.ts';
+import { recordAccess } from '../accesslog/service.ts';
+import { revokeUserSessions, type ClientInfo } from '../auth/sessions.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import { sendPasswordCode, type PasswordPurpose, type Recipient } from '../otp/password-code.ts';
+import { assertContactsFree, rethrowContactTaken } from '../users/contacts.ts';
+import type { UserRecord } from '../users/records.ts';
+import { describeChanges } from './changes.ts';
+import { findAdminUser, type AdminUserRecord } from './queries.ts';
+
+/** Who is acting and from where; origin is the address the links in e-mails point at. */
+export type AdminContext = {
+  admin: UserRecord;
+  client: ClientInfo;
+  origin: string;
+  notifier: Notifier;
+  log: { error: (details: object, message: string) => void };
+};
+
+function isSeated(role: Role): boolean {
+  return (SEATED_ROLES as readonly Role[]).includes(role);
+}
+
+/** The court room id of a Judge or Reader (400 for an unknown value); other roles keep none. */
+async function courtRoomIdFor(db: Database, input: AddUserInput): Promise<number | null> {
+  if (!isSeated(input.role) || !input.courtRoom) return null;
+  const [room] = await db
+    .select({ id: courtRooms.id })
+    .from(courtRooms)
+    .where(eq(courtRooms.value, input.courtRoom));
+  if (!room) throw badRequest(MESSAGES.courtRoomUnknown, 'courtRoom');
+  return room.id;
+}
+
+async function columnsOf(db: Database, input: AddUserInput) {
+  return {
+    role: input.role,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    dialCode: input.dialCode,
+    mobile: input.mobile,
+    courtRoomId: await courtRoomIdFor(db, input),
+    enrollmentNumber: input.role === 'Advocate' ? input.enrollmentNumber || null : null,
+  };
+}
+
+function audit(context: AdminContext) {
+  const { admin, client } = context;
+  return { client, userId: admin.id, role: admin.role, userIdentifier: admin.email };
+}
+
+async function requireUser(db: Database, id: string): Promise<AdminUserRecord> {
+  const user = await findAdminUser(db, id);
+  if (!user) throw notFound(MESSAGES.userNotFound);
+  return user;
+}
+
+function sendCode(db: Database, user: Recipient, purpose: PasswordPurpose, context: AdminContext) {
+  return sendPasswordCode(db, context.notifier, { user, purpose, origin: context.origin }, context.log);
+}
+
+/**
+ * A staff or public account without a password: the person sets one with the code e-mailed to them. If the
+ * e-mail cannot be sent, the account is removed again (no transaction spans the delivery: it may be slow,
+ * and the dev outbox writes through its own connection).
+ */
+export async function createUser(
+  db: Database,
+  input: AddUserInput,
+  context: AdminContext,
+): Promise<AdminUserRecord> {
+  const columns = await columnsOf(db, input);
+  await assertContactsFree(db, input);
+  const [row] = await db
+    .insert(users)
+    .values({ ...columns, country: DEFAULT_COUNTRY })
+    .returning()
+    .catch(rethrowContactTaken);
+  if (!row) throw new Error('User insert returned nothing');
+  try {
+    await sendCode(db, row, 'set_password', context);
+  } catch (error) {
+    await db.delete(users).where(eq(users.id, row.id));
+    throw error;
+  }
+  await recordAccess(db, {
+    ...audit(context),
+    event: 'user_created',
+    target: row.email,
+    detail: `role ${row.role}`,
+  });
+  return requireUser(db, row.id);
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  input: AddUserInput,
+  context: AdminContext,
+): Promise<AdminUserRecord> {
+  const before = await requireUser(db, id);
+  const columns = await columnsOf(db, input);
+  await assertContactsFree(db, input, id);
+  await db.update(users).set(columns).where(eq(users.id, id)).catch(rethrowContactTaken);
+  const after = await requireUser(db, id);
+  await recordAccess(db, {
+    ...audit(context),
+    event: 'user_updated',
+    target: after.email,
+    detail: describeChanges(before, after),
+  });
+  return after;
+}
+
+/** Deactivation also ends every session of the user at once; an admin cannot deactivate themselves. */
+export async function setUserActive(
+  db: Database,
+  id: string,
+  isActive: boolean,
+  context: AdminContext & { endUserSessions: (userId: string) => void },
+): Promise<AdminUserRecord> {
+  if (!isActive && id === context.admin.id) throw badRequest(MESSAGES.cannotDeactivateSelf, 'isActive');
+  const user = await requireUser(db, id);
+  await db.update(users).set({ isActive }).where(eq(users.id, id));
+  if (!isActive) {
+    await revokeUserSessions(db, id);
+    context.endUserSessions(id);
+  }
+  await recordAccess(db, {
+    ...audit(context),
+    event: isActive ? 'user_activated' : 'user_deactivated',
+    target: user.email,
+  });
+  return { ...user, isActive };
+}
+
+export async function sendResetCode(db: Database, id: string, context: AdminContext): Promise<void> {
+  const user = await requireUser(db, id);
+  await sendCode(db, user, 'reset_password', context);
+  await recordAccess(db, { ...audit(context), event: 'reset_code_sent', target: user.email });
+}

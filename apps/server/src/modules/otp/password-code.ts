@@ -1,0 +1,56 @@
+import { OTP_TTL_MINUTES } from '@nyaya/shared';
+import type { Database } from '../../db/client.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import { serviceUnavailable } from '../../plugins/errors.ts';
+import { issueOtp, withdrawOtp } from './service.ts';
+
+/** The two purposes a code sets a password for; emailOTPVerification and resetPassword accept both. */
+export const PASSWORD_PURPOSES = ['set_password', 'reset_password'] as const;
+export type PasswordPurpose = (typeof PASSWORD_PURPOSES)[number];
+
+export type Recipient = { id: string; email: string; dialCode: string; mobile: string };
+
+/** The web page that takes the code and the new password (apps/web: /reset-password). */
+export function passwordCodeLink(origin: string, token: string): string {
+  return `${origin}/reset-password?token=${token}`;
+}
+
+function codeMessage(purpose: PasswordPurpose, code: string, link: string) {
+  const valid = `(valid ${OTP_TTL_MINUTES} minutes). Open ${link} and enter it.`;
+  return purpose === 'set_password'
+    ? {
+        subject: 'Set your Nyaya Live password',
+        text: `Welcome to Nyaya Live. Your code to set your password is ${code} ${valid}`,
+      }
+    : {
+        subject: 'Reset your Nyaya Live password',
+        text: `Your Nyaya Live code to reset your password is ${code} ${valid}`,
+      };
+}
+
+type Log = { error: (details: object, message: string) => void };
+
+/**
+ * Issues a code for setting the password and sends it by e-mail, which must arrive (if it cannot, the code is
+ * withdrawn, so it neither lingers nor holds back a resend, and the caller gets a 503), and by SMS, which is a
+ * courtesy: its failure is only logged.
+ */
+export async function sendPasswordCode(
+  db: Database,
+  notifier: Notifier,
+  { user, purpose, origin }: { user: Recipient; purpose: PasswordPurpose; origin: string },
+  log: Log,
+): Promise<void> {
+  const { token, code, challengeId } = await issueOtp(db, { userId: user.id, purpose, target: user.email });
+  const { subject, text } = codeMessage(purpose, code, passwordCodeLink(origin, token));
+  try {
+    await notifier.email(user.email, subject, text);
+  } catch (error) {
+    log.error({ err: error, userId: user.id }, 'password code e-mail not delivered');
+    await withdrawOtp(db, challengeId);
+    throw serviceUnavailable();
+  }
+  await notifier.sms(`+${user.dialCode}${user.mobile}`, text).catch((error: unknown) => {
+    log.error({ err: error, userId: user.id }, 'password code SMS not delivered');
+  });
+}

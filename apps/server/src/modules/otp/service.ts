@@ -1,0 +1,140 @@
+import {
+  MESSAGES,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_MINUTES,
+  type OtpPurpose,
+} from '@nyaya/shared';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../../db/client.ts';
+import { otpChallenges } from '../../db/schema/index.ts';
+import { badRequest, tooManyRequests } from '../../plugins/errors.ts';
+
+export type OtpRequest = { userId: string; purpose: OtpPurpose; target: string };
+export type IssuedOtp = { token: string; code: string; challengeId: string };
+export type OtpChallenge = OtpRequest & { challengeId: string };
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * The code is hashed together with the challenge token, which the database does not hold: a leaked table
+ * cannot be brute-forced for its six digits.
+ */
+function codeHash(token: string, code: string): string {
+  return sha256(`${token}:${code}`);
+}
+
+function sameHash(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+const invalidToken = () => badRequest(MESSAGES.resetTokenInvalid, 'token');
+
+/**
+ * Sends a fresh code for one purpose to one target of one user. A new code replaces the unused ones of the
+ * same purpose, and may only follow the last one after OTP_RESEND_SECONDS.
+ */
+export async function issueOtp(db: Database, request: OtpRequest, now = new Date()): Promise<IssuedOtp> {
+  const samePurpose = and(
+    eq(otpChallenges.userId, request.userId),
+    eq(otpChallenges.purpose, request.purpose),
+  );
+  const [last] = await db
+    .select({ lastSentAt: otpChallenges.lastSentAt })
+    .from(otpChallenges)
+    .where(samePurpose)
+    .orderBy(desc(otpChallenges.lastSentAt))
+    .limit(1);
+  if (last && now.getTime() - last.lastSentAt.getTime() < OTP_RESEND_SECONDS * 1000) {
+    throw tooManyRequests(MESSAGES.otpResendTooSoon);
+  }
+  await db
+    .update(otpChallenges)
+    .set({ consumedAt: now })
+    .where(and(samePurpose, isNull(otpChallenges.consumedAt)));
+
+  const token = randomBytes(32).toString('base64url');
+  const code = randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
+  const [row] = await db
+    .insert(otpChallenges)
+    .values({
+      ...request,
+      tokenHash: sha256(token),
+      codeHash: codeHash(token, code),
+      lastSentAt: now,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
+    })
+    .returning({ id: otpChallenges.id });
+  if (!row) throw new Error('OTP challenge insert returned nothing');
+  return { token, code, challengeId: row.id };
+}
+
+/**
+ * Checks a code against its challenge and marks the challenge verified. A wrong code counts as a try (in one
+ * UPDATE, so parallel guesses all count); after OTP_MAX_ATTEMPTS the challenge is dead, right code or not.
+ */
+export async function verifyOtp(
+  db: Database,
+  input: { token: string; code: string; purposes?: readonly OtpPurpose[] },
+  now = new Date(),
+): Promise<OtpChallenge> {
+  const [challenge] = await db
+    .select()
+    .from(otpChallenges)
+    .where(eq(otpChallenges.tokenHash, sha256(input.token)));
+  if (!challenge || challenge.consumedAt) throw invalidToken();
+  if (input.purposes && !input.purposes.includes(challenge.purpose)) throw invalidToken();
+  if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw tooManyRequests(MESSAGES.otpTooManyTries, 'otp');
+  if (challenge.expiresAt <= now) throw badRequest(MESSAGES.otpExpired, 'otp');
+
+  if (!sameHash(challenge.codeHash, codeHash(input.token, input.code))) {
+    const [counted] = await db
+      .update(otpChallenges)
+      .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+      .where(and(eq(otpChallenges.id, challenge.id), lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS)))
+      .returning({ id: otpChallenges.id });
+    if (!counted) throw tooManyRequests(MESSAGES.otpTooManyTries, 'otp');
+    throw badRequest(MESSAGES.otpWrong, 'otp');
+  }
+  if (!challenge.verifiedAt) {
+    await db.update(otpChallenges).set({ verifiedAt: now }).where(eq(otpChallenges.id, challenge.id));
+  }
+  const { userId, purpose, target } = challenge;
+  return { challengeId: challenge.id, userId, purpose, target };
+}
+
+/** Uses up a verified, unexpired challenge for the final step; a token works here once. */
+export async function consumeOtp(
+  db: Database,
+  token: string,
+  purposes: readonly OtpPurpose[],
+  now = new Date(),
+): Promise<OtpChallenge> {
+  const [challenge] = await db
+    .update(otpChallenges)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(otpChallenges.tokenHash, sha256(token)),
+        inArray(otpChallenges.purpose, [...purposes]),
+        isNull(otpChallenges.consumedAt),
+        isNotNull(otpChallenges.verifiedAt),
+        gt(otpChallenges.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (!challenge) throw invalidToken();
+  const { userId, purpose, target } = challenge;
+  return { challengeId: challenge.id, userId, purpose, target };
+}
+
+/** Removes a challenge whose code never reached its target. */
+export async function withdrawOtp(db: Database, challengeId: string): Promise<void> {
+  await db.delete(otpChallenges).where(eq(otpChallenges.id, challengeId));
+}

@@ -1,0 +1,39 @@
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { recordAccess } from '../accesslog/service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { revokeUserSessions, type ClientInfo } from '../auth/sessions.ts';
+import { PASSWORD_PURPOSES } from './password-code.ts';
+import { consumeOtp } from './service.ts';
+
+/**
+ * The last step of setting or resetting a password: the verified token is used up, the new password saved,
+ * any lockout lifted and every session of the account ended (whoever held them no longer knows the password).
+ * Returns the user whose sockets the caller must end.
+ */
+export async function setPasswordWithToken(
+  db: Database,
+  { token, password }: { token: string; password: string },
+  client: ClientInfo,
+): Promise<string> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const challenge = await consumeOtp(tx, token, PASSWORD_PURPOSES);
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, failedLoginCount: 0, firstFailedLoginAt: null, lockedUntil: null })
+      .where(eq(users.id, challenge.userId))
+      .returning({ id: users.id, role: users.role, email: users.email });
+    if (!user) throw new Error('The user of a code vanished');
+    await revokeUserSessions(tx, user.id);
+    await recordAccess(tx, {
+      event: 'password_reset',
+      client,
+      userId: user.id,
+      role: user.role,
+      userIdentifier: user.email,
+    });
+    return user.id;
+  });
+}
