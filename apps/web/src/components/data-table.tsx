@@ -28,36 +28,39 @@ export function DataTable<T>({ caption, columns, rows, rowKey, isLoading }: Data
       ? null
       : translateMessage(t, MESSAGES.noRecordsFound);
   return (
-    <Table responsive hover className="data-table align-middle caption-top" aria-busy={isLoading}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.id} scope="col" className={column.className}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {status ? (
+    // A table wider than the screen scrolls inside a region that the keyboard can reach and scroll.
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={caption}>
+      <Table hover className="data-table align-middle caption-top mb-0" aria-busy={isLoading}>
+        <caption>{caption}</caption>
+        <thead>
           <tr>
-            <td colSpan={columns.length} className="text-center text-body-secondary py-4" role="status">
-              {status}
-            </td>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" className={column.className}>
+                {column.header}
+              </th>
+            ))}
           </tr>
-        ) : (
-          rows?.map((row, index) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td key={column.id} className={column.className}>
-                  {column.cell(row, index)}
-                </td>
-              ))}
+        </thead>
+        <tbody>
+          {status ? (
+            <tr>
+              <td colSpan={columns.length} className="text-center text-body-secondary py-4" role="status">
+                {status}
+              </td>
             </tr>
-          ))
-        )}
-      </tbody>
-    </Table>
+          ) : (
+            rows?.map((row, index) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.id} className={column.className}>
+                    {column.cell(row, index)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </Table>
+    </div>
   );
 }

@@ -21,6 +21,7 @@ export function StatCard({ label, value, icon, to }: StatCardProps) {
             )}
           </h3>
         </div>
+        {to && <i className="bi bi-chevron-right ms-auto text-body-secondary" aria-hidden="true" />}
       </Card.Body>
     </Card>
   );

@@ -10,6 +10,7 @@ export function IpBanSwitch({ entry }: { entry: IpEntry }) {
   return (
     <Form.Check
       type="switch"
+      className="ip-ban-switch"
       id={`ip-ban-${entry.ip}`}
       aria-label={t('ipConfig.banNamed', { ip: entry.ip })}
       label={entry.isBanned ? t('ipConfig.banned') : t('ipConfig.notBanned')}

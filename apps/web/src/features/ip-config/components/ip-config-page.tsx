@@ -19,7 +19,7 @@ export function IpConfigPage() {
       header: t('ipConfig.columns.serial'),
       cell: (_, index) => (page - 1) * PAGE_SIZE.ipList + index + 1,
     },
-    { id: 'ip', header: t('ipConfig.columns.ip'), cell: (entry) => <code>{entry.ip}</code> },
+    { id: 'ip', header: t('ipConfig.columns.ip'), cell: (entry) => entry.ip },
     {
       id: 'lastSeen',
       header: t('ipConfig.columns.lastSeen'),

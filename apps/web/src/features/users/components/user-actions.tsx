@@ -1,6 +1,7 @@
 import type { AdminUser } from '@nyaya/shared';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { useUser } from '../../../lib/auth';
 import { useSendResetCode } from '../api/send-reset-code';
 
 type UserActionsProps = {
@@ -13,6 +14,8 @@ type UserActionsProps = {
 export function UserActions({ user, onEdit, onToggleStatus }: UserActionsProps) {
   const { t } = useTranslation();
   const sendCode = useSendResetCode();
+  // The server refuses to deactivate the signed-in SuperAdmin; the button says so by being disabled.
+  const isSelf = useUser().data?.id === user.id;
   const name = user.name;
   return (
     <div className="d-flex flex-wrap gap-1">
@@ -28,6 +31,7 @@ export function UserActions({ user, onEdit, onToggleStatus }: UserActionsProps) 
         size="sm"
         variant={user.isActive ? 'outline-danger' : 'outline-success'}
         aria-label={t(user.isActive ? 'users.deactivateNamed' : 'users.activateNamed', { name })}
+        disabled={isSelf}
         onClick={() => onToggleStatus(user)}
       >
         {user.isActive ? t('users.deactivate') : t('users.activate')}

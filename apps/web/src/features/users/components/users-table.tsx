@@ -23,7 +23,12 @@ export function UsersTable({ users, isLoading, onEdit, onToggleStatus }: UsersTa
   const columns: Column<AdminUser>[] = [
     { id: 'name', header: t('users.columns.name'), cell: (user) => user.name },
     { id: 'email', header: t('users.columns.email'), cell: (user) => user.email },
-    { id: 'mobile', header: t('users.columns.mobile'), cell: (user) => `+${user.dialCode} ${user.mobile}` },
+    {
+      id: 'mobile',
+      header: t('users.columns.mobile'),
+      className: 'text-nowrap',
+      cell: (user) => `+${user.dialCode} ${user.mobile}`,
+    },
     { id: 'role', header: t('users.columns.role'), cell: (user) => t(`roles.${user.role}`) },
     { id: 'courtRoom', header: t('users.columns.courtRoom'), cell: (user) => roomName(user.courtRoom) },
     {
