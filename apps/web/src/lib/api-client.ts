@@ -66,7 +66,7 @@ async function call<T>(
 }
 
 /** A change's result and the server's message about it (shown to the user as a toast). */
-export type Sent<T> = { data: T; message: string };
+type Sent<T> = { data: T; message: string };
 
 async function sendChange<T>(
   method: Method,

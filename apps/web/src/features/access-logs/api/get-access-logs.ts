@@ -11,7 +11,7 @@ export function getAccessLogs(page: number, filters: AccessLogFilters) {
   return api.page<AccessLogEntry>(`/master/accessLogs${queryString({ page, ...filters })}`);
 }
 
-export function accessLogsQuery(page: number, filters: AccessLogFilters) {
+function accessLogsQuery(page: number, filters: AccessLogFilters) {
   return queryOptions({
     queryKey: ['accessLogs', page, filters],
     queryFn: () => getAccessLogs(page, filters),

@@ -6,7 +6,7 @@ export function getAdminStats() {
   return api.get<AdminDashboardStats>('/master/dashboard');
 }
 
-export const adminStatsQuery = queryOptions({ queryKey: ['adminDashboard'], queryFn: getAdminStats });
+const adminStatsQuery = queryOptions({ queryKey: ['adminDashboard'], queryFn: getAdminStats });
 
 export function useAdminStats() {
   return useQuery(adminStatsQuery);

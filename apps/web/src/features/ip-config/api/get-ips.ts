@@ -9,7 +9,7 @@ export function getIps(page: number) {
   return api.page<IpEntry>(`/master/getuniqueIp?page=${page}`);
 }
 
-export function ipsQuery(page: number) {
+function ipsQuery(page: number) {
   return queryOptions({ queryKey: [IPS_KEY, page], queryFn: () => getIps(page) });
 }
 

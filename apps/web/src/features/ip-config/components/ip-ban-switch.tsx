@@ -7,14 +7,17 @@ import { useUpdateIpStatus } from '../api/update-ip-status';
 export function IpBanSwitch({ entry }: { entry: IpEntry }) {
   const { t } = useTranslation();
   const update = useUpdateIpStatus();
+  // While the change is on its way the switch shows it; a failure puts it back.
+  const isBanned = update.isPending ? update.variables.isBanned : entry.isBanned;
   return (
     <Form.Check
       type="switch"
       className="ip-ban-switch"
+      role="switch"
       id={`ip-ban-${entry.ip}`}
       aria-label={t('ipConfig.banNamed', { ip: entry.ip })}
-      label={entry.isBanned ? t('ipConfig.banned') : t('ipConfig.notBanned')}
-      checked={entry.isBanned}
+      label={isBanned ? t('ipConfig.banned') : t('ipConfig.notBanned')}
+      checked={isBanned}
       disabled={update.isPending}
       onChange={(event) => update.mutate({ ip: entry.ip, isBanned: event.target.checked })}
     />

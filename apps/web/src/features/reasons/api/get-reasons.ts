@@ -8,7 +8,7 @@ export function getReasons() {
   return api.get<PauseReason[]>('/master/reasons');
 }
 
-export const reasonsQuery = queryOptions({ queryKey: [REASONS_KEY], queryFn: getReasons });
+const reasonsQuery = queryOptions({ queryKey: [REASONS_KEY], queryFn: getReasons });
 
 export function useReasons() {
   return useQuery(reasonsQuery);

@@ -9,7 +9,7 @@ export function getRetention() {
   return api.post<RetentionPeriods>('/master/getretentionPeriod');
 }
 
-export const retentionQuery = queryOptions({ queryKey: [RETENTION_KEY], queryFn: getRetention });
+const retentionQuery = queryOptions({ queryKey: [RETENTION_KEY], queryFn: getRetention });
 
 export function useRetention() {
   return useQuery(retentionQuery);

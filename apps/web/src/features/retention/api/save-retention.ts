@@ -7,7 +7,7 @@ import { RETENTION_KEY } from './get-retention';
 
 export { retentionSchema } from '@nyaya/shared';
 
-export type RetentionInput = z.output<typeof retentionSchema>;
+type RetentionInput = z.output<typeof retentionSchema>;
 
 export function saveRetention(input: RetentionInput) {
   return api.send('POST', '/master/retentionPeriod', input);

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import { queryString } from '../../../lib/query-string';
 
-export type UserFilters = { page: number; q: string; role: Role | '' };
+type UserFilters = { page: number; q: string; role: Role | '' };
 
 export const USERS_KEY = 'users';
 
@@ -11,7 +11,7 @@ export function getUsers({ page, q, role }: UserFilters) {
   return api.page<AdminUser>(`/master/users${queryString({ page, q, role })}`);
 }
 
-export function usersQuery(filters: UserFilters) {
+function usersQuery(filters: UserFilters) {
   return queryOptions({ queryKey: [USERS_KEY, filters], queryFn: () => getUsers(filters) });
 }
 
