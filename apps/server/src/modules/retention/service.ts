@@ -1,4 +1,4 @@
-import { RETENTION_DAYS, type CourtType, type retentionSchema } from '@nyaya/shared';
+import { COURT_TYPES, RETENTION_DAYS, type CourtType, type retentionSchema } from '@nyaya/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -28,11 +28,7 @@ export async function saveRetention(
     await tx
       .insert(retentionPeriods)
       .values(
-        Object.entries(after).map(([courtType, days]) => ({
-          courtType: courtType as CourtType,
-          days,
-          updatedBy: actor.userId,
-        })),
+        COURT_TYPES.map((courtType) => ({ courtType, days: after[courtType], updatedBy: actor.userId })),
       )
       .onConflictDoUpdate({
         target: retentionPeriods.courtType,
