@@ -6,15 +6,16 @@ import { buildApp, type App } from '../../app.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-/** Scale-out needs PostgreSQL and Redis: run with NYAYA_TEST_DB=postgres and TEST_REDIS_URL. */
-const scaledOut = process.env.NYAYA_TEST_DB === 'postgres' && Boolean(process.env.TEST_REDIS_URL);
+/** Scale-out needs PostgreSQL and Redis: vitest.config.ts includes *.scale-out.test.ts only in that run. */
+if (process.env.NYAYA_TEST_DB !== 'postgres' || !process.env.TEST_REDIS_URL) {
+  throw new Error('scale-out tests need NYAYA_TEST_DB=postgres and TEST_REDIS_URL');
+}
 
 let a: TestApp;
 let b: App;
 let admin: TestClient;
 
 beforeAll(async () => {
-  if (!scaledOut) return;
   a = await createTestApp();
   // A second instance of the same deployment: same database, same Redis and key prefix, its own memory.
   b = await buildApp({ config: a.config, db: a.db, readiness: { ready: true } });
@@ -22,7 +23,6 @@ beforeAll(async () => {
   admin = await clientAs(a.app, 'SuperAdmin');
 });
 afterAll(async () => {
-  if (!scaledOut) return;
   await b.close();
   await a.close();
 });
@@ -40,7 +40,7 @@ async function eventually(check: () => Promise<boolean>): Promise<boolean> {
   return check();
 }
 
-describe.skipIf(!scaledOut)('IP bans across instances', () => {
+describe('IP bans across instances', () => {
   it('a ban through one instance is refused by the other at once, and lifted the same way', async () => {
     const ip = '203.0.113.77';
     expect(await statusOnB(ip)).toBe(200);
