@@ -24,6 +24,8 @@ function formatBytes(bytes: number, language: string): string {
   const format = new Intl.NumberFormat(language, {
     style: 'unit',
     unit: units[power],
+    // "0 bytes", but "12.3 MB": the short form of a plain byte count reads "0 byte".
+    unitDisplay: power === 0 ? 'long' : 'short',
     maximumFractionDigits: 1,
   });
   return format.format(bytes / 1024 ** power);
