@@ -23,6 +23,8 @@ export const PLACE_MAX_LENGTH = 100;
 export const PAGE_SIZE = { ipList: 10, streamSetup: 10, causeList: 5, default: 10 } as const;
 
 export const STREAM_DELAY_MINUTES = { min: 0, max: 10 } as const;
+/** The YouTube RTMP ingest a stream setup must use unless configured otherwise (YOUTUBE_RTMP_PREFIX). */
+export const DEFAULT_YOUTUBE_RTMP_PREFIX = 'rtmp://a.rtmp.youtube.com/live2';
 
 /** Sign-in protection: this many failures within the window lock the account for the lock time. */
 export const LOGIN_LOCKOUT = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 } as const;

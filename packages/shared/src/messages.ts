@@ -108,7 +108,37 @@ export const MESSAGES = {
   resetTokenInvalid: 'This code is no longer valid. Please request a new one.',
   passwordSet: 'Your password has been saved. Please sign in.',
   otpVerificationFailed: 'OTP verification failed',
+
+  // Stream setup (spec 5 and 8, word for word; {address} is filled with the configured RTMP prefix).
+  roomNoRequired: 'Room No is required',
+  youtubeUrlPrefix: 'Only RTMP URLs starting with {address} are allowed',
+  facebookUrlInvalid: 'Enter a valid Facebook URL',
+  delayAtLeastZero: 'Delay must be at least 0 minutes',
+  delayAtMostTen: 'Delay cannot exceed 10 minutes',
+  allFieldsRequired: 'All fields are required',
+  bulkDelayRange: 'Delay must be between 0 and 10 minutes.',
+  selectStreamToEdit: 'Please select a stream to edit',
+  selectOnlyOneStream: 'Please select only one stream',
+  streamNotFound: 'Stream not found',
+  selectStreamToDelete: 'Please select at least one stream to delete.',
+  selectStreamToDelay: 'Please select at least one stream to update delay.',
+  streamSetupFailed: 'Failed to submit stream setup. Please try again.',
+  streamDeleteFailed: 'Failed to delete stream(s), please try again.',
+  delayUpdateFailed: 'Something went wrong while updating delay.',
+  delayUpdated: 'Delay updated successfully for all streams.',
+  // Stream setup, our words.
+  youtubeKeyRequired: 'YouTube Stream Key is required',
+  facebookKeyRequired: 'Facebook Stream Key is required',
+  delayWholeMinutes: 'Delay must be a whole number of minutes',
+  roomHasStreamSetup: 'This room already has a stream setup',
+  streamSetupSaved: 'Stream setup saved',
+  streamSetupsDeleted: 'Stream setup deleted',
 } as const;
+
+/** Fills the {placeholders} of a message, e.g. the RTMP prefix of MESSAGES.youtubeUrlPrefix. */
+export function fillMessage(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
 
 export type MessageKey = keyof typeof MESSAGES;
 

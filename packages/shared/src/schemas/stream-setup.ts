@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { STREAM_DELAY_MINUTES } from '../constants.ts';
+import { MESSAGES, fillMessage } from '../messages.ts';
+import { requiredText } from './fields.ts';
+
+/** Live-stream delay in whole minutes, 0 to 10 (spec 5); a form sends text, an API client a number. */
+export function delayMinutes(rangeMessages: { min: string; max: string }) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: MESSAGES.allFieldsRequired })
+      .int({ error: MESSAGES.delayWholeMinutes })
+      .min(STREAM_DELAY_MINUTES.min, { error: rangeMessages.min })
+      .max(STREAM_DELAY_MINUTES.max, { error: rangeMessages.max }),
+  );
+}
+
+/**
+ * The Stream Setup modal (spec 3 and 5). The YouTube URL must start with the configured RTMP prefix, so the
+ * schema is made for that prefix (the server's config; the client reads it from the stream-setup config call).
+ * Unlike the original, a delay of 0 is a valid value, not an empty field.
+ */
+export function streamSetupSchema(youtubeRtmpPrefix: string) {
+  return z.object({
+    roomNo: requiredText(MESSAGES.roomNoRequired),
+    youtubeUrl: requiredText(MESSAGES.allFieldsRequired).refine((url) => url.startsWith(youtubeRtmpPrefix), {
+      error: fillMessage(MESSAGES.youtubeUrlPrefix, { address: youtubeRtmpPrefix }),
+    }),
+    youtubeKey: requiredText(MESSAGES.youtubeKeyRequired),
+    facebookUrl: requiredText(MESSAGES.allFieldsRequired).pipe(z.url({ error: MESSAGES.facebookUrlInvalid })),
+    facebookKey: requiredText(MESSAGES.facebookKeyRequired),
+    liveStreamDelay: delayMinutes({ min: MESSAGES.delayAtLeastZero, max: MESSAGES.delayAtMostTen }),
+  });
+}
+export type StreamSetupInput = z.infer<ReturnType<typeof streamSetupSchema>>;
+
+const streamIds = (emptyMessage: string) =>
+  z.array(z.coerce.number().int().positive(), { error: emptyMessage }).min(1, { error: emptyMessage });
+
+/** PUT updateAllStreamDelay: the new delay for the selected setups (spec 7: newDelay, newId). */
+export const bulkDelaySchema = z.object({
+  newDelay: delayMinutes({ min: MESSAGES.bulkDelayRange, max: MESSAGES.bulkDelayRange }),
+  newId: streamIds(MESSAGES.selectStreamToDelay),
+});
+
+/** DELETE deletestream (spec 7: streamIds). */
+export const deleteStreamsSchema = z.object({ streamIds: streamIds(MESSAGES.selectStreamToDelete) });
+
+export const searchStreamByRoomSchema = z.object({ roomNo: requiredText(MESSAGES.roomNoRequired) });
