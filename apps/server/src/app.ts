@@ -16,6 +16,7 @@ import { createNotifier } from './modules/notifications/notifier.ts';
 import { passwordCodeRoutes } from './modules/otp/routes.ts';
 import { pauseReasonRoutes, reasonMasterRoutes } from './modules/reasons/routes.ts';
 import { retentionRoutes } from './modules/retention/routes.ts';
+import { streamSetupRoutes } from './modules/stream-setup/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, readiness }: AppDeps) {
   await app.register(retentionRoutes(db), { prefix: master });
   await app.register(ipBanRoutes(db, bans), { prefix: master });
   await app.register(pauseReasonRoutes(db), { prefix: `${API_PREFIX}/reasons` });
+  await app.register(streamSetupRoutes({ db, config }), { prefix: `${API_PREFIX}/streaming/controller` });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -1,4 +1,4 @@
-import { LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE } from '@nyaya/shared';
+import { DEFAULT_YOUTUBE_RTMP_PREFIX, LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE } from '@nyaya/shared';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
@@ -21,8 +21,9 @@ describe('loadConfig', () => {
   });
 
   it('turns demo data off and secure cookies on in production, unless told otherwise', () => {
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ demoData: false, cookieSecure: true });
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true', COOKIE_SECURE: 'false' })).toMatchObject({
+    const production = { NODE_ENV: 'production', STREAM_KEY_SECRET: 's'.repeat(32) };
+    expect(loadConfig(production)).toMatchObject({ demoData: false, cookieSecure: true });
+    expect(loadConfig({ ...production, DEMO_DATA: 'true', COOKIE_SECURE: 'false' })).toMatchObject({
       demoData: true,
       cookieSecure: false,
     });
@@ -45,11 +46,27 @@ describe('loadConfig', () => {
     });
   });
 
+  it('encrypts stream keys with a development key unless one is set, and reads the RTMP prefix', () => {
+    expect(loadConfig({})).toMatchObject({
+      streamKeySecret: { isDevelopmentDefault: true },
+      youtubeRtmpPrefix: DEFAULT_YOUTUBE_RTMP_PREFIX,
+    });
+    const secret = 'k'.repeat(40);
+    expect(
+      loadConfig({ STREAM_KEY_SECRET: secret, YOUTUBE_RTMP_PREFIX: 'rtmp://ingest.example.in/live' }),
+    ).toMatchObject({
+      streamKeySecret: { value: secret, isDevelopmentDefault: false },
+      youtubeRtmpPrefix: 'rtmp://ingest.example.in/live',
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ ICE_SERVERS: '{oops' }, 'ICE_SERVERS'],
     [{ INITIAL_ADMIN_EMAIL: 'root@court.in' }, 'INITIAL_ADMIN_EMAIL'],
+    [{ STREAM_KEY_SECRET: 'too short' }, 'STREAM_KEY_SECRET'],
+    [{ NODE_ENV: 'production' }, 'STREAM_KEY_SECRET'],
   ])('refuses %j, naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

@@ -1,4 +1,4 @@
-import { LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE } from '@nyaya/shared';
+import { DEFAULT_YOUTUBE_RTMP_PREFIX, LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE } from '@nyaya/shared';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.ts';
@@ -19,6 +19,10 @@ const iceServerSchema = z.object({
 export type IceServer = z.infer<typeof iceServerSchema>;
 
 const DEFAULT_ICE_SERVERS: IceServer[] = [{ urls: 'stun:stun.l.google.com:19302' }];
+
+const STREAM_KEY_SECRET_MIN_LENGTH = 32;
+/** Development and tests only: production refuses to start without a STREAM_KEY_SECRET of its own. */
+const DEVELOPMENT_STREAM_KEY_SECRET = 'nyaya-development-stream-key-secret-not-for-production';
 
 const iceServers = z
   .string()
@@ -66,6 +70,16 @@ const envSchema = z
       .regex(/^\d{10}$/)
       .optional(),
     INITIAL_ADMIN_PASSWORD: z.string().min(8).optional(),
+    /** Encrypts the stream keys at rest; changing it makes the stored keys unreadable. */
+    STREAM_KEY_SECRET: z
+      .string()
+      .min(STREAM_KEY_SECRET_MIN_LENGTH, `must be at least ${STREAM_KEY_SECRET_MIN_LENGTH} characters`)
+      .optional(),
+    YOUTUBE_RTMP_PREFIX: z.string().min(1).default(DEFAULT_YOUTUBE_RTMP_PREFIX),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.STREAM_KEY_SECRET !== undefined, {
+    message: 'Set STREAM_KEY_SECRET (32 characters or more) in production',
+    path: ['STREAM_KEY_SECRET'],
   })
   .refine(
     (env) => {
@@ -100,6 +114,9 @@ export type Config = {
   trustProxy: boolean | string;
   loginRateLimitPerMinute: number;
   initialAdmin: { email: string; mobile: string; password: string } | undefined;
+  /** The secret the stream keys are encrypted with; `isDevelopmentDefault` when none was configured. */
+  streamKeySecret: { value: string; isDevelopmentDefault: boolean };
+  youtubeRtmpPrefix: string;
 };
 
 /** Empty variables count as unset, as they do in most .env files and compose files. */
@@ -143,5 +160,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             password: vars.INITIAL_ADMIN_PASSWORD,
           }
         : undefined,
+    streamKeySecret: {
+      value: vars.STREAM_KEY_SECRET ?? DEVELOPMENT_STREAM_KEY_SECRET,
+      isDevelopmentDefault: vars.STREAM_KEY_SECRET === undefined,
+    },
+    youtubeRtmpPrefix: vars.YOUTUBE_RTMP_PREFIX,
   };
 }

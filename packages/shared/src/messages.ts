@@ -133,6 +133,9 @@ export const MESSAGES = {
   roomHasStreamSetup: 'This room already has a stream setup',
   streamSetupSaved: 'Stream setup saved',
   streamSetupsDeleted: 'Stream setup deleted',
+  roomNoUnknown: 'Select a room from the list',
+  streamKeyUnreadable:
+    'A stream key cannot be read with the current encryption secret. Please enter it again.',
 } as const;
 
 /** Fills the {placeholders} of a message, e.g. the RTMP prefix of MESSAGES.youtubeUrlPrefix. */

@@ -71,6 +71,15 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PATCH /api/v1/master/users/:id/status': 'users:manage',
   'POST /api/v1/master/users/:id/sendResetCode': 'users:manage',
   'GET /api/v1/master/dashboard': 'adminDashboard:view',
+  'GET /api/v1/streaming/controller/config': 'streamSetup:manage',
+  'GET /api/v1/streaming/controller/getstreamsetup': 'streamSetup:manage',
+  'POST /api/v1/streaming/controller/streamsetup': 'streamSetup:manage',
+  'PUT /api/v1/streaming/controller/editstream/:id': 'streamSetup:manage',
+  'DELETE /api/v1/streaming/controller/deletestream': 'streamSetup:manage',
+  'GET /api/v1/streaming/controller/getroomids': 'streamSetup:manage',
+  'POST /api/v1/streaming/controller/searchStreamByRoomNo': 'streamSetup:manage',
+  'PUT /api/v1/streaming/controller/updateAllStreamDelay': 'streamSetup:manage',
+  'GET /api/v1/streaming/controller/streamsetup/:id/keys': 'streamSetup:manage',
   'GET /api/v1/dev/outbox': 'public',
 };
 

@@ -119,7 +119,7 @@ describe('notifier', () => {
 
 describe('#dev.outbox in production', () => {
   it('is not there', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production' });
+    const production = await createTestApp({ NODE_ENV: 'production', STREAM_KEY_SECRET: 's'.repeat(32) });
     try {
       const response = await production.app.inject({ method: 'GET', url: `${API_PREFIX}/dev/outbox` });
       expect(response.statusCode).toBe(404);
