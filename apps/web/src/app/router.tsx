@@ -23,6 +23,7 @@ import { RetentionDurationRoute } from './routes/retention-duration';
 import { RootRoute } from './routes/root';
 import { SettingsRoute } from './routes/settings';
 import { SignupRoute } from './routes/signup';
+import { StreamSetupRoute } from './routes/stream-setup';
 
 const handle = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
 
@@ -43,6 +44,11 @@ const administrationRoutes: RouteObject[] = [
     handle: handle('pages.retentionDuration'),
   },
   { path: paths.app.ipConfig.path, element: <IpConfigRoute />, handle: handle('pages.ipConfig') },
+];
+
+/** Issue #5: the Controller's control-room pages. */
+const controllerRoutes: RouteObject[] = [
+  { path: paths.app.streamSetup.path, element: <StreamSetupRoute />, handle: handle('pages.streamSetup') },
 ];
 
 /** The routes of spec 2: public-only, private-only, and "No Page Found." for anything else. */
@@ -95,6 +101,7 @@ export const router = createBrowserRouter([
                     handle: handle('pages.settings'),
                   },
                   ...administrationRoutes,
+                  ...controllerRoutes,
                   ...placeholderRoutes,
                 ],
               },

@@ -6,7 +6,8 @@ import { translateMessage } from '../lib/translate-message';
 
 export type Column<T> = {
   id: string;
-  header: string;
+  /** Text, or a control such as a select-all checkbox. */
+  header: ReactNode;
   cell: (row: T, index: number) => ReactNode;
   className?: string;
 };

@@ -12,17 +12,20 @@ type FormModalProps = {
   onHide: () => void;
   submitLabel?: string;
   size?: 'lg';
+  /** The footer's dismiss button reads Close instead of Cancel; the header then has no second Close. */
+  footerClose?: boolean;
   children: ReactNode;
 };
 
 /** An add or edit form in a modal: the parent mounts it while editing and unmounts it to close. */
-export function FormModal({ title, pending, onSubmit, onHide, submitLabel, size, children }: FormModalProps) {
+export function FormModal(props: FormModalProps) {
+  const { title, pending, onSubmit, onHide, submitLabel, size, footerClose, children } = props;
   const { t } = useTranslation();
   const titleId = useId();
   return (
     <Modal show onHide={onHide} centered size={size} aria-labelledby={titleId}>
       <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Header closeButton={!footerClose} closeLabel={t('common.close')}>
           <Modal.Title id={titleId} as="h2" className="h5">
             {title}
           </Modal.Title>
@@ -30,7 +33,7 @@ export function FormModal({ title, pending, onSubmit, onHide, submitLabel, size,
         <Modal.Body>{children}</Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onHide}>
-            {t('common.cancel')}
+            {footerClose ? t('common.close') : t('common.cancel')}
           </Button>
           <Button type="submit" variant="primary" disabled={pending}>
             {submitLabel ?? t('common.save')}

@@ -20,7 +20,6 @@ const PLACEHOLDERS: [AppPath, ParseKeys][] = [
   ['causeList', 'pages.causeList'],
   ['archivalRequest', 'pages.archivalRequest'],
   ['archivalRequestShort', 'pages.archivalRequest'],
-  ['streamSetup', 'pages.streamSetup'],
   ['host', 'pages.host'],
   ['adminPanel', 'pages.adminPanel'],
   ['transactions', 'pages.transactions'],

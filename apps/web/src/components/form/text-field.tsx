@@ -12,7 +12,10 @@ type TextFieldProps = {
   error?: string;
   hint?: string;
   className?: string;
-} & Pick<ComponentProps<'input'>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'required'>;
+} & Pick<
+  ComponentProps<'input'>,
+  'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'required' | 'min' | 'max' | 'step'
+>;
 
 export function TextField({ id, label, registration, error, hint, className, ...input }: TextFieldProps) {
   const { t } = useTranslation();

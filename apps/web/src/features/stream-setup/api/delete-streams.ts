@@ -1,0 +1,21 @@
+import { MESSAGES } from '@nyaya/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { STREAM_SETUPS_KEY } from './get-stream-setups';
+
+/** Deletes the selected setups at once (spec 7: DELETE deletestream with streamIds). */
+export function deleteStreams(streamIds: number[]) {
+  return api.send('DELETE', '/streaming/controller/deletestream', { streamIds });
+}
+
+export function useDeleteStreams() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteStreams,
+    meta: { handlesErrors: true },
+    onSuccess: ({ message }) => notifySuccess(message, MESSAGES.streamSetupsDeleted),
+    onError: () => notifyFailure(MESSAGES.streamDeleteFailed),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [STREAM_SETUPS_KEY] }),
+  });
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, STREAM_DELAY_MINUTES, type StreamSetup } from '@nyaya/shared';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { formErrorHandler } from '../../../lib/form-errors';
+import { useRoomIds } from '../api/get-room-ids';
+import { streamSetupSchema, useSaveStreamSetup } from '../api/save-stream-setup';
+
+const FIELDS = [
+  'roomNo',
+  'youtubeUrl',
+  'youtubeKey',
+  'facebookUrl',
+  'facebookKey',
+  'liveStreamDelay',
+] as const;
+type TextName = Exclude<(typeof FIELDS)[number], 'roomNo' | 'liveStreamDelay'>;
+
+type StreamFormProps = {
+  prefix: string;
+  setup?: StreamSetup;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+/**
+ * The "Stream Setup" form of spec 3, checked by the shared streamSetupSchema for the server's prefix. Editing
+ * starts from the row's masked keys: the server keeps a key that comes back exactly as masked.
+ */
+export function StreamForm({ prefix, setup, onClose, onSaved }: StreamFormProps) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => streamSetupSchema(prefix), [prefix]);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      roomNo: setup?.roomNo ?? '',
+      youtubeUrl: setup?.youtubeUrl ?? '',
+      youtubeKey: setup?.youtubeKey ?? '',
+      facebookUrl: setup?.facebookUrl ?? '',
+      facebookKey: setup?.facebookKey ?? '',
+      liveStreamDelay: setup ? String(setup.liveStreamDelay) : '',
+    },
+  });
+  const { errors } = form.formState;
+  const roomIds = useRoomIds().data ?? [];
+  // Editing keeps the row's own room even when the list leaves it out.
+  const rooms = setup && !roomIds.includes(setup.roomNo) ? [setup.roomNo, ...roomIds] : roomIds;
+  const save = useSaveStreamSetup();
+  const keyHint = setup ? t('streamSetup.keyKeptHint') : undefined;
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      { id: setup?.id, values },
+      {
+        onSuccess: onSaved,
+        onError: formErrorHandler(form.setError, FIELDS, MESSAGES.streamSetupFailed),
+      },
+    ),
+  );
+
+  const text = (name: TextName, hint?: string) => (
+    <TextField
+      id={`stream-${name}`}
+      label={t(`streamSetup.fields.${name}`)}
+      registration={form.register(name)}
+      error={errors[name]?.message}
+      hint={hint}
+      autoComplete="off"
+    />
+  );
+
+  return (
+    <FormModal
+      title={t('streamSetup.formTitle')}
+      pending={save.isPending}
+      onSubmit={submit}
+      onHide={onClose}
+      size="lg"
+      footerClose
+    >
+      <SelectField
+        id="stream-roomNo"
+        label={t('streamSetup.fields.roomNo')}
+        registration={form.register('roomNo')}
+        placeholder={t('streamSetup.selectRoom')}
+        options={rooms.map((room) => ({ value: room, label: room }))}
+        error={errors.roomNo?.message}
+      />
+      {text('youtubeUrl', t('streamSetup.youtubeUrlHint', { prefix }))}
+      {text('youtubeKey', keyHint)}
+      {text('facebookUrl')}
+      {text('facebookKey', keyHint)}
+      <TextField
+        id="stream-liveStreamDelay"
+        label={t('streamSetup.fields.liveStreamDelay')}
+        registration={form.register('liveStreamDelay')}
+        error={errors.liveStreamDelay?.message}
+        type="number"
+        inputMode="numeric"
+        min={STREAM_DELAY_MINUTES.min}
+        max={STREAM_DELAY_MINUTES.max}
+        step={1}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,102 @@
+import type { StreamSetup } from '@nyaya/shared';
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../../components/data-table';
+import { SelectAllCheckbox } from './select-all-checkbox';
+import { RevealToggle, StreamKeyCell } from './stream-key-cell';
+
+type StreamTableProps = {
+  rows: StreamSetup[] | undefined;
+  isLoading: boolean;
+  /** The Sr No. of the first row (page offset + 1). */
+  firstSerial: number;
+  selected: ReadonlySet<number>;
+  onSelect: (ids: number[], checked: boolean) => void;
+};
+
+/** The stream setups with a checkbox per row and a select-all; keys masked until a row's keys are shown. */
+export function StreamTable({ rows, isLoading, firstSerial, selected, onSelect }: StreamTableProps) {
+  const { t } = useTranslation();
+  const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
+  const toggleReveal = (id: number) =>
+    setRevealed((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const ids = rows?.map((row) => row.id) ?? [];
+  const keyCell = (row: StreamSetup, name: 'youtubeKey' | 'facebookKey') => (
+    <StreamKeyCell id={row.id} name={name} masked={row[name]} revealed={revealed.has(row.id)} />
+  );
+
+  const columns: Column<StreamSetup>[] = [
+    {
+      id: 'select',
+      header: (
+        <SelectAllCheckbox
+          label={t('streamSetup.selectAll')}
+          total={ids.length}
+          selected={ids.filter((id) => selected.has(id)).length}
+          onChange={(all) => onSelect(ids, all)}
+        />
+      ),
+      cell: (row) => (
+        <Form.Check.Input
+          type="checkbox"
+          aria-label={t('streamSetup.selectRow', { roomNo: row.roomNo })}
+          checked={selected.has(row.id)}
+          onChange={(event) => onSelect([row.id], event.target.checked)}
+        />
+      ),
+    },
+    { id: 'serial', header: t('streamSetup.columns.serial'), cell: (_, index) => firstSerial + index },
+    { id: 'roomNo', header: t('streamSetup.columns.roomNo'), cell: (row) => row.roomNo },
+    {
+      id: 'delay',
+      header: t('streamSetup.columns.liveStreamDelay'),
+      className: 'text-nowrap',
+      cell: (row) => t('streamSetup.delayValue', { count: row.liveStreamDelay }),
+    },
+    {
+      id: 'youtubeUrl',
+      header: t('streamSetup.columns.youtubeUrl'),
+      className: 'text-break',
+      cell: (row) => row.youtubeUrl,
+    },
+    {
+      id: 'youtubeKey',
+      header: t('streamSetup.columns.youtubeKey'),
+      cell: (row) => (
+        <div className="d-flex align-items-center justify-content-between">
+          {keyCell(row, 'youtubeKey')}
+          <RevealToggle
+            roomNo={row.roomNo}
+            revealed={revealed.has(row.id)}
+            onToggle={() => toggleReveal(row.id)}
+          />
+        </div>
+      ),
+    },
+    {
+      id: 'facebookUrl',
+      header: t('streamSetup.columns.facebookUrl'),
+      className: 'text-break',
+      cell: (row) => row.facebookUrl,
+    },
+    {
+      id: 'facebookKey',
+      header: t('streamSetup.columns.facebookKey'),
+      cell: (row) => keyCell(row, 'facebookKey'),
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('streamSetup.caption')}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      isLoading={isLoading}
+    />
+  );
+}
