@@ -9,7 +9,7 @@ function RevealedKey({ id, name }: { id: number; name: KeyName }) {
   const { t } = useTranslation();
   const keys = useStreamKeys(id);
   if (!keys.data) return <span className="text-body-secondary">{t('streamSetup.loadingKeys')}</span>;
-  return <span className="font-monospace text-break">{keys.data[name]}</span>;
+  return <span className="font-monospace">{keys.data[name]}</span>;
 }
 
 type StreamKeyCellProps = { id: number; name: KeyName; masked: string; revealed: boolean };

@@ -55,18 +55,18 @@ export function StreamTable({ rows, isLoading, firstSerial, selected, onSelect }
     {
       id: 'delay',
       header: t('streamSetup.columns.liveStreamDelay'),
-      className: 'text-nowrap',
       cell: (row) => t('streamSetup.delayValue', { count: row.liveStreamDelay }),
     },
     {
       id: 'youtubeUrl',
       header: t('streamSetup.columns.youtubeUrl'),
-      className: 'text-break',
+      className: 'cell-url',
       cell: (row) => row.youtubeUrl,
     },
     {
       id: 'youtubeKey',
       header: t('streamSetup.columns.youtubeKey'),
+      className: 'cell-secret',
       cell: (row) => (
         <div className="d-flex align-items-center justify-content-between">
           {keyCell(row, 'youtubeKey')}
@@ -81,12 +81,13 @@ export function StreamTable({ rows, isLoading, firstSerial, selected, onSelect }
     {
       id: 'facebookUrl',
       header: t('streamSetup.columns.facebookUrl'),
-      className: 'text-break',
+      className: 'cell-url',
       cell: (row) => row.facebookUrl,
     },
     {
       id: 'facebookKey',
       header: t('streamSetup.columns.facebookKey'),
+      className: 'cell-secret',
       cell: (row) => keyCell(row, 'facebookKey'),
     },
   ];
