@@ -62,5 +62,8 @@ describe('bulk delay and delete', () => {
     expect(deleteStreamsSchema.safeParse({ streamIds: [] }).error?.issues[0]?.message).toBe(
       MESSAGES.selectStreamToDelete,
     );
+    expect(deleteStreamsSchema.safeParse({ streamIds: ['x', 0] }).error?.issues[0]?.message).toBe(
+      MESSAGES.selectStreamToDelete,
+    );
   });
 });

@@ -34,8 +34,13 @@ export function streamSetupSchema(youtubeRtmpPrefix: string) {
 }
 export type StreamSetupInput = z.infer<ReturnType<typeof streamSetupSchema>>;
 
-const streamIds = (emptyMessage: string) =>
-  z.array(z.coerce.number().int().positive(), { error: emptyMessage }).min(1, { error: emptyMessage });
+/** The selected setups' ids; an empty, missing or malformed selection gets the spec's selection message. */
+const streamIds = (message: string) =>
+  z
+    .array(z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }), {
+      error: message,
+    })
+    .min(1, { error: message });
 
 /** PUT updateAllStreamDelay: the new delay for the selected setups (spec 7: newDelay, newId). */
 export const bulkDelaySchema = z.object({

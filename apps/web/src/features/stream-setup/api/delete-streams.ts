@@ -2,6 +2,7 @@ import { MESSAGES } from '@nyaya/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { streamKeysQueryKey } from './get-stream-keys';
 import { STREAM_SETUPS_KEY } from './get-stream-setups';
 
 /** Deletes the selected setups at once (spec 7: DELETE deletestream with streamIds). */
@@ -14,7 +15,11 @@ export function useDeleteStreams() {
   return useMutation({
     mutationFn: deleteStreams,
     meta: { handlesErrors: true },
-    onSuccess: ({ message }) => notifySuccess(message, MESSAGES.streamSetupsDeleted),
+    onSuccess: ({ message }, streamIds) => {
+      // A deleted row whose keys were shown must not refetch them: that would answer "Stream not found".
+      for (const id of streamIds) queryClient.removeQueries({ queryKey: streamKeysQueryKey(id) });
+      notifySuccess(message, MESSAGES.streamSetupsDeleted);
+    },
     onError: () => notifyFailure(MESSAGES.streamDeleteFailed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [STREAM_SETUPS_KEY] }),
   });

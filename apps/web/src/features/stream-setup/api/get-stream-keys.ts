@@ -12,9 +12,13 @@ export function getStreamKeys(id: number) {
  * from the cache as soon as the row hides them (gcTime 0), never kept beyond that. Under the stream-setup
  * key, so an edit refreshes keys that are being shown.
  */
+export function streamKeysQueryKey(id: number) {
+  return [STREAM_SETUPS_KEY, 'keys', id] as const;
+}
+
 export function useStreamKeys(id: number) {
   return useQuery({
-    queryKey: [STREAM_SETUPS_KEY, 'keys', id],
+    queryKey: streamKeysQueryKey(id),
     queryFn: () => getStreamKeys(id),
     gcTime: 0,
     staleTime: 0,
