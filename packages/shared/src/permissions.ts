@@ -13,6 +13,8 @@ export const PERMISSIONS = {
   'causeListPanel:toggle': ['Judge'],
   'judgeDashboard:view': ['Judge', 'Controller'],
   'causeList:manage': ['Controller'],
+  /** Judges and readers read their own room's list; the server narrows them to it. */
+  'causeList:read': ['Judge', 'Reader', 'Controller'],
   'archival:manage': ['Controller'],
   'streamSetup:manage': ['Controller'],
   'accessLogs:view': ['Controller', 'SuperAdmin'],

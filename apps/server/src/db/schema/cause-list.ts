@@ -1,0 +1,56 @@
+import { CASE_TYPES, STREAMING_EXCLUSIONS } from '@nyaya/shared';
+import {
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { streamingRooms } from './masters.ts';
+import { users } from './users.ts';
+
+export const caseTypeEnum = pgEnum('case_type', CASE_TYPES);
+export const streamingExclusionEnum = pgEnum('streaming_exclusion', STREAMING_EXCLUSIONS);
+
+/** One case listed in one streaming room on one date: a hearing (spec 3 "Cause list entry"). */
+export const causeListEntries = pgTable(
+  'cause_list_entries',
+  {
+    id: serial('id').primaryKey(),
+    nextDate: date('next_date').notNull(),
+    streamingRoomId: integer('streaming_room_id')
+      .notNull()
+      .references(() => streamingRooms.id),
+    casestage: text('casestage').notNull(),
+    cnr: text('cnr').notNull(),
+    petitioner: text('petitioner').notNull(),
+    respondent: text('respondent').notNull(),
+    advocatePetitioner: text('advocate_petitioner').notNull(),
+    advocateRespondent: text('advocate_respondent').notNull(),
+    caseType: caseTypeEnum('case_type').notNull(),
+    filingNumber: text('filing_number').notNull(),
+    filingDate: date('filing_date').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+    registrationDate: date('registration_date').notNull(),
+    caseNumber: text('case_number').notNull(),
+    petitionerEnrollmentId: text('petitioner_enrollment_id').notNull(),
+    respondentEnrollmentId: text('respondent_enrollment_id').notNull(),
+    streamingExclusion: streamingExclusionEnum('streaming_exclusion').notNull().default('none'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    unique('cause_list_entries_cnr_date_unique').on(table.cnr, table.nextDate),
+    index('cause_list_entries_room_date_idx').on(table.streamingRoomId, table.nextDate),
+    index('cause_list_entries_cnr_idx').on(table.cnr),
+  ],
+);
