@@ -6,6 +6,7 @@ import { PublicOnly } from './guards/public-only';
 import { AppLayout } from './layouts/app-layout';
 import type { RouteHandle } from './layouts/header';
 import { PublicLayout } from './layouts/public-layout';
+import { CauseListRoute } from './routes/cause-list';
 import { DashboardRoute } from './routes/dashboard';
 import { JudgeDashboardRoute } from './routes/judge-dashboard';
 import { LoginRoute } from './routes/login';
@@ -49,6 +50,7 @@ const administrationRoutes: RouteObject[] = [
 /** Issue #5: the Controller's control-room pages. */
 const controllerRoutes: RouteObject[] = [
   { path: paths.app.streamSetup.path, element: <StreamSetupRoute />, handle: handle('pages.streamSetup') },
+  { path: paths.app.causeList.path, element: <CauseListRoute />, handle: handle('pages.causeList') },
 ];
 
 /** The routes of spec 2: public-only, private-only, and "No Page Found." for anything else. */

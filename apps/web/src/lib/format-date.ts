@@ -18,3 +18,9 @@ export function formatIstDateTime(iso: string): string {
   );
   return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute} IST`;
 }
+
+/** A court day YYYY-MM-DD as dd-mm-yyyy (the spec's date form). */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}-${month}-${year}`;
+}

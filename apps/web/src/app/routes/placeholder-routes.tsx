@@ -17,7 +17,6 @@ const PLACEHOLDERS: [AppPath, ParseKeys][] = [
   ['viewStream', 'pages.viewStream'],
   ['advocateLobby', 'pages.advocateLobby'],
   ['meeting', 'pages.meeting'],
-  ['causeList', 'pages.causeList'],
   ['archivalRequest', 'pages.archivalRequest'],
   ['archivalRequestShort', 'pages.archivalRequest'],
   ['host', 'pages.host'],

@@ -13,6 +13,7 @@ type SelectFieldProps = {
   /** The first, empty choice ("Select…"). */
   placeholder?: string;
   error?: string;
+  hint?: string;
   className?: string;
 };
 
@@ -24,17 +25,15 @@ export function SelectField({
   options,
   placeholder,
   error,
+  hint,
   className,
 }: SelectFieldProps) {
   const { t } = useTranslation();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <Form.Group controlId={id} className={className ?? 'mb-3'}>
       <Form.Label>{label}</Form.Label>
-      <Form.Select
-        {...registration}
-        isInvalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
+      <Form.Select {...registration} isInvalid={Boolean(error)} aria-describedby={describedBy}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -42,6 +41,11 @@ export function SelectField({
           </option>
         ))}
       </Form.Select>
+      {hint && (
+        <Form.Text id={`${id}-hint`} className="d-block">
+          {hint}
+        </Form.Text>
+      )}
       {error && (
         <Form.Control.Feedback id={`${id}-error`} type="invalid">
           {translateMessage(t, error)}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table';
-import { SelectAllCheckbox } from './select-all-checkbox';
+import { SelectAllCheckbox } from '../../../components/select-all-checkbox';
 import { RevealToggle, StreamKeyCell } from './stream-key-cell';
 
 type StreamTableProps = {

@@ -1,0 +1,79 @@
+import type { CauseListEntry } from '@nyaya/shared';
+import type { TFunction } from 'i18next';
+import type { Column } from '../../../components/data-table';
+import { formatDay } from '../../../lib/format-date';
+
+/** A number over its date, as one cell. */
+function numberAndDate(number: string, day: string) {
+  return (
+    <>
+      <span className="d-block">{number}</span>
+      <span className="d-block text-body-secondary">{formatDay(day)}</span>
+    </>
+  );
+}
+
+/** The Cause List's data columns (after the selection checkbox). */
+export function causeListColumns(t: TFunction): Column<CauseListEntry>[] {
+  const text = (id: 'caseNumber' | 'caseType' | 'cnr' | 'petitioner' | 'respondent') => ({
+    id,
+    header: t(`causeList.columns.${id}`),
+    cell: (row: CauseListEntry) => row[id],
+  });
+  return [
+    { ...text('caseNumber'), className: 'text-nowrap' },
+    text('caseType'),
+    { ...text('cnr'), className: 'font-monospace' },
+    {
+      id: 'registration',
+      header: t('causeList.columns.registration'),
+      cell: (row) => numberAndDate(row.registrationNumber, row.registrationDate),
+    },
+    {
+      id: 'filing',
+      header: t('causeList.columns.filing'),
+      cell: (row) => numberAndDate(row.filingNumber, row.filingDate),
+    },
+    text('petitioner'),
+    text('respondent'),
+    {
+      id: 'advocatePetitioner',
+      header: t('causeList.columns.advocatePetitioner'),
+      cell: (row) => row.advocatePetitioner,
+    },
+    {
+      id: 'advocateRespondent',
+      header: t('causeList.columns.advocateRespondent'),
+      cell: (row) => row.advocateRespondent,
+    },
+    {
+      id: 'enrollmentIds',
+      header: t('causeList.columns.enrollmentIds'),
+      cell: (row) => (
+        <>
+          <span className="d-block">
+            {t('causeList.enrollmentPetitioner', { id: row.petitionerEnrollmentId })}
+          </span>
+          <span className="d-block">
+            {t('causeList.enrollmentRespondent', { id: row.respondentEnrollmentId })}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'nextDate',
+      header: t('causeList.columns.nextDate'),
+      className: 'text-nowrap',
+      cell: (row) => formatDay(row.nextDate),
+    },
+    { id: 'roomNo', header: t('causeList.columns.roomNo'), cell: (row) => row.roomNo },
+    {
+      id: 'streaming',
+      header: t('causeList.columns.streaming'),
+      cell: (row) =>
+        row.streamingExclusion === 'none'
+          ? t('causeList.streamingAllowed')
+          : t(`causeList.exclusions.${row.streamingExclusion}`),
+    },
+  ];
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, courtTomorrow, type CauseListEntry } from '@nyaya/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
+import { formErrorHandler } from '../../../lib/form-errors';
+import { useRoomIds } from '../api/get-room-ids';
+import { causeListSchema, useSaveCauseList } from '../api/save-cause-list';
+import { CAUSE_LIST_FIELDS, CauseListFields } from './cause-list-fields';
+
+type CauseListFormModalProps = { entry?: CauseListEntry; onClose: () => void; onSaved: () => void };
+
+/** Add (no entry) or Edit: the "Cause List Entry" form of spec 3, checked by the shared causeListSchema. */
+export function CauseListFormModal({ entry, onClose, onSaved }: CauseListFormModalProps) {
+  const { t } = useTranslation();
+  const form = useForm({
+    resolver: zodResolver(causeListSchema),
+    defaultValues: {
+      nextDate: entry?.nextDate ?? courtTomorrow(),
+      roomNo: entry?.roomNo ?? '',
+      casestage: entry?.casestage ?? '',
+      cnr: entry?.cnr ?? '',
+      petitioner: entry?.petitioner ?? '',
+      respondent: entry?.respondent ?? '',
+      advocatePetitioner: entry?.advocatePetitioner ?? '',
+      advocateRespondent: entry?.advocateRespondent ?? '',
+      caseType: entry?.caseType,
+      filingNumber: entry?.filingNumber ?? '',
+      filingDate: entry?.filingDate ?? '',
+      registrationNumber: entry?.registrationNumber ?? '',
+      registrationDate: entry?.registrationDate ?? '',
+      caseNumber: entry?.caseNumber ?? '',
+      petitionerEnrollmentId: entry?.petitionerEnrollmentId ?? '',
+      respondentEnrollmentId: entry?.respondentEnrollmentId ?? '',
+      streamingExclusion: entry?.streamingExclusion ?? 'none',
+    },
+  });
+  const roomIds = useRoomIds().data ?? [];
+  // Editing keeps the entry's own room even when the list leaves it out.
+  const rooms = entry && !roomIds.includes(entry.roomNo) ? [entry.roomNo, ...roomIds] : roomIds;
+  const save = useSaveCauseList();
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      { id: entry?.id, values },
+      {
+        onSuccess: onSaved,
+        onError: formErrorHandler(form.setError, CAUSE_LIST_FIELDS, MESSAGES.causeListSubmitFailed),
+      },
+    ),
+  );
+
+  return (
+    <FormModal
+      title={t('causeList.formTitle')}
+      pending={save.isPending}
+      onSubmit={submit}
+      onHide={onClose}
+      size="lg"
+      footerClose
+    >
+      <CauseListFields form={form} rooms={rooms} />
+    </FormModal>
+  );
+}
