@@ -8,6 +8,7 @@ import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { accessLogRoutes } from './modules/accesslog/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { causeListRoutes } from './modules/cause-list/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes, type Readiness } from './modules/health/routes.ts';
 import { ipBanRoutes } from './modules/ip-bans/routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, readiness }: AppDeps) {
   await app.register(ipBanRoutes(db, bans), { prefix: master });
   await app.register(pauseReasonRoutes(db), { prefix: `${API_PREFIX}/reasons` });
   await app.register(streamSetupRoutes({ db, config }), { prefix: `${API_PREFIX}/streaming/controller` });
+  await app.register(causeListRoutes(db), { prefix: `${API_PREFIX}/causeList/controller` });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -80,6 +80,11 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/streaming/controller/searchStreamByRoomNo': 'streamSetup:manage',
   'PUT /api/v1/streaming/controller/updateAllStreamDelay': 'streamSetup:manage',
   'GET /api/v1/streaming/controller/streamsetup/:id/keys': 'streamSetup:manage',
+  'GET /api/v1/causeList/controller/getCauseList': 'causeList:read',
+  'POST /api/v1/causeList/controller/addCauseList': 'causeList:manage',
+  'PUT /api/v1/causeList/controller/editCauseList/:id': 'causeList:manage',
+  'DELETE /api/v1/causeList/controller/deleteCauseList': 'causeList:manage',
+  'POST /api/v1/causeList/controller/searchCauseListByCnr': 'causeList:read',
   'GET /api/v1/dev/outbox': 'public',
 };
 

@@ -1,0 +1,177 @@
+import { MESSAGES, courtTomorrow } from '@nyaya/shared';
+import { count, desc } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { accessLog, causeListEntries } from '../../db/schema/index.ts';
+import { clientAs, type TestClient } from '../../test/client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { CAUSE_LIST_PATH as base, deleteAs, entryBody } from './cause-list-fixtures.ts';
+
+let t: TestApp;
+let controller: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  controller = await clientAs(t.app, 'Controller');
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.delete(causeListEntries);
+});
+
+const create = (body: object) => controller.post(`${base}/addCauseList`, body);
+const edit = (id: number, body: object) => controller.put(`${base}/editCauseList/${id}`, body);
+const rowCount = async () => (await t.db.select({ total: count() }).from(causeListEntries))[0]?.total;
+const lastLog = async () => (await t.db.select().from(accessLog).orderBy(desc(accessLog.id)).limit(1))[0];
+
+describe('#addCauseList', () => {
+  it('saves an entry (201) as the table shows it, and logs it', async () => {
+    const response = await create(entryBody());
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      status: true,
+      message: MESSAGES.causeListSaved,
+      data: { id: expect.any(Number), ...entryBody(), streamingExclusion: 'none', streamable: true },
+    });
+    expect(await lastLog()).toMatchObject({
+      event: 'master_changed',
+      target: 'cause list DLND010000992024 2030-01-15',
+    });
+  });
+
+  it('upper-cases the CNR and lists the hearing for tomorrow when no date is given', async () => {
+    const response = await create(entryBody({ cnr: ' dlnd010000992024 ', nextDate: undefined }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ cnr: 'DLND010000992024', nextDate: courtTomorrow() });
+  });
+
+  it('marks an excluded category as not streamable', async () => {
+    const response = await create(entryBody({ caseType: 'Family', streamingExclusion: 'matrimonial' }));
+    expect(response.json().data).toMatchObject({ streamingExclusion: 'matrimonial', streamable: false });
+  });
+
+  it('refuses the same case twice on one date (409 on cnr), but not on another date', async () => {
+    await create(entryBody());
+    const again = await create(entryBody({ cnr: 'dlnd010000992024', roomNo: 'Room2' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ status: false, message: MESSAGES.causeListDuplicate, field: 'cnr' });
+    expect((await create(entryBody({ nextDate: '2030-01-16' }))).statusCode).toBe(201);
+  });
+
+  it.each([
+    [{ roomNo: undefined }, 'roomNo', MESSAGES.roomNoSelect],
+    [{ roomNo: '' }, 'roomNo', MESSAGES.roomNoSelect],
+    [{ roomNo: 'Room9' }, 'roomNo', MESSAGES.roomNoSelect],
+    [{ nextDate: '15-01-2030' }, 'nextDate', MESSAGES.dateInvalid],
+    [{ casestage: '' }, 'casestage', MESSAGES.caseStageRequired],
+    [{ cnr: undefined }, 'cnr', MESSAGES.cnrSixteenCharacters],
+    [{ cnr: 'DLND01000099202' }, 'cnr', MESSAGES.cnrSixteenCharacters],
+    [{ cnr: 'DLND0100009920245' }, 'cnr', MESSAGES.cnrSixteenCharacters],
+    [{ cnr: 'DL1D010000992024' }, 'cnr', MESSAGES.cnrFormat],
+    [{ petitioner: 'Ra' }, 'petitioner', MESSAGES.petitionerLength],
+    [{ petitioner: 'R'.repeat(101) }, 'petitioner', MESSAGES.petitionerLength],
+    [{ respondent: '' }, 'respondent', MESSAGES.respondentLength],
+    [{ advocatePetitioner: 'Ro' }, 'advocatePetitioner', MESSAGES.advocatePetitionerLength],
+    [{ advocateRespondent: 'K'.repeat(101) }, 'advocateRespondent', MESSAGES.advocateRespondentLength],
+    [{ caseType: undefined }, 'caseType', MESSAGES.caseTypeRequired],
+    [{ caseType: 'Tax' }, 'caseType', MESSAGES.caseTypeRequired],
+    [{ filingNumber: '1234' }, 'filingNumber', MESSAGES.filingNumberFormat],
+    [{ filingNumber: '12345678' }, 'filingNumber', MESSAGES.filingNumberFormat],
+    [{ filingNumber: '12a45' }, 'filingNumber', MESSAGES.filingNumberFormat],
+    [{ filingDate: '' }, 'filingDate', MESSAGES.filingDateRequired],
+    [{ filingDate: courtTomorrow() }, 'filingDate', MESSAGES.filingDateFuture],
+    [{ registrationNumber: '' }, 'registrationNumber', MESSAGES.registrationNumberFormat],
+    [{ registrationNumber: '1234567' }, 'registrationNumber', MESSAGES.registrationNumberFormat],
+    [{ registrationDate: undefined }, 'registrationDate', MESSAGES.registrationDateRequired],
+    [{ registrationDate: courtTomorrow() }, 'registrationDate', MESSAGES.registrationDateFuture],
+    [{ caseNumber: '' }, 'caseNumber', MESSAGES.caseNumberRequired],
+    [{ caseNumber: 'CS DJ/1/2024' }, 'caseNumber', MESSAGES.caseNumberFormat],
+    [{ caseNumber: 'C'.repeat(26) }, 'caseNumber', MESSAGES.caseNumberFormat],
+    [{ petitionerEnrollmentId: '' }, 'petitionerEnrollmentId', MESSAGES.petitionerEnrollmentRequired],
+    [{ respondentEnrollmentId: undefined }, 'respondentEnrollmentId', MESSAGES.respondentEnrollmentRequired],
+    [{ respondentEnrollmentId: 'D/1234/2020' }, 'respondentEnrollmentId', MESSAGES.enrollmentIdsMustDiffer],
+    [{ streamingExclusion: 'secret' }, 'streamingExclusion', MESSAGES.streamingExclusionInvalid],
+  ])('refuses %o (400 on %s) and creates nothing', async (override, field, message) => {
+    const response = await create(entryBody(override));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: false, message, field });
+    expect(await rowCount()).toBe(0);
+  });
+
+  it('is not for a Judge (403)', async () => {
+    const judge = await clientAs(t.app, 'Judge');
+    expect((await judge.post(`${base}/addCauseList`, entryBody())).statusCode).toBe(403);
+  });
+});
+
+describe('#editCauseList', () => {
+  it('saves the changes (200) and logs what changed', async () => {
+    const { id } = (await create(entryBody())).json().data;
+    const response = await edit(id, entryBody({ roomNo: 'Room3', casestage: 'Evidence' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: true,
+      message: MESSAGES.causeListSaved,
+      data: { id, roomNo: 'Room3', casestage: 'Evidence' },
+    });
+    expect((await lastLog())?.detail).toBe('room Room1 → Room3, stage Arguments → Evidence');
+  });
+
+  it('answers 404 for an unknown entry', async () => {
+    const response = await edit(999999, entryBody());
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: false, message: MESSAGES.causeListNotFound });
+  });
+
+  it('refuses moving a case onto a date it is already listed on (409)', async () => {
+    await create(entryBody());
+    const { id } = (await create(entryBody({ nextDate: '2030-01-16' }))).json().data;
+    const response = await edit(id, entryBody());
+    expect(response.statusCode).toBe(409);
+    expect(response.json().field).toBe('cnr');
+  });
+
+  it('validates like the add form', async () => {
+    const { id } = (await create(entryBody())).json().data;
+    const response = await edit(id, entryBody({ filingNumber: '12' }));
+    expect(response.json()).toEqual({
+      status: false,
+      message: MESSAGES.filingNumberFormat,
+      field: 'filingNumber',
+    });
+  });
+});
+
+describe('#deleteCauseList', () => {
+  let ids: number[];
+  beforeEach(async () => {
+    ids = [];
+    for (const nextDate of ['2030-01-15', '2030-01-16', '2030-01-17']) {
+      ids.push((await create(entryBody({ nextDate }))).json().data.id);
+    }
+  });
+
+  it('deletes the selected entries (200) and logs each', async () => {
+    const response = await deleteAs(t.app, controller, { streamIds: [ids[0], ids[2]] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: true, message: MESSAGES.causeListDeleted, data: null });
+    expect((await t.db.select().from(causeListEntries)).map((row) => row.id)).toEqual([ids[1]]);
+    expect((await lastLog())?.target).toMatch(/^cause list DLND010000992024 2030-01-1[57]$/);
+  });
+
+  it('deletes nothing when one id is unknown (404)', async () => {
+    const response = await deleteAs(t.app, controller, { streamIds: [ids[0], 999999] });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: false, message: MESSAGES.causeListNotFound });
+    expect(await rowCount()).toBe(3);
+  });
+
+  it.each([[{ streamIds: [] }], [{}], [{ streamIds: ['x'] }]])(
+    'asks for a selection for %o',
+    async (body) => {
+      const response = await deleteAs(t.app, controller, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(MESSAGES.selectCauseListToDelete);
+      expect(await rowCount()).toBe(3);
+    },
+  );
+});

@@ -1,0 +1,27 @@
+import type { CauseListEntry } from '@nyaya/shared';
+import type { CauseListRecord } from './queries.ts';
+
+/** An entry as the table shows it, with whether its hearing may go on the public stream. */
+export function presentCauseListEntry(row: CauseListRecord): CauseListEntry {
+  return {
+    id: row.id,
+    nextDate: row.nextDate,
+    roomNo: row.roomNo,
+    casestage: row.casestage,
+    cnr: row.cnr,
+    petitioner: row.petitioner,
+    respondent: row.respondent,
+    advocatePetitioner: row.advocatePetitioner,
+    advocateRespondent: row.advocateRespondent,
+    caseType: row.caseType,
+    filingNumber: row.filingNumber,
+    filingDate: row.filingDate,
+    registrationNumber: row.registrationNumber,
+    registrationDate: row.registrationDate,
+    caseNumber: row.caseNumber,
+    petitionerEnrollmentId: row.petitionerEnrollmentId,
+    respondentEnrollmentId: row.respondentEnrollmentId,
+    streamingExclusion: row.streamingExclusion,
+    streamable: row.streamingExclusion === 'none',
+  };
+}

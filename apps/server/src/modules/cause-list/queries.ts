@@ -1,0 +1,128 @@
+import { PAGE_SIZE, type CaseType, type StreamingExclusion } from '@nyaya/shared';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { causeListEntries, courtRooms, streamingRooms, users } from '../../db/schema/index.ts';
+
+/** An entry with its streaming room's name. */
+export type CauseListRecord = {
+  id: number;
+  nextDate: string;
+  roomNo: string;
+  casestage: string;
+  cnr: string;
+  petitioner: string;
+  respondent: string;
+  advocatePetitioner: string;
+  advocateRespondent: string;
+  caseType: CaseType;
+  filingNumber: string;
+  filingDate: string;
+  registrationNumber: string;
+  registrationDate: string;
+  caseNumber: string;
+  petitionerEnrollmentId: string;
+  respondentEnrollmentId: string;
+  streamingExclusion: StreamingExclusion;
+};
+
+/** Which entries a caller may see: a hearing date, a room by name or by id. */
+export type CauseListFilter = { date?: string; roomNo?: string; streamingRoomId?: number };
+
+const e = causeListEntries;
+const columns = {
+  id: e.id,
+  nextDate: e.nextDate,
+  roomNo: streamingRooms.name,
+  casestage: e.casestage,
+  cnr: e.cnr,
+  petitioner: e.petitioner,
+  respondent: e.respondent,
+  advocatePetitioner: e.advocatePetitioner,
+  advocateRespondent: e.advocateRespondent,
+  caseType: e.caseType,
+  filingNumber: e.filingNumber,
+  filingDate: e.filingDate,
+  registrationNumber: e.registrationNumber,
+  registrationDate: e.registrationDate,
+  caseNumber: e.caseNumber,
+  petitionerEnrollmentId: e.petitionerEnrollmentId,
+  respondentEnrollmentId: e.respondentEnrollmentId,
+  streamingExclusion: e.streamingExclusion,
+};
+
+function selectEntries(db: Database) {
+  return db
+    .select(columns)
+    .from(causeListEntries)
+    .innerJoin(streamingRooms, eq(causeListEntries.streamingRoomId, streamingRooms.id));
+}
+
+function whereOf(filter: CauseListFilter): SQL | undefined {
+  return and(
+    filter.date === undefined ? undefined : eq(causeListEntries.nextDate, filter.date),
+    filter.roomNo === undefined ? undefined : eq(streamingRooms.name, filter.roomNo),
+    filter.streamingRoomId === undefined
+      ? undefined
+      : eq(causeListEntries.streamingRoomId, filter.streamingRoomId),
+  );
+}
+
+/** The Cause List table: PAGE_SIZE.causeList a page, by date, then room, then case number. */
+export async function listCauseList(db: Database, page: number, filter: CauseListFilter) {
+  const where = whereOf(filter);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(causeListEntries)
+    .innerJoin(streamingRooms, eq(causeListEntries.streamingRoomId, streamingRooms.id))
+    .where(where);
+  const total = counted?.total ?? 0;
+  const rows: CauseListRecord[] = await selectEntries(db)
+    .where(where)
+    .orderBy(
+      asc(causeListEntries.nextDate),
+      asc(streamingRooms.name),
+      asc(causeListEntries.caseNumber),
+      asc(causeListEntries.id),
+    )
+    .limit(PAGE_SIZE.causeList)
+    .offset((page - 1) * PAGE_SIZE.causeList);
+  return { rows, total, totalPages: Math.ceil(total / PAGE_SIZE.causeList) };
+}
+
+/** Every listing of a case, newest hearing date first. */
+export function findCauseListByCnr(db: Database, cnr: string, filter: CauseListFilter) {
+  return selectEntries(db)
+    .where(and(eq(causeListEntries.cnr, cnr), whereOf(filter)))
+    .orderBy(desc(causeListEntries.nextDate), asc(causeListEntries.id));
+}
+
+export async function findCauseListEntry(
+  db: Database,
+  entryId: number,
+): Promise<CauseListRecord | undefined> {
+  const [row] = await selectEntries(db).where(eq(causeListEntries.id, entryId));
+  return row;
+}
+
+export function findCauseListEntries(db: Database, ids: number[]): Promise<CauseListRecord[]> {
+  return selectEntries(db).where(inArray(causeListEntries.id, ids));
+}
+
+/** The listing of a case on a date, if any: one at most (unique cnr, next_date). */
+export async function findListing(db: Database, cnr: string, nextDate: string) {
+  const [row] = await db
+    .select({ id: causeListEntries.id })
+    .from(causeListEntries)
+    .where(and(eq(causeListEntries.cnr, cnr), eq(causeListEntries.nextDate, nextDate)));
+  return row;
+}
+
+/** The streaming room of the court room a user sits in; undefined when they sit nowhere or it is unlinked. */
+export async function streamingRoomOfUser(db: Database, userId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ streamingRoomId: courtRooms.streamingRoomId })
+    .from(users)
+    .innerJoin(courtRooms, eq(users.courtRoomId, courtRooms.id))
+    .where(eq(users.id, userId));
+  return row?.streamingRoomId ?? undefined;
+}

@@ -1,0 +1,115 @@
+import { MESSAGES, courtDate, courtTomorrow, type CauseListInput, type Role } from '@nyaya/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { UNIQUE_VIOLATION, sqlStateOf } from '../../db/errors.ts';
+import { causeListEntries } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import type { Actor } from '../accesslog/actor.ts';
+import { describeChanges, recordMasterChange } from '../masters/changes.ts';
+import { streamingRoomIdOf } from '../stream-setup/queries.ts';
+import {
+  findCauseListEntries,
+  findCauseListEntry,
+  findListing,
+  streamingRoomOfUser,
+  type CauseListFilter,
+  type CauseListRecord,
+} from './queries.ts';
+
+const duplicate = () => conflict(MESSAGES.causeListDuplicate, 'cnr');
+const entryNotFound = () => notFound(MESSAGES.causeListNotFound);
+const target = (entry: { cnr: string; nextDate: string }) => `cause list ${entry.cnr} ${entry.nextDate}`;
+
+/** Judges and readers read the list of their own court room only. */
+const SEATED: readonly Role[] = ['Judge', 'Reader'];
+
+/**
+ * What a caller may read: a Controller any date and room; a Judge or Reader only the streaming room of their
+ * court room, whatever room they ask for; the table shows the court's today unless they name a date. Null: nothing at all.
+ */
+export async function readableScope(
+  db: Database,
+  user: { id: string; role: Role },
+  asked: { date?: string; roomNo?: string },
+  unnamedDate: 'today' | 'any',
+): Promise<CauseListFilter | null> {
+  if (!SEATED.includes(user.role)) return asked;
+  const streamingRoomId = await streamingRoomOfUser(db, user.id);
+  if (streamingRoomId === undefined) return null;
+  const date = asked.date ?? (unnamedDate === 'today' ? courtDate() : undefined);
+  return date === undefined ? { streamingRoomId } : { streamingRoomId, date };
+}
+
+/** A save racing another for the same case and date past the check gets the same 409. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (sqlStateOf(error) === UNIQUE_VIOLATION) throw duplicate();
+    throw error;
+  }
+}
+
+/** The row's columns; a missing hearing date is the court's tomorrow. */
+async function columnsOf(db: Database, input: CauseListInput, exceptId?: number) {
+  const streamingRoomId = await streamingRoomIdOf(db, input.roomNo);
+  if (streamingRoomId === undefined) throw badRequest(MESSAGES.roomNoSelect, 'roomNo');
+  const { roomNo: _roomNo, ...fields } = input;
+  const nextDate = input.nextDate ?? courtTomorrow();
+  const listed = await findListing(db, input.cnr, nextDate);
+  if (listed && listed.id !== exceptId) throw duplicate();
+  return { ...fields, nextDate, streamingRoomId };
+}
+
+async function mustFind(db: Database, id: number): Promise<CauseListRecord> {
+  const row = await findCauseListEntry(db, id);
+  if (!row) throw entryNotFound();
+  return row;
+}
+
+export function createCauseListEntry(db: Database, input: CauseListInput, actor: Actor) {
+  return guarded(() =>
+    db.transaction(async (tx) => {
+      const values = await columnsOf(tx, input);
+      const [row] = await tx
+        .insert(causeListEntries)
+        .values({ ...values, createdBy: actor.userId })
+        .returning({ id: causeListEntries.id });
+      if (!row) throw new Error('Cause list insert returned nothing');
+      await recordMasterChange(tx, actor, target(values), `created: ${input.roomNo} ${input.caseNumber}`);
+      return mustFind(tx, row.id);
+    }),
+  );
+}
+
+export function updateCauseListEntry(db: Database, id: number, input: CauseListInput, actor: Actor) {
+  return guarded(() =>
+    db.transaction(async (tx) => {
+      const before = await mustFind(tx, id);
+      const values = await columnsOf(tx, input, id);
+      await tx.update(causeListEntries).set(values).where(eq(causeListEntries.id, id));
+      const after = await mustFind(tx, id);
+      const detail = describeChanges(before, after, {
+        nextDate: 'date',
+        roomNo: 'room',
+        cnr: 'CNR',
+        caseNumber: 'case number',
+        casestage: 'stage',
+        streamingExclusion: 'streaming exclusion',
+      });
+      await recordMasterChange(tx, actor, target(after), detail);
+      return after;
+    }),
+  );
+}
+
+/** All or nothing: one unknown id and no entry is deleted. */
+export function deleteCauseListEntries(db: Database, ids: number[], actor: Actor): Promise<void> {
+  return db.transaction(async (tx) => {
+    const unique = [...new Set(ids)];
+    const rows = await findCauseListEntries(tx, unique);
+    if (rows.length !== unique.length) throw entryNotFound();
+    await tx.delete(causeListEntries).where(inArray(causeListEntries.id, unique));
+    for (const row of rows) await recordMasterChange(tx, actor, target(row), 'deleted');
+  });
+}
