@@ -15,9 +15,15 @@ function numberAndDate(number: string, day: string) {
 
 /** The Cause List's data columns (after the selection checkbox). */
 export function causeListColumns(t: TFunction): Column<CauseListEntry>[] {
-  const text = (id: 'caseNumber' | 'caseType' | 'cnr' | 'petitioner' | 'respondent') => ({
+  const text = (id: 'caseNumber' | 'caseType' | 'cnr') => ({
     id,
     header: t(`causeList.columns.${id}`),
+    cell: (row: CauseListEntry) => row[id],
+  });
+  const name = (id: 'petitioner' | 'respondent' | 'advocatePetitioner' | 'advocateRespondent') => ({
+    id,
+    header: t(`causeList.columns.${id}`),
+    className: 'cell-name',
     cell: (row: CauseListEntry) => row[id],
   });
   return [
@@ -34,18 +40,10 @@ export function causeListColumns(t: TFunction): Column<CauseListEntry>[] {
       header: t('causeList.columns.filing'),
       cell: (row) => numberAndDate(row.filingNumber, row.filingDate),
     },
-    text('petitioner'),
-    text('respondent'),
-    {
-      id: 'advocatePetitioner',
-      header: t('causeList.columns.advocatePetitioner'),
-      cell: (row) => row.advocatePetitioner,
-    },
-    {
-      id: 'advocateRespondent',
-      header: t('causeList.columns.advocateRespondent'),
-      cell: (row) => row.advocateRespondent,
-    },
+    name('petitioner'),
+    name('respondent'),
+    name('advocatePetitioner'),
+    name('advocateRespondent'),
     {
       id: 'enrollmentIds',
       header: t('causeList.columns.enrollmentIds'),

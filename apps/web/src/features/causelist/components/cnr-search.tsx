@@ -43,7 +43,7 @@ export function CnrSearch({ cnr, onSearch }: CnrSearchProps) {
             {t('causeList.search')}
           </Button>
           {cnr && (
-            <Button variant="outline-secondary" onClick={clear}>
+            <Button variant="outline-primary" onClick={clear}>
               {t('causeList.clearSearch')}
             </Button>
           )}
