@@ -47,6 +47,7 @@ export function causeListColumns(t: TFunction): Column<CauseListEntry>[] {
     {
       id: 'enrollmentIds',
       header: t('causeList.columns.enrollmentIds'),
+      className: 'text-nowrap',
       cell: (row) => (
         <>
           <span className="d-block">
