@@ -1,0 +1,69 @@
+import { MESSAGES, courtTomorrow } from '@nyaya/shared';
+import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+
+test('a Controller adds, edits, searches and deletes cause-list entries', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.Controller.email);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Cause List' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cause List' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(MESSAGES.selectCauseListToDelete)).toBeVisible();
+
+  const cnr = `DLNW01${Date.now().toString().slice(-6)}2024`;
+  await page.getByRole('button', { name: 'Add' }).click();
+  const form = page.getByRole('dialog', { name: 'Cause List Entry' });
+  await expect(form.getByLabel('Next Date')).toHaveValue(courtTomorrow());
+  await form.getByLabel('Room No').selectOption('Room3');
+  await form.getByLabel('Case Stage').fill('Evidence');
+  await form.getByLabel('CNR', { exact: true }).fill(cnr.slice(0, 15));
+  await form.getByLabel('Petitioner', { exact: true }).fill('Sunita Devi');
+  await form.getByLabel('Respondent', { exact: true }).fill('Rajesh Kumar');
+  await form.getByLabel('Advocate for Petitioner').fill('Rohan Mehta');
+  await form.getByLabel('Advocate for Respondent').fill('Anil Kapoor');
+  await form.getByLabel('Case Type').selectOption('Civil');
+  await form.getByLabel('Filing Number').fill('1234');
+  await form.getByLabel('Filing Date').fill('2024-02-10');
+  await form.getByLabel('Registration Number').fill('7781');
+  await form.getByLabel('Registration Date').fill(courtTomorrow());
+  await form.getByLabel('Case Number').fill('CS/7781/2024');
+  await form.getByLabel('Petitioner Enrollment Id').fill('D/1234/2020');
+  await form.getByLabel('Respondent Enrollment Id').fill('D/1234/2020');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText(MESSAGES.cnrSixteenCharacters)).toBeVisible();
+  await expect(form.getByText(MESSAGES.filingNumberFormat)).toBeVisible();
+  await expect(form.getByText(MESSAGES.registrationDateFuture)).toBeVisible();
+  await expect(form.getByText(MESSAGES.enrollmentIdsMustDiffer)).toBeVisible();
+  await expectAccessible(page);
+
+  await form.getByLabel('CNR', { exact: true }).fill(cnr.toLowerCase());
+  await form.getByLabel('Filing Number').fill('12345');
+  await form.getByLabel('Registration Date').fill('2024-02-20');
+  await form.getByLabel('Respondent Enrollment Id').fill('D/4321/2018');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(MESSAGES.causeListSaved)).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await page.getByLabel('Search by CNR').fill(cnr);
+  await page.getByLabel('Search by CNR').press('Enter');
+  const row = page.getByRole('row', { name: /CS\/7781\/2024/ });
+  await expect(row).toContainText(cnr);
+
+  await row.getByRole('checkbox', { name: 'Select CS/7781/2024' }).check();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await form.getByLabel('Case Stage').fill('Final arguments');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(MESSAGES.causeListSaved)).toBeVisible();
+
+  await page.getByLabel('Search by CNR').fill(cnr);
+  await page.getByLabel('Search by CNR').press('Enter');
+  await expect(page.getByRole('row', { name: /CS\/7781\/2024/ })).toBeVisible();
+  await page
+    .getByRole('row', { name: /CS\/7781\/2024/ })
+    .getByRole('checkbox', { name: 'Select CS/7781/2024' })
+    .check();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('CS/7781/2024');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(MESSAGES.causeListDeleted)).toBeVisible();
+});
