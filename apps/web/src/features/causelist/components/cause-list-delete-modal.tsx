@@ -1,6 +1,6 @@
 import type { CauseListEntry } from '@nyaya/shared';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../../components/confirm-modal';
+import { DeleteSelectedModal } from '../../../components/delete-selected-modal';
 import { useDeleteCauseList } from '../api/delete-cause-list';
 
 type CauseListDeleteModalProps = { entries: CauseListEntry[]; onClose: () => void; onDeleted: () => void };
@@ -10,28 +10,14 @@ export function CauseListDeleteModal({ entries, onClose, onDeleted }: CauseListD
   const { t } = useTranslation();
   const remove = useDeleteCauseList();
   return (
-    <ConfirmModal
-      show
+    <DeleteSelectedModal
       title={t('causeList.deleteTitle')}
-      body={
-        <>
-          <p className="mb-1">{t('causeList.deleteBody')}</p>
-          <ul className="mb-0">
-            {entries.map((entry) => (
-              <li key={entry.id}>{entry.caseNumber}</li>
-            ))}
-          </ul>
-        </>
-      }
-      confirmLabel={t('common.delete')}
+      body={t('causeList.deleteBody')}
+      items={entries}
+      labelOf={(entry) => entry.caseNumber}
       pending={remove.isPending}
       onCancel={onClose}
-      onConfirm={() =>
-        remove.mutate(
-          entries.map((entry) => entry.id),
-          { onSettled: onDeleted },
-        )
-      }
+      onConfirm={(ids) => remove.mutate(ids, { onSettled: onDeleted })}
     />
   );
 }

@@ -5,6 +5,7 @@ import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { notifyFailure } from '../../../lib/notify';
 import { usePageState } from '../../../lib/use-page-state';
+import { useRowSelection } from '../../../lib/use-row-selection';
 import { useSearchFilters } from '../../../lib/use-search-filters';
 import { useCauseList } from '../api/get-cause-list';
 import { CauseListDeleteModal } from './cause-list-delete-modal';
@@ -13,7 +14,6 @@ import { CauseListTable } from './cause-list-table';
 import { CauseListToolbar, type CauseListAction } from './cause-list-toolbar';
 
 const FILTERS = ['cnr', 'date', 'roomNo'] as const;
-const NONE: ReadonlySet<number> = new Set();
 
 type OpenModal =
   { kind: 'form'; entry?: CauseListEntry } | { kind: 'delete'; entries: CauseListEntry[] } | null;
@@ -27,20 +27,13 @@ export function CauseListPage() {
   const rows = list.data?.rows;
   // Rows are selected on the page in view; another page, filter or search starts with none selected.
   const scope = `${filters.cnr}|${filters.date}|${filters.roomNo}|${page}`;
-  const [selection, setSelection] = useState({ scope, ids: NONE });
-  const selected = selection.scope === scope ? selection.ids : NONE;
-  const selectedRows = rows?.filter((row) => selected.has(row.id)) ?? [];
+  const { selected, selectedRows, select, clear } = useRowSelection(rows, scope);
   const [modal, setModal] = useState<OpenModal>(null);
 
-  const select = (ids: number[], checked: boolean) => {
-    const next = new Set(selected);
-    ids.forEach((id) => (checked ? next.add(id) : next.delete(id)));
-    setSelection({ scope, ids: next });
-  };
   // Spec 4: a save or delete closes its modal and reloads page 1 (the mutation refreshes the list).
   const reloadFirstPage = () => {
     setModal(null);
-    setSelection({ scope, ids: NONE });
+    clear();
     setPage(1);
   };
   const onAction = (action: CauseListAction) => {

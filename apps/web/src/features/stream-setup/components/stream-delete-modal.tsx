@@ -1,6 +1,6 @@
 import type { StreamSetup } from '@nyaya/shared';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../../components/confirm-modal';
+import { DeleteSelectedModal } from '../../../components/delete-selected-modal';
 import { useDeleteStreams } from '../api/delete-streams';
 
 type StreamDeleteModalProps = { setups: StreamSetup[]; onClose: () => void; onDeleted: () => void };
@@ -10,28 +10,14 @@ export function StreamDeleteModal({ setups, onClose, onDeleted }: StreamDeleteMo
   const { t } = useTranslation();
   const remove = useDeleteStreams();
   return (
-    <ConfirmModal
-      show
+    <DeleteSelectedModal
       title={t('streamSetup.deleteTitle')}
-      body={
-        <>
-          <p className="mb-1">{t('streamSetup.deleteBody')}</p>
-          <ul className="mb-0">
-            {setups.map((setup) => (
-              <li key={setup.id}>{setup.roomNo}</li>
-            ))}
-          </ul>
-        </>
-      }
-      confirmLabel={t('common.delete')}
+      body={t('streamSetup.deleteBody')}
+      items={setups}
+      labelOf={(setup) => setup.roomNo}
       pending={remove.isPending}
       onCancel={onClose}
-      onConfirm={() =>
-        remove.mutate(
-          setups.map((setup) => setup.id),
-          { onSettled: onDeleted },
-        )
-      }
+      onConfirm={(ids) => remove.mutate(ids, { onSettled: onDeleted })}
     />
   );
 }

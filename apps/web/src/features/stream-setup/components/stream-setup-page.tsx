@@ -5,6 +5,7 @@ import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { notifyFailure } from '../../../lib/notify';
 import { usePageState } from '../../../lib/use-page-state';
+import { useRowSelection } from '../../../lib/use-row-selection';
 import { useSearchFilters } from '../../../lib/use-search-filters';
 import { useRoomIds } from '../api/get-room-ids';
 import { usePrefetchStreamConfig } from '../api/get-stream-config';
@@ -16,7 +17,6 @@ import { StreamTable } from './stream-table';
 import { StreamToolbar, type StreamAction } from './stream-toolbar';
 
 const FILTERS = ['roomNo'] as const;
-const NONE: ReadonlySet<number> = new Set();
 
 type OpenModal =
   { kind: 'form'; setup?: StreamSetup } | { kind: 'delete' | 'delay'; setups: StreamSetup[] } | null;
@@ -34,20 +34,13 @@ export function StreamSetupPage() {
   const rows = setups.data?.rows;
   // Rows are selected on the page in view; another page or room starts with none selected.
   const scope = `${roomNo}|${page}`;
-  const [selection, setSelection] = useState({ scope, ids: NONE });
-  const selected = selection.scope === scope ? selection.ids : NONE;
-  const selectedRows = rows?.filter((row) => selected.has(row.id)) ?? [];
+  const { selected, selectedRows, select, clear } = useRowSelection(rows, scope);
   const [modal, setModal] = useState<OpenModal>(null);
 
-  const select = (ids: number[], checked: boolean) => {
-    const next = new Set(selected);
-    ids.forEach((id) => (checked ? next.add(id) : next.delete(id)));
-    setSelection({ scope, ids: next });
-  };
   // Spec 4: a save, delete or delay closes its modal and reloads page 1 (the mutation refreshes the list).
   const reloadFirstPage = () => {
     setModal(null);
-    setSelection({ scope, ids: NONE });
+    clear();
     setPage(1);
   };
   const onAction = (action: StreamAction) => {

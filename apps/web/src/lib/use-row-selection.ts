@@ -1,0 +1,22 @@
+import { useState } from 'react';
+
+const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * Checkbox selection of table rows (spec 4). Rows are selected within `scope` (the page, filters or search in
+ * view): when the scope changes the selection starts empty again.
+ */
+export function useRowSelection<Row extends { id: number }>(rows: Row[] | undefined, scope: string) {
+  const [selection, setSelection] = useState({ scope, ids: NONE });
+  const selected = selection.scope === scope ? selection.ids : NONE;
+  const selectedRows = rows?.filter((row) => selected.has(row.id)) ?? [];
+
+  const select = (ids: number[], checked: boolean) => {
+    const next = new Set(selected);
+    ids.forEach((id) => (checked ? next.add(id) : next.delete(id)));
+    setSelection({ scope, ids: next });
+  };
+  const clear = () => setSelection({ scope, ids: NONE });
+
+  return { selected, selectedRows, select, clear };
+}
