@@ -1,8 +1,7 @@
 import type { CauseListEntry } from '@nyaya/shared';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table';
-import { SelectAllCheckbox } from '../../../components/select-all-checkbox';
+import { selectionColumn } from '../../../components/selection-column';
 import { causeListColumns } from './cause-list-columns';
 
 type CauseListTableProps = {
@@ -15,27 +14,14 @@ type CauseListTableProps = {
 /** The cause-list entries with a checkbox per row ("Select <case number>") and a select-all. */
 export function CauseListTable({ rows, isLoading, selected, onSelect }: CauseListTableProps) {
   const { t } = useTranslation();
-  const ids = rows?.map((row) => row.id) ?? [];
   const columns: Column<CauseListEntry>[] = [
-    {
-      id: 'select',
-      header: (
-        <SelectAllCheckbox
-          label={t('causeList.selectAll')}
-          total={ids.length}
-          selected={ids.filter((id) => selected.has(id)).length}
-          onChange={(all) => onSelect(ids, all)}
-        />
-      ),
-      cell: (row) => (
-        <Form.Check.Input
-          type="checkbox"
-          aria-label={t('causeList.selectRow', { caseNumber: row.caseNumber })}
-          checked={selected.has(row.id)}
-          onChange={(event) => onSelect([row.id], event.target.checked)}
-        />
-      ),
-    },
+    selectionColumn({
+      rows,
+      selected,
+      onSelect,
+      selectAllLabel: t('causeList.selectAll'),
+      rowLabel: (row) => t('causeList.selectRow', { caseNumber: row.caseNumber }),
+    }),
     ...causeListColumns(t),
   ];
   return (

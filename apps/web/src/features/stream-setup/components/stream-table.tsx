@@ -1,9 +1,8 @@
 import type { StreamSetup } from '@nyaya/shared';
 import { useState } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table';
-import { SelectAllCheckbox } from '../../../components/select-all-checkbox';
+import { selectionColumn } from '../../../components/selection-column';
 import { RevealToggle, StreamKeyCell } from './stream-key-cell';
 
 type StreamTableProps = {
@@ -25,31 +24,18 @@ export function StreamTable({ rows, isLoading, firstSerial, selected, onSelect }
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const ids = rows?.map((row) => row.id) ?? [];
   const keyCell = (row: StreamSetup, name: 'youtubeKey' | 'facebookKey') => (
     <StreamKeyCell id={row.id} name={name} masked={row[name]} revealed={revealed.has(row.id)} />
   );
 
   const columns: Column<StreamSetup>[] = [
-    {
-      id: 'select',
-      header: (
-        <SelectAllCheckbox
-          label={t('streamSetup.selectAll')}
-          total={ids.length}
-          selected={ids.filter((id) => selected.has(id)).length}
-          onChange={(all) => onSelect(ids, all)}
-        />
-      ),
-      cell: (row) => (
-        <Form.Check.Input
-          type="checkbox"
-          aria-label={t('streamSetup.selectRow', { roomNo: row.roomNo })}
-          checked={selected.has(row.id)}
-          onChange={(event) => onSelect([row.id], event.target.checked)}
-        />
-      ),
-    },
+    selectionColumn({
+      rows,
+      selected,
+      onSelect,
+      selectAllLabel: t('streamSetup.selectAll'),
+      rowLabel: (row) => t('streamSetup.selectRow', { roomNo: row.roomNo }),
+    }),
     { id: 'serial', header: t('streamSetup.columns.serial'), cell: (_, index) => firstSerial + index },
     { id: 'roomNo', header: t('streamSetup.columns.roomNo'), cell: (row) => row.roomNo },
     {

@@ -1,0 +1,42 @@
+import Form from 'react-bootstrap/Form';
+import type { Column } from './data-table';
+import { SelectAllCheckbox } from './select-all-checkbox';
+
+type SelectionColumnOptions<Row extends { id: number }> = {
+  rows: Row[] | undefined;
+  selected: ReadonlySet<number>;
+  onSelect: (ids: number[], checked: boolean) => void;
+  selectAllLabel: string;
+  /** The accessible name of a row's checkbox, e.g. "Select Room2". */
+  rowLabel: (row: Row) => string;
+};
+
+/** The first column of a selectable table: a select-all checkbox in the header and one per row (spec 4). */
+export function selectionColumn<Row extends { id: number }>({
+  rows,
+  selected,
+  onSelect,
+  selectAllLabel,
+  rowLabel,
+}: SelectionColumnOptions<Row>): Column<Row> {
+  const ids = rows?.map((row) => row.id) ?? [];
+  return {
+    id: 'select',
+    header: (
+      <SelectAllCheckbox
+        label={selectAllLabel}
+        total={ids.length}
+        selected={ids.filter((id) => selected.has(id)).length}
+        onChange={(all) => onSelect(ids, all)}
+      />
+    ),
+    cell: (row) => (
+      <Form.Check.Input
+        type="checkbox"
+        aria-label={rowLabel(row)}
+        checked={selected.has(row.id)}
+        onChange={(event) => onSelect([row.id], event.target.checked)}
+      />
+    ),
+  };
+}
