@@ -1,6 +1,6 @@
 // What a signed-in request costs over an anonymous one, and what a sign-in costs, on the built server.
 // Baseline (GET /health, no session) and subject (GET /users/me, session looked up) run in the same process.
-import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER } from '@nyaya/shared';
+import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, DEMO_PASSWORD, demoAccount } from '@nyaya/shared';
 import { load, residentMemoryMiB, startServer } from './lib.ts';
 import { writeBenchmarkSection } from './report.ts';
 
@@ -16,7 +16,7 @@ try {
     fetch(`${server.baseUrl}${API_PREFIX}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: `${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf },
-      body: JSON.stringify({ userId: 'reader@example.in', password: 'Demo@12345', client: 'api' }),
+      body: JSON.stringify({ userId: demoAccount('Reader').email, password: DEMO_PASSWORD, client: 'api' }),
     });
   const { token } = (await (await signIn()).json()) as { token: string };
   const bearer = { authorization: `Bearer ${token}` };

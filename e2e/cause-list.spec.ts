@@ -1,4 +1,4 @@
-import { MESSAGES, courtTomorrow } from '@nyaya/shared';
+import { DEMO_ADVOCATE_ENROLLMENT, MESSAGES, courtTomorrow } from '@nyaya/shared';
 import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 test('a Controller adds, edits, searches and deletes cause-list entries', async ({ page }) => {
@@ -26,8 +26,8 @@ test('a Controller adds, edits, searches and deletes cause-list entries', async 
   await form.getByLabel('Registration Number').fill('7781');
   await form.getByLabel('Registration Date').fill(courtTomorrow());
   await form.getByLabel('Case Number').fill('CS/7781/2024');
-  await form.getByLabel('Petitioner Enrollment Id').fill('D/1234/2020');
-  await form.getByLabel('Respondent Enrollment Id').fill('D/1234/2020');
+  await form.getByLabel('Petitioner Enrollment Id').fill(DEMO_ADVOCATE_ENROLLMENT);
+  await form.getByLabel('Respondent Enrollment Id').fill(DEMO_ADVOCATE_ENROLLMENT);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText(MESSAGES.cnrSixteenCharacters)).toBeVisible();
   await expect(form.getByText(MESSAGES.filingNumberFormat)).toBeVisible();

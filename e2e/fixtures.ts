@@ -1,21 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
-import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, type Role } from '@nyaya/shared';
+import {
+  API_PREFIX,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  DEMO_PASSWORD,
+  ROLES,
+  demoAccount,
+  type Role,
+} from '@nyaya/shared';
 import { VALID_ADVOCATE_SIGNUP } from '@nyaya/shared/testing';
 
 export { expect };
 
-export const DEMO_PASSWORD = 'Demo@12345';
+export { DEMO_PASSWORD };
 
-export const DEMO_ACCOUNTS: Record<Role, { email: string; mobile: string }> = {
-  Judge: { email: 'judge@example.in', mobile: '9000000001' },
-  Advocate: { email: 'advocate@example.in', mobile: '9000000002' },
-  Individual: { email: 'individual@example.in', mobile: '9000000003' },
-  Reader: { email: 'reader@example.in', mobile: '9000000004' },
-  Controller: { email: 'controller@example.in', mobile: '9000000005' },
-  SuperAdmin: { email: 'superadmin@example.in', mobile: '9000000006' },
-  Admin: { email: 'admin@example.in', mobile: '9000000007' },
-};
+/** Each role's demo account (e-mail and mobile) as `npm start` seeds it. */
+export const DEMO_ACCOUNTS = Object.fromEntries(ROLES.map((role) => [role, demoAccount(role)])) as Record<
+  Role,
+  ReturnType<typeof demoAccount>
+>;
 
 /** Fails on serious or critical WCAG 2.1 A/AA violations of the page as it is now. */
 export async function expectAccessible(page: Page) {

@@ -5,6 +5,7 @@ export * from './cause-list.ts';
 export * from './constants.ts';
 export * from './court-dates.ts';
 export * from './courts.ts';
+export * from './demo-accounts.ts';
 export * from './messages.ts';
 export * from './otp.ts';
 export * from './permissions.ts';

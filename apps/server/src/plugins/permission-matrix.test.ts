@@ -1,6 +1,5 @@
-import { ROLES, SESSION_COOKIE, can, type Role } from '@nyaya/shared';
+import { ROLES, SESSION_COOKIE, can, type Role, demoAccount } from '@nyaya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoEmail } from '../db/seed/users.ts';
 import { cookieOf, csrf, nextIp, signIn } from '../test/http.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { Access, RouteAccess } from './role-guard.ts';
@@ -16,7 +15,7 @@ const sessions = new Map<Role, Record<string, string>>();
 beforeAll(async () => {
   t = await createTestApp();
   for (const role of ROLES) {
-    const response = await signIn(t.app, demoEmail(role), undefined, nextIp());
+    const response = await signIn(t.app, demoAccount(role).email, undefined, nextIp());
     sessions.set(role, { [SESSION_COOKIE]: cookieOf(response, SESSION_COOKIE) ?? '' });
   }
 });

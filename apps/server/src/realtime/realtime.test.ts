@@ -1,8 +1,14 @@
-import { API_PREFIX, MESSAGES, SESSION_COOKIE, SOCKET_EVENTS, SOCKET_PATH } from '@nyaya/shared';
+import {
+  API_PREFIX,
+  MESSAGES,
+  SESSION_COOKIE,
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+  DEMO_PASSWORD,
+} from '@nyaya/shared';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed/users.ts';
 import { nextIp, post, sessionCookieFor } from '../test/http.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 

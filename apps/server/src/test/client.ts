@@ -1,13 +1,12 @@
-import { API_PREFIX, type Role } from '@nyaya/shared';
+import { API_PREFIX, type Role, demoAccount } from '@nyaya/shared';
 import type { App } from '../app.ts';
-import { demoEmail } from '../db/seed/users.ts';
 import { csrf, nextIp, sessionCookieFor } from './http.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A signed-in demo user of a role calling the API, as a browser would (cookie and CSRF), from one address. */
 export async function clientAs(app: App, role: Role, ip = nextIp()) {
-  const session = await sessionCookieFor(app, demoEmail(role), ip);
+  const session = await sessionCookieFor(app, demoAccount(role).email, ip);
   const call = (method: Method, path: string, payload?: object, from = ip) => {
     const withCsrf = csrf(session);
     return app.inject({

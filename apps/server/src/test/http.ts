@@ -1,7 +1,6 @@
-import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@nyaya/shared';
+import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, DEMO_PASSWORD } from '@nyaya/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app.ts';
-import { DEMO_PASSWORD } from '../db/seed/users.ts';
 
 const CSRF = 'test-csrf-token-0123456789';
 

@@ -1,9 +1,6 @@
-import type { CauseListInput } from '@nyaya/shared';
+import { DEMO_ADVOCATE_ENROLLMENT, type CauseListInput } from '@nyaya/shared';
 
 type DemoEntry = Omit<CauseListInput, 'nextDate'> & { day: 'today' | 'tomorrow' };
-
-/** The demo advocate's enrollment number (seed/users.ts). */
-export const DEMO_ADVOCATE_ENROLLMENT = 'D/1234/2020';
 
 /** A demo hearing the courtroom slice (issue 6) opens: listed for the court's tomorrow. */
 export const DEMO_HEARING_CNR = 'DLND010000032025';

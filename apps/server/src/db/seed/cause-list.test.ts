@@ -1,9 +1,9 @@
-import { causeListSchema, courtDate, courtTomorrow } from '@nyaya/shared';
+import { DEMO_ADVOCATE_ENROLLMENT, causeListSchema, courtDate, courtTomorrow } from '@nyaya/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { causeListEntries, streamingRooms } from '../schema/index.ts';
-import { DEMO_ADVOCATE_ENROLLMENT, DEMO_HEARING_CNR } from './cause-list-data.ts';
+import { DEMO_HEARING_CNR } from './cause-list-data.ts';
 import { demoCauseList, seedDemoCauseList } from './cause-list.ts';
 
 let t: TestApp;

@@ -1,18 +1,23 @@
-import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, SEATED_ROLES, type Role } from '@nyaya/shared';
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_DIAL_CODE,
+  DEMO_ADVOCATE_ENROLLMENT,
+  DEMO_PASSWORD,
+  SEATED_ROLES,
+  demoAccount,
+  type Role,
+} from '@nyaya/shared';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Database } from '../client.ts';
 import { courtRooms, users, type NewUserRow } from '../schema/index.ts';
 import { DEMO_COURT_ROOM_VALUE } from './masters.ts';
 
-export const DEMO_PASSWORD = 'Demo@12345';
-
 type DemoUser = { role: Role; firstName: string; lastName: string; enrollmentNumber?: string };
 
-/** In this order: their mobiles are 9000000001 to 9000000007. */
 const DEMO_USERS: DemoUser[] = [
   { role: 'Judge', firstName: 'Anita', lastName: 'Verma' },
-  { role: 'Advocate', firstName: 'Rohan', lastName: 'Mehta', enrollmentNumber: 'D/1234/2020' },
+  { role: 'Advocate', firstName: 'Rohan', lastName: 'Mehta', enrollmentNumber: DEMO_ADVOCATE_ENROLLMENT },
   { role: 'Individual', firstName: 'Priya', lastName: 'Singh' },
   { role: 'Reader', firstName: 'Suresh', lastName: 'Kumar' },
   { role: 'Controller', firstName: 'Kavita', lastName: 'Rao' },
@@ -20,14 +25,9 @@ const DEMO_USERS: DemoUser[] = [
   { role: 'Admin', firstName: 'Neha', lastName: 'Gupta' },
 ];
 
-/** The demo account of a role signs in with this e-mail (and DEMO_PASSWORD). */
-export function demoEmail(role: Role): string {
-  return `${role.toLowerCase()}@example.in`;
-}
-
 const DEMO_ADDRESS = { address1: 'Tis Hazari Courts', pinCode: '110054', state: 'Delhi', city: 'Delhi' };
 
-/** One account per role (<role>@example.in, password Demo@12345), only into an empty users table. */
+/** One account per role (shared demoAccount, DEMO_PASSWORD), only into an empty users table. */
 export async function seedDemoUsers(db: Database): Promise<void> {
   const [existing] = await db.select({ total: count() }).from(users);
   if ((existing?.total ?? 0) > 0) return;
@@ -37,12 +37,11 @@ export async function seedDemoUsers(db: Database): Promise<void> {
     .from(courtRooms)
     .where(eq(courtRooms.value, DEMO_COURT_ROOM_VALUE));
   const rows: NewUserRow[] = await Promise.all(
-    DEMO_USERS.map(async (user, index) => ({
+    DEMO_USERS.map(async (user) => ({
       ...user,
       ...DEMO_ADDRESS,
-      email: demoEmail(user.role),
+      ...demoAccount(user.role),
       dialCode: DEFAULT_DIAL_CODE,
-      mobile: `900000000${index + 1}`,
       country: DEFAULT_COUNTRY,
       courtRoomId: (SEATED_ROLES as readonly Role[]).includes(user.role) ? (courtRoom?.id ?? null) : null,
       passwordHash: await hashPassword(DEMO_PASSWORD),

@@ -1,8 +1,7 @@
-import { API_PREFIX, MESSAGES, RESET_TOKEN_HEADER } from '@nyaya/shared';
+import { API_PREFIX, MESSAGES, RESET_TOKEN_HEADER, DEMO_PASSWORD } from '@nyaya/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, sessions, users } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../db/seed/users.ts';
 import { nextIp, sessionCookieFor, signIn } from '../../test/http.ts';
 import { codeAndTokenOf, startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

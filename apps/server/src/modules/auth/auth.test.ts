@@ -5,11 +5,11 @@ import {
   LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
   MESSAGES,
   SESSION_COOKIE,
+  DEMO_PASSWORD,
 } from '@nyaya/shared';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, sessions, users } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../db/seed/users.ts';
 import { cookieOf, nextIp, post, sessionCookieFor, signIn } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -1,8 +1,7 @@
-import { MESSAGES, courtDate } from '@nyaya/shared';
+import { MESSAGES, courtDate, demoAccount } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { causeListEntries, users } from '../../db/schema/index.ts';
-import { demoEmail } from '../../db/seed/users.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CAUSE_LIST_PATH as base, entryBody } from './cause-list-fixtures.ts';
@@ -83,11 +82,11 @@ describe('#getCauseList', () => {
     const [seated] = await t.db
       .select({ courtRoomId: users.courtRoomId })
       .from(users)
-      .where(eq(users.email, demoEmail('Judge')));
+      .where(eq(users.email, demoAccount('Judge').email));
     await t.db
       .update(users)
       .set({ courtRoomId: null })
-      .where(eq(users.email, demoEmail('Judge')));
+      .where(eq(users.email, demoAccount('Judge').email));
     try {
       const response = await list(judge, '?date=2030-01-15');
       expect(response.json()).toEqual({ status: true, data: [], page: 1, total: 0, totalPages: 0 });
@@ -95,7 +94,7 @@ describe('#getCauseList', () => {
       await t.db
         .update(users)
         .set({ courtRoomId: seated?.courtRoomId ?? null })
-        .where(eq(users.email, demoEmail('Judge')));
+        .where(eq(users.email, demoAccount('Judge').email));
     }
   });
 

@@ -1,29 +1,10 @@
-import { PAGE_SIZE, type CaseType, type StreamingExclusion } from '@nyaya/shared';
+import { PAGE_SIZE, type CauseListEntry } from '@nyaya/shared';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { causeListEntries, courtRooms, streamingRooms, users } from '../../db/schema/index.ts';
 
-/** An entry with its streaming room's name. */
-export type CauseListRecord = {
-  id: number;
-  nextDate: string;
-  roomNo: string;
-  casestage: string;
-  cnr: string;
-  petitioner: string;
-  respondent: string;
-  advocatePetitioner: string;
-  advocateRespondent: string;
-  caseType: CaseType;
-  filingNumber: string;
-  filingDate: string;
-  registrationNumber: string;
-  registrationDate: string;
-  caseNumber: string;
-  petitionerEnrollmentId: string;
-  respondentEnrollmentId: string;
-  streamingExclusion: StreamingExclusion;
-};
+/** An entry with its streaming room's name, before the presenter works out `streamable`. */
+export type CauseListRecord = Omit<CauseListEntry, 'streamable'>;
 
 /** Which entries a caller may see: a hearing date, a room by name or by id. */
 export type CauseListFilter = { date?: string; roomNo?: string; streamingRoomId?: number };

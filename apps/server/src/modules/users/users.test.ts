@@ -1,8 +1,7 @@
-import { API_PREFIX, MESSAGES } from '@nyaya/shared';
+import { API_PREFIX, MESSAGES, DEMO_PASSWORD } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../db/seed/users.ts';
 import { nextIp, sessionCookieFor, signIn } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
