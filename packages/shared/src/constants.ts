@@ -20,7 +20,7 @@ export const ADDRESS_MAX_LENGTH = 200;
 export const PLACE_MIN_LENGTH = 3;
 export const PLACE_MAX_LENGTH = 100;
 
-export const PAGE_SIZE = { ipList: 10, streamSetup: 10, causeList: 5, default: 10 } as const;
+export const PAGE_SIZE = { ipList: 10, streamSetup: 10, causeList: 5, archival: 10, default: 10 } as const;
 
 export const STREAM_DELAY_MINUTES = { min: 0, max: 10 } as const;
 /** The YouTube RTMP ingest a stream setup must use unless configured otherwise (YOUTUBE_RTMP_PREFIX). */

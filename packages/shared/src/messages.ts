@@ -169,6 +169,31 @@ export const MESSAGES = {
   roomNoUnknown: 'Select a room from the list',
   streamKeyUnreadable:
     'A stream key cannot be read with the current encryption secret. Please enter it again.',
+
+  // Archival requests (spec 4, word for word).
+  requestSubmitted: 'Your request has been submitted successfully.',
+  // Archival requests, our words.
+  hearingDateRequired: 'Please enter the hearing date.',
+  hearingDateFuture: 'The hearing date cannot be in the future.',
+  archivalReasonLength: 'Please give a reason of 10 to 500 characters.',
+  archivalTermsRequired: 'Please accept the terms to submit the request.',
+  archivalNoteLength: 'The note can be at most 500 characters.',
+  archivalRejectNoteRequired: 'Please give the reason for rejecting the request.',
+  archivalAccessDaysRange: 'Access must be for 1 to 30 days.',
+  archivalStatusInvalid: 'Select Pending, Approved or Rejected.',
+  archivalRequestIdInvalid: 'A request id is a whole number.',
+  archivalRequesterUnknown: 'No Individual or Advocate account has this e-mail.',
+  archivalHearingNotListed: 'This case was not listed in that court room on that date.',
+  archivalDuplicate: 'A request for this hearing is already pending.',
+  archivalNotFound: 'Archival request not found',
+  archivalAlreadyDecided: 'This request has already been decided.',
+  archivalRequestCreated: 'Archival request created',
+  archivalApproved: 'Request approved',
+  archivalRejected: 'Request rejected',
+
+  // Reader dashboard, our words.
+  partiesInformedMarked: 'Marked: the parties were told the hearing will be streamed',
+  partiesInformedCleared: 'Mark removed',
 } as const;
 
 /** Fills the {placeholders} of a message, e.g. the RTMP prefix of MESSAGES.youtubeUrlPrefix. */

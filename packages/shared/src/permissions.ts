@@ -16,6 +16,11 @@ export const PERMISSIONS = {
   /** Judges and readers read their own room's list; the server narrows them to it. */
   'causeList:read': ['Judge', 'Reader', 'Controller'],
   'archival:manage': ['Controller'],
+  /** Individuals and advocates ask for an expired hearing's recording and follow their requests. */
+  'archival:request': ['Individual', 'Advocate'],
+  'controlRoom:view': ['Controller'],
+  /** The rules ask the court master or reader to tell the parties a hearing will be streamed. */
+  'causeList:markInformed': ['Reader'],
   'streamSetup:manage': ['Controller'],
   'accessLogs:view': ['Controller', 'SuperAdmin'],
   'retention:manage': ['Controller', 'SuperAdmin'],

@@ -24,4 +24,6 @@ export const SOCKET_EVENTS = {
   sessionReady: 'session-ready',
   /** Server → client when the session was revoked (logout elsewhere, deactivation). */
   sessionEnded: 'session-ended',
+  /** Server → Controllers when a room's card changed: the whole ControlRoomCard. */
+  controlRoomCard: 'control-room-card',
 } as const;

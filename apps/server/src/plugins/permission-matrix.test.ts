@@ -84,6 +84,15 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/v1/causeList/controller/editCauseList/:id': 'causeList:manage',
   'DELETE /api/v1/causeList/controller/deleteCauseList': 'causeList:manage',
   'POST /api/v1/causeList/controller/searchCauseListByCnr': 'causeList:read',
+  'GET /api/v1/causeList/reader/getDayList': 'causeList:read',
+  'PUT /api/v1/causeList/reader/partiesInformed/:id': 'causeList:markInformed',
+  'GET /api/v1/controlRoom/getRoomCards': 'controlRoom:view',
+  'GET /api/v1/archival/getArchivalRequests': 'archival:manage',
+  'POST /api/v1/archival/createRequest': 'archival:manage',
+  'PUT /api/v1/archival/approve/:id': 'archival:manage',
+  'PUT /api/v1/archival/reject/:id': 'archival:manage',
+  'POST /api/v1/archival/request': 'archival:request',
+  'GET /api/v1/archival/myRequests': 'archival:request',
   'GET /api/v1/dev/outbox': 'public',
 };
 

@@ -41,6 +41,9 @@ export const causeListEntries = pgTable(
     petitionerEnrollmentId: text('petitioner_enrollment_id').notNull(),
     respondentEnrollmentId: text('respondent_enrollment_id').notNull(),
     streamingExclusion: streamingExclusionEnum('streaming_exclusion').notNull().default('none'),
+    /** When the reader marked that the parties were told the hearing will be streamed; null while not. */
+    partiesInformedAt: timestamp('parties_informed_at', { withTimezone: true }),
+    partiesInformedBy: uuid('parties_informed_by').references(() => users.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })

@@ -1,5 +1,6 @@
 export * from './access-log.ts';
 export * from './administration.ts';
+export * from './archival.ts';
 export * from './cause-list.ts';
 export * from './masters.ts';
 export * from './otp-challenges.ts';

@@ -1,0 +1,30 @@
+import type { Role } from './roles.ts';
+
+/** Where an archival request stands (spec 3 "Archival request": the list shows these three). */
+export const ARCHIVAL_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export type ArchivalStatus = (typeof ARCHIVAL_STATUSES)[number];
+
+/** An approval restores the recording to its requester for this many days (ARCHIVAL_ACCESS_DAYS sets the default). */
+export const ARCHIVAL_ACCESS_DAYS = { min: 1, max: 30, default: 7 } as const;
+export const ARCHIVAL_REASON_LENGTH = { min: 10, max: 500 } as const;
+export const ARCHIVAL_NOTE_MAX_LENGTH = 500;
+
+/** An archival request as the Archival Request page and the requester's dashboard show it. */
+export type ArchivalRequest = {
+  id: number;
+  requester: { id: string; name: string; email: string; role: Role };
+  cnr: string;
+  hearingDate: string;
+  roomNo: string;
+  reason: string;
+  status: ArchivalStatus;
+  /** ISO instants. */
+  requestedAt: string;
+  /** Who filed it: the requester, or the Controller who created it for them. */
+  createdByName: string;
+  decidedByName: string | null;
+  decidedAt: string | null;
+  note: string | null;
+  /** Until when an approved request restores access to the recording; null otherwise. */
+  accessUntil: string | null;
+};

@@ -1,0 +1,32 @@
+import type { CauseListEntry } from './cause-list.ts';
+
+/**
+ * One streaming room on the Controller's control-room dashboard. Live, streaming, recording, viewers and
+ * waiting advocates come from the courtroom; until a courtroom reports them they are false and 0.
+ */
+export type ControlRoomCard = {
+  streamingRoomId: number;
+  roomNo: string;
+  /** The court rooms whose hearings this streaming room carries, by name. */
+  courtRooms: string[];
+  /** Entries on the court's today for this room. */
+  causeListToday: number;
+  /** Whether a stream setup exists; delay is its delay in minutes, null without one. */
+  streamConfigured: boolean;
+  delayMinutes: number | null;
+  live: boolean;
+  streaming: boolean;
+  recording: boolean;
+  viewers: number;
+  waitingAdvocates: number;
+};
+
+/** A cause-list entry on the Reader's day list, with whether the parties were told it will be streamed. */
+export type CauseListDayEntry = CauseListEntry & {
+  /** ISO instant, or null while not marked. */
+  partiesInformedAt: string | null;
+  partiesInformedByName: string | null;
+};
+
+/** One room's cause list for one day, in hearing order. */
+export type CauseListDay = { date: string; roomNo: string | null; entries: CauseListDayEntry[] };

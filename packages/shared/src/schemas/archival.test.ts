@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { courtDate, courtTomorrow } from '../court-dates.ts';
+import { MESSAGES } from '../messages.ts';
+import {
+  approveArchivalSchema,
+  createArchivalRequestSchema,
+  ownArchivalRequestSchema,
+  rejectArchivalSchema,
+} from './archival.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+const valid = {
+  requesterEmail: 'Individual@Example.in',
+  cnr: 'dlnd010000012025',
+  hearingDate: courtDate(),
+  roomNo: 'Room1',
+  reason: 'I was a party and need the recording for an appeal.',
+};
+
+describe('archival request schemas', () => {
+  it('accepts a request and normalises the e-mail and CNR', () => {
+    const parsed = createArchivalRequestSchema.parse(valid);
+    expect(parsed.requesterEmail).toBe('individual@example.in');
+    expect(parsed.cnr).toBe('DLND010000012025');
+  });
+
+  it.each([
+    ['hearingDate', courtTomorrow(), MESSAGES.hearingDateFuture],
+    ['hearingDate', '', MESSAGES.hearingDateRequired],
+    ['reason', 'too short', MESSAGES.archivalReasonLength],
+    ['reason', 'x'.repeat(501), MESSAGES.archivalReasonLength],
+    ['cnr', 'DL123', MESSAGES.cnrSixteenCharacters],
+    ['roomNo', '', MESSAGES.roomNoSelect],
+  ])('refuses %s %j with its message', (field, value, message) => {
+    expect(firstMessage(createArchivalRequestSchema.safeParse({ ...valid, [field]: value }))).toBe(message);
+  });
+
+  it('needs the terms accepted on a request of ones own', () => {
+    const { requesterEmail: _email, roomNo: _room, ...own } = valid;
+    expect(ownArchivalRequestSchema.safeParse({ ...own, termsAccepted: true }).success).toBe(true);
+    expect(firstMessage(ownArchivalRequestSchema.safeParse({ ...own, termsAccepted: false }))).toBe(
+      MESSAGES.archivalTermsRequired,
+    );
+  });
+
+  it('approves for 1 to 30 whole days and rejects only with a note', () => {
+    expect(approveArchivalSchema.parse({ accessDays: '7' }).accessDays).toBe(7);
+    for (const accessDays of [0, 31, 2.5, 'x'])
+      expect(firstMessage(approveArchivalSchema.safeParse({ accessDays }))).toBe(
+        MESSAGES.archivalAccessDaysRange,
+      );
+    expect(firstMessage(rejectArchivalSchema.safeParse({ note: '  ' }))).toBe(
+      MESSAGES.archivalRejectNoteRequired,
+    );
+    expect(firstMessage(rejectArchivalSchema.safeParse({ note: 'n'.repeat(501) }))).toBe(
+      MESSAGES.archivalNoteLength,
+    );
+  });
+});

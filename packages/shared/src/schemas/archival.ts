@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  ARCHIVAL_ACCESS_DAYS,
+  ARCHIVAL_NOTE_MAX_LENGTH,
+  ARCHIVAL_REASON_LENGTH,
+  ARCHIVAL_STATUSES,
+} from '../archival.ts';
+import { courtDate } from '../court-dates.ts';
+import { MESSAGES } from '../messages.ts';
+import { cnrField } from './cnr.ts';
+import { emailField, requiredText } from './fields.ts';
+import { pageQuery } from './pagination.ts';
+
+/** A hearing that has taken place: an ISO date, today or earlier in court time. */
+const pastHearingDate = requiredText(MESSAGES.hearingDateRequired)
+  .pipe(z.iso.date({ error: MESSAGES.dateInvalid }))
+  .refine((date) => date <= courtDate(), { error: MESSAGES.hearingDateFuture });
+
+const reasonField = requiredText(MESSAGES.archivalReasonLength)
+  .min(ARCHIVAL_REASON_LENGTH.min, { error: MESSAGES.archivalReasonLength })
+  .max(ARCHIVAL_REASON_LENGTH.max, { error: MESSAGES.archivalReasonLength });
+
+/** The Controller's "Create Request" modal: a request filed for an Individual or Advocate by e-mail. */
+export const createArchivalRequestSchema = z.object({
+  requesterEmail: emailField,
+  cnr: cnrField(MESSAGES.cnrSixteenCharacters),
+  hearingDate: pastHearingDate,
+  roomNo: requiredText(MESSAGES.roomNoSelect),
+  reason: reasonField,
+});
+export type CreateArchivalRequestInput = z.infer<typeof createArchivalRequestSchema>;
+
+/** The request modal of an Expired case (spec 4): Submit only once the terms are accepted. */
+export const ownArchivalRequestSchema = z.object({
+  cnr: cnrField(MESSAGES.cnrSixteenCharacters),
+  hearingDate: pastHearingDate,
+  reason: reasonField,
+  termsAccepted: z.literal(true, { error: MESSAGES.archivalTermsRequired }),
+});
+export type OwnArchivalRequestInput = z.infer<typeof ownArchivalRequestSchema>;
+
+const noteField = z
+  .string({ error: MESSAGES.archivalNoteLength })
+  .trim()
+  .max(ARCHIVAL_NOTE_MAX_LENGTH, { error: MESSAGES.archivalNoteLength });
+
+/** Approve: access for 1–30 whole days (default from config), an optional note. */
+export const approveArchivalSchema = z.object({
+  accessDays: z.coerce
+    .number({ error: MESSAGES.archivalAccessDaysRange })
+    .int({ error: MESSAGES.archivalAccessDaysRange })
+    .min(ARCHIVAL_ACCESS_DAYS.min, { error: MESSAGES.archivalAccessDaysRange })
+    .max(ARCHIVAL_ACCESS_DAYS.max, { error: MESSAGES.archivalAccessDaysRange }),
+  note: noteField.optional(),
+});
+export type ApproveArchivalInput = z.infer<typeof approveArchivalSchema>;
+
+/** Reject: the requester is owed a reason, so the note is required. */
+export const rejectArchivalSchema = z.object({
+  note: requiredText(MESSAGES.archivalRejectNoteRequired).max(ARCHIVAL_NOTE_MAX_LENGTH, {
+    error: MESSAGES.archivalNoteLength,
+  }),
+});
+export type RejectArchivalInput = z.infer<typeof rejectArchivalSchema>;
+
+/** GET getArchivalRequests: a page, optionally one status, one CNR or one request id. */
+export const archivalListQuery = pageQuery.extend({
+  status: z.enum(ARCHIVAL_STATUSES, { error: MESSAGES.archivalStatusInvalid }).optional(),
+  cnr: cnrField(MESSAGES.cnrSixteenCharacters).optional(),
+  requestId: z.coerce
+    .number({ error: MESSAGES.archivalRequestIdInvalid })
+    .int({ error: MESSAGES.archivalRequestIdInvalid })
+    .positive({ error: MESSAGES.archivalRequestIdInvalid })
+    .max(2_147_483_647, { error: MESSAGES.archivalRequestIdInvalid })
+    .optional(),
+});
+export type ArchivalListQuery = z.infer<typeof archivalListQuery>;
