@@ -43,7 +43,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.e2e-data',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
       DEMO_DATA: 'true',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 
-const mailDir = join(process.env.DATA_DIR ?? '.e2e-data', 'mail');
+const mailDir = join(process.env.E2E_DATA_DIR ?? '.e2e-data', 'mail');
 
 export type ReceivedMail = { to: string[]; subject: string; text: string };
 

@@ -1,6 +1,16 @@
+import type { Role } from '@nyaya/shared';
+import type { ReactNode } from 'react';
 import { Dashboard } from '../../features/dashboard/components/dashboard';
 import { useSignedInUser } from '../../lib/auth';
 
+/**
+ * The live part of each role's dashboard, from the feature that owns it (features never import each other,
+ * so the route puts them together).
+ */
+const ROLE_PANELS: Partial<Record<Role, () => ReactNode>> = {};
+
 export function DashboardRoute() {
-  return <Dashboard user={useSignedInUser()} />;
+  const user = useSignedInUser();
+  const Panel = ROLE_PANELS[user.role];
+  return <Dashboard user={user} rolePanel={Panel ? <Panel /> : undefined} />;
 }

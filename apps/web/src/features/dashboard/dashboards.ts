@@ -1,6 +1,8 @@
 import type { Role } from '@nyaya/shared';
+import { paths } from '../../config/paths';
 
-export type DashboardCard = { id: CardId; icon: string };
+/** A dashboard card: a link when its page exists, otherwise marked as coming. */
+export type DashboardCard = { id: CardId; icon: string; href?: string };
 type CardId =
   | 'liveCourtroom'
   | 'causeList'
@@ -16,7 +18,7 @@ type CardId =
 /** Admin has no dashboard; SuperAdmin's is the admin dashboard of live counts. */
 export type DashboardRole = Exclude<Role, 'Admin' | 'SuperAdmin'>;
 
-const card = (id: CardId, icon: string): DashboardCard => ({ id, icon });
+const card = (id: CardId, icon: string, href?: string): DashboardCard => ({ id, icon, href });
 
 /** Spec 2 "/dashboard": the cards of each role's dashboard, which later issues fill in. */
 export const DASHBOARD_CARDS: Record<DashboardRole, DashboardCard[]> = {
@@ -27,10 +29,10 @@ export const DASHBOARD_CARDS: Record<DashboardRole, DashboardCard[]> = {
   ],
   Reader: [card('causeList', 'bi-list-check'), card('caseSearch', 'bi-search')],
   Controller: [
-    card('streamSetup', 'bi-camera-video'),
-    card('causeLists', 'bi-list-check'),
-    card('archival', 'bi-archive'),
-    card('accessLogs', 'bi-journal-text'),
+    card('streamSetup', 'bi-camera-video', paths.app.streamSetup.getHref()),
+    card('causeLists', 'bi-list-check', paths.app.causeList.getHref()),
+    card('archival', 'bi-archive', paths.app.archivalRequestShort.getHref()),
+    card('accessLogs', 'bi-journal-text', paths.app.accessLogs.getHref()),
   ],
   Individual: [card('recordings', 'bi-collection-play'), card('archival', 'bi-archive')],
   Advocate: [card('liveSessions', 'bi-broadcast'), card('savedCases', 'bi-bookmark-check')],

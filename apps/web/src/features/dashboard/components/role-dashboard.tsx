@@ -2,17 +2,27 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { DASHBOARD_CARDS, type DashboardRole } from '../dashboards';
 
-/** One role's dashboard: its title, a welcome line and the cards of what it will offer. */
-export function RoleDashboard({ role, name }: { role: DashboardRole; name: string }) {
+type RoleDashboardProps = {
+  role: DashboardRole;
+  name: string;
+  /** The live part of the role's dashboard (control room, reader's list, own requests), from its feature. */
+  children?: ReactNode;
+};
+
+/** One role's dashboard: its title, a welcome line, its live panel, and the cards of its pages. */
+export function RoleDashboard({ role, name, children }: RoleDashboardProps) {
   const { t } = useTranslation();
   return (
     <section className="page">
       <PageTitle title={t(`dashboard.titles.${role}`)} />
       <p className="lead">{t('dashboard.welcome', { name })}</p>
+      {children}
       <Row xs={1} md={2} xl={3} className="g-3">
         {DASHBOARD_CARDS[role].map((card) => (
           <Col key={card.id}>
@@ -20,12 +30,20 @@ export function RoleDashboard({ role, name }: { role: DashboardRole; name: strin
               <Card.Body>
                 <div className="d-flex align-items-start justify-content-between gap-2">
                   <i className={`bi ${card.icon} dashboard-card-icon`} aria-hidden="true" />
-                  <Badge bg="light" text="dark" className="border">
-                    {t('common.comingSoon')}
-                  </Badge>
+                  {!card.href && (
+                    <Badge bg="light" text="dark" className="border">
+                      {t('common.comingSoon')}
+                    </Badge>
+                  )}
                 </div>
                 <Card.Title as="h2" className="h5 mt-3">
-                  {t(`dashboard.cards.${card.id}.title`)}
+                  {card.href ? (
+                    <Link to={card.href} className="stretched-link">
+                      {t(`dashboard.cards.${card.id}.title`)}
+                    </Link>
+                  ) : (
+                    t(`dashboard.cards.${card.id}.title`)
+                  )}
                 </Card.Title>
                 <Card.Text>{t(`dashboard.cards.${card.id}.text`)}</Card.Text>
               </Card.Body>
