@@ -6,6 +6,7 @@ import { PublicOnly } from './guards/public-only';
 import { AppLayout } from './layouts/app-layout';
 import type { RouteHandle } from './layouts/header';
 import { PublicLayout } from './layouts/public-layout';
+import { ArchivalRequestRoute } from './routes/archival-request';
 import { CauseListRoute } from './routes/cause-list';
 import { DashboardRoute } from './routes/dashboard';
 import { JudgeDashboardRoute } from './routes/judge-dashboard';
@@ -51,6 +52,16 @@ const administrationRoutes: RouteObject[] = [
 const controllerRoutes: RouteObject[] = [
   { path: paths.app.streamSetup.path, element: <StreamSetupRoute />, handle: handle('pages.streamSetup') },
   { path: paths.app.causeList.path, element: <CauseListRoute />, handle: handle('pages.causeList') },
+  {
+    path: paths.app.archivalRequest.path,
+    element: <ArchivalRequestRoute />,
+    handle: handle('pages.archivalRequest'),
+  },
+  {
+    path: paths.app.archivalRequestShort.path,
+    element: <ArchivalRequestRoute />,
+    handle: handle('pages.archivalRequest'),
+  },
 ];
 
 /** The routes of spec 2: public-only, private-only, and "No Page Found." for anything else. */

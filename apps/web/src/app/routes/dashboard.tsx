@@ -1,5 +1,6 @@
 import type { Role } from '@nyaya/shared';
 import type { ReactNode } from 'react';
+import { MyArchivalRequests } from '../../features/archival/components/my-archival-requests';
 import { Dashboard } from '../../features/dashboard/components/dashboard';
 import { useSignedInUser } from '../../lib/auth';
 
@@ -7,7 +8,10 @@ import { useSignedInUser } from '../../lib/auth';
  * The live part of each role's dashboard, from the feature that owns it (features never import each other,
  * so the route puts them together).
  */
-const ROLE_PANELS: Partial<Record<Role, () => ReactNode>> = {};
+const ROLE_PANELS: Partial<Record<Role, () => ReactNode>> = {
+  Individual: MyArchivalRequests,
+  Advocate: MyArchivalRequests,
+};
 
 export function DashboardRoute() {
   const user = useSignedInUser();

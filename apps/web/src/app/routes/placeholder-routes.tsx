@@ -17,8 +17,6 @@ const PLACEHOLDERS: [AppPath, ParseKeys][] = [
   ['viewStream', 'pages.viewStream'],
   ['advocateLobby', 'pages.advocateLobby'],
   ['meeting', 'pages.meeting'],
-  ['archivalRequest', 'pages.archivalRequest'],
-  ['archivalRequestShort', 'pages.archivalRequest'],
   ['host', 'pages.host'],
   ['adminPanel', 'pages.adminPanel'],
   ['transactions', 'pages.transactions'],

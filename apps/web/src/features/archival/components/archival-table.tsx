@@ -1,0 +1,92 @@
+import type { ArchivalRequest } from '@nyaya/shared';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../../components/data-table';
+import { formatDay, formatIstDateTime } from '../../../lib/format-date';
+import { ArchivalDecision } from './archival-decision';
+import { ArchivalStatusBadge } from './archival-status-badge';
+
+export type ArchivalAction = 'approve' | 'reject';
+
+type ArchivalTableProps = {
+  rows: ArchivalRequest[] | undefined;
+  isLoading: boolean;
+  onAction: (action: ArchivalAction, request: ArchivalRequest) => void;
+};
+
+/** Every request with its requester, hearing, status and decision; a Pending one can be approved or rejected. */
+export function ArchivalTable({ rows, isLoading, onAction }: ArchivalTableProps) {
+  const { t } = useTranslation();
+  const columns: Column<ArchivalRequest>[] = [
+    { id: 'id', header: t('archival.columns.id'), cell: (row) => row.id },
+    {
+      id: 'requester',
+      header: t('archival.columns.requester'),
+      className: 'cell-name',
+      cell: (row) => (
+        <>
+          <span className="d-block">{row.requester.name}</span>
+          <span className="d-block text-body-secondary text-break">{row.requester.email}</span>
+        </>
+      ),
+    },
+    { id: 'cnr', header: t('archival.columns.cnr'), className: 'font-monospace', cell: (row) => row.cnr },
+    {
+      id: 'hearingDate',
+      header: t('archival.columns.hearingDate'),
+      className: 'text-nowrap',
+      cell: (row) => formatDay(row.hearingDate),
+    },
+    { id: 'roomNo', header: t('archival.columns.roomNo'), cell: (row) => row.roomNo },
+    {
+      id: 'requestedAt',
+      header: t('archival.columns.requestedAt'),
+      cell: (row) => formatIstDateTime(row.requestedAt),
+    },
+    {
+      id: 'status',
+      header: t('archival.columns.status'),
+      cell: (row) => <ArchivalStatusBadge status={row.status} />,
+    },
+    {
+      id: 'decision',
+      header: t('archival.columns.decision'),
+      className: 'cell-name',
+      cell: (row) => <ArchivalDecision request={row} />,
+    },
+    {
+      id: 'actions',
+      header: t('archival.columns.actions'),
+      cell: (row) =>
+        row.status === 'Pending' && (
+          <div className="d-flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant="outline-primary"
+              aria-label={t('archival.approveRow', { id: row.id })}
+              onClick={() => onAction('approve', row)}
+            >
+              {t('archival.approve')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline-danger"
+              aria-label={t('archival.rejectRow', { id: row.id })}
+              onClick={() => onAction('reject', row)}
+            >
+              {t('archival.reject')}
+            </Button>
+          </div>
+        ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('archival.caption')}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      isLoading={isLoading}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import type { ArchivalRequest } from '@nyaya/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../../components/data-table';
+import { Pagination } from '../../../components/pagination';
+import { formatDay, formatIstDateTime } from '../../../lib/format-date';
+import { useMyArchivalRequests } from '../api/get-my-archival-requests';
+import { ArchivalStatusBadge } from './archival-status-badge';
+
+/** The requester's dashboard panel: their own archival requests and how each was decided. */
+export function MyArchivalRequests() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  // The dashboard may hold other lists, so this one keeps its page to itself rather than in the history entry.
+  const [page, setPage] = useState(1);
+  const list = useMyArchivalRequests(page);
+  const rows = list.data?.data;
+
+  const columns: Column<ArchivalRequest>[] = [
+    { id: 'id', header: t('archival.columns.id'), cell: (row) => row.id },
+    { id: 'cnr', header: t('archival.columns.cnr'), className: 'font-monospace', cell: (row) => row.cnr },
+    {
+      id: 'hearingDate',
+      header: t('archival.columns.hearingDate'),
+      className: 'text-nowrap',
+      cell: (row) => formatDay(row.hearingDate),
+    },
+    { id: 'roomNo', header: t('archival.columns.roomNo'), cell: (row) => row.roomNo },
+    {
+      id: 'status',
+      header: t('archival.columns.status'),
+      cell: (row) => <ArchivalStatusBadge status={row.status} />,
+    },
+    {
+      id: 'note',
+      header: t('archival.columns.note'),
+      className: 'cell-name text-break',
+      cell: (row) => row.note ?? '',
+    },
+    {
+      id: 'accessUntil',
+      header: t('archival.columns.accessUntil'),
+      cell: (row) => (row.accessUntil ? formatIstDateTime(row.accessUntil) : ''),
+    },
+  ];
+
+  return (
+    <section className="mb-4" aria-labelledby={headingId}>
+      <h2 id={headingId} className="h4">
+        {t('archival.mine.title')}
+      </h2>
+      {rows?.length === 0 && page === 1 ? (
+        <p className="text-body-secondary">{t('archival.mine.empty')}</p>
+      ) : (
+        <>
+          <DataTable
+            caption={t('archival.mine.caption')}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+            isLoading={list.isPending}
+          />
+          <Pagination page={page} totalPages={list.data?.totalPages ?? 0} onChange={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
