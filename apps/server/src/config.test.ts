@@ -1,4 +1,8 @@
-import { DEFAULT_YOUTUBE_RTMP_PREFIX, LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE } from '@nyaya/shared';
+import {
+  ARCHIVAL_ACCESS_DAYS,
+  DEFAULT_YOUTUBE_RTMP_PREFIX,
+  LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
+} from '@nyaya/shared';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
@@ -60,8 +64,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('starts approvals from ARCHIVAL_ACCESS_DAYS days, within the allowed range', () => {
+    expect(loadConfig({}).archivalAccessDays).toBe(ARCHIVAL_ACCESS_DAYS.default);
+    expect(loadConfig({ ARCHIVAL_ACCESS_DAYS: String(ARCHIVAL_ACCESS_DAYS.max) }).archivalAccessDays).toBe(
+      ARCHIVAL_ACCESS_DAYS.max,
+    );
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
+    [{ ARCHIVAL_ACCESS_DAYS: String(ARCHIVAL_ACCESS_DAYS.min - 1) }, 'ARCHIVAL_ACCESS_DAYS'],
+    [{ ARCHIVAL_ACCESS_DAYS: String(ARCHIVAL_ACCESS_DAYS.max + 1) }, 'ARCHIVAL_ACCESS_DAYS'],
+    [{ ARCHIVAL_ACCESS_DAYS: '2.5' }, 'ARCHIVAL_ACCESS_DAYS'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ ICE_SERVERS: '{oops' }, 'ICE_SERVERS'],
     [{ INITIAL_ADMIN_EMAIL: 'root@court.in' }, 'INITIAL_ADMIN_EMAIL'],

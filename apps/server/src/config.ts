@@ -1,4 +1,8 @@
-import { DEFAULT_YOUTUBE_RTMP_PREFIX, LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE } from '@nyaya/shared';
+import {
+  ARCHIVAL_ACCESS_DAYS,
+  DEFAULT_YOUTUBE_RTMP_PREFIX,
+  LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
+} from '@nyaya/shared';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.ts';
@@ -76,6 +80,13 @@ const envSchema = z
       .min(STREAM_KEY_SECRET_MIN_LENGTH, `must be at least ${STREAM_KEY_SECRET_MIN_LENGTH} characters`)
       .optional(),
     YOUTUBE_RTMP_PREFIX: z.string().min(1).default(DEFAULT_YOUTUBE_RTMP_PREFIX),
+    /** The access days the Approve modal of an archival request starts from. */
+    ARCHIVAL_ACCESS_DAYS: z.coerce
+      .number()
+      .int()
+      .min(ARCHIVAL_ACCESS_DAYS.min)
+      .max(ARCHIVAL_ACCESS_DAYS.max)
+      .default(ARCHIVAL_ACCESS_DAYS.default),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.STREAM_KEY_SECRET !== undefined, {
     message: 'Set STREAM_KEY_SECRET (32 characters or more) in production',
@@ -117,6 +128,7 @@ export type Config = {
   /** The secret the stream keys are encrypted with; `isDevelopmentDefault` when none was configured. */
   streamKeySecret: { value: string; isDevelopmentDefault: boolean };
   youtubeRtmpPrefix: string;
+  archivalAccessDays: number;
 };
 
 /** Empty variables count as unset, as they do in most .env files and compose files. */
@@ -165,5 +177,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       isDevelopmentDefault: vars.STREAM_KEY_SECRET === undefined,
     },
     youtubeRtmpPrefix: vars.YOUTUBE_RTMP_PREFIX,
+    archivalAccessDays: vars.ARCHIVAL_ACCESS_DAYS,
   };
 }

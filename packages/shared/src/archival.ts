@@ -1,3 +1,4 @@
+import type { ApiPage } from './api.ts';
 import type { Role } from './roles.ts';
 
 /** Where an archival request stands (spec 3 "Archival request": the list shows these three). */
@@ -28,3 +29,6 @@ export type ArchivalRequest = {
   /** Until when an approved request restores access to the recording; null otherwise. */
   accessUntil: string | null;
 };
+
+/** A page of the Archival Request list, with the access days the Approve modal starts from (ARCHIVAL_ACCESS_DAYS). */
+export type ArchivalRequestPage = ApiPage<ArchivalRequest> & { defaultAccessDays: number };

@@ -23,7 +23,9 @@ describe('demo cause list seed', () => {
   it('holds every demo entry, each one the form would accept', async () => {
     const entries = demoCauseList();
     for (const entry of entries) expect(causeListSchema.safeParse(entry).error).toBeUndefined();
-    expect(await seeded()).toEqual(entries.map(({ cnr, nextDate, roomNo }) => ({ cnr, nextDate, roomNo })));
+    // The archival seed adds past hearings; the demo cause list is today's and tomorrow's.
+    const upcoming = (await seeded()).filter((entry) => entry.nextDate >= courtDate());
+    expect(upcoming).toEqual(entries.map(({ cnr, nextDate, roomNo }) => ({ cnr, nextDate, roomNo })));
   });
 
   it("lists today and tomorrow across Room1 to Room3, the demo advocate's cases and an excluded one", () => {
