@@ -9,12 +9,7 @@ import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { accessLogRoutes } from './modules/accesslog/routes.ts';
 import { archivalRoutes } from './modules/archival/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { causeListReaderRoutes } from './modules/cause-list/reader-routes.ts';
-import { caseSearchRoutes } from './modules/cases/routes.ts';
 import { causeListRoutes } from './modules/cause-list/routes.ts';
-import { createControlRoomFeed } from './modules/control-room/feed.ts';
-import { createRoomActivity } from './modules/control-room/room-activity.ts';
-import { controlRoomRoutes } from './modules/control-room/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes, type Readiness } from './modules/health/routes.ts';
 import { ipBanRoutes } from './modules/ip-bans/routes.ts';
@@ -84,21 +79,8 @@ export async function buildApp({ config, db, readiness }: AppDeps) {
   await app.register(retentionRoutes(db), { prefix: master });
   await app.register(ipBanRoutes(db, bans), { prefix: master });
   await app.register(pauseReasonRoutes(db), { prefix: `${API_PREFIX}/reasons` });
-  // The courtroom reports into roomActivity; stream setup and cause-list changes announce through the feed.
-  const roomActivity = createRoomActivity();
-  const controlRoom = createControlRoomFeed({
-    db,
-    activity: roomActivity,
-    send: realtime.sendControlRoomCards,
-    log: app.log,
-  });
-  await app.register(controlRoomRoutes(db, roomActivity), { prefix: `${API_PREFIX}/controlRoom` });
-  await app.register(streamSetupRoutes({ db, config, controlRoom }), {
-    prefix: `${API_PREFIX}/streaming/controller`,
-  });
-  await app.register(causeListRoutes(db, controlRoom), { prefix: `${API_PREFIX}/causeList/controller` });
-  await app.register(caseSearchRoutes(db), { prefix: `${API_PREFIX}/streaming` });
-  await app.register(causeListReaderRoutes(db), { prefix: `${API_PREFIX}/causeList/reader` });
+  await app.register(streamSetupRoutes({ db, config }), { prefix: `${API_PREFIX}/streaming/controller` });
+  await app.register(causeListRoutes(db), { prefix: `${API_PREFIX}/causeList/controller` });
   await app.register(archivalRoutes({ db, config, notifier }), { prefix: `${API_PREFIX}/archival` });
   await registerWebApp(app, config.webDistDir);
   return app;
