@@ -9,6 +9,7 @@ import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { accessLogRoutes } from './modules/accesslog/routes.ts';
 import { archivalRoutes } from './modules/archival/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { causeListReaderRoutes } from './modules/cause-list/reader-routes.ts';
 import { causeListRoutes } from './modules/cause-list/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes, type Readiness } from './modules/health/routes.ts';
@@ -82,6 +83,7 @@ export async function buildApp({ config, db, readiness }: AppDeps) {
   await app.register(streamSetupRoutes({ db, config }), { prefix: `${API_PREFIX}/streaming/controller` });
   await app.register(causeListRoutes(db), { prefix: `${API_PREFIX}/causeList/controller` });
   await app.register(archivalRoutes({ db, config, notifier }), { prefix: `${API_PREFIX}/archival` });
+  await app.register(causeListReaderRoutes(db), { prefix: `${API_PREFIX}/causeList/reader` });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

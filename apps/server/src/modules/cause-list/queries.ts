@@ -10,7 +10,8 @@ export type CauseListRecord = Omit<CauseListEntry, 'streamable'>;
 export type CauseListFilter = { date?: string; roomNo?: string; streamingRoomId?: number };
 
 const e = causeListEntries;
-const columns = {
+/** An entry's columns as the presenter reads them (the day list adds who told the parties). */
+export const entryColumns = {
   id: e.id,
   nextDate: e.nextDate,
   roomNo: streamingRooms.name,
@@ -31,14 +32,21 @@ const columns = {
   streamingExclusion: e.streamingExclusion,
 };
 
+/** The order a day's hearings are called in: room, then case number (then id, so ties are stable). */
+export const hearingOrder = [
+  asc(streamingRooms.name),
+  asc(causeListEntries.caseNumber),
+  asc(causeListEntries.id),
+] as const;
+
 function selectEntries(db: Database) {
   return db
-    .select(columns)
+    .select(entryColumns)
     .from(causeListEntries)
     .innerJoin(streamingRooms, eq(causeListEntries.streamingRoomId, streamingRooms.id));
 }
 
-function whereOf(filter: CauseListFilter): SQL | undefined {
+export function whereOf(filter: CauseListFilter): SQL | undefined {
   return and(
     filter.date === undefined ? undefined : eq(causeListEntries.nextDate, filter.date),
     filter.roomNo === undefined ? undefined : eq(streamingRooms.name, filter.roomNo),
@@ -59,12 +67,7 @@ export async function listCauseList(db: Database, page: number, filter: CauseLis
   const total = counted?.total ?? 0;
   const rows: CauseListRecord[] = await selectEntries(db)
     .where(where)
-    .orderBy(
-      asc(causeListEntries.nextDate),
-      asc(streamingRooms.name),
-      asc(causeListEntries.caseNumber),
-      asc(causeListEntries.id),
-    )
+    .orderBy(asc(causeListEntries.nextDate), ...hearingOrder)
     .limit(PAGE_SIZE.causeList)
     .offset((page - 1) * PAGE_SIZE.causeList);
   return { rows, total, totalPages: Math.ceil(total / PAGE_SIZE.causeList) };

@@ -1,0 +1,49 @@
+import { MESSAGES, courtDate, type CauseListDay, type Role } from '@nyaya/shared';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../plugins/errors.ts';
+import type { Actor } from '../accesslog/actor.ts';
+import { recordMasterChange } from '../masters/changes.ts';
+import { streamingRoomOfUser } from './queries.ts';
+import { presentDayEntry } from './reader-presenter.ts';
+import { findDayEntry, listDayEntries, setPartiesInformed, streamingRoomName } from './reader-queries.ts';
+import { readableScope } from './service.ts';
+
+/**
+ * One day's list, the court's today unless a date is named: a Judge or Reader gets their own court room's
+ * streaming room whatever room they ask for (nothing when they sit nowhere); a Controller the room named, or every room.
+ */
+export async function dayList(
+  db: Database,
+  user: { id: string; role: Role },
+  asked: { date?: string; roomNo?: string },
+): Promise<CauseListDay> {
+  const date = asked.date ?? courtDate();
+  const scope = await readableScope(db, user, { date, roomNo: asked.roomNo }, 'today');
+  if (!scope) return { date, roomNo: null, entries: [] };
+  const roomNo =
+    scope.streamingRoomId === undefined
+      ? (scope.roomNo ?? null)
+      : await streamingRoomName(db, scope.streamingRoomId);
+  const rows = await listDayEntries(db, { ...scope, date });
+  return { date, roomNo, entries: rows.map(presentDayEntry) };
+}
+
+/**
+ * Marks (or unmarks) that the parties were told the hearing will be streamed. Only an entry of the reader's own
+ * room: any other is "not found", so the answer never tells that another room's entry exists.
+ */
+export function markPartiesInformed(db: Database, entryId: number, informed: boolean, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const ownRoom = await streamingRoomOfUser(tx, actor.userId);
+    const entry = await findDayEntry(tx, entryId);
+    if (!entry || ownRoom === undefined || entry.streamingRoomId !== ownRoom) {
+      throw notFound(MESSAGES.causeListNotFound);
+    }
+    await setPartiesInformed(tx, entryId, informed ? actor.userId : null);
+    const detail = informed ? 'parties told it will be streamed' : 'parties-told mark removed';
+    await recordMasterChange(tx, actor, `cause list ${entry.cnr} ${entry.nextDate}`, detail);
+    const after = await findDayEntry(tx, entryId);
+    if (!after) throw notFound(MESSAGES.causeListNotFound);
+    return presentDayEntry(after);
+  });
+}
