@@ -11,6 +11,9 @@ import { archivalRoutes } from './modules/archival/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { causeListReaderRoutes } from './modules/cause-list/reader-routes.ts';
 import { causeListRoutes } from './modules/cause-list/routes.ts';
+import { createControlRoomFeed } from './modules/control-room/feed.ts';
+import { createRoomActivity } from './modules/control-room/room-activity.ts';
+import { controlRoomRoutes } from './modules/control-room/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes, type Readiness } from './modules/health/routes.ts';
 import { ipBanRoutes } from './modules/ip-bans/routes.ts';
@@ -80,8 +83,19 @@ export async function buildApp({ config, db, readiness }: AppDeps) {
   await app.register(retentionRoutes(db), { prefix: master });
   await app.register(ipBanRoutes(db, bans), { prefix: master });
   await app.register(pauseReasonRoutes(db), { prefix: `${API_PREFIX}/reasons` });
-  await app.register(streamSetupRoutes({ db, config }), { prefix: `${API_PREFIX}/streaming/controller` });
-  await app.register(causeListRoutes(db), { prefix: `${API_PREFIX}/causeList/controller` });
+  // The courtroom reports into roomActivity; stream setup and cause-list changes announce through the feed.
+  const roomActivity = createRoomActivity();
+  const controlRoom = createControlRoomFeed({
+    db,
+    activity: roomActivity,
+    send: realtime.sendControlRoomCards,
+    log: app.log,
+  });
+  await app.register(controlRoomRoutes(db, roomActivity), { prefix: `${API_PREFIX}/controlRoom` });
+  await app.register(streamSetupRoutes({ db, config, controlRoom }), {
+    prefix: `${API_PREFIX}/streaming/controller`,
+  });
+  await app.register(causeListRoutes(db, controlRoom), { prefix: `${API_PREFIX}/causeList/controller` });
   await app.register(archivalRoutes({ db, config, notifier }), { prefix: `${API_PREFIX}/archival` });
   await app.register(causeListReaderRoutes(db), { prefix: `${API_PREFIX}/causeList/reader` });
   await registerWebApp(app, config.webDistDir);

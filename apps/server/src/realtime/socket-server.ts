@@ -1,5 +1,13 @@
 import { createAdapter } from '@socket.io/redis-adapter';
-import { MESSAGES, SESSION_COOKIE, SOCKET_EVENTS, SOCKET_PATH, SOCKET_TRANSPORTS } from '@nyaya/shared';
+import {
+  MESSAGES,
+  SESSION_COOKIE,
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+  SOCKET_TRANSPORTS,
+  can,
+  type ControlRoomCard,
+} from '@nyaya/shared';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { Database } from '../db/client.ts';
@@ -14,10 +22,14 @@ export type Realtime = {
   endSession: (sessionId: string) => void;
   /** The same for every session of a user, at once (deactivation, a new password). */
   endUserSessions: (userId: string) => void;
+  /** Sends each card to every Controller's socket, on every instance. */
+  sendControlRoomCards: (cards: ControlRoomCard[]) => void;
 };
 
 const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** The sockets of everyone who may watch the control room. */
+const CONTROL_ROOM = 'control-room';
 
 function textOf(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value : undefined;
@@ -65,7 +77,9 @@ export function createRealtime(
 
   io.on('connection', (socket) => {
     const { user, sessionId } = socket.data.auth;
-    void socket.join([userRoom(user.id), sessionRoom(sessionId)]);
+    const rooms = [userRoom(user.id), sessionRoom(sessionId)];
+    if (can(user.role, 'controlRoom:view')) rooms.push(CONTROL_ROOM);
+    void socket.join(rooms);
     socket.emit(SOCKET_EVENTS.sessionReady, { userId: user.id, role: user.role });
   });
 
@@ -85,6 +99,9 @@ export function createRealtime(
     endUserSessions: (userId) => {
       io.to(userRoom(userId)).emit(SOCKET_EVENTS.sessionEnded);
       io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    sendControlRoomCards: (cards) => {
+      for (const card of cards) io.to(CONTROL_ROOM).emit(SOCKET_EVENTS.controlRoomCard, card);
     },
   };
 }

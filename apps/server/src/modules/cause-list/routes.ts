@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
 import { actorOf } from '../accesslog/actor.ts';
+import type { ControlRoomFeed } from '../control-room/feed.ts';
 import { presentCauseListEntry as present } from './presenter.ts';
 import { findCauseListByCnr, listCauseList } from './queries.ts';
 import {
@@ -26,8 +27,11 @@ const manage = { access: 'causeList:manage' as const };
 const read = { access: 'causeList:read' as const };
 const tags = ['cause list'];
 
-/** The Cause List page (spec 7 "Controller: cause list"), under /causeList/controller. */
-export function causeListRoutes(db: Database): FastifyPluginAsyncZod {
+/**
+ * The Cause List page (spec 7 "Controller: cause list"), under /causeList/controller. Changes to the court's
+ * today reach the Controllers' dashboards through the control-room feed.
+ */
+export function causeListRoutes(db: Database, controlRoom: ControlRoomFeed): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/getCauseList',
@@ -45,6 +49,7 @@ export function causeListRoutes(db: Database): FastifyPluginAsyncZod {
       { config: manage, schema: { tags, body: causeListSchema } },
       async (request, reply): Promise<ApiSuccess<CauseListEntry>> => {
         const row = await createCauseListEntry(db, request.body, actorOf(request));
+        await controlRoom.announceListings([row]);
         reply.code(201);
         return { status: true, message: MESSAGES.causeListSaved, data: present(row) };
       },
@@ -53,7 +58,9 @@ export function causeListRoutes(db: Database): FastifyPluginAsyncZod {
       '/editCauseList/:id',
       { config: manage, schema: { tags, params: numericIdParams, body: causeListSchema } },
       async (request): Promise<ApiSuccess<CauseListEntry>> => {
+        const before = await controlRoom.listingsOfCauseListEntries([request.params.id]);
         const row = await updateCauseListEntry(db, request.params.id, request.body, actorOf(request));
+        await controlRoom.announceListings([...before, row]);
         return { status: true, message: MESSAGES.causeListSaved, data: present(row) };
       },
     );
@@ -61,7 +68,9 @@ export function causeListRoutes(db: Database): FastifyPluginAsyncZod {
       '/deleteCauseList',
       { config: manage, schema: { tags, body: deleteCauseListSchema } },
       async (request): Promise<ApiSuccess<null>> => {
+        const listings = await controlRoom.listingsOfCauseListEntries(request.body.streamIds);
         await deleteCauseListEntries(db, request.body.streamIds, actorOf(request));
+        await controlRoom.announceListings(listings);
         return { status: true, message: MESSAGES.causeListDeleted, data: null };
       },
     );

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { actorOf } from '../accesslog/actor.ts';
+import type { ControlRoomFeed } from '../control-room/feed.ts';
 import { listStreamingRooms } from '../masters/queries.ts';
 import { createKeyCipher } from './key-cipher.ts';
 import { presentStreamSetup } from './presenter.ts';
@@ -31,10 +32,15 @@ import {
 const config = { access: 'streamSetup:manage' as const };
 const tags = ['stream setup'];
 
-type Deps = { db: Database; config: Pick<Config, 'streamKeySecret' | 'youtubeRtmpPrefix'> };
+type Deps = {
+  db: Database;
+  config: Pick<Config, 'streamKeySecret' | 'youtubeRtmpPrefix'>;
+  /** Tells the Controllers' dashboards of a changed delay or setup. */
+  controlRoom: ControlRoomFeed;
+};
 
 /** The Controller's Stream Setup page (spec 7 "Controller: stream setup"), under /streaming/controller. */
-export function streamSetupRoutes({ db, config: settings }: Deps): FastifyPluginAsyncZod {
+export function streamSetupRoutes({ db, config: settings, controlRoom }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     if (settings.streamKeySecret.isDevelopmentDefault) {
       app.log.warn('STREAM_KEY_SECRET is not set: stream keys are encrypted with the development key');
@@ -61,6 +67,7 @@ export function streamSetupRoutes({ db, config: settings }: Deps): FastifyPlugin
       { config, schema: { tags, body } },
       async (request, reply): Promise<ApiSuccess<StreamSetup>> => {
         const row = await createStreamSetup(db, cipher, request.body, actorOf(request));
+        await controlRoom.announceRooms([row.roomNo]);
         reply.code(201);
         return { status: true, message: MESSAGES.streamSetupSaved, data: present(row) };
       },
@@ -69,7 +76,9 @@ export function streamSetupRoutes({ db, config: settings }: Deps): FastifyPlugin
       '/editstream/:id',
       { config, schema: { tags, params: numericIdParams, body } },
       async (request): Promise<ApiSuccess<StreamSetup>> => {
+        const before = await controlRoom.roomsOfStreamSetups([request.params.id]);
         const row = await updateStreamSetup(db, cipher, request.params.id, request.body, actorOf(request));
+        await controlRoom.announceRooms([...before, row.roomNo]);
         return { status: true, message: MESSAGES.streamSetupSaved, data: present(row) };
       },
     );
@@ -77,7 +86,9 @@ export function streamSetupRoutes({ db, config: settings }: Deps): FastifyPlugin
       '/deletestream',
       { config, schema: { tags, body: deleteStreamsSchema } },
       async (request): Promise<ApiSuccess<null>> => {
+        const rooms = await controlRoom.roomsOfStreamSetups(request.body.streamIds);
         await deleteStreamSetups(db, request.body.streamIds, actorOf(request));
+        await controlRoom.announceRooms(rooms);
         return { status: true, message: MESSAGES.streamSetupsDeleted, data: null };
       },
     );
@@ -98,6 +109,7 @@ export function streamSetupRoutes({ db, config: settings }: Deps): FastifyPlugin
       { config, schema: { tags, body: bulkDelaySchema } },
       async (request): Promise<ApiSuccess<null>> => {
         await updateStreamDelays(db, request.body, actorOf(request));
+        await controlRoom.announceRooms(await controlRoom.roomsOfStreamSetups(request.body.newId));
         return { status: true, message: MESSAGES.delayUpdated, data: null };
       },
     );

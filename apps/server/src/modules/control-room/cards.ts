@@ -1,0 +1,41 @@
+import { courtDate, type ControlRoomCard } from '@nyaya/shared';
+import type { Database } from '../../db/client.ts';
+import { causeListCounts, courtRoomsOf, listRooms, streamDelays, type RoomFilter } from './queries.ts';
+import type { RoomActivity } from './room-activity.ts';
+
+/** "Tis Hazari Courts (DLCT01), Court No. 1 (...)": every complex has a "Court No. 1", so the name alone is ambiguous. */
+const courtRoomLabel = (row: { name: string; complexName: string; complexValue: string }) =>
+  `${row.complexName} (${row.complexValue}), ${row.name}`;
+
+/**
+ * The cards of every streaming room, or of some, in room order: one query per source (rooms,
+ * court rooms, today's cause list, stream setups) whatever the number of rooms.
+ */
+export async function buildCards(
+  db: Database,
+  activity: RoomActivity,
+  only?: RoomFilter,
+): Promise<ControlRoomCard[]> {
+  const rooms = await listRooms(db, only);
+  if (rooms.length === 0) return [];
+  const ids = rooms.map((room) => room.id);
+  const [carried, counts, delays] = await Promise.all([
+    courtRoomsOf(db, ids),
+    causeListCounts(db, ids, courtDate()),
+    streamDelays(db, ids),
+  ]);
+  const countOf = new Map(counts.map((row) => [row.streamingRoomId, row.entries]));
+  const delayOf = new Map(delays.map((row) => [row.streamingRoomId, row.delay]));
+  return rooms.map((room) => {
+    const delay = delayOf.get(room.id);
+    return {
+      streamingRoomId: room.id,
+      roomNo: room.name,
+      courtRooms: carried.filter((row) => row.streamingRoomId === room.id).map(courtRoomLabel),
+      causeListToday: countOf.get(room.id) ?? 0,
+      streamConfigured: delay !== undefined,
+      delayMinutes: delay ?? null,
+      ...activity.get(room.id),
+    };
+  });
+}

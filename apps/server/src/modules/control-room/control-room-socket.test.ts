@@ -1,0 +1,204 @@
+import { API_PREFIX, courtDate, courtTomorrow, type ControlRoomCard } from '@nyaya/shared';
+import pino from 'pino';
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { streamSetups } from '../../db/schema/index.ts';
+import { clientAs, type TestClient } from '../../test/client.ts';
+import { csrf } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { entryBody } from '../cause-list/cause-list-fixtures.ts';
+import { setupBody } from '../stream-setup/stream-setup-fixtures.ts';
+import { buildCards } from './cards.ts';
+import { cardsReceived, socketOf, until, urlOf } from './control-room-fixtures.ts';
+import { createControlRoomFeed } from './feed.ts';
+import { createRoomActivity } from './room-activity.ts';
+
+let t: TestApp;
+let url: string;
+let controller: TestClient;
+let judge: TestClient;
+let reader: TestClient;
+const opened: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = urlOf(t.app);
+  [controller, judge, reader] = await Promise.all([
+    clientAs(t.app, 'Controller'),
+    clientAs(t.app, 'Judge'),
+    clientAs(t.app, 'Reader'),
+  ]);
+});
+afterEach(async () => {
+  opened.splice(0).forEach((socket) => socket.close());
+  await t.db.delete(streamSetups);
+});
+afterAll(() => t.close());
+
+async function open(client: TestClient) {
+  const socket = await socketOf(url, client);
+  opened.push(socket);
+  return { socket, cards: cardsReceived(socket) };
+}
+
+/** A Controller's socket, and a Judge's and a Reader's that must hear nothing. */
+async function audience() {
+  const [watching, judgeSocket, readerSocket] = await Promise.all([
+    open(controller),
+    open(judge),
+    open(reader),
+  ]);
+  return { watching, others: [judgeSocket, readerSocket] };
+}
+
+/** Checked a moment after the Controller heard, so a card sent to everyone would have arrived. */
+async function seatedHearNothing(others: { cards: ControlRoomCard[] }[]) {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  others.forEach((other) => expect(other.cards).toEqual([]));
+}
+
+const send = (method: 'PUT' | 'DELETE', path: string, payload: object) =>
+  t.app.inject({
+    method,
+    url: `${API_PREFIX}${path}`,
+    ...csrf(controller.session),
+    remoteAddress: controller.ip,
+    payload,
+  });
+
+async function createSetup(roomNo: string, delay: number): Promise<number> {
+  const response = await controller.post(
+    '/streaming/controller/streamsetup',
+    setupBody(roomNo, { liveStreamDelay: delay }),
+  );
+  expect(response.statusCode).toBe(201);
+  return response.json().data.id;
+}
+
+describe('control-room-card on the session socket', () => {
+  it("reaches a Controller after a stream setup's delay changes, never a Judge or a Reader", async () => {
+    const id = await createSetup('Room1', 2);
+    const { watching, others } = await audience();
+    const response = await send('PUT', '/streaming/controller/updateAllStreamDelay', {
+      newId: [id],
+      newDelay: 7,
+    });
+    expect(response.statusCode).toBe(200);
+    const [card] = await until(watching.cards, 1);
+    expect(card).toMatchObject({
+      roomNo: 'Room1',
+      streamConfigured: true,
+      delayMinutes: 7,
+      causeListToday: 2,
+    });
+    expect(watching.cards).toHaveLength(1);
+    await seatedHearNothing(others);
+  });
+
+  it('announces a new setup, an edit that moves it to another room (both rooms), and a delete', async () => {
+    const { watching, others } = await audience();
+    const id = await createSetup('Room2', 3);
+    expect(await until(watching.cards, 1)).toMatchObject([{ roomNo: 'Room2', delayMinutes: 3 }]);
+
+    const moved = await send(
+      'PUT',
+      `/streaming/controller/editstream/${id}`,
+      setupBody('Room3', { liveStreamDelay: 5 }),
+    );
+    expect(moved.statusCode).toBe(200);
+    expect((await until(watching.cards, 3)).slice(1)).toMatchObject([
+      { roomNo: 'Room2', streamConfigured: false, delayMinutes: null },
+      { roomNo: 'Room3', streamConfigured: true, delayMinutes: 5 },
+    ]);
+
+    const deleted = await send('DELETE', '/streaming/controller/deletestream', { streamIds: [id] });
+    expect(deleted.statusCode).toBe(200);
+    expect((await until(watching.cards, 4)).slice(3)).toMatchObject([
+      { roomNo: 'Room3', streamConfigured: false, delayMinutes: null },
+    ]);
+    await seatedHearNothing(others);
+  });
+
+  it("reaches a Controller when an entry for today is added, moved and deleted; another day's entry says nothing", async () => {
+    const { watching, others } = await audience();
+    const added = await controller.post(
+      '/causeList/controller/addCauseList',
+      entryBody({ roomNo: 'Room2', nextDate: courtDate(), cnr: 'DLND010000312030' }),
+    );
+    expect(added.statusCode).toBe(201);
+    expect(await until(watching.cards, 1)).toMatchObject([{ roomNo: 'Room2', causeListToday: 2 }]);
+    const id = added.json().data.id;
+
+    const tomorrow = await controller.post(
+      '/causeList/controller/addCauseList',
+      entryBody({ roomNo: 'Room3', nextDate: courtTomorrow(), cnr: 'DLND010000322030' }),
+    );
+    expect(tomorrow.statusCode).toBe(201);
+
+    const moved = await send(
+      'PUT',
+      `/causeList/controller/editCauseList/${id}`,
+      entryBody({ roomNo: 'Room1', nextDate: courtDate(), cnr: 'DLND010000312030' }),
+    );
+    expect(moved.statusCode).toBe(200);
+    expect((await until(watching.cards, 3)).slice(1)).toMatchObject([
+      { roomNo: 'Room1', causeListToday: 3 },
+      { roomNo: 'Room2', causeListToday: 1 },
+    ]);
+
+    const deleted = await send('DELETE', '/causeList/controller/deleteCauseList', { streamIds: [id] });
+    expect(deleted.statusCode).toBe(200);
+    expect((await until(watching.cards, 4)).slice(3)).toMatchObject([{ roomNo: 'Room1', causeListToday: 2 }]);
+    // Nothing for the entry of tomorrow: every card received is accounted for above.
+    expect(watching.cards).toHaveLength(4);
+    await seatedHearNothing(others);
+  });
+
+  it('says nothing when a change is refused', async () => {
+    const { watching } = await audience();
+    const refused = await send('PUT', '/streaming/controller/updateAllStreamDelay', {
+      newId: [999999],
+      newDelay: 3,
+    });
+    expect(refused.statusCode).toBe(404);
+    const unknownRoom = await controller.post('/streaming/controller/streamsetup', setupBody('Room9'));
+    expect(unknownRoom.statusCode).toBe(400);
+    await createSetup('Room1', 1);
+    expect((await until(watching.cards, 1)).map((card) => card.roomNo)).toEqual(['Room1']);
+  });
+});
+
+describe('the control-room feed', () => {
+  it('never fails its caller: a failed announcement is logged and the call resolves', async () => {
+    const logged: string[] = [];
+    const log = pino({ level: 'error' }, { write: (line: string) => logged.push(line) });
+    const feed = createControlRoomFeed({
+      db: t.db,
+      activity: createRoomActivity(),
+      send: () => {
+        throw new Error('adapter down');
+      },
+      log,
+    });
+    await expect(feed.announceRooms(['Room1'])).resolves.toBeUndefined();
+    expect(logged.join('')).toContain('control room: announcing room cards failed');
+    expect(logged.join('')).toContain('adapter down');
+  });
+
+  it("sends a room's card when the courtroom reports its activity", async () => {
+    const activity = createRoomActivity();
+    const sent: ControlRoomCard[] = [];
+    createControlRoomFeed({
+      db: t.db,
+      activity,
+      send: (cards) => sent.push(...cards),
+      log: pino({ level: 'silent' }),
+    });
+    const [room] = await buildCards(t.db, activity, { roomNos: ['Room2'] });
+    activity.report(room?.streamingRoomId ?? 0, { live: true, viewers: 5 });
+    expect(await until(sent, 1)).toMatchObject([
+      { roomNo: 'Room2', live: true, viewers: 5, streaming: false },
+    ]);
+  });
+});

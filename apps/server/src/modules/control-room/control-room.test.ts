@@ -1,0 +1,138 @@
+import { MESSAGES, ROLES, courtDate, type ControlRoomCard } from '@nyaya/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { causeListEntries, streamSetups } from '../../db/schema/index.ts';
+import { API_PREFIX } from '@nyaya/shared';
+import { clientAs, type TestClient } from '../../test/client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { entryBody } from '../cause-list/cause-list-fixtures.ts';
+import { setupBody } from '../stream-setup/stream-setup-fixtures.ts';
+import { buildCards } from './cards.ts';
+import { CARDS_PATH, seededCourtRooms } from './control-room-fixtures.ts';
+import { createRoomActivity } from './room-activity.ts';
+
+let t: TestApp;
+let controller: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  controller = await clientAs(t.app, 'Controller');
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.delete(streamSetups);
+});
+
+const cards = async (): Promise<ControlRoomCard[]> => {
+  const response = await controller.get(CARDS_PATH);
+  expect(response.statusCode).toBe(200);
+  expect(response.json().status).toBe(true);
+  return response.json().data;
+};
+const cardOf = async (roomNo: string) => (await cards()).find((card) => card.roomNo === roomNo);
+
+const idle = { live: false, streaming: false, recording: false, viewers: 0, waitingAdvocates: 0 };
+
+describe('#getRoomCards', () => {
+  it("gives one card per streaming room, by name, with the seed's today, court rooms and no stream setup", async () => {
+    expect(await cards()).toEqual([
+      {
+        streamingRoomId: expect.any(Number),
+        roomNo: 'Room1',
+        courtRooms: seededCourtRooms('Room1'),
+        causeListToday: 2,
+        streamConfigured: false,
+        delayMinutes: null,
+        ...idle,
+      },
+      {
+        streamingRoomId: expect.any(Number),
+        roomNo: 'Room2',
+        courtRooms: seededCourtRooms('Room2'),
+        causeListToday: 1,
+        streamConfigured: false,
+        delayMinutes: null,
+        ...idle,
+      },
+      {
+        streamingRoomId: expect.any(Number),
+        roomNo: 'Room3',
+        courtRooms: seededCourtRooms('Room3'),
+        causeListToday: 1,
+        streamConfigured: false,
+        delayMinutes: null,
+        ...idle,
+      },
+    ]);
+    expect(seededCourtRooms('Room1')).toHaveLength(12);
+    expect(seededCourtRooms('Room1')[0]).toBe(
+      'Tis Hazari Courts (DLCT01), Court No. 1 (District & Sessions Judge)',
+    );
+  });
+
+  it("shows a room's stream setup delay, a delay of 0 included, and no delay for the others", async () => {
+    await controller.post('/streaming/controller/streamsetup', setupBody('Room1', { liveStreamDelay: 4 }));
+    await controller.post('/streaming/controller/streamsetup', setupBody('Room3', { liveStreamDelay: 0 }));
+    const byRoom = Object.fromEntries((await cards()).map((card) => [card.roomNo, card]));
+    expect(byRoom.Room1).toMatchObject({ streamConfigured: true, delayMinutes: 4 });
+    expect(byRoom.Room2).toMatchObject({ streamConfigured: false, delayMinutes: null });
+    expect(byRoom.Room3).toMatchObject({ streamConfigured: true, delayMinutes: 0 });
+  });
+
+  it("counts only the court's today: an entry for another day changes nothing, one for today counts", async () => {
+    const before = (await cardOf('Room2'))?.causeListToday ?? 0;
+    const later = await controller.post(
+      '/causeList/controller/addCauseList',
+      entryBody({ roomNo: 'Room2', nextDate: '2030-01-15', cnr: 'DLND010000112030' }),
+    );
+    expect(later.statusCode).toBe(201);
+    expect((await cardOf('Room2'))?.causeListToday).toBe(before);
+    const today = await controller.post(
+      '/causeList/controller/addCauseList',
+      entryBody({ roomNo: 'Room2', nextDate: courtDate(), cnr: 'DLND010000122030' }),
+    );
+    expect(today.statusCode).toBe(201);
+    expect((await cardOf('Room2'))?.causeListToday).toBe(before + 1);
+    await t.db.delete(causeListEntries);
+    expect((await cards()).map((card) => card.causeListToday)).toEqual([0, 0, 0]);
+  });
+
+  it('refuses an anonymous caller (401)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${API_PREFIX}${CARDS_PATH}` });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ status: false, message: MESSAGES.notSignedIn });
+  });
+
+  it.each(ROLES.filter((role) => role !== 'Controller'))('refuses a %s (403)', async (role) => {
+    const response = await (await clientAs(t.app, role)).get(CARDS_PATH);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ status: false, message: MESSAGES.forbidden });
+  });
+});
+
+describe('room activity', () => {
+  it('is idle until reported; a report shows on that room’s card only, and clearing it makes it idle again', async () => {
+    const activity = createRoomActivity();
+    const [room1, room2] = await buildCards(t.db, activity);
+    if (!room1 || !room2) throw new Error('seed has no rooms');
+    expect(room1).toMatchObject(idle);
+
+    const changed: number[] = [];
+    activity.onChange((id) => changed.push(id));
+    activity.report(room1.streamingRoomId, { live: true, streaming: true, viewers: 12 });
+    activity.report(room1.streamingRoomId, { waitingAdvocates: 3, recording: true });
+    const [live, quiet] = await buildCards(t.db, activity);
+    expect(live).toMatchObject({
+      live: true,
+      streaming: true,
+      recording: true,
+      viewers: 12,
+      waitingAdvocates: 3,
+    });
+    expect(quiet).toMatchObject(idle);
+
+    activity.clear(room1.streamingRoomId);
+    activity.clear(room2.streamingRoomId);
+    expect((await buildCards(t.db, activity))[0]).toMatchObject(idle);
+    expect(changed).toEqual([room1.streamingRoomId, room1.streamingRoomId, room1.streamingRoomId]);
+  });
+});

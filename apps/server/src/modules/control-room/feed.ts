@@ -1,0 +1,74 @@
+import { courtDate, type ControlRoomCard } from '@nyaya/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { buildCards } from './cards.ts';
+import { listingsOf, roomsOfStreamSetups } from './queries.ts';
+import type { RoomActivity } from './room-activity.ts';
+
+/** A cause-list entry's place: which room's card it counts on, and on which day. */
+export type Listing = { roomNo: string; nextDate: string };
+
+/**
+ * Keeps the Controllers' control-room cards current. A route that changes what a card shows asks, before the
+ * change, which rooms it touches (an edit can move a setup or entry to another room, a delete leaves nothing
+ * to ask afterwards), and announces them once it committed. Nothing here throws: a failed look-up or
+ * announcement is logged and the request that caused it still succeeds.
+ */
+export type ControlRoomFeed = {
+  roomsOfStreamSetups: (ids: number[]) => Promise<string[]>;
+  listingsOfCauseListEntries: (ids: number[]) => Promise<Listing[]>;
+  /** Recomputes these rooms' cards and sends each to every Controller. */
+  announceRooms: (roomNos: Iterable<string>) => Promise<void>;
+  /** The same for the rooms of the listings on the court's today; other days are on no card. */
+  announceListings: (listings: Iterable<Listing>) => Promise<void>;
+};
+
+type FeedDeps = {
+  db: Database;
+  activity: RoomActivity;
+  /** Sends cards to the Controllers' sockets (Realtime.sendControlRoomCards). */
+  send: (cards: ControlRoomCard[]) => void;
+  log: FastifyBaseLogger;
+};
+
+export function createControlRoomFeed({ db, activity, send, log }: FeedDeps): ControlRoomFeed {
+  async function safely<T>(what: string, work: () => Promise<T>, fallback: T): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      log.error({ err: error }, `control room: ${what} failed`);
+      return fallback;
+    }
+  }
+
+  const announceRooms = async (roomNos: Iterable<string>) => {
+    const rooms = [...new Set(roomNos)];
+    if (rooms.length === 0) return;
+    await safely(
+      'announcing room cards',
+      async () => send(await buildCards(db, activity, { roomNos: rooms })),
+      undefined,
+    );
+  };
+
+  activity.onChange((streamingRoomId) => {
+    void safely(
+      'announcing room activity',
+      async () => send(await buildCards(db, activity, { ids: [streamingRoomId] })),
+      undefined,
+    );
+  });
+
+  return {
+    roomsOfStreamSetups: (ids) =>
+      safely('finding stream setup rooms', () => roomsOfStreamSetups(db, ids), []),
+    listingsOfCauseListEntries: (ids) => safely('finding cause list rooms', () => listingsOf(db, ids), []),
+    announceRooms,
+    announceListings: (listings) => {
+      const today = courtDate();
+      return announceRooms(
+        [...listings].filter((listing) => listing.nextDate === today).map((l) => l.roomNo),
+      );
+    },
+  };
+}
