@@ -10,6 +10,7 @@ import { accessLogRoutes } from './modules/accesslog/routes.ts';
 import { archivalRoutes } from './modules/archival/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { causeListReaderRoutes } from './modules/cause-list/reader-routes.ts';
+import { caseSearchRoutes } from './modules/cases/routes.ts';
 import { causeListRoutes } from './modules/cause-list/routes.ts';
 import { createControlRoomFeed } from './modules/control-room/feed.ts';
 import { createRoomActivity } from './modules/control-room/room-activity.ts';
@@ -96,8 +97,9 @@ export async function buildApp({ config, db, readiness }: AppDeps) {
     prefix: `${API_PREFIX}/streaming/controller`,
   });
   await app.register(causeListRoutes(db, controlRoom), { prefix: `${API_PREFIX}/causeList/controller` });
-  await app.register(archivalRoutes({ db, config, notifier }), { prefix: `${API_PREFIX}/archival` });
+  await app.register(caseSearchRoutes(db), { prefix: `${API_PREFIX}/streaming` });
   await app.register(causeListReaderRoutes(db), { prefix: `${API_PREFIX}/causeList/reader` });
+  await app.register(archivalRoutes({ db, config, notifier }), { prefix: `${API_PREFIX}/archival` });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -166,6 +166,8 @@ export const MESSAGES = {
   causeListDuplicate: 'This case is already listed on that date',
   causeListSaved: 'Cause list entry saved',
   causeListDeleted: 'Cause list entry deleted',
+  causeListHearingHeld:
+    'A hearing that has had a live session or has recordings cannot be deleted from the cause list.',
   roomNoUnknown: 'Select a room from the list',
   streamKeyUnreadable:
     'A stream key cannot be read with the current encryption secret. Please enter it again.',

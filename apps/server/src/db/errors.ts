@@ -11,3 +11,12 @@ export function sqlStateOf(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * A delete refused because other rows still point at it (an ON DELETE RESTRICT key). PostgreSQL 17 reports it as
+ * restrict_violation (23001), earlier versions as foreign_key_violation (23503).
+ */
+export function isReferencedRowDelete(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return state === '23001' || state === FOREIGN_KEY_VIOLATION;
+}

@@ -93,6 +93,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/v1/archival/reject/:id': 'archival:manage',
   'POST /api/v1/archival/request': 'archival:request',
   'GET /api/v1/archival/myRequests': 'archival:request',
+  'POST /api/v1/streaming/crnSearch': 'signedIn',
   'GET /api/v1/dev/outbox': 'public',
 };
 

@@ -2,6 +2,7 @@ export * from './access-log.ts';
 export * from './administration.ts';
 export * from './archival.ts';
 export * from './cause-list.ts';
+export * from './hearings.ts';
 export * from './masters.ts';
 export * from './otp-challenges.ts';
 export * from './outbox.ts';

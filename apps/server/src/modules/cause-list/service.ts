@@ -1,7 +1,7 @@
 import { MESSAGES, courtDate, courtTomorrow, type CauseListInput, type Role } from '@nyaya/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { UNIQUE_VIOLATION, sqlStateOf } from '../../db/errors.ts';
+import { UNIQUE_VIOLATION, isReferencedRowDelete, sqlStateOf } from '../../db/errors.ts';
 import { causeListEntries } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { Actor } from '../accesslog/actor.ts';
@@ -103,13 +103,21 @@ export function updateCauseListEntry(db: Database, id: number, input: CauseListI
   );
 }
 
-/** All or nothing: one unknown id and no entry is deleted. */
-export function deleteCauseListEntries(db: Database, ids: number[], actor: Actor): Promise<void> {
-  return db.transaction(async (tx) => {
-    const unique = [...new Set(ids)];
-    const rows = await findCauseListEntries(tx, unique);
-    if (rows.length !== unique.length) throw entryNotFound();
-    await tx.delete(causeListEntries).where(inArray(causeListEntries.id, unique));
-    for (const row of rows) await recordMasterChange(tx, actor, target(row), 'deleted');
-  });
+/**
+ * All or nothing: one unknown id, or one hearing that has been held (its session and recordings keep it), and
+ * no entry is deleted.
+ */
+export async function deleteCauseListEntries(db: Database, ids: number[], actor: Actor): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const unique = [...new Set(ids)];
+      const rows = await findCauseListEntries(tx, unique);
+      if (rows.length !== unique.length) throw entryNotFound();
+      await tx.delete(causeListEntries).where(inArray(causeListEntries.id, unique));
+      for (const row of rows) await recordMasterChange(tx, actor, target(row), 'deleted');
+    });
+  } catch (error) {
+    if (isReferencedRowDelete(error)) throw conflict(MESSAGES.causeListHearingHeld);
+    throw error;
+  }
 }

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { causeListEntries } from './cause-list.ts';
+import { users } from './users.ts';
+
+/**
+ * A live session of a hearing (a cause-list entry): open while ended_at is null. The courtroom starts and ends
+ * it; at most one is open per hearing.
+ */
+export const hearingSessions = pgTable(
+  'hearing_sessions',
+  {
+    id: serial('id').primaryKey(),
+    causeListEntryId: integer('cause_list_entry_id')
+      .notNull()
+      .references(() => causeListEntries.id, { onDelete: 'restrict' }),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('hearing_sessions_one_open')
+      .on(table.causeListEntryId)
+      .where(sql`${table.endedAt} is null`),
+  ],
+);
+
+/** Available while within the court's retention; Expired once retention moved the file to the archive area. */
+export const recordingStateEnum = pgEnum('recording_state', ['available', 'expired']);
+
+/** A hearing's recording: an MP4 under the media directory, named by `file`. */
+export const recordings = pgTable(
+  'recordings',
+  {
+    id: serial('id').primaryKey(),
+    causeListEntryId: integer('cause_list_entry_id')
+      .notNull()
+      .references(() => causeListEntries.id, { onDelete: 'restrict' }),
+    hearingSessionId: integer('hearing_session_id').references(() => hearingSessions.id, {
+      onDelete: 'set null',
+    }),
+    file: text('file').notNull().unique(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    durationSeconds: integer('duration_seconds'),
+    state: recordingStateEnum('state').notNull().default('available'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+  },
+  (table) => [index('recordings_entry_idx').on(table.causeListEntryId)],
+);

@@ -1,0 +1,133 @@
+import { API_PREFIX, MESSAGES, courtDate, type CaseRow } from '@nyaya/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { causeListEntries, hearingSessions, recordings } from '../../db/schema/index.ts';
+import { clientAs, type TestClient } from '../../test/client.ts';
+import { csrf } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { entryBody } from '../cause-list/cause-list-fixtures.ts';
+
+let t: TestApp;
+let controller: TestClient;
+let individual: TestClient;
+const CNR = 'DLSW010012342023';
+
+/** Hearing dates of one case and what happened at each; the courtroom and recorder write these rows later. */
+const HEARINGS = {
+  expired: '2025-01-10',
+  unrecorded: '2025-03-14',
+  available: '2025-06-02',
+  live: courtDate(),
+  upcoming: '2030-01-15',
+} as const;
+
+async function listHearing(nextDate: string, caseNumber: string): Promise<number> {
+  const response = await controller.post(
+    '/causeList/controller/addCauseList',
+    entryBody({ nextDate, cnr: CNR, caseNumber, roomNo: 'Room2' }),
+  );
+  expect(response.statusCode).toBe(201);
+  return response.json().data.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  controller = await clientAs(t.app, 'Controller');
+  individual = await clientAs(t.app, 'Individual');
+  const ids = Object.fromEntries(
+    await Promise.all(
+      Object.entries(HEARINGS).map(async ([what, date]) => [what, await listHearing(date, `CS/${what}`)]),
+    ),
+  ) as Record<keyof typeof HEARINGS, number>;
+  await t.db.insert(recordings).values([
+    { causeListEntryId: ids.available, file: 'a-1.mp4', sizeBytes: 1000 },
+    { causeListEntryId: ids.available, file: 'a-2.mp4', sizeBytes: 2000 },
+    {
+      causeListEntryId: ids.expired,
+      file: 'e-1.mp4',
+      sizeBytes: 1000,
+      state: 'expired',
+      expiredAt: new Date(),
+    },
+  ]);
+  await t.db
+    .insert(hearingSessions)
+    .values([{ causeListEntryId: ids.live }, { causeListEntryId: ids.unrecorded, endedAt: new Date() }]);
+});
+afterAll(() => t.close());
+
+const search = (client: TestClient, crnNumber: unknown) => client.post('/streaming/crnSearch', { crnNumber });
+
+describe('POST /streaming/crnSearch', () => {
+  it('gives one row per hearing, newest first, each with its status from the real rows', async () => {
+    const response = await search(individual, CNR.toLowerCase());
+    expect(response.statusCode).toBe(200);
+    const rows: CaseRow[] = response.json().data;
+    expect(rows.map((row) => [row.causeNo, row.status, row.recordings])).toEqual([
+      ['CS/upcoming', 'Upcoming', 0],
+      ['CS/live', 'Live', 0],
+      ['CS/available', 'Available', 2],
+      ['CS/unrecorded', 'Unrecorded', 0],
+      ['CS/expired', 'Expired', 0],
+    ]);
+  });
+
+  it('shows the row as the spec does: dd-mm-yyyy, parties, advocates, room and court', async () => {
+    const rows: CaseRow[] = (await search(individual, CNR)).json().data;
+    expect(rows.find((row) => row.causeNo === 'CS/available')).toEqual({
+      hearingId: expect.any(Number),
+      causeNo: 'CS/available',
+      cnr: CNR,
+      petitioner: 'Ramesh Chand Gupta',
+      petitionerAdvocate: 'Rohan Mehta',
+      defendant: 'Delhi Development Authority',
+      defendantAdvocate: 'Kavita Sharma',
+      date: '02-06-2025',
+      hearingDate: '2025-06-02',
+      recordings: 2,
+      status: 'Available',
+      courtRoom: 'Room2',
+      courtName: expect.any(String),
+      streamable: true,
+    });
+  });
+
+  it('a hearing is Live only while its session is open', async () => {
+    const [live] = await t.db
+      .select()
+      .from(causeListEntries)
+      .where(eq(causeListEntries.caseNumber, 'CS/live'));
+    await t.db
+      .update(hearingSessions)
+      .set({ endedAt: new Date() })
+      .where(eq(hearingSessions.causeListEntryId, live!.id));
+    const rows: CaseRow[] = (await search(individual, CNR)).json().data;
+    expect(rows.find((row) => row.causeNo === 'CS/live')?.status).toBe('Upcoming');
+  });
+
+  it('answers an unknown case with no rows', async () => {
+    const response = await search(individual, '1234567890123456');
+    expect(response.json()).toEqual({ status: true, data: [] });
+  });
+
+  it.each([
+    ['DLSW0100123', MESSAGES.cnrLength],
+    ['', MESSAGES.cnrLength],
+    [undefined, MESSAGES.cnrLength],
+    ['DLSW01001234202X', MESSAGES.cnrFormat],
+  ])('refuses CNR %j with "%s", naming crnNumber', async (crnNumber, message) => {
+    const response = await search(individual, crnNumber);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: false, message, field: 'crnNumber' });
+  });
+
+  it('needs a signed-in user', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/streaming/crnSearch`,
+      ...csrf({}),
+      payload: { crnNumber: CNR },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

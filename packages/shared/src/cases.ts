@@ -1,0 +1,30 @@
+/**
+ * Where a hearing stands on the case search screen (spec 4 "Case status"): Live while its session runs;
+ * Available while a recording is within its court's retention; Expired once retention took the recordings
+ * (they can be requested through archival). A hearing not yet held is Upcoming; one held without a recording
+ * is Unrecorded. Only the first three have a row action (Join, View, Request).
+ */
+export const CASE_STATUSES = ['Live', 'Available', 'Expired', 'Upcoming', 'Unrecorded'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+/** One hearing of a case as the search table shows it (spec 3 "Case/session row"). */
+export type CaseRow = {
+  hearingId: number;
+  causeNo: string;
+  cnr: string;
+  petitioner: string;
+  petitionerAdvocate: string;
+  defendant: string;
+  defendantAdvocate: string;
+  /** dd-mm-yyyy, as the spec shows it; hearingDate is the same day as YYYY-MM-DD. */
+  date: string;
+  hearingDate: string;
+  /** Recordings of the hearing still within retention. */
+  recordings: number;
+  status: CaseStatus;
+  /** The streaming room (Room1…) and the court room(s) it carries. */
+  courtRoom: string;
+  courtName: string | null;
+  /** False when a streaming exclusion keeps the hearing off the public stream. */
+  streamable: boolean;
+};
