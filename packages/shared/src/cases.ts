@@ -28,3 +28,16 @@ export type CaseRow = {
   /** False when a streaming exclusion keeps the hearing off the public stream. */
   streamable: boolean;
 };
+
+/** A case an advocate keeps on their Live Sessions list, with the hearing that matters now: today's, else the next, else the latest. */
+export type SavedCase = { cnr: string; savedAt: string; hearing: CaseRow | null };
+
+/** GET /videos/:caseId: the hearing's recordings, each with a signed address for this viewer only. */
+export type HearingVideo = {
+  /** The newest recording's address (spec 7 "Video"); `recordings` lists them all. */
+  videoUrl: string;
+  recordings: { id: number; videoUrl: string; recordedAt: string; durationSeconds: number | null }[];
+  hearing: CaseRow;
+  /** When the addresses stop working (ISO); the page asks again after that. */
+  expiresAt: string;
+};

@@ -20,7 +20,14 @@ export const ADDRESS_MAX_LENGTH = 200;
 export const PLACE_MIN_LENGTH = 3;
 export const PLACE_MAX_LENGTH = 100;
 
-export const PAGE_SIZE = { ipList: 10, streamSetup: 10, causeList: 5, archival: 10, default: 10 } as const;
+export const PAGE_SIZE = {
+  ipList: 10,
+  streamSetup: 10,
+  causeList: 5,
+  archival: 10,
+  caseSearch: 10,
+  default: 10,
+} as const;
 
 export const STREAM_DELAY_MINUTES = { min: 0, max: 10 } as const;
 /** The YouTube RTMP ingest a stream setup must use unless configured otherwise (YOUTUBE_RTMP_PREFIX). */
@@ -44,3 +51,8 @@ export const MASTER_NAME_LENGTH = { min: 2, max: 100 } as const;
 export const MASTER_VALUE_MAX_LENGTH = 50;
 export const RETENTION_DAYS = { min: 1, max: 3650, default: 90 } as const;
 export const SEARCH_TEXT_MAX_LENGTH = 100;
+
+/** A signed video address works for this long, and only for the viewer it was made for. */
+export const VIDEO_LINK_TTL_MINUTES = 30;
+/** How often the retention job runs in the server (it can also be run on demand: npm run retention). */
+export const RETENTION_JOB_INTERVAL_MINUTES = 60;

@@ -193,6 +193,16 @@ export const MESSAGES = {
   archivalApproved: 'Request approved',
   archivalRejected: 'Request rejected',
 
+  // Case search and recordings, our words.
+  courtRequired: 'Please select a court.',
+  caseSaved: 'Case added to your list',
+  caseRemoved: 'Case removed from your list',
+  savedCaseNotFound: 'This case is not on your list',
+  recordingNotAvailable: 'No recording of this hearing is available.',
+  recordingRestricted: 'This hearing is not open to the public.',
+  videoLinkExpired: 'This video link has expired. Open the recording again.',
+  hearingNotFound: 'Hearing not found',
+
   // Reader dashboard, our words.
   partiesInformedMarked: 'Marked: the parties were told the hearing will be streamed',
   partiesInformedCleared: 'Mark removed',

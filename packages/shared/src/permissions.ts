@@ -19,6 +19,8 @@ export const PERMISSIONS = {
   /** Individuals and advocates ask for an expired hearing's recording and follow their requests. */
   'archival:request': ['Individual', 'Advocate'],
   'controlRoom:view': ['Controller'],
+  /** Advocates keep the cases they follow on the server, so the list follows them to any device. */
+  'cases:save': ['Advocate'],
   /** The rules ask the court master or reader to tell the parties a hearing will be streamed. */
   'causeList:markInformed': ['Reader'],
   'streamSetup:manage': ['Controller'],

@@ -1,7 +1,26 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { cnrField } from './cnr.ts';
+import { pageQuery } from './pagination.ts';
 
 /** POST crnSearch (spec 7, "Case search"): the spec names the field crnNumber. */
 export const crnSearchSchema = z.object({ crnNumber: cnrField(MESSAGES.cnrLength) });
 export type CrnSearchInput = z.infer<typeof crnSearchSchema>;
+
+/**
+ * GET courtHearings: the hearings of one court, a district court room (court_rooms.value, e.g. "1^2") or a High
+ * Court bench (its value), today first, a page at a time.
+ */
+export const courtHearingsQuery = pageQuery
+  .extend({
+    courtRoom: z.string().trim().min(1).max(50).optional(),
+    bench: z.string().trim().min(1).max(50).optional(),
+  })
+  .refine((query) => (query.courtRoom === undefined) !== (query.bench === undefined), {
+    error: MESSAGES.courtRequired,
+    path: ['courtRoom'],
+  });
+export type CourtHearingsQuery = z.infer<typeof courtHearingsQuery>;
+
+/** POST savedCases: an advocate adds a case to their list by CNR. */
+export const saveCaseSchema = z.object({ cnr: cnrField(MESSAGES.cnrLength) });

@@ -40,9 +40,13 @@ export const courtRooms = pgTable(
   (table) => [index('court_rooms_complex_idx').on(table.complexId)],
 );
 
-/** Delhi High Court benches; the label ends in (A), (O) or (C). */
+/**
+ * Delhi High Court benches; the label ends in (A), (O) or (C). A bench whose hearings are streamed names its
+ * streaming room; that room's recordings are kept for the High Court's retention days.
+ */
 export const highCourtBenches = pgTable('high_court_benches', {
   id: serial('id').primaryKey(),
   label: text('label').notNull(),
   value: text('value').notNull().unique(),
+  streamingRoomId: integer('streaming_room_id').references(() => streamingRooms.id),
 });
