@@ -1,7 +1,7 @@
-import { MESSAGES, ROLES, courtDate, type ControlRoomCard } from '@nyaya/shared';
+import { API_PREFIX, MESSAGES, ROLES, courtDate, type ControlRoomCard } from '@nyaya/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { causeListEntries, streamSetups } from '../../db/schema/index.ts';
-import { API_PREFIX } from '@nyaya/shared';
+import { DEMO_CAUSE_LIST } from '../../db/seed/cause-list-data.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { entryBody } from '../cause-list/cause-list-fixtures.ts';
@@ -30,6 +30,10 @@ const cards = async (): Promise<ControlRoomCard[]> => {
 };
 const cardOf = async (roomNo: string) => (await cards()).find((card) => card.roomNo === roomNo);
 
+/** The demo cause list's entries for today in a room. */
+const seededToday = (roomNo: string) =>
+  DEMO_CAUSE_LIST.filter((entry) => entry.day === 'today' && entry.roomNo === roomNo).length;
+
 const idle = { live: false, streaming: false, recording: false, viewers: 0, waitingAdvocates: 0 };
 
 describe('#getRoomCards', () => {
@@ -39,7 +43,7 @@ describe('#getRoomCards', () => {
         streamingRoomId: expect.any(Number),
         roomNo: 'Room1',
         courtRooms: seededCourtRooms('Room1'),
-        causeListToday: 2,
+        causeListToday: seededToday('Room1'),
         streamConfigured: false,
         delayMinutes: null,
         ...idle,
@@ -48,7 +52,7 @@ describe('#getRoomCards', () => {
         streamingRoomId: expect.any(Number),
         roomNo: 'Room2',
         courtRooms: seededCourtRooms('Room2'),
-        causeListToday: 1,
+        causeListToday: seededToday('Room2'),
         streamConfigured: false,
         delayMinutes: null,
         ...idle,
@@ -57,7 +61,7 @@ describe('#getRoomCards', () => {
         streamingRoomId: expect.any(Number),
         roomNo: 'Room3',
         courtRooms: seededCourtRooms('Room3'),
-        causeListToday: 1,
+        causeListToday: seededToday('Room3'),
         streamConfigured: false,
         delayMinutes: null,
         ...idle,

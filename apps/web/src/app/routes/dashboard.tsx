@@ -1,6 +1,7 @@
 import type { Role } from '@nyaya/shared';
 import type { ReactNode } from 'react';
 import { MyArchivalRequests } from '../../features/archival/components/my-archival-requests';
+import { ControlRoomPanel } from '../../features/control-room/components/control-room-panel';
 import { Dashboard } from '../../features/dashboard/components/dashboard';
 import { useSignedInUser } from '../../lib/auth';
 
@@ -11,6 +12,7 @@ import { useSignedInUser } from '../../lib/auth';
 const ROLE_PANELS: Partial<Record<Role, () => ReactNode>> = {
   Individual: MyArchivalRequests,
   Advocate: MyArchivalRequests,
+  Controller: ControlRoomPanel,
 };
 
 export function DashboardRoute() {

@@ -1,0 +1,48 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRoomCards } from '../api/get-room-cards';
+import { useRoomCardUpdates } from '../api/use-room-card-updates';
+import { RoomCard } from './room-card';
+
+/** The Controller's live dashboard panel: one card per streaming room, kept current over the socket. */
+export function ControlRoomPanel() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const cards = useRoomCards();
+  useRoomCardUpdates();
+  return (
+    <section aria-labelledby={titleId} className="mb-4">
+      <h2 id={titleId} className="h4 mb-3">
+        {t('controlRoom.title')}
+      </h2>
+      {cards.isPending ? (
+        <p role="status" className="d-flex align-items-center gap-2">
+          <Spinner animation="border" size="sm" aria-hidden="true" />
+          {t('controlRoom.loading')}
+        </p>
+      ) : cards.isError ? (
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
+          <span>{t('controlRoom.loadError')}</span>
+          <Button variant="outline-danger" size="sm" onClick={() => void cards.refetch()}>
+            {t('controlRoom.retry')}
+          </Button>
+        </Alert>
+      ) : cards.data.length === 0 ? (
+        <p className="text-body-secondary">{t('controlRoom.noRooms')}</p>
+      ) : (
+        <Row xs={1} md={2} xl={3} className="g-3">
+          {cards.data.map((card) => (
+            <Col key={card.streamingRoomId}>
+              <RoomCard card={card} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </section>
+  );
+}

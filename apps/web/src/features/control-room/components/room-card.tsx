@@ -1,0 +1,55 @@
+import type { ControlRoomCard } from '@nyaya/shared';
+import Card from 'react-bootstrap/Card';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { StatusPill } from './status-pill';
+
+/** One streaming room on the Controller's dashboard: what it carries, today's list, its stream and its courtroom. */
+export function RoomCard({ card }: { card: ControlRoomCard }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Card as="article" className="dashboard-card control-room-card h-100" aria-labelledby={titleId}>
+      <Card.Body>
+        <Card.Title as="h3" className="h5" id={titleId}>
+          {card.roomNo}
+        </Card.Title>
+        <div className="d-flex flex-wrap gap-2 mb-3">
+          <StatusPill label={t('controlRoom.live')} on={card.live} />
+          <StatusPill label={t('controlRoom.streaming')} on={card.streaming} />
+          <StatusPill label={t('controlRoom.recording')} on={card.recording} />
+        </div>
+        <ul className="list-unstyled mb-3">
+          <li>
+            <Link to={paths.app.causeList.getHref()}>
+              {t('controlRoom.causeListToday', { number: card.causeListToday })}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.app.streamSetup.getHref()}>
+              {card.delayMinutes === null
+                ? t('controlRoom.noStreamSetup')
+                : t('controlRoom.delay', { minutes: card.delayMinutes })}
+            </Link>
+          </li>
+          <li>{t('controlRoom.viewers', { number: card.viewers })}</li>
+          <li>{t('controlRoom.waitingAdvocates', { number: card.waitingAdvocates })}</li>
+        </ul>
+        {card.courtRooms.length === 0 ? (
+          <p className="text-body-secondary mb-0">{t('controlRoom.noCourtRooms')}</p>
+        ) : (
+          <details>
+            <summary>{t('controlRoom.courtRooms', { number: card.courtRooms.length })}</summary>
+            <ul className="small mt-2 mb-0 ps-3">
+              {card.courtRooms.map((courtRoom) => (
+                <li key={courtRoom}>{courtRoom}</li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, DEFAULT_YOUTUBE_RTMP_PREFIX, courtDate } from '@nyaya/shared';
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+
+/** The signed-in page's session as an API client (the same cookies, the CSRF header on changes). */
+async function sessionApi(page: Page) {
+  await page.request.get(`${API_PREFIX}/auth/csrf`);
+  const cookies = await page.context().cookies();
+  const headers = { [CSRF_HEADER]: cookies.find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '' };
+  const send = async (method: 'post' | 'put' | 'delete', path: string, data: object, status = 200) => {
+    const response = await page.request[method](`${API_PREFIX}${path}`, { data, headers });
+    expect(response.status(), await response.text()).toBe(status);
+    return (await response.json()).data as { id: number };
+  };
+  return { send };
+}
+
+const roomCard = (page: Page, roomNo: string) => page.getByRole('article', { name: roomNo, exact: true });
+
+test("the Controller's control room shows each streaming room and follows changes made elsewhere, without a reload", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.Controller.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Control Room' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(3);
+  // The demo cause list: two hearings today in Room1, one each in Room2 and Room3; no stream setups yet.
+  for (const [roomNo, today] of [
+    ['Room1', 2],
+    ['Room2', 1],
+    ['Room3', 1],
+  ] as const) {
+    const card = roomCard(page, roomNo);
+    await expect(card.getByRole('link', { name: `Today's cause list: ${today}` })).toHaveAttribute(
+      'href',
+      '/causelist',
+    );
+    await expect(card.getByRole('link', { name: 'No stream setup' })).toBeVisible();
+    for (const status of [
+      'Live: off',
+      'Streaming: off',
+      'Recording: off',
+      'Viewers: 0',
+      'Waiting advocates: 0',
+    ]) {
+      await expect(card).toContainText(status);
+    }
+    await expect(card.getByText('Court rooms (12)')).toBeVisible();
+  }
+  await roomCard(page, 'Room1').getByText('Court rooms (12)').click();
+  await expect(
+    roomCard(page, 'Room1').getByText('Tis Hazari Courts (DLCT01), Court No. 1 (District & Sessions Judge)'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  // Survives only as long as the page is never reloaded.
+  await page.evaluate(() => Object.assign(window, { controlRoomMarker: true }));
+
+  // The same Controller at another desk changes Room1's stream setup and Room2's cause list for today.
+  const elsewhere = await browser.newContext();
+  const desk = await elsewhere.newPage();
+  await signIn(desk, DEMO_ACCOUNTS.Controller.email);
+  await expect(desk).toHaveURL(/\/dashboard$/);
+  const api = await sessionApi(desk);
+  const setup = await api.send(
+    'post',
+    '/streaming/controller/streamsetup',
+    {
+      roomNo: 'Room1',
+      youtubeUrl: `${DEFAULT_YOUTUBE_RTMP_PREFIX}/room1`,
+      youtubeKey: 'yt-key-room1-abcd',
+      facebookUrl: 'rtmps://live-api-s.facebook.com:443/rtmp/',
+      facebookKey: 'fb-key-room1-wxyz',
+      liveStreamDelay: 4,
+    },
+    201,
+  );
+  await expect(roomCard(page, 'Room1').getByRole('link', { name: 'Delay: 4 min' })).toBeVisible();
+  await api.send('put', '/streaming/controller/updateAllStreamDelay', { newId: [setup.id], newDelay: 6 });
+  await expect(roomCard(page, 'Room1').getByRole('link', { name: 'Delay: 6 min' })).toBeVisible();
+
+  const entry = await api.send(
+    'post',
+    '/causeList/controller/addCauseList',
+    {
+      nextDate: courtDate(),
+      roomNo: 'Room2',
+      casestage: 'Arguments',
+      cnr: `DLND01${Date.now().toString().slice(-6)}2024`,
+      petitioner: 'Ramesh Chand Gupta',
+      respondent: 'Delhi Development Authority',
+      advocatePetitioner: 'Rohan Mehta',
+      advocateRespondent: 'Kavita Sharma',
+      caseType: 'Civil',
+      filingNumber: '104523',
+      filingDate: '2024-02-12',
+      registrationNumber: '1187',
+      registrationDate: '2024-02-20',
+      caseNumber: 'CS-DJ/1187/2024',
+      petitionerEnrollmentId: 'D/1234/2020',
+      respondentEnrollmentId: 'D/2211/2012',
+    },
+    201,
+  );
+  await expect(roomCard(page, 'Room2').getByRole('link', { name: "Today's cause list: 2" })).toBeVisible();
+  await expect(roomCard(page, 'Room3').getByRole('link', { name: "Today's cause list: 1" })).toBeVisible();
+  expect(await page.evaluate(() => 'controlRoomMarker' in window)).toBe(true);
+
+  // Undone the same way, so the rest of the suite sees the demo data.
+  await api.send('delete', '/causeList/controller/deleteCauseList', { streamIds: [entry.id] });
+  await api.send('delete', '/streaming/controller/deletestream', { streamIds: [setup.id] });
+  await expect(roomCard(page, 'Room2').getByRole('link', { name: "Today's cause list: 1" })).toBeVisible();
+  await expect(roomCard(page, 'Room1').getByRole('link', { name: 'No stream setup' })).toBeVisible();
+  await elsewhere.close();
+
+  // A phone's width: one card a row, nothing wider than the screen.
+  await page.setViewportSize({ width: 420, height: 900 });
+  await expect(roomCard(page, 'Room3')).toBeVisible();
+  const boxes = await Promise.all(['Room1', 'Room2'].map((roomNo) => roomCard(page, roomNo).boundingBox()));
+  expect(boxes[1]?.y).toBeGreaterThan((boxes[0]?.y ?? 0) + (boxes[0]?.height ?? 0) - 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(420);
+  await expectAccessible(page);
+
+  await roomCard(page, 'Room2').getByRole('link', { name: "Today's cause list: 1" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cause List' })).toBeVisible();
+});
