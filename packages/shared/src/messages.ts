@@ -203,6 +203,10 @@ export const MESSAGES = {
   videoLinkExpired: 'This video link has expired. Open the recording again.',
   hearingNotFound: 'Hearing not found',
 
+  // Spec 8, word for word: the lock-down's developer-tools notice on the viewer pages.
+  devToolsDetected: 'Developer tools detected!',
+  devToolsNotAllowed: 'Developer tools are not allowed on this page.',
+
   // Reader dashboard, our words.
   partiesInformedMarked: 'Marked: the parties were told the hearing will be streamed',
   partiesInformedCleared: 'Mark removed',
