@@ -26,6 +26,7 @@ import { RootRoute } from './routes/root';
 import { SettingsRoute } from './routes/settings';
 import { SignupRoute } from './routes/signup';
 import { StreamSetupRoute } from './routes/stream-setup';
+import { ViewStreamRoute } from './routes/view-stream';
 
 const handle = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
 
@@ -112,6 +113,11 @@ export const router = createBrowserRouter([
                     path: paths.app.settings.path,
                     element: <SettingsRoute />,
                     handle: handle('pages.settings'),
+                  },
+                  {
+                    path: paths.app.viewStream.path,
+                    element: <ViewStreamRoute />,
+                    handle: handle('pages.viewStream'),
                   },
                   ...administrationRoutes,
                   ...controllerRoutes,

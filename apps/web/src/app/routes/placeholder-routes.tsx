@@ -14,7 +14,6 @@ const PLACEHOLDERS: [AppPath, ParseKeys][] = [
   ['recordings', 'pages.recordings'],
   ['liveSessions', 'pages.liveSessions'],
   ['stream', 'pages.stream'],
-  ['viewStream', 'pages.viewStream'],
   ['advocateLobby', 'pages.advocateLobby'],
   ['meeting', 'pages.meeting'],
   ['host', 'pages.host'],

@@ -1,0 +1,31 @@
+import type { HearingVideo } from '@nyaya/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const HEARING_VIDEO_KEY = 'hearingVideo';
+
+/** GET /videos/:caseId: the hearing and its recordings, each with an address signed for this viewer. */
+export function getHearingVideo(hearingId: number): Promise<HearingVideo> {
+  return api.get<HearingVideo>(`/videos/${hearingId}`);
+}
+
+/** How long until the addresses should be renewed: a minute (at most a fifth of their life) before they expire. */
+export function renewalDelay(expiresAt: string | undefined): number | false {
+  if (!expiresAt) return false;
+  const remaining = Date.parse(expiresAt) - Date.now();
+  return Math.max(1_000, remaining - Math.min(60_000, remaining / 5));
+}
+
+export function hearingVideoQuery(hearingId: number) {
+  return queryOptions({
+    queryKey: [HEARING_VIDEO_KEY, hearingId],
+    queryFn: () => getHearingVideo(hearingId),
+    // A long viewing keeps working: fresh addresses arrive before the old ones stop, even in a background tab.
+    refetchInterval: (query) => renewalDelay(query.state.data?.expiresAt),
+    refetchIntervalInBackground: true,
+  });
+}
+
+export function useHearingVideo(hearingId: number) {
+  return useQuery(hearingVideoQuery(hearingId));
+}

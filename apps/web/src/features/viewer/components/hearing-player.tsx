@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignedInUser } from '../../../lib/auth';
+import { translateMessage } from '../../../lib/translate-message';
+import { useHearingVideo } from '../api/get-hearing-video';
+import { recordingLabel } from '../recording-label';
+import { HearingSummary } from './hearing-summary';
+import { RecordingPicker } from './recording-picker';
+import { RecordingVideo } from './recording-video';
+import { VideoStage } from './video-stage';
+import { ViewerMessage } from './viewer-message';
+
+type HearingPlayerProps = {
+  hearingId: number;
+  devToolsDetected: boolean;
+  onDismissDevTools: () => void;
+};
+
+/** One hearing's recordings: which hearing it is, the parts to choose from, and the watermarked player. */
+export function HearingPlayer({ hearingId, devToolsDetected, onDismissDevTools }: HearingPlayerProps) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const video = useHearingVideo(hearingId);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [unplayable, setUnplayable] = useState(false);
+
+  if (video.isPending) {
+    return (
+      <p role="status" aria-live="polite">
+        {t('viewer.loading')}
+      </p>
+    );
+  }
+  // A failed renewal keeps what was already shown; only a first failure replaces the page.
+  if (!video.data) return <ViewerMessage message={translateMessage(t, video.error.message)} />;
+
+  const { recordings, videoUrl, hearing } = video.data;
+  const index = Math.max(
+    0,
+    recordings.findIndex((recording) =>
+      chosenId === null ? recording.videoUrl === videoUrl : recording.id === chosenId,
+    ),
+  );
+  const recording = recordings[index];
+  if (!recording) return <ViewerMessage message={t('messages.recordingNotAvailable')} />;
+
+  const choose = (id: number) => {
+    setChosenId(id);
+    setUnplayable(false);
+  };
+  return (
+    <>
+      <HearingSummary hearing={hearing} />
+      <RecordingPicker recordings={recordings} selectedId={recording.id} onSelect={choose} />
+      {unplayable ? (
+        <ViewerMessage message={t('viewer.playbackFailed')} />
+      ) : (
+        <VideoStage
+          viewerName={user.name}
+          devToolsDetected={devToolsDetected}
+          onDismissDevTools={onDismissDevTools}
+        >
+          <RecordingVideo
+            key={recording.id}
+            url={recording.videoUrl}
+            label={t('viewer.player', {
+              recording: recordingLabel(t, recording, index),
+              causeNo: hearing.causeNo,
+            })}
+            paused={devToolsDetected}
+            onLoadFailed={async () => {
+              await video.refetch();
+            }}
+            onUnplayable={() => setUnplayable(true)}
+          />
+        </VideoStage>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { CaseRow } from '@nyaya/shared';
+import { useTranslation } from 'react-i18next';
+
+/** Which hearing this is: the case, the parties, the day and the court. */
+export function HearingSummary({ hearing }: { hearing: CaseRow }) {
+  const { t } = useTranslation();
+  const court = [hearing.courtRoom, hearing.courtName].filter(Boolean).join(' / ');
+  return (
+    <header className="viewer-summary mb-3">
+      <h2 className="h5 mb-1">{hearing.causeNo}</h2>
+      <p className="mb-2">
+        {t('viewer.parties', { petitioner: hearing.petitioner, defendant: hearing.defendant })}
+      </p>
+      <dl className="viewer-facts mb-0">
+        <div>
+          <dt>{t('viewer.cnr')}</dt>
+          <dd>{hearing.cnr}</dd>
+        </div>
+        <div>
+          <dt>{t('viewer.hearingDate')}</dt>
+          <dd>{hearing.date}</dd>
+        </div>
+        <div>
+          <dt>{t('viewer.court')}</dt>
+          <dd>{court}</dd>
+        </div>
+      </dl>
+    </header>
+  );
+}

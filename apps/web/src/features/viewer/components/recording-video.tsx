@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { useResumableSource } from '../use-resumable-source';
+
+type RecordingVideoProps = {
+  url: string;
+  label: string;
+  /** The address failed to load (expired, say): the page fetches fresh addresses and passes them in. */
+  onLoadFailed: (url: string) => Promise<void>;
+  /** The page gave up on this recording: the retry did not help. */
+  onUnplayable: () => void;
+  /** Pauses playback while something covers the picture (the developer-tools notice). */
+  paused: boolean;
+};
+
+/** At most this many fresh addresses in a row before the recording counts as unplayable. */
+const MAX_RETRIES = 2;
+
+/** One recording in the player: native controls without download, picture-in-picture or their own full screen. */
+export function RecordingVideo({ url, label, onLoadFailed, onUnplayable, paused }: RecordingVideoProps) {
+  const [reload, setReload] = useState(0);
+  const failures = useRef(0);
+  const video = useResumableSource(url, reload);
+
+  useEffect(() => {
+    if (paused) video.current?.pause();
+  }, [paused, video]);
+
+  const onError = () => {
+    failures.current += 1;
+    if (failures.current > MAX_RETRIES) {
+      onUnplayable();
+      return;
+    }
+    void onLoadFailed(url).then(() => setReload((count) => count + 1));
+  };
+
+  return (
+    <video
+      ref={video}
+      className="viewer-video"
+      aria-label={label}
+      controls
+      playsInline
+      preload="metadata"
+      controlsList="nodownload nofullscreen noremoteplayback"
+      disablePictureInPicture
+      disableRemotePlayback
+      onContextMenu={(event) => event.preventDefault()}
+      onLoadedData={() => (failures.current = 0)}
+      onError={onError}
+    />
+  );
+}

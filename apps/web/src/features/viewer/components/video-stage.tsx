@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useRef } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { useFullscreen } from '../use-fullscreen';
+import { DevToolsNotice } from './dev-tools-notice';
+import { Watermark } from './watermark';
+
+type VideoStageProps = {
+  viewerName: string;
+  devToolsDetected: boolean;
+  onDismissDevTools: () => void;
+  /** The video element. */
+  children: ReactNode;
+};
+
+/**
+ * The video with the watermark over it in one container, which is what goes full screen (our own button;
+ * the video's own full-screen button is hidden), so the watermark stays over the picture there too.
+ */
+export function VideoStage({ viewerName, devToolsDetected, onDismissDevTools, children }: VideoStageProps) {
+  const { t } = useTranslation();
+  const stage = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(stage);
+  return (
+    <div ref={stage} className="viewer-stage">
+      <div className="viewer-screen">
+        {children}
+        <Watermark name={viewerName} />
+        {devToolsDetected && <DevToolsNotice onDismiss={onDismissDevTools} />}
+      </div>
+      {fullscreen.supported && (
+        <div className="viewer-toolbar">
+          <Button
+            variant="outline-light"
+            size="sm"
+            aria-pressed={fullscreen.active}
+            onClick={fullscreen.toggle}
+          >
+            <i
+              className={`bi ${fullscreen.active ? 'bi-fullscreen-exit' : 'bi-fullscreen'} me-2`}
+              aria-hidden="true"
+            />
+            {t('viewer.fullscreen')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
