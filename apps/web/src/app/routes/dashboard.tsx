@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MyArchivalRequests } from '../../features/archival/components/my-archival-requests';
 import { ControlRoomPanel } from '../../features/control-room/components/control-room-panel';
 import { Dashboard } from '../../features/dashboard/components/dashboard';
+import { ReaderPanel } from '../../features/reader/components/reader-panel';
 import { useSignedInUser } from '../../lib/auth';
 
 /**
@@ -12,6 +13,7 @@ import { useSignedInUser } from '../../lib/auth';
 const ROLE_PANELS: Partial<Record<Role, () => ReactNode>> = {
   Individual: MyArchivalRequests,
   Advocate: MyArchivalRequests,
+  Reader: ReaderPanel,
   Controller: ControlRoomPanel,
 };
 

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDayList } from '../api/get-day-list';
+import { formatLongDay } from '../long-day';
+import { DayTable } from './day-table';
+
+type DaySectionProps = { title: string; date: string };
+
+/** One court day of the reader's room: its heading (the day written out, and the room) and its hearings. */
+export function DaySection({ title, date }: DaySectionProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { data, isLoading } = useDayList(date);
+  const longDate = formatLongDay(date);
+  return (
+    <section className="reader-day mb-4" aria-labelledby={headingId}>
+      <h2 id={headingId} className="h4 mb-1">
+        {title}
+        <span className="d-block fs-6 fw-normal text-body-secondary mt-1">
+          <time dateTime={date}>{longDate}</time>
+          {data?.roomNo && <span className="reader-day-room">{` · ${data.roomNo}`}</span>}
+        </span>
+      </h2>
+      {data && data.roomNo === null ? (
+        <p className="text-body-secondary">{t('reader.noRoom')}</p>
+      ) : (
+        <DayTable
+          caption={t('reader.caption', { date: longDate })}
+          entries={data?.entries}
+          isLoading={isLoading}
+        />
+      )}
+    </section>
+  );
+}
