@@ -67,7 +67,7 @@ export function createControlRoomFeed({ db, activity, send, log }: FeedDeps): Co
     announceListings: (listings) => {
       const today = courtDate();
       return announceRooms(
-        [...listings].filter((listing) => listing.nextDate === today).map((l) => l.roomNo),
+        [...listings].filter((listing) => listing.nextDate === today).map((listing) => listing.roomNo),
       );
     },
   };

@@ -22,7 +22,8 @@ type Listener = (streamingRoomId: number) => void;
  * The live state of each streaming room, by streaming room id, held in this instance's memory. The courtroom
  * is its only writer: `report(id, { live: true })` when a hearing starts, `{ viewers: n }` as viewers come
  * and go, `clear(id)` when it ends. Every change calls the `onChange` listeners (the control-room feed sends
- * the room's card to the Controllers). Readers get IDLE_ROOM for a room never reported.
+ * the room's card to the Controllers, one card query per report: report viewer counts at a steady pace, not
+ * on every join). Readers get IDLE_ROOM for a room never reported.
  *
  * One instance's view: with several instances the courtroom must report on the instance that builds the
  * cards, or move this state to Redis.
