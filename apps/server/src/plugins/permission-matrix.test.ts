@@ -94,6 +94,10 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/archival/request': 'archival:request',
   'GET /api/v1/archival/myRequests': 'archival:request',
   'POST /api/v1/streaming/crnSearch': 'signedIn',
+  'GET /api/v1/streaming/courtHearings': 'signedIn',
+  'GET /api/v1/streaming/savedCases': 'cases:save',
+  'POST /api/v1/streaming/savedCases': 'cases:save',
+  'DELETE /api/v1/streaming/savedCases/:cnr': 'cases:save',
   'GET /api/v1/dev/outbox': 'public',
 };
 

@@ -7,14 +7,21 @@ import { pageQuery } from './pagination.ts';
 export const crnSearchSchema = z.object({ crnNumber: cnrField(MESSAGES.cnrLength) });
 export type CrnSearchInput = z.infer<typeof crnSearchSchema>;
 
+/** A court's value as the dropdowns send it; an empty or overlong one names no court. */
+const courtValue = z
+  .string()
+  .trim()
+  .min(1, { error: MESSAGES.courtRequired })
+  .max(50, { error: MESSAGES.courtRequired });
+
 /**
  * GET courtHearings: the hearings of one court, a district court room (court_rooms.value, e.g. "1^2") or a High
  * Court bench (its value), today first, a page at a time.
  */
 export const courtHearingsQuery = pageQuery
   .extend({
-    courtRoom: z.string().trim().min(1).max(50).optional(),
-    bench: z.string().trim().min(1).max(50).optional(),
+    courtRoom: courtValue.optional(),
+    bench: courtValue.optional(),
   })
   .refine((query) => (query.courtRoom === undefined) !== (query.bench === undefined), {
     error: MESSAGES.courtRequired,

@@ -1,5 +1,6 @@
-import { courtDate, type CaseRow, type CaseStatus } from '@nyaya/shared';
+import { courtDate, type CaseRow, type CaseStatus, type SavedCase } from '@nyaya/shared';
 import type { HearingRecord } from './queries.ts';
+import type { SavedCaseRecord } from './saved-case-queries.ts';
 
 /** Spec 4: Live, then Available, then Expired; a hearing without recordings is Upcoming or Unrecorded. */
 export function caseStatus(hearing: HearingRecord, today: string = courtDate()): CaseStatus {
@@ -31,5 +32,17 @@ export function presentCaseRow(hearing: HearingRecord, today?: string): CaseRow 
     courtRoom: hearing.roomNo,
     courtName: hearing.courtName,
     streamable: hearing.streamingExclusion === 'none',
+  };
+}
+
+export function presentSavedCase(
+  saved: SavedCaseRecord,
+  hearing: HearingRecord | undefined,
+  today?: string,
+): SavedCase {
+  return {
+    cnr: saved.cnr,
+    savedAt: saved.savedAt.toISOString(),
+    hearing: hearing ? presentCaseRow(hearing, today) : null,
   };
 }

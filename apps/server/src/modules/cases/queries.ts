@@ -1,17 +1,16 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { PAGE_SIZE } from '@nyaya/shared';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   causeListEntries,
   courtRooms,
   hearingSessions,
+  highCourtBenches,
   recordings,
   streamingRooms,
 } from '../../db/schema/index.ts';
 
 const e = causeListEntries;
-
-/** A hearing with what its status is made of: an open session, and its recordings by state. */
-export type HearingRecord = Awaited<ReturnType<typeof findHearingsByCnr>>[number];
 
 const live = sql<boolean>`exists (select 1 from ${hearingSessions} where ${hearingSessions.causeListEntryId} = ${e.id} and ${hearingSessions.endedAt} is null)`;
 const recordingsIn = (state: 'available' | 'expired') =>
@@ -20,27 +19,93 @@ const courtNames = sql<
   string | null
 >`(select string_agg(${courtRooms.name}, ', ' order by ${courtRooms.name}) from ${courtRooms} where ${courtRooms.streamingRoomId} = ${e.streamingRoomId})`;
 
+/** A hearing's columns with what its status is made of: an open session, and its recordings by state. */
+const hearingColumns = {
+  id: e.id,
+  cnr: e.cnr,
+  caseNumber: e.caseNumber,
+  petitioner: e.petitioner,
+  respondent: e.respondent,
+  advocatePetitioner: e.advocatePetitioner,
+  advocateRespondent: e.advocateRespondent,
+  nextDate: e.nextDate,
+  streamingExclusion: e.streamingExclusion,
+  roomNo: streamingRooms.name,
+  courtName: courtNames,
+  live,
+  available: recordingsIn('available'),
+  expired: recordingsIn('expired'),
+};
+
+function selectHearings(db: Database) {
+  return db
+    .select(hearingColumns)
+    .from(e)
+    .innerJoin(streamingRooms, eq(e.streamingRoomId, streamingRooms.id));
+}
+
+export type HearingRecord = Awaited<ReturnType<typeof findHearingsByCnr>>[number];
+
+/** The hearing that matters on `today`: today's first, then upcoming ones soonest first, then past ones latest first. */
+function relevanceOrder(today: string) {
+  return [
+    sql`case when ${e.nextDate} = ${today} then 0 when ${e.nextDate} > ${today} then 1 else 2 end`,
+    sql`case when ${e.nextDate} > ${today} then ${e.nextDate} end`,
+    desc(e.nextDate),
+  ];
+}
+
 /** Every hearing of a case, newest first. */
 export function findHearingsByCnr(db: Database, cnr: string) {
-  return db
-    .select({
-      id: e.id,
-      cnr: e.cnr,
-      caseNumber: e.caseNumber,
-      petitioner: e.petitioner,
-      respondent: e.respondent,
-      advocatePetitioner: e.advocatePetitioner,
-      advocateRespondent: e.advocateRespondent,
-      nextDate: e.nextDate,
-      streamingExclusion: e.streamingExclusion,
-      roomNo: streamingRooms.name,
-      courtName: courtNames,
-      live,
-      available: recordingsIn('available'),
-      expired: recordingsIn('expired'),
-    })
+  return selectHearings(db).where(eq(e.cnr, cnr)).orderBy(desc(e.nextDate), desc(e.id));
+}
+
+/** A court as the search screen picks it: a district court room or a High Court bench, by its value. */
+export type CourtChoice = { field: 'courtRoom' | 'bench'; value: string };
+
+/** The court a choice names, with its streaming room (null when it has none); undefined when there is no such court. */
+export async function findCourt(
+  db: Database,
+  court: CourtChoice,
+): Promise<{ streamingRoomId: number | null } | undefined> {
+  const [row] =
+    court.field === 'courtRoom'
+      ? await db
+          .select({ streamingRoomId: courtRooms.streamingRoomId })
+          .from(courtRooms)
+          .where(eq(courtRooms.value, court.value))
+      : await db
+          .select({ streamingRoomId: highCourtBenches.streamingRoomId })
+          .from(highCourtBenches)
+          .where(eq(highCourtBenches.value, court.value));
+  return row;
+}
+
+/** A page of a streaming room's hearings in relevance order, a day's hearings by case number. */
+export async function listRoomHearings(db: Database, streamingRoomId: number, page: number, today: string) {
+  const where = eq(e.streamingRoomId, streamingRoomId);
+  const [counted] = await db.select({ total: count() }).from(e).where(where);
+  const total = counted?.total ?? 0;
+  const rows = await selectHearings(db)
+    .where(where)
+    .orderBy(...relevanceOrder(today), asc(e.caseNumber), asc(e.id))
+    .limit(PAGE_SIZE.caseSearch)
+    .offset((page - 1) * PAGE_SIZE.caseSearch);
+  return { rows, total, totalPages: Math.ceil(total / PAGE_SIZE.caseSearch) };
+}
+
+/** For each case, the one hearing that matters on `today` (see relevanceOrder), in one query. */
+export async function findCurrentHearings(
+  db: Database,
+  cnrs: string[],
+  today: string,
+): Promise<Map<string, HearingRecord>> {
+  if (cnrs.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([e.cnr], hearingColumns)
     .from(e)
     .innerJoin(streamingRooms, eq(e.streamingRoomId, streamingRooms.id))
-    .where(eq(e.cnr, cnr))
-    .orderBy(desc(e.nextDate), desc(e.id));
+    .where(inArray(e.cnr, cnrs))
+    .orderBy(e.cnr, ...relevanceOrder(today));
+  return new Map(rows.map((row) => [row.cnr, row]));
 }

@@ -1,12 +1,24 @@
-import { crnSearchSchema, type ApiSuccess, type CaseRow } from '@nyaya/shared';
+import {
+  MESSAGES,
+  courtHearingsQuery,
+  crnSearchSchema,
+  saveCaseSchema,
+  type ApiPage,
+  type ApiSuccess,
+  type CaseRow,
+  type SavedCase,
+} from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { signedIn } from '../../plugins/role-guard.ts';
 import { presentCaseRow } from './presenter.ts';
 import { findHearingsByCnr } from './queries.ts';
+import { courtHearings, removeSavedCase, saveCase, savedCasesOf } from './service.ts';
 
 const tags = ['cases'];
+const saving = { access: 'cases:save' as const };
 
-/** The case search screen (spec 7 "Case search"), under /streaming. */
+/** The case search screen (spec 7 "Case search") and an advocate's saved cases, under /streaming. */
 export function caseSearchRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -15,6 +27,36 @@ export function caseSearchRoutes(db: Database): FastifyPluginAsyncZod {
       async (request): Promise<ApiSuccess<CaseRow[]>> => {
         const hearings = await findHearingsByCnr(db, request.body.crnNumber);
         return { status: true, data: hearings.map((hearing) => presentCaseRow(hearing)) };
+      },
+    );
+    app.get(
+      '/courtHearings',
+      { config: { access: 'signedIn' }, schema: { tags, querystring: courtHearingsQuery } },
+      async (request): Promise<ApiPage<CaseRow>> => courtHearings(db, request.query),
+    );
+    app.get(
+      '/savedCases',
+      { config: saving, schema: { tags } },
+      async (request): Promise<ApiSuccess<SavedCase[]>> => ({
+        status: true,
+        data: await savedCasesOf(db, signedIn(request).user.id),
+      }),
+    );
+    app.post(
+      '/savedCases',
+      { config: saving, schema: { tags, body: saveCaseSchema } },
+      async (request, reply): Promise<ApiSuccess<SavedCase>> => {
+        const { savedCase, created } = await saveCase(db, signedIn(request).user.id, request.body.cnr);
+        reply.code(created ? 201 : 200);
+        return { status: true, message: MESSAGES.caseSaved, data: savedCase };
+      },
+    );
+    app.delete(
+      '/savedCases/:cnr',
+      { config: saving, schema: { tags, params: saveCaseSchema } },
+      async (request): Promise<ApiSuccess<null>> => {
+        await removeSavedCase(db, signedIn(request).user.id, request.params.cnr);
+        return { status: true, message: MESSAGES.caseRemoved, data: null };
       },
     );
   };

@@ -1,0 +1,146 @@
+import { MESSAGES, PAGE_SIZE, courtDate, type CaseRow } from '@nyaya/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courtRooms, highCourtBenches, recordings, streamingRooms } from '../../db/schema/index.ts';
+import { clientAs, type TestClient } from '../../test/client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { anonymous, listHearing } from './cases-fixtures.ts';
+
+let t: TestApp;
+let controller: TestClient;
+let individual: TestClient;
+
+/** A streaming room of this suite alone, so the demo cause list stays out of its pages. */
+const ROOM = 'Room9';
+const COURT_ROOM = '2^1';
+const BENCH = 'DHC-DB1';
+const UNLINKED_BENCH = 'DHC-DB2';
+const TODAY = courtDate();
+
+/** Listed out of order on purpose; the expected order is today's (by case number), upcoming, then past. */
+const HEARINGS = [
+  { caseNumber: 'CS/past-early', nextDate: '2025-01-10' },
+  { caseNumber: 'CS/upcoming-late', nextDate: '2030-01-15' },
+  { caseNumber: 'CS/today-b', nextDate: TODAY },
+  { caseNumber: 'CS/past-late', nextDate: '2025-03-14' },
+  { caseNumber: 'CS/upcoming-soon', nextDate: '2029-05-01' },
+  { caseNumber: 'CS/today-a', nextDate: TODAY },
+];
+const EXPECTED_ORDER = [
+  'CS/today-a',
+  'CS/today-b',
+  'CS/upcoming-soon',
+  'CS/upcoming-late',
+  'CS/past-late',
+  'CS/past-early',
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  controller = await clientAs(t.app, 'Controller');
+  individual = await clientAs(t.app, 'Individual');
+  const [room] = await t.db.insert(streamingRooms).values({ name: ROOM }).returning();
+  await t.db.update(courtRooms).set({ streamingRoomId: room!.id }).where(eq(courtRooms.value, COURT_ROOM));
+  await t.db
+    .update(highCourtBenches)
+    .set({ streamingRoomId: room!.id })
+    .where(eq(highCourtBenches.value, BENCH));
+  for (const [index, hearing] of HEARINGS.entries()) {
+    const id = await listHearing(controller, { ...hearing, cnr: cnrOf(index), roomNo: ROOM });
+    if (hearing.caseNumber === 'CS/past-late')
+      await t.db.insert(recordings).values({ causeListEntryId: id, file: 'past-late.mp4', sizeBytes: 1000 });
+  }
+});
+afterAll(() => t.close());
+
+function cnrOf(index: number): string {
+  return `DLND0100${String(index).padStart(4, '0')}2025`;
+}
+
+const hearingsOf = (query: string, client: TestClient = individual) =>
+  client.get(`/streaming/courtHearings?${query}`);
+
+describe('GET /streaming/courtHearings', () => {
+  it("lists a district court room's hearings: today's by case number, then upcoming soonest first, then past latest first", async () => {
+    const response = await hearingsOf(`courtRoom=${encodeURIComponent(COURT_ROOM)}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ status: true, page: 1, total: HEARINGS.length, totalPages: 1 });
+    expect(body.data.map((row: CaseRow) => row.causeNo)).toEqual(EXPECTED_ORDER);
+  });
+
+  it('gives each row as the search table shows it, with its status from the real rows', async () => {
+    const rows: CaseRow[] = (await hearingsOf(`courtRoom=${encodeURIComponent(COURT_ROOM)}`)).json().data;
+    expect(rows.find((row) => row.causeNo === 'CS/past-late')).toMatchObject({
+      cnr: cnrOf(3),
+      date: '14-03-2025',
+      hearingDate: '2025-03-14',
+      status: 'Available',
+      recordings: 1,
+      courtRoom: ROOM,
+    });
+    expect(rows.find((row) => row.causeNo === 'CS/past-early')?.status).toBe('Unrecorded');
+    expect(rows.find((row) => row.causeNo === 'CS/upcoming-soon')?.status).toBe('Upcoming');
+  });
+
+  it("lists a High Court bench's hearings through the bench's streaming room, in the same order", async () => {
+    const response = await hearingsOf(`bench=${BENCH}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.map((row: CaseRow) => row.causeNo)).toEqual(EXPECTED_ORDER);
+  });
+
+  it('answers a court without a streaming room with an empty page', async () => {
+    const response = await hearingsOf(`bench=${UNLINKED_BENCH}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: true, data: [], page: 1, total: 0, totalPages: 0 });
+  });
+
+  it.each([
+    ['neither court', 'courtRoom', ''],
+    ['both courts', 'courtRoom', `courtRoom=${encodeURIComponent(COURT_ROOM)}&bench=${BENCH}`],
+    ['an unknown court room', 'courtRoom', 'courtRoom=99%5E9'],
+    ['an unknown bench', 'bench', 'bench=DHC-NONE'],
+    ['an empty court room', 'courtRoom', 'courtRoom='],
+    ['an overlong bench', 'bench', `bench=${'B'.repeat(51)}`],
+  ])('refuses %s with "Please select a court." naming %s', async (_what, field, query) => {
+    const response = await hearingsOf(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: false, message: MESSAGES.courtRequired, field });
+  });
+
+  it('refuses a page below 1, naming page', async () => {
+    const response = await hearingsOf(`bench=${BENCH}&page=0`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: false, field: 'page' });
+  });
+
+  it('needs a signed-in user', async () => {
+    const response = await anonymous(t.app, 'GET', `/streaming/courtHearings?bench=${BENCH}`);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it(`pages ${PAGE_SIZE.caseSearch} rows at a time, continuing the same order`, async () => {
+    const more = PAGE_SIZE.caseSearch - HEARINGS.length + 2;
+    for (let index = 0; index < more; index += 1)
+      await listHearing(controller, {
+        cnr: cnrOf(100 + index),
+        nextDate: `2024-0${index + 1}-01`,
+        caseNumber: `CS/older-${index}`,
+        roomNo: ROOM,
+      });
+    const total = HEARINGS.length + more;
+    const older = Array.from({ length: more }, (_, index) => `CS/older-${more - 1 - index}`);
+    const everything = [...EXPECTED_ORDER, ...older];
+
+    const first = (await hearingsOf(`bench=${BENCH}`)).json();
+    expect(first).toMatchObject({ page: 1, total, totalPages: 2 });
+    expect(first.data.map((row: CaseRow) => row.causeNo)).toEqual(everything.slice(0, PAGE_SIZE.caseSearch));
+
+    const second = (await hearingsOf(`bench=${BENCH}&page=2`)).json();
+    expect(second).toMatchObject({ page: 2, total, totalPages: 2 });
+    expect(second.data.map((row: CaseRow) => row.causeNo)).toEqual(everything.slice(PAGE_SIZE.caseSearch));
+
+    const beyond = (await hearingsOf(`bench=${BENCH}&page=3`)).json();
+    expect(beyond).toEqual({ status: true, data: [], page: 3, total, totalPages: 2 });
+  });
+});
