@@ -2,6 +2,7 @@ import { SESSION_COOKIE, SOCKET_EVENTS, SOCKET_PATH, type ControlRoomCard } from
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { App } from '../../app.ts';
+import { DEMO_CAUSE_LIST } from '../../db/seed/cause-list-data.ts';
 import { COURT_ROOM_NAMES, DISTRICTS, STREAMING_ROOMS } from '../../db/seed/masters-data.ts';
 import type { TestClient } from '../../test/client.ts';
 
@@ -14,6 +15,10 @@ export function seededCourtRooms(roomNo: (typeof STREAMING_ROOMS)[number]): stri
     (complex) => `${complex.name} (${complex.value}), ${name}`,
   );
 }
+
+/** How many hearings the demo cause list has today in a room. */
+export const seededToday = (roomNo: string) =>
+  DEMO_CAUSE_LIST.filter((entry) => entry.day === 'today' && entry.roomNo === roomNo).length;
 
 export function urlOf(app: App): string {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

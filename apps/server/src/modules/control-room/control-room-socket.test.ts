@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { entryBody } from '../cause-list/cause-list-fixtures.ts';
 import { setupBody } from '../stream-setup/stream-setup-fixtures.ts';
 import { buildCards } from './cards.ts';
-import { cardsReceived, socketOf, until, urlOf } from './control-room-fixtures.ts';
+import { cardsReceived, seededToday, socketOf, until, urlOf } from './control-room-fixtures.ts';
 import { createControlRoomFeed } from './feed.ts';
 import { createRoomActivity } from './room-activity.ts';
 
@@ -90,7 +90,7 @@ describe('control-room-card on the session socket', () => {
       roomNo: 'Room1',
       streamConfigured: true,
       delayMinutes: 7,
-      causeListToday: 2,
+      causeListToday: seededToday('Room1'),
     });
     expect(watching.cards).toHaveLength(1);
     await seatedHearNothing(others);
@@ -127,7 +127,9 @@ describe('control-room-card on the session socket', () => {
       entryBody({ roomNo: 'Room2', nextDate: courtDate(), cnr: 'DLND010000312030' }),
     );
     expect(added.statusCode).toBe(201);
-    expect(await until(watching.cards, 1)).toMatchObject([{ roomNo: 'Room2', causeListToday: 2 }]);
+    expect(await until(watching.cards, 1)).toMatchObject([
+      { roomNo: 'Room2', causeListToday: seededToday('Room2') + 1 },
+    ]);
     const id = added.json().data.id;
 
     const tomorrow = await controller.post(
@@ -143,13 +145,15 @@ describe('control-room-card on the session socket', () => {
     );
     expect(moved.statusCode).toBe(200);
     expect((await until(watching.cards, 3)).slice(1)).toMatchObject([
-      { roomNo: 'Room1', causeListToday: 3 },
-      { roomNo: 'Room2', causeListToday: 1 },
+      { roomNo: 'Room1', causeListToday: seededToday('Room1') + 1 },
+      { roomNo: 'Room2', causeListToday: seededToday('Room2') },
     ]);
 
     const deleted = await send('DELETE', '/causeList/controller/deleteCauseList', { streamIds: [id] });
     expect(deleted.statusCode).toBe(200);
-    expect((await until(watching.cards, 4)).slice(3)).toMatchObject([{ roomNo: 'Room1', causeListToday: 2 }]);
+    expect((await until(watching.cards, 4)).slice(3)).toMatchObject([
+      { roomNo: 'Room1', causeListToday: seededToday('Room1') },
+    ]);
     // Nothing for the entry of tomorrow: every card received is accounted for above.
     expect(watching.cards).toHaveLength(4);
     await seatedHearNothing(others);

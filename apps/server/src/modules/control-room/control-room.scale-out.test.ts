@@ -5,7 +5,7 @@ import { buildApp, type App } from '../../app.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { setupBody } from '../stream-setup/stream-setup-fixtures.ts';
-import { cardsReceived, socketOf, until, urlOf } from './control-room-fixtures.ts';
+import { cardsReceived, seededToday, socketOf, until, urlOf } from './control-room-fixtures.ts';
 
 /** Scale-out needs PostgreSQL and Redis: vitest.config.ts includes *.scale-out.test.ts only in that run. */
 if (process.env.NYAYA_TEST_DB !== 'postgres' || !process.env.TEST_REDIS_URL) {
@@ -40,7 +40,7 @@ describe('control-room cards across instances', () => {
     );
     expect(response.statusCode).toBe(201);
     expect(await until(received, 1)).toMatchObject([
-      { roomNo: 'Room3', streamConfigured: true, delayMinutes: 6, causeListToday: 1 },
+      { roomNo: 'Room3', streamConfigured: true, delayMinutes: 6, causeListToday: seededToday('Room3') },
     ]);
   });
 });

@@ -1,13 +1,12 @@
 import { API_PREFIX, MESSAGES, ROLES, courtDate, type ControlRoomCard } from '@nyaya/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { causeListEntries, streamSetups } from '../../db/schema/index.ts';
-import { DEMO_CAUSE_LIST } from '../../db/seed/cause-list-data.ts';
+import { streamSetups } from '../../db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { entryBody } from '../cause-list/cause-list-fixtures.ts';
+import { deleteAs, entryBody } from '../cause-list/cause-list-fixtures.ts';
 import { setupBody } from '../stream-setup/stream-setup-fixtures.ts';
 import { buildCards } from './cards.ts';
-import { CARDS_PATH, seededCourtRooms } from './control-room-fixtures.ts';
+import { CARDS_PATH, seededCourtRooms, seededToday } from './control-room-fixtures.ts';
 import { createRoomActivity } from './room-activity.ts';
 
 let t: TestApp;
@@ -29,10 +28,6 @@ const cards = async (): Promise<ControlRoomCard[]> => {
   return response.json().data;
 };
 const cardOf = async (roomNo: string) => (await cards()).find((card) => card.roomNo === roomNo);
-
-/** The demo cause list's entries for today in a room. */
-const seededToday = (roomNo: string) =>
-  DEMO_CAUSE_LIST.filter((entry) => entry.day === 'today' && entry.roomNo === roomNo).length;
 
 const idle = { live: false, streaming: false, recording: false, viewers: 0, waitingAdvocates: 0 };
 
@@ -96,8 +91,11 @@ describe('#getRoomCards', () => {
     );
     expect(today.statusCode).toBe(201);
     expect((await cardOf('Room2'))?.causeListToday).toBe(before + 1);
-    await t.db.delete(causeListEntries);
-    expect((await cards()).map((card) => card.causeListToday)).toEqual([0, 0, 0]);
+    const removed = await deleteAs(t.app, controller, {
+      streamIds: [today.json().data.id, later.json().data.id],
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await cardOf('Room2'))?.causeListToday).toBe(before);
   });
 
   it('refuses an anonymous caller (401)', async () => {
