@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js. Dependencies stay external (installed in node_modules), except the
-// workspace's own @nyaya/shared, which is TypeScript source and must be compiled in.
+// Bundles the server into dist/main.js and the retention command into dist/retention.js. Dependencies stay
+// external (installed in node_modules), except the workspace's own @nyaya/shared, which is TypeScript source
+// and must be compiled in.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -9,8 +10,9 @@ const external = Object.keys(dependencies).filter((name) => name !== '@nyaya/sha
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // main.js is the server; retention.js is `npm run retention`, one retention run on the same configuration.
+  entryPoints: ['src/main.ts', 'src/retention.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

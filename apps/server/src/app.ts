@@ -22,6 +22,7 @@ import { masterRoutes } from './modules/masters/routes.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
 import { passwordCodeRoutes } from './modules/otp/routes.ts';
 import { pauseReasonRoutes, reasonMasterRoutes } from './modules/reasons/routes.ts';
+import { recordingRoutes } from './modules/recordings/routes.ts';
 import { retentionRoutes } from './modules/retention/routes.ts';
 import { streamSetupRoutes } from './modules/stream-setup/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, readiness }: AppDeps) {
   await app.register(caseSearchRoutes(db), { prefix: `${API_PREFIX}/streaming` });
   await app.register(causeListReaderRoutes(db), { prefix: `${API_PREFIX}/causeList/reader` });
   await app.register(archivalRoutes({ db, config, notifier }), { prefix: `${API_PREFIX}/archival` });
+  await app.register(recordingRoutes({ db, config }), { prefix: `${API_PREFIX}/videos` });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -25,7 +25,11 @@ describe('loadConfig', () => {
   });
 
   it('turns demo data off and secure cookies on in production, unless told otherwise', () => {
-    const production = { NODE_ENV: 'production', STREAM_KEY_SECRET: 's'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      STREAM_KEY_SECRET: 's'.repeat(32),
+      MEDIA_URL_SECRET: 'm'.repeat(32),
+    };
     expect(loadConfig(production)).toMatchObject({ demoData: false, cookieSecure: true });
     expect(loadConfig({ ...production, DEMO_DATA: 'true', COOKIE_SECURE: 'false' })).toMatchObject({
       demoData: true,
@@ -64,6 +68,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps media under DATA_DIR unless MEDIA_DIR is set, and signs video addresses with a development key unless one is set', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/nyaya' })).toMatchObject({
+      mediaDir: '/srv/nyaya/media',
+      mediaUrlSecret: { isDevelopmentDefault: true },
+    });
+    const secret = 'v'.repeat(40);
+    expect(loadConfig({ MEDIA_DIR: '/mnt/recordings', MEDIA_URL_SECRET: secret })).toMatchObject({
+      mediaDir: '/mnt/recordings',
+      mediaUrlSecret: { value: secret, isDevelopmentDefault: false },
+    });
+  });
+
   it('starts approvals from ARCHIVAL_ACCESS_DAYS days, within the allowed range', () => {
     expect(loadConfig({}).archivalAccessDays).toBe(ARCHIVAL_ACCESS_DAYS.default);
     expect(loadConfig({ ARCHIVAL_ACCESS_DAYS: String(ARCHIVAL_ACCESS_DAYS.max) }).archivalAccessDays).toBe(
@@ -81,6 +97,8 @@ describe('loadConfig', () => {
     [{ INITIAL_ADMIN_EMAIL: 'root@court.in' }, 'INITIAL_ADMIN_EMAIL'],
     [{ STREAM_KEY_SECRET: 'too short' }, 'STREAM_KEY_SECRET'],
     [{ NODE_ENV: 'production' }, 'STREAM_KEY_SECRET'],
+    [{ MEDIA_URL_SECRET: 'too short' }, 'MEDIA_URL_SECRET'],
+    [{ NODE_ENV: 'production', STREAM_KEY_SECRET: 's'.repeat(32) }, 'MEDIA_URL_SECRET'],
   ])('refuses %j, naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

@@ -28,6 +28,10 @@ const STREAM_KEY_SECRET_MIN_LENGTH = 32;
 /** Development and tests only: production refuses to start without a STREAM_KEY_SECRET of its own. */
 const DEVELOPMENT_STREAM_KEY_SECRET = 'nyaya-development-stream-key-secret-not-for-production';
 
+const MEDIA_URL_SECRET_MIN_LENGTH = 32;
+/** Development and tests only: production refuses to start without a MEDIA_URL_SECRET of its own. */
+const DEVELOPMENT_MEDIA_URL_SECRET = 'nyaya-development-media-url-secret-not-for-production';
+
 const iceServers = z
   .string()
   .transform((text, context) => {
@@ -80,6 +84,13 @@ const envSchema = z
       .min(STREAM_KEY_SECRET_MIN_LENGTH, `must be at least ${STREAM_KEY_SECRET_MIN_LENGTH} characters`)
       .optional(),
     YOUTUBE_RTMP_PREFIX: z.string().min(1).default(DEFAULT_YOUTUBE_RTMP_PREFIX),
+    /** Recordings live in MEDIA_DIR/recordings; the ones retention expired in MEDIA_DIR/archive. */
+    MEDIA_DIR: z.string().min(1).optional(),
+    /** Signs the short-lived video addresses; changing it only ends the addresses already handed out. */
+    MEDIA_URL_SECRET: z
+      .string()
+      .min(MEDIA_URL_SECRET_MIN_LENGTH, `must be at least ${MEDIA_URL_SECRET_MIN_LENGTH} characters`)
+      .optional(),
     /** The access days the Approve modal of an archival request starts from. */
     ARCHIVAL_ACCESS_DAYS: z.coerce
       .number()
@@ -91,6 +102,10 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.STREAM_KEY_SECRET !== undefined, {
     message: 'Set STREAM_KEY_SECRET (32 characters or more) in production',
     path: ['STREAM_KEY_SECRET'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.MEDIA_URL_SECRET !== undefined, {
+    message: 'Set MEDIA_URL_SECRET (32 characters or more) in production',
+    path: ['MEDIA_URL_SECRET'],
   })
   .refine(
     (env) => {
@@ -129,6 +144,9 @@ export type Config = {
   streamKeySecret: { value: string; isDevelopmentDefault: boolean };
   youtubeRtmpPrefix: string;
   archivalAccessDays: number;
+  mediaDir: string;
+  /** The secret video addresses are signed with; `isDevelopmentDefault` when none was configured. */
+  mediaUrlSecret: { value: string; isDevelopmentDefault: boolean };
 };
 
 /** Empty variables count as unset, as they do in most .env files and compose files. */
@@ -145,11 +163,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const vars = parsed.data;
   const production = vars.NODE_ENV === 'production';
+  const dataDir = vars.DATA_DIR ? resolve(vars.DATA_DIR) : join(REPO_ROOT, 'data');
   return {
     nodeEnv: vars.NODE_ENV,
     port: vars.PORT,
     host: vars.HOST,
-    dataDir: vars.DATA_DIR ? resolve(vars.DATA_DIR) : join(REPO_ROOT, 'data'),
+    dataDir,
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
     redisPrefix: vars.REDIS_PREFIX,
@@ -178,5 +197,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     youtubeRtmpPrefix: vars.YOUTUBE_RTMP_PREFIX,
     archivalAccessDays: vars.ARCHIVAL_ACCESS_DAYS,
+    mediaDir: vars.MEDIA_DIR ? resolve(vars.MEDIA_DIR) : join(dataDir, 'media'),
+    mediaUrlSecret: {
+      value: vars.MEDIA_URL_SECRET ?? DEVELOPMENT_MEDIA_URL_SECRET,
+      isDevelopmentDefault: vars.MEDIA_URL_SECRET === undefined,
+    },
   };
 }

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import type { Readiness } from './modules/health/routes.ts';
+import { startRetentionJob } from './modules/recordings/retention.ts';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -12,11 +13,13 @@ const database = await openDatabase(
 const readiness: Readiness = { ready: false };
 const app = await buildApp({ config, db: database.db, readiness });
 
+let stopRetention = (): void => undefined;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   readiness.ready = false;
+  stopRetention();
   app.log.info(`${signal} received, shutting down`);
   try {
     await app.close();
@@ -30,11 +33,12 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await migrateDatabase(database, () => seedDatabase(database.db, config));
+await migrateDatabase(database, () => seedDatabase(database.db, config, app.log));
 app.log.info(
   `Database ready: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
 );
 readiness.ready = true;
+stopRetention = startRetentionJob(database.db, { mediaDir: config.mediaDir, log: app.log });
 let announced = 0;
 await app.listen({
   port: config.port,

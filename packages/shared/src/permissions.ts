@@ -8,6 +8,8 @@ export const PERMISSIONS = {
   'dashboard:view': ['Judge', 'Advocate', 'Individual', 'Reader', 'Controller', 'SuperAdmin', 'Admin'],
   'account:manage': ['Judge', 'Advocate', 'Individual', 'Reader', 'Controller', 'SuperAdmin', 'Admin'],
   'recordings:view': ['Judge', 'Individual'],
+  /** A hearing excluded from streaming stays closed to the public; its judge and the controller still watch it. */
+  'recordings:viewRestricted': ['Judge', 'Controller'],
   'liveSessions:join': ['Advocate'],
   'courtroom:host': ['Judge'],
   'causeListPanel:toggle': ['Judge'],

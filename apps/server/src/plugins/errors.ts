@@ -17,6 +17,7 @@ export const notFound = (message: string = MESSAGES.notFound) => new AppError(40
 export const unauthorized = (message: string = MESSAGES.notSignedIn) => new AppError(401, message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, message);
 export const conflict = (message: string, field?: string) => new AppError(409, message, field);
+export const gone = (message: string) => new AppError(410, message);
 export const tooManyRequests = (message: string = MESSAGES.tooManyRequests, field?: string) =>
   new AppError(429, message, field);
 export const serviceUnavailable = (message: string = MESSAGES.somethingWentWrong) =>

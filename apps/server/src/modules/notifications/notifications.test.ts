@@ -119,7 +119,11 @@ describe('notifier', () => {
 
 describe('#dev.outbox in production', () => {
   it('is not there', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production', STREAM_KEY_SECRET: 's'.repeat(32) });
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      STREAM_KEY_SECRET: 's'.repeat(32),
+      MEDIA_URL_SECRET: 'm'.repeat(32),
+    });
     try {
       const response = await production.app.inject({ method: 'GET', url: `${API_PREFIX}/dev/outbox` });
       expect(response.statusCode).toBe(404);

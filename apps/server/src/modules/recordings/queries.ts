@@ -1,0 +1,63 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { archivalRequests, causeListEntries, recordings } from '../../db/schema/index.ts';
+import { findHearingsByCnr } from '../cases/queries.ts';
+
+/** A hearing (cause-list entry) by its id, in the shape the case search presents; undefined when unknown. */
+export async function findHearing(db: Database, hearingId: number) {
+  const [entry] = await db
+    .select({ cnr: causeListEntries.cnr })
+    .from(causeListEntries)
+    .where(eq(causeListEntries.id, hearingId));
+  if (!entry) return undefined;
+  const hearings = await findHearingsByCnr(db, entry.cnr);
+  return hearings.find((hearing) => hearing.id === hearingId);
+}
+
+/** A hearing's recordings, newest first. */
+export function recordingsOfHearing(db: Database, hearingId: number) {
+  return db
+    .select()
+    .from(recordings)
+    .where(eq(recordings.causeListEntryId, hearingId))
+    .orderBy(desc(recordings.recordedAt), desc(recordings.id));
+}
+
+/** A recording with what deciding who may watch it needs: its hearing's case, date and exclusion. */
+export async function findRecording(db: Database, recordingId: number) {
+  const [row] = await db
+    .select({
+      id: recordings.id,
+      file: recordings.file,
+      state: recordings.state,
+      cnr: causeListEntries.cnr,
+      hearingDate: causeListEntries.nextDate,
+      streamingExclusion: causeListEntries.streamingExclusion,
+    })
+    .from(recordings)
+    .innerJoin(causeListEntries, eq(recordings.causeListEntryId, causeListEntries.id))
+    .where(eq(recordings.id, recordingId));
+  return row;
+}
+
+/** Whether an approved archival request of this user restores this hearing's recordings at `now`. */
+export async function hasArchivalAccess(
+  db: Database,
+  hearing: { userId: string; cnr: string; hearingDate: string },
+  now: Date,
+): Promise<boolean> {
+  const [request] = await db
+    .select({ id: archivalRequests.id })
+    .from(archivalRequests)
+    .where(
+      and(
+        eq(archivalRequests.requesterId, hearing.userId),
+        eq(archivalRequests.cnr, hearing.cnr),
+        eq(archivalRequests.hearingDate, hearing.hearingDate),
+        eq(archivalRequests.status, 'Approved'),
+        gt(archivalRequests.accessUntil, now),
+      ),
+    )
+    .limit(1);
+  return request !== undefined;
+}

@@ -1,0 +1,116 @@
+import { RETENTION_JOB_INTERVAL_MINUTES } from '@nyaya/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database } from '../../db/client.ts';
+import {
+  accessLog,
+  causeListEntries,
+  courtRooms,
+  highCourtBenches,
+  recordings,
+} from '../../db/schema/index.ts';
+import { fileSize } from '../../media/ffmpeg.ts';
+import { ensureMediaAreas } from '../../media/media-areas.ts';
+import { retentionDays } from '../retention/service.ts';
+
+/** Any number serves, as long as every instance uses the same one (the migrations use another). */
+export const RETENTION_LOCK_KEY = 724_512;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type RetentionLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+export type RetentionRun = { skipped: true } | { skipped: false; expired: number; missingFiles: number };
+
+/**
+ * A recording is kept for the High Court's days when its hearing's streaming room is a High Court bench's and
+ * no district court room's; otherwise for the district courts' days.
+ */
+const isHighCourt = sql<boolean>`(exists (select 1 from ${highCourtBenches} where ${highCourtBenches.streamingRoomId} = ${causeListEntries.streamingRoomId})
+  and not exists (select 1 from ${courtRooms} where ${courtRooms.streamingRoomId} = ${causeListEntries.streamingRoomId}))`;
+
+/** Moves the file into the archive area; false when it was in neither area. */
+async function archiveFile(
+  areas: { recordings: string; archive: string },
+  file: string,
+  log: RetentionLog,
+): Promise<boolean> {
+  const archived = join(areas.archive, file);
+  try {
+    await rename(join(areas.recordings, file), archived);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    // A run stopped between the move and the update leaves the file already archived.
+    if ((await fileSize(archived)) !== undefined) return true;
+    log.warn(`Retention: the file of recording ${file} is missing; the recording expires all the same`);
+    return false;
+  }
+}
+
+/**
+ * Expires every available recording older than its court type's retention days: the file moves to the
+ * archive area (where an approved archival request can still reach it) and the row turns expired. Runs in
+ * one transaction under an advisory lock, so with several instances only one works at a time; the others
+ * skip. Idempotent.
+ */
+export async function runRetention(
+  db: Database,
+  { mediaDir, log, now = new Date() }: { mediaDir: string; log: RetentionLog; now?: Date },
+): Promise<RetentionRun> {
+  const areas = await ensureMediaAreas(mediaDir);
+  return db.transaction(async (tx) => {
+    // Released when the transaction ends, whichever pooled connection it ran on.
+    const [lock] = await tx
+      .select({ held: sql<boolean>`pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY})` })
+      .from(sql`(select 1) as once`);
+    if (!lock?.held) return { skipped: true } as const;
+    const days = await retentionDays(tx);
+    const cutoff = (courtDays: number) => new Date(now.getTime() - courtDays * DAY_MS);
+    const due = await tx
+      .select({ id: recordings.id, file: recordings.file })
+      .from(recordings)
+      .innerJoin(causeListEntries, eq(recordings.causeListEntryId, causeListEntries.id))
+      .where(
+        and(
+          eq(recordings.state, 'available'),
+          sql`${recordings.recordedAt} < case when ${isHighCourt} then ${cutoff(days.high)}::timestamptz else ${cutoff(days.district)}::timestamptz end`,
+        ),
+      );
+    let missingFiles = 0;
+    for (const recording of due) {
+      if (!(await archiveFile(areas, recording.file, log))) missingFiles++;
+      await tx
+        .update(recordings)
+        .set({ state: 'expired', expiredAt: now })
+        .where(eq(recordings.id, recording.id));
+    }
+    if (due.length > 0) {
+      await tx.insert(accessLog).values({
+        event: 'retention_changed',
+        userIdentifier: 'retention job',
+        target: 'recordings',
+        detail: `${due.length} recording(s) expired and archived (district ${days.district} days, high court ${days.high} days); ${missingFiles} file(s) missing`,
+      });
+    }
+    return { skipped: false, expired: due.length, missingFiles } as const;
+  });
+}
+
+/** Runs retention now and every RETENTION_JOB_INTERVAL_MINUTES; the returned function stops it. */
+export function startRetentionJob(db: Database, options: { mediaDir: string; log: RetentionLog }) {
+  const tick = async () => {
+    try {
+      const run = await runRetention(db, options);
+      if (run.skipped) options.log.info('Retention: another instance is running it; skipped');
+      else if (run.expired > 0) options.log.info(`Retention: ${run.expired} recording(s) expired`);
+    } catch (error) {
+      options.log.error({ err: error }, 'Retention run failed');
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), RETENTION_JOB_INTERVAL_MINUTES * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,64 @@
+import fastifyStatic from '@fastify/static';
+import { MESSAGES, numericIdParams, type ApiSuccess, type HearingVideo } from '@nyaya/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { ensureMediaAreas } from '../../media/media-areas.ts';
+import { signedIn } from '../../plugins/role-guard.ts';
+import { hearingVideo, recordingFile, type RecordingDeps } from './service.ts';
+import { VIDEO_TOKEN_PATTERN } from './video-token.ts';
+
+const tags = ['recordings'];
+const config = { access: 'signedIn' as const };
+
+const hearingParams = z.object({ caseId: numericIdParams.shape.id });
+const fileParams = z.object({
+  token: z.string().regex(VIDEO_TOKEN_PATTERN, { error: MESSAGES.invalidRequest }),
+});
+
+/** A signed address is a credential for its viewer: it never reaches the log. */
+const tokenFreeRequest = (request: { method: string }) => ({
+  method: request.method,
+  url: '/api/v1/videos/file/…',
+});
+
+type Deps = { db: Database; config: Pick<Config, 'mediaDir' | 'mediaUrlSecret'> };
+
+/** The recordings viewer (spec 7 "Video"), under /videos. */
+export function recordingRoutes({ db, config: settings }: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    if (settings.mediaUrlSecret.isDevelopmentDefault) {
+      app.log.warn('MEDIA_URL_SECRET is not set: video addresses are signed with the development key');
+    }
+    const areas = await ensureMediaAreas(settings.mediaDir);
+    // Only reply.sendFile (ranges, Content-Type, conditional requests); no route serves the folder itself.
+    await app.register(fastifyStatic, { root: areas.recordings, serve: false, cacheControl: false });
+    const deps: RecordingDeps = { db, mediaDir: settings.mediaDir, urlSecret: settings.mediaUrlSecret.value };
+
+    app.get(
+      '/file/:token',
+      {
+        config,
+        logLevel: 'warn',
+        logSerializers: { req: tokenFreeRequest },
+        schema: { tags, params: fileParams },
+      },
+      async (request, reply) => {
+        const { user } = signedIn(request);
+        const { root, file } = await recordingFile(deps, request.params.token, user);
+        reply.header('cache-control', 'private, no-store');
+        return reply.type('video/mp4').sendFile(file, root);
+      },
+    );
+
+    app.get(
+      '/:caseId',
+      { config, schema: { tags, params: hearingParams } },
+      async (request): Promise<ApiSuccess<HearingVideo>> => {
+        const { user } = signedIn(request);
+        return { status: true, data: await hearingVideo(deps, request.params.caseId, user) };
+      },
+    );
+  };
+}

@@ -1,0 +1,105 @@
+import {
+  API_PREFIX,
+  MESSAGES,
+  VIDEO_LINK_TTL_MINUTES,
+  can,
+  type HearingVideo,
+  type Role,
+} from '@nyaya/shared';
+import { join } from 'node:path';
+import type { Database } from '../../db/client.ts';
+import { fileSize } from '../../media/ffmpeg.ts';
+import { mediaAreas } from '../../media/media-areas.ts';
+import { forbidden, gone, notFound } from '../../plugins/errors.ts';
+import { presentCaseRow } from '../cases/presenter.ts';
+import { findHearing, findRecording, hasArchivalAccess, recordingsOfHearing } from './queries.ts';
+import { signVideoToken, verifyVideoToken } from './video-token.ts';
+
+export type RecordingDeps = { db: Database; mediaDir: string; urlSecret: string };
+export type Viewer = { id: string; role: Role };
+
+type Hearing = { cnr: string; hearingDate: string; streamingExclusion: string };
+type Watchable = { state: 'available' | 'expired' };
+
+/**
+ * Who may watch a hearing's recording: a hearing excluded from streaming only its judge and the controller;
+ * an available recording anyone signed in; an expired one only the holder of an approved archival request
+ * for that case and date while its access lasts.
+ */
+function createAccessRule(db: Database, viewer: Viewer, hearing: Hearing, now: Date) {
+  if (hearing.streamingExclusion !== 'none' && !can(viewer.role, 'recordings:viewRestricted')) {
+    throw forbidden(MESSAGES.recordingRestricted);
+  }
+  let archival: Promise<boolean> | undefined;
+  return async (recording: Watchable) => {
+    if (recording.state === 'available') return true;
+    archival ??= hasArchivalAccess(
+      db,
+      { userId: viewer.id, cnr: hearing.cnr, hearingDate: hearing.hearingDate },
+      now,
+    );
+    return archival;
+  };
+}
+
+/** GET /videos/:caseId: the recordings of a hearing this viewer may watch, each behind a signed address. */
+export async function hearingVideo(
+  deps: RecordingDeps,
+  hearingId: number,
+  viewer: Viewer,
+  now: Date = new Date(),
+): Promise<HearingVideo> {
+  const hearing = await findHearing(deps.db, hearingId);
+  if (!hearing) throw notFound(MESSAGES.hearingNotFound);
+  const mayWatch = createAccessRule(
+    deps.db,
+    viewer,
+    { cnr: hearing.cnr, hearingDate: hearing.nextDate, streamingExclusion: hearing.streamingExclusion },
+    now,
+  );
+  const watchable = [];
+  for (const recording of await recordingsOfHearing(deps.db, hearingId)) {
+    if (await mayWatch(recording)) watchable.push(recording);
+  }
+  const [newest] = watchable;
+  if (!newest) throw notFound(MESSAGES.recordingNotAvailable);
+  const expiresAt = new Date(now.getTime() + VIDEO_LINK_TTL_MINUTES * 60_000);
+  const urlOf = (recordingId: number) =>
+    `${API_PREFIX}/videos/file/${signVideoToken({ recordingId, userId: viewer.id, expiresAt }, deps.urlSecret)}`;
+  return {
+    videoUrl: urlOf(newest.id),
+    recordings: watchable.map((recording) => ({
+      id: recording.id,
+      videoUrl: urlOf(recording.id),
+      recordedAt: recording.recordedAt.toISOString(),
+      durationSeconds: recording.durationSeconds,
+    })),
+    hearing: presentCaseRow(hearing),
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * The file a signed address points at, for the viewer it was made for: 403 for a forged address or another
+ * person's, 410 once it expired, 404 when the recording is gone or no longer open to this viewer.
+ */
+export async function recordingFile(
+  deps: RecordingDeps,
+  token: string,
+  viewer: Viewer,
+  now: Date = new Date(),
+): Promise<{ root: string; file: string }> {
+  const grant = verifyVideoToken(token, deps.urlSecret);
+  if (!grant || grant.userId !== viewer.id) throw forbidden();
+  if (grant.expiresAt.getTime() <= now.getTime()) throw gone(MESSAGES.videoLinkExpired);
+  const recording = await findRecording(deps.db, grant.recordingId);
+  if (!recording) throw notFound(MESSAGES.recordingNotAvailable);
+  const mayWatch = createAccessRule(deps.db, viewer, recording, now);
+  if (!(await mayWatch(recording))) throw notFound(MESSAGES.recordingNotAvailable);
+  const areas = mediaAreas(deps.mediaDir);
+  const root = recording.state === 'available' ? areas.recordings : areas.archive;
+  if ((await fileSize(join(root, recording.file))) === undefined) {
+    throw notFound(MESSAGES.recordingNotAvailable);
+  }
+  return { root, file: recording.file };
+}
