@@ -9,12 +9,11 @@ export function ArchivalDecision({ request }: { request: ArchivalRequest }) {
   if (!decidedAt) return <span className="text-body-secondary">{t('archival.notDecided')}</span>;
   return (
     <>
-      <span className="d-block">
-        {t('archival.decidedBy', { name: decidedByName ?? '', at: formatIstDateTime(decidedAt) })}
-      </span>
+      <span className="d-block">{decidedByName}</span>
+      <span className="d-block text-body-secondary text-nowrap">{formatIstDateTime(decidedAt)}</span>
       {note && <span className="d-block text-break">{note}</span>}
       {accessUntil && (
-        <span className="d-block fw-semibold">
+        <span className="d-block fw-semibold text-nowrap">
           {t('archival.accessUntil', { date: formatIstDateTime(accessUntil) })}
         </span>
       )}

@@ -34,7 +34,7 @@ export function ArchivalFiltersBar({ filters, onFilter, onCreate }: ArchivalFilt
         }))}
         onChange={(status) => onFilter({ status: status as ArchivalStatus | '' })}
       />
-      <div className="d-flex flex-wrap gap-2 ms-auto mt-4 pt-2">
+      <div className="d-flex flex-wrap gap-2 ms-auto mt-md-4 pt-md-2">
         {filtered && (
           <Button variant="outline-primary" onClick={() => onFilter({ cnr: '', requestId: '', status: '' })}>
             {t('archival.clear')}

@@ -26,7 +26,7 @@ export function ArchivalTable({ rows, isLoading, onAction }: ArchivalTableProps)
       cell: (row) => (
         <>
           <span className="d-block">{row.requester.name}</span>
-          <span className="d-block text-body-secondary text-break">{row.requester.email}</span>
+          <span className="d-block text-body-secondary">{row.requester.email}</span>
         </>
       ),
     },
