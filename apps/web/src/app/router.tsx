@@ -10,6 +10,7 @@ import { ArchivalRequestRoute } from './routes/archival-request';
 import { CauseListRoute } from './routes/cause-list';
 import { DashboardRoute } from './routes/dashboard';
 import { JudgeDashboardRoute } from './routes/judge-dashboard';
+import { LiveSessionsRoute } from './routes/live-sessions';
 import { LoginRoute } from './routes/login';
 import { ManageUsersRoute } from './routes/manage-users';
 import { NotFoundRoute } from './routes/not-found';
@@ -20,6 +21,7 @@ import { HighCourtBenchesRoute } from './routes/high-court-benches';
 import { IpConfigRoute } from './routes/ip-config';
 import { MastersRoute } from './routes/masters';
 import { ReasonsRoute } from './routes/reasons';
+import { RecordingsRoute } from './routes/recordings';
 import { ResetPasswordRoute } from './routes/reset-password';
 import { RetentionDurationRoute } from './routes/retention-duration';
 import { RootRoute } from './routes/root';
@@ -62,6 +64,16 @@ const controllerRoutes: RouteObject[] = [
     path: paths.app.archivalRequestShort.path,
     element: <ArchivalRequestRoute />,
     handle: handle('pages.archivalRequest'),
+  },
+];
+
+/** Issue #6: the case search screen, as "Available Recordings" and as "Live Sessions". */
+const caseSearchRoutes: RouteObject[] = [
+  { path: paths.app.recordings.path, element: <RecordingsRoute />, handle: handle('pages.recordings') },
+  {
+    path: paths.app.liveSessions.path,
+    element: <LiveSessionsRoute />,
+    handle: handle('pages.liveSessions'),
   },
 ];
 
@@ -121,6 +133,7 @@ export const router = createBrowserRouter([
                   },
                   ...administrationRoutes,
                   ...controllerRoutes,
+                  ...caseSearchRoutes,
                   ...placeholderRoutes,
                 ],
               },

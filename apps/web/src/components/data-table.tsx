@@ -18,16 +18,20 @@ type DataTableProps<T> = {
   rows: T[] | undefined;
   rowKey: (row: T) => string | number;
   isLoading: boolean;
+  /** The lines shown while loading and when there are no rows, where a page has its own (spec 2). */
+  loadingText?: string;
+  emptyText?: string;
 };
 
 /** A captioned table: column headers, then a loading line, "No Records Found", or the rows. */
-export function DataTable<T>({ caption, columns, rows, rowKey, isLoading }: DataTableProps<T>) {
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { caption, columns, rows, rowKey, isLoading, loadingText, emptyText } = props;
   const { t } = useTranslation();
   const status = isLoading
-    ? t('common.loadingRecords')
+    ? (loadingText ?? t('common.loadingRecords'))
     : rows?.length
       ? null
-      : translateMessage(t, MESSAGES.noRecordsFound);
+      : (emptyText ?? translateMessage(t, MESSAGES.noRecordsFound));
   return (
     // A table wider than the screen scrolls inside a region that the keyboard can reach and scroll.
     <div className="table-responsive" tabIndex={0} role="region" aria-label={caption}>

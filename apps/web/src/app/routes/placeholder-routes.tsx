@@ -11,8 +11,6 @@ const PLACEHOLDERS: [AppPath, ParseKeys][] = [
   ['changePassword', 'pages.changePassword'],
   ['resetPassword', 'pages.resetPassword'],
   ['changeContactDetails', 'pages.changeContactDetails'],
-  ['recordings', 'pages.recordings'],
-  ['liveSessions', 'pages.liveSessions'],
   ['stream', 'pages.stream'],
   ['advocateLobby', 'pages.advocateLobby'],
   ['meeting', 'pages.meeting'],

@@ -1,0 +1,20 @@
+import { MESSAGES, type OwnArchivalRequestInput } from '@nyaya/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+
+export { ownArchivalRequestSchema } from '@nyaya/shared';
+
+/** The request modal of an Expired case (spec 4): an archival request of the signed-in user. */
+export function requestRecording(values: OwnArchivalRequestInput) {
+  return api.send<unknown>('POST', '/archival/request', values);
+}
+
+/** The modal shows a failure itself (under the reason, or a pending duplicate above the buttons). */
+export function useRequestRecording() {
+  return useMutation({
+    mutationFn: requestRecording,
+    meta: { handlesErrors: true },
+    onSuccess: ({ message }) => notifySuccess(message, MESSAGES.requestSubmitted),
+  });
+}

@@ -1,0 +1,44 @@
+import type { CaseRow } from '@nyaya/shared';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { queryString } from '../../../lib/query-string';
+
+type CaseStatusCellProps = {
+  row: CaseRow;
+  /** Opens the request modal of an Expired hearing; absent where the user may not request. */
+  onRequest?: (row: CaseRow) => void;
+};
+
+/** Spec 4 "Case status": Live → Join (/stream), Available → View (/viewstream), Expired → Request (the modal). */
+export function CaseStatusCell({ row, onRequest }: CaseStatusCellProps) {
+  const { t } = useTranslation();
+  const hearing = queryString({ hearing: row.hearingId });
+  switch (row.status) {
+    case 'Live':
+      return (
+        <Link className="btn btn-sm btn-danger" to={`${paths.app.stream.getHref()}${hearing}`}>
+          {t('caseSearch.join')}
+        </Link>
+      );
+    case 'Available':
+      return (
+        <Link className="btn btn-sm btn-primary" to={`${paths.app.viewStream.getHref()}${hearing}`}>
+          {t('caseSearch.view')}
+        </Link>
+      );
+    case 'Expired':
+      return onRequest ? (
+        <Button size="sm" variant="outline-primary" onClick={() => onRequest(row)}>
+          {t('caseSearch.request')}
+        </Button>
+      ) : (
+        <span>{t('caseSearch.status.Expired')}</span>
+      );
+    case 'Upcoming':
+      return <span className="text-nowrap">{t('caseSearch.upcomingOn', { date: row.date })}</span>;
+    case 'Unrecorded':
+      return <span>{t('caseSearch.status.Unrecorded')}</span>;
+  }
+}

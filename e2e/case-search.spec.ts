@@ -1,0 +1,197 @@
+import { MESSAGES, courtTomorrow } from '@nyaya/shared';
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+
+/** The demo cases in each state (npm start seeds them): a recording to watch, one past retention, one tomorrow. */
+const AVAILABLE_CNR = 'DLND010000012025';
+const EXPIRED_CNR = 'DLND010000022025';
+const UPCOMING_CNR = 'DLND010000032025';
+
+const REASON = 'I am the petitioner and need the recording for my appeal.';
+
+/** dd-mm-yyyy of a court day YYYY-MM-DD, as the table shows dates. */
+function shownDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}-${month}-${year}`;
+}
+
+async function openFromMenu(page: Page, item: string, title: string) {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: item }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+/** Types a CNR (searched on its own at 16 characters) and waits for its rows. */
+async function searchCnr(page: Page, cnr: string) {
+  await page.getByLabel('CNR Number').fill(cnr);
+  const results = page.getByRole('region', { name: /Available Recordings|Live Sessions/ });
+  await expect(results.getByRole('row').filter({ hasText: cnr }).first()).toBeVisible();
+  return results;
+}
+
+function rowOf(page: Page, cnr: string) {
+  return page
+    .getByRole('region', { name: /Available Recordings|Live Sessions/ })
+    .getByRole('row')
+    .filter({
+      hasText: cnr,
+    });
+}
+
+test.describe('as the Individual on Available Recordings', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.Individual.email);
+    await openFromMenu(page, 'Recordings', 'Available Recordings');
+  });
+
+  test('a CNR: its length message, then Available, Expired and Upcoming hearings', async ({ page }) => {
+    const cnr = page.getByLabel('CNR Number');
+    await expect(cnr).toHaveAttribute('placeholder', 'Enter 16 Digits CNR Number');
+    await expect(page.getByText('e.g. DLND010000012025')).toBeVisible();
+    await expect(page.getByText('Search by CNR or choose a court to list its hearings.')).toBeVisible();
+
+    await cnr.fill(AVAILABLE_CNR.slice(0, 15).toLowerCase());
+    await expect(cnr).toHaveValue(AVAILABLE_CNR.slice(0, 15));
+    await page.getByRole('button', { name: 'Search CNR' }).click();
+    await expect(page.getByText(MESSAGES.cnrLength)).toBeVisible();
+    await expect(cnr).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    // Typing clears the message; the sixteenth character searches on its own.
+    await cnr.press('End');
+    await cnr.pressSequentially(AVAILABLE_CNR.slice(15));
+    await expect(page.getByText(MESSAGES.cnrLength)).toBeHidden();
+    const available = rowOf(page, AVAILABLE_CNR);
+    await expect(available.getByRole('link', { name: 'View' })).toBeVisible();
+    await expect(available.getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      /^\/viewstream\?hearing=\d+$/,
+    );
+
+    // Past 16 characters the box cuts the text off.
+    await cnr.fill(`${EXPIRED_CNR}99`);
+    await expect(cnr).toHaveValue(EXPIRED_CNR);
+    const expired = rowOf(page, EXPIRED_CNR);
+    await expect(expired.getByRole('button', { name: 'Request' })).toBeVisible();
+    await expect(expired.getByRole('link')).toHaveCount(0);
+
+    await searchCnr(page, UPCOMING_CNR);
+    const upcoming = rowOf(page, UPCOMING_CNR);
+    const tomorrow = shownDay(courtTomorrow());
+    await expect(upcoming.getByRole('cell', { name: `Upcoming (${tomorrow})` })).toBeVisible();
+    await expect(upcoming.getByRole('cell', { name: tomorrow, exact: true })).toBeVisible();
+
+    // A well-formed CNR of no case: the page's own empty text.
+    await cnr.fill('DLND019999992025');
+    await expect(page.getByText('No Available Recordings Found')).toBeVisible();
+  });
+
+  test('requests the Expired recording: Submit waits for the terms, then a pending duplicate is refused', async ({
+    page,
+  }) => {
+    await searchCnr(page, EXPIRED_CNR);
+    await rowOf(page, EXPIRED_CNR).getByRole('button', { name: 'Request' }).click();
+    const modal = page.getByRole('dialog', { name: 'Request Recording' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText(EXPIRED_CNR)).toBeVisible();
+    await expect(page).toHaveURL(/\/recordings$/);
+    await expectAccessible(page);
+
+    // Cancel closes without a request.
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal).toBeHidden();
+
+    await rowOf(page, EXPIRED_CNR).getByRole('button', { name: 'Request' }).click();
+    const submit = modal.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+    await modal.getByLabel('I agree to terms and conditions to view the Recording.').check();
+    await expect(submit).toBeEnabled();
+    // Too short a reason: the shared schema's message, no request sent.
+    await modal.getByLabel('Reason').fill('Appeal');
+    await submit.click();
+    await expect(modal.getByText(MESSAGES.archivalReasonLength)).toBeVisible();
+
+    await modal.getByLabel('Reason').fill(REASON);
+    await submit.click();
+    await expect(page.getByText(MESSAGES.requestSubmitted)).toBeVisible();
+    await expect(modal).toBeHidden();
+
+    // The same hearing again while the first request is pending: the server's 409 inside the modal.
+    await rowOf(page, EXPIRED_CNR).getByRole('button', { name: 'Request' }).click();
+    await modal.getByLabel('Reason').fill(REASON);
+    await modal.getByLabel('I agree to terms and conditions to view the Recording.').check();
+    await submit.click();
+    await expect(modal.getByRole('alert')).toHaveText(MESSAGES.archivalDuplicate);
+    await expect(modal).toBeVisible();
+    await expectAccessible(page);
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  test("a district court's hearings, chosen by district, complex and court", async ({ page }) => {
+    const selection = page.locator('.card', { hasText: 'Court Room Selection' });
+    await expect(selection.getByLabel('Select High Court Bench')).toBeVisible();
+    await selection.getByLabel('District Court').check();
+    await expect(selection.getByLabel('Select Court Complex')).toBeDisabled();
+    // The demo Judge's and Reader's court (value 1^1): the first court of Tis Hazari Courts in Central.
+    await selection.getByLabel('Select District').selectOption({ label: 'Central' });
+    await selection.getByLabel('Select Court Complex').selectOption({ label: 'Tis Hazari Courts' });
+    await expect(selection.getByLabel('Select Court Name').locator('option')).toHaveCount(4);
+    await selection.getByLabel('Select Court Name').selectOption('1^1');
+
+    const results = page.getByRole('region', { name: 'Available Recordings' });
+    await expect(results.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
+    await expect(results.getByText('No Available Recordings Found')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+    await expectAccessible(page);
+
+    // A new district empties the complex and the court, and the list waits for a new choice.
+    await selection.getByLabel('Select District').selectOption({ label: 'East' });
+    await expect(selection.getByLabel('Select Court Name')).toBeDisabled();
+    await expect(results.getByText('Search by CNR or choose a court to list its hearings.')).toBeVisible();
+  });
+
+  test('works on a 420 px wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 420, height: 860 });
+    await searchCnr(page, AVAILABLE_CNR);
+    await expect(page.getByRole('button', { name: 'Search CNR' })).toBeInViewport();
+    await expect(rowOf(page, AVAILABLE_CNR)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('as the Advocate on Live Sessions', () => {
+  test('keeps a case on My Cases across browsers, then removes it', async ({ page, browser }) => {
+    await signIn(page, DEMO_ACCOUNTS.Advocate.email);
+    await openFromMenu(page, 'Live Sessions', 'Live Sessions');
+    const myCases = page.getByRole('region', { name: 'Your saved cases' });
+    await expect(myCases.getByText('No cases saved yet.', { exact: false })).toBeVisible();
+
+    await page.getByLabel('CNR Number').fill(UPCOMING_CNR);
+    const row = page
+      .getByRole('region', { name: 'Live Sessions' })
+      .getByRole('row')
+      .filter({ hasText: UPCOMING_CNR });
+    await row.getByRole('button', { name: /^Add .+ to my cases$/ }).click();
+    await expect(page.getByText(MESSAGES.caseSaved)).toBeVisible();
+    await expect(row.getByText('In my cases')).toBeVisible();
+    await expect(myCases.getByRole('row').filter({ hasText: UPCOMING_CNR })).toContainText(
+      `Upcoming (${shownDay(courtTomorrow())})`,
+    );
+    await expectAccessible(page);
+
+    // Another device: a new browser context, signed in again, sees the same list from the server.
+    const other = await browser.newContext();
+    try {
+      const second = await other.newPage();
+      await signIn(second, DEMO_ACCOUNTS.Advocate.email);
+      await openFromMenu(second, 'Live Sessions', 'Live Sessions');
+      const secondCases = second.getByRole('region', { name: 'Your saved cases' });
+      await expect(secondCases.getByRole('row').filter({ hasText: UPCOMING_CNR })).toBeVisible();
+      await secondCases.getByRole('button', { name: `Remove ${UPCOMING_CNR} from my cases` }).click();
+      await expect(second.getByText(MESSAGES.caseRemoved)).toBeVisible();
+      await expect(secondCases.getByText('No cases saved yet.', { exact: false })).toBeVisible();
+      await expectAccessible(second);
+    } finally {
+      await other.close();
+    }
+  });
+});
