@@ -46,6 +46,8 @@ export async function buildApp({ config, db, readiness }: AppDeps) {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // A signed video address is one path segment of about 125 characters; the default allows 100.
+    routerOptions: { maxParamLength: 256 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

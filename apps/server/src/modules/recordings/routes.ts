@@ -43,6 +43,12 @@ export function recordingRoutes({ db, config: settings }: Deps): FastifyPluginAs
         logLevel: 'warn',
         logSerializers: { req: tokenFreeRequest },
         schema: { tags, params: fileParams },
+        // A range past the end gets 416 with the file's size (RFC 9110), so the player can ask again.
+        errorHandler: (error, request, reply) => {
+          const range = (error as { headers?: Record<string, string> }).headers?.['Content-Range'];
+          if (error.statusCode === 416 && range) reply.header('content-range', range);
+          return app.errorHandler(error, request, reply);
+        },
       },
       async (request, reply) => {
         const { user } = signedIn(request);

@@ -6,7 +6,7 @@ export type VideoGrant = { recordingId: number; userId: string; expiresAt: Date 
 type Payload = { r: number; u: string; e: number };
 
 /** The address's shape: base64url payload, a dot, and the base64url HMAC-SHA256 (43 characters). */
-export const VIDEO_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,512}\.[A-Za-z0-9_-]{43}$/;
+export const VIDEO_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9_-]{43}$/;
 
 function signatureOf(payload: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(payload).digest();
