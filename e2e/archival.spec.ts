@@ -113,7 +113,9 @@ test.describe('as the Controller', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   });
 
-  test('creates a request for the demo Individual, first with a reason too short', async ({ page }) => {
+  test('creates a request for the demo Individual after a short reason, an unknown e-mail and the wrong room', async ({
+    page,
+  }) => {
     const email = DEMO_ACCOUNTS.Individual.email;
     const hearing = await freeHearingFor(await sessionApi(page), email);
     await openArchivalPage(page);
@@ -131,7 +133,21 @@ test.describe('as the Controller', () => {
     await expect(form.getByLabel('Reason')).toHaveAccessibleDescription(MESSAGES.archivalReasonLength);
     await expectAccessible(page);
 
+    // The server's refusals show under the field they name: an e-mail of no requester, then another room.
     await form.getByLabel('Reason').fill(REASON);
+    await form.getByLabel('Requester E-mail').fill('nobody.here@example.in');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByLabel('Requester E-mail')).toHaveAccessibleDescription(
+      MESSAGES.archivalRequesterUnknown,
+    );
+    await form.getByLabel('Requester E-mail').fill(email);
+    await form.getByLabel('Court Room').selectOption(hearing.roomNo === 'Room1' ? 'Room2' : 'Room1');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByLabel('Hearing Date')).toHaveAccessibleDescription(
+      MESSAGES.archivalHearingNotListed,
+    );
+
+    await form.getByLabel('Court Room').selectOption(hearing.roomNo);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(MESSAGES.archivalRequestCreated)).toBeVisible();
     await expect(form).toBeHidden();
