@@ -285,9 +285,10 @@ test.describe('as the Controller', () => {
   }) => {
     const api = await sessionApi(page);
     const email = DEMO_ACCOUNTS.Individual.email;
-    // One of their pending requests (the demo data has one), so repeated runs do not use up the hearings.
+    // One of their pending requests for this spec's hearings (the demo data has one), so repeated runs do not
+    // use up the hearings; other specs' requests are left alone.
     const pending = (await allRequests(api, 'status=Pending')).find(
-      (request) => request.requester.email === email,
+      (request) => request.requester.email === email && PAST_CNRS.some((cnr) => cnr === request.cnr),
     );
     const created =
       pending ??
