@@ -3,7 +3,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   accessLog,
   courtRooms,
@@ -22,7 +22,7 @@ import {
   listPastHearing,
   type MediaTestApp,
 } from './recordings-fixtures.ts';
-import { RETENTION_LOCK_KEY, runRetention, type RetentionLog } from './retention.ts';
+import { RETENTION_LOCK_KEY, runRetention, startRetentionJob, type RetentionLog } from './retention.ts';
 
 let t: MediaTestApp;
 let controller: TestClient;
@@ -174,6 +174,17 @@ describe('runRetention', () => {
         ),
       );
     expect(rows.every((row) => row.state === 'expired')).toBe(true);
+  });
+
+  it('runs at once when the server starts it, until stopped', async () => {
+    const hearing = await listPastHearing(t, controller, { cnr: 'DLNW010000832024', daysAgo: 50 });
+    const due = await addRecording(t, { hearingId: hearing.id, recordedAt: daysAgo(50) });
+    const stop = startRetentionJob(t.db, { mediaDir: t.mediaDir, log });
+    try {
+      await vi.waitFor(async () => expect((await stateOf(due.id))?.state).toBe('expired'), { timeout: 5000 });
+    } finally {
+      stop();
+    }
   });
 
   // PGlite is one embedded session in one process: only PostgreSQL has other instances to hold the lock.
