@@ -1,9 +1,4 @@
-import {
-  ARCHIVAL_ACCESS_DAYS,
-  ARCHIVAL_STATUSES,
-  archivalListQuery,
-  type ArchivalRequest,
-} from '@nyaya/shared';
+import { ARCHIVAL_ACCESS_DAYS, archivalListQuery, type ArchivalRequest } from '@nyaya/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
@@ -21,15 +16,11 @@ const FILTERS = ['cnr', 'requestId', 'status'] as const;
 
 /** The address's filters, each left out when a hand-edited link gives one the list query would refuse. */
 function validFilters(raw: Record<(typeof FILTERS)[number], string>): ArchivalFilters {
-  const { data } = archivalListQuery.safeParse({
-    cnr: raw.cnr || undefined,
-    requestId: raw.requestId || undefined,
-    status: raw.status || undefined,
-  });
+  const { cnr, requestId, status } = archivalListQuery.shape;
   return {
-    cnr: data?.cnr ?? '',
-    requestId: data?.requestId?.toString() ?? '',
-    status: ARCHIVAL_STATUSES.find((status) => status === data?.status) ?? '',
+    cnr: cnr.safeParse(raw.cnr || undefined).data ?? '',
+    requestId: requestId.safeParse(raw.requestId || undefined).data?.toString() ?? '',
+    status: status.safeParse(raw.status || undefined).data ?? '',
   };
 }
 
