@@ -127,7 +127,16 @@ test.describe('as the Individual on Available Recordings', () => {
 
   test("a district court's hearings, chosen by district, complex and court", async ({ page }) => {
     const selection = page.locator('.card', { hasText: 'Court Room Selection' });
-    await expect(selection.getByLabel('Select High Court Bench')).toBeVisible();
+    // A High Court bench is listed as soon as it is chosen.
+    const bench = selection.getByLabel('Select High Court Bench');
+    await expect(bench.locator('option', { hasText: /\((A|O|C)\)$/ })).not.toHaveCount(0);
+    const benchHearings = page.waitForResponse((response) =>
+      /\/streaming\/courtHearings\?bench=DHC-DB1&page=1$/.test(response.url()),
+    );
+    await bench.selectOption({ label: "Hon'ble the Chief Justice's Bench (A)" });
+    expect((await benchHearings).status()).toBe(200);
+    await expect(page.getByText('Search by CNR or choose a court to list its hearings.')).toBeHidden();
+
     await selection.getByLabel('District Court').check();
     await expect(selection.getByLabel('Select Court Complex')).toBeDisabled();
     // The demo Judge's and Reader's court (value 1^1): the first court of Tis Hazari Courts in Central.
