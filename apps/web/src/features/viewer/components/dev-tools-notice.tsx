@@ -10,7 +10,7 @@ export function DevToolsNotice({ onDismiss }: { onDismiss: () => void }) {
     <div className="viewer-devtools" role="alert">
       <p className="fw-semibold mb-1">{translateMessage(t, MESSAGES.devToolsDetected)}</p>
       <p className="mb-3">{translateMessage(t, MESSAGES.devToolsNotAllowed)}</p>
-      <Button variant="light" size="sm" onClick={onDismiss}>
+      <Button variant="light" size="sm" onClick={onDismiss} autoFocus>
         {t('viewer.backToVideo')}
       </Button>
     </div>

@@ -1,0 +1,292 @@
+import {
+  API_PREFIX,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  MESSAGES,
+  type CaseRow,
+  type HearingVideo,
+  type PublicUser,
+} from '@nyaya/shared';
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+
+/** The demo case whose hearing has a short real recording (seeded at first start). */
+const AVAILABLE_CNR = 'DLND010000012025';
+
+async function signInAs(page: Page, role: keyof typeof DEMO_ACCOUNTS) {
+  await signIn(page, DEMO_ACCOUNTS[role].email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The signed-in page's session as an API client: the same cookies, and the CSRF header on a POST. */
+async function availableHearing(page: Page): Promise<CaseRow> {
+  await page.request.get(`${API_PREFIX}/auth/csrf`);
+  const cookies = await page.context().cookies();
+  const csrf = cookies.find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
+  const response = await page.request.post(`${API_PREFIX}/streaming/crnSearch`, {
+    data: { crnNumber: AVAILABLE_CNR },
+    headers: { [CSRF_HEADER]: csrf },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const rows = ((await response.json()) as { data: CaseRow[] }).data;
+  const hearing = rows.find((row) => row.status === 'Available');
+  if (!hearing) throw new Error(`${AVAILABLE_CNR} has no Available hearing: is the demo data seeded?`);
+  return hearing;
+}
+
+async function hearingVideo(page: Page, hearingId: number): Promise<HearingVideo> {
+  const response = await page.request.get(`${API_PREFIX}/videos/${hearingId}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: HearingVideo }).data;
+}
+
+/** Dispatches a cancelable event of this kind at the target and tells whether the page prevented it. */
+function isPrevented(page: Page, kind: 'contextmenu' | 'copy' | 'cut' | 'paste', selector: string) {
+  return page.locator(selector).evaluate((target, type) => {
+    const event =
+      type === 'contextmenu'
+        ? new MouseEvent(type, { bubbles: true, cancelable: true, button: 2 })
+        : new ClipboardEvent(type, { bubbles: true, cancelable: true });
+    target.dispatchEvent(event);
+    return event.defaultPrevented;
+  }, kind);
+}
+
+/** Presses a key (with ctrl) as a cancelable keydown and tells whether the page prevented it. */
+function isKeyPrevented(page: Page, key: string, modifiers: { ctrlKey?: boolean; metaKey?: boolean }) {
+  return page.evaluate(
+    ({ key, modifiers }) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...modifiers });
+      document.body.dispatchEvent(event);
+      return event.defaultPrevented;
+    },
+    { key, modifiers },
+  );
+}
+
+async function newSignedInPage(browser: Browser, baseURL: string, role: keyof typeof DEMO_ACCOUNTS) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInAs(page, role);
+  return page;
+}
+
+test('an Individual watches a recorded hearing with the watermark, under the lock-down', async ({ page }) => {
+  await signInAs(page, 'Individual');
+  // Debian's Chromium plays H.264 MP4 (the recordings' format); if it ever did not, say so plainly.
+  const h264 = await page.evaluate(() =>
+    document.createElement('video').canPlayType('video/mp4; codecs="avc1.42E01E, mp4a.40.2"'),
+  );
+  expect(h264, 'this Chromium cannot play H.264 MP4').not.toBe('');
+
+  const me = ((await (await page.request.get(`${API_PREFIX}/users/me`)).json()) as { data: PublicUser }).data;
+  const hearing = await availableHearing(page);
+  await page.goto(`/viewstream?hearing=${hearing.hearingId}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Recorded Hearing' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: hearing.causeNo })).toBeVisible();
+  await expect(page.getByText(`${hearing.petitioner} v. ${hearing.defendant}`)).toBeVisible();
+  await expect(page.getByText(hearing.cnr, { exact: true })).toBeVisible();
+  await expect(page.getByText(hearing.date, { exact: true })).toBeVisible();
+
+  const watermark = page.getByTestId('viewer-watermark');
+  await expect(watermark).toContainText(me.name);
+  await expect(watermark).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2} IST/);
+  const clock = await watermark.textContent();
+  await expect(watermark).not.toHaveText(clock ?? '', { timeout: 3_000 });
+  await expect(watermark).toHaveCSS('pointer-events', 'none');
+  const spot = await watermark.evaluate((element) => element.style.cssText);
+  await expect
+    .poll(() => watermark.evaluate((element) => element.style.cssText), { timeout: 8_000 })
+    .not.toBe(spot);
+
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('controlslist', /nodownload/);
+  await expect(video).toHaveAttribute('disablepictureinpicture', '');
+  await expectAccessible(page);
+
+  await startPlaying(page);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(1);
+
+  // The lock-down: no context menu, no copy or cut, no ctrl shortcuts but zoom; paste is never blocked.
+  expect(await isPrevented(page, 'contextmenu', 'video')).toBe(true);
+  expect(await isPrevented(page, 'contextmenu', 'h1')).toBe(true);
+  expect(await isPrevented(page, 'copy', 'h1')).toBe(true);
+  expect(await isPrevented(page, 'cut', 'h1')).toBe(true);
+  expect(await isPrevented(page, 'paste', 'h1')).toBe(false);
+  expect(await isKeyPrevented(page, 'c', { ctrlKey: true })).toBe(true);
+  expect(await isKeyPrevented(page, 's', { metaKey: true })).toBe(true);
+  expect(await isKeyPrevented(page, '+', { ctrlKey: true })).toBe(false);
+  expect(await isKeyPrevented(page, '0', { ctrlKey: true })).toBe(false);
+  expect(await isKeyPrevented(page, 'Tab', {})).toBe(false);
+
+  // The developer-tools shortcut is refused with the spec's notice, and the video waits behind it.
+  await page.keyboard.press('F12');
+  await expect(page.getByText(MESSAGES.devToolsDetected)).toBeVisible();
+  await expect(page.getByText(MESSAGES.devToolsNotAllowed)).toBeVisible();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await page.getByRole('button', { name: 'Back to the video' }).click();
+  await expect(page.getByText(MESSAGES.devToolsDetected)).toBeHidden();
+
+  // Our full-screen button takes the watermark along: the container goes full screen, not the video.
+  await page.getByRole('button', { name: 'Full screen' }).click();
+  await expect
+    .poll(() => page.evaluate(() => document.fullscreenElement?.contains(document.querySelector('video'))))
+    .toBe(true);
+  expect(await page.evaluate(() => document.fullscreenElement?.tagName)).toBe('DIV');
+  await expect(page.getByRole('button', { name: 'Full screen' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(watermark).toBeVisible();
+  await page.getByRole('button', { name: 'Full screen' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+
+  // Leaving the page lifts the lock-down.
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await isPrevented(page, 'contextmenu', 'h1')).toBe(false);
+  expect(await isPrevented(page, 'copy', 'h1')).toBe(false);
+  expect(await isKeyPrevented(page, 'c', { ctrlKey: true })).toBe(false);
+});
+
+test("a video address works only with its viewer's session", async ({ page, browser, baseURL }) => {
+  if (!baseURL) throw new Error('The config gives every test a baseURL');
+  await signInAs(page, 'Individual');
+  const hearing = await availableHearing(page);
+  const { videoUrl, recordings } = await hearingVideo(page, hearing.hearingId);
+  expect(videoUrl).toMatch(/^\/api\/v1\/videos\/file\//);
+  expect(recordings.map((recording) => recording.videoUrl)).toContain(videoUrl);
+
+  const ranged = await page.request.get(videoUrl, { headers: { Range: 'bytes=0-99' } });
+  expect(ranged.status()).toBe(206);
+  expect((await ranged.body()).length).toBe(100);
+
+  // The address copied out of the page is no use to another signed-in person, nor to anyone signed out.
+  const advocate = await newSignedInPage(browser, baseURL, 'Advocate');
+  const other = await advocate.request.get(videoUrl);
+  expect(other.status()).toBe(403);
+  await advocate.context().close();
+  const anonymous = await browser.newContext({ baseURL });
+  expect((await anonymous.request.get(videoUrl)).status()).toBe(401);
+  await anonymous.close();
+});
+
+test('the viewer says why nothing plays and links back to the recordings', async ({ page }) => {
+  await signInAs(page, 'Individual');
+
+  await page.goto('/viewstream?hearing=987654321');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('alert')).toHaveText(MESSAGES.hearingNotFound);
+  await expect(main.getByRole('link', { name: 'Back to Available Recordings' })).toHaveAttribute(
+    'href',
+    '/recordings',
+  );
+  await expectAccessible(page);
+
+  for (const query of ['', '?hearing=', '?hearing=abc', '?hearing=0']) {
+    await page.goto(`/viewstream${query}`);
+    await expect(main.getByRole('alert')).toHaveText(
+      'No hearing was chosen. Open a recording from Available Recordings to watch it.',
+    );
+  }
+  await expect(main.getByRole('link', { name: 'Back to Available Recordings' })).toBeVisible();
+});
+
+test('the viewer fits a 420 px wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 420, height: 860 });
+  await signInAs(page, 'Individual');
+  const hearing = await availableHearing(page);
+  await page.goto(`/viewstream?hearing=${hearing.hearingId}`);
+  const video = page.locator('video');
+  await expect(video).toBeVisible();
+  const box = await video.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(200);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(420);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(420);
+  await expect(page.getByTestId('viewer-watermark')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Full screen' })).toBeInViewport();
+
+  // With reduced motion the watermark stays, it only stops gliding.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(page.getByTestId('viewer-watermark')).toBeVisible();
+  await expect(page.getByTestId('viewer-watermark')).toHaveCSS('transition-duration', '0s');
+});
+
+/** Starts the video as the user would (a click on the page is the gesture that allows sound) once it has loaded. */
+async function startPlaying(page: Page) {
+  const video = page.locator('video');
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+    .toBeGreaterThan(0);
+  await page.getByRole('heading', { level: 2 }).click();
+  await video.evaluate((element: HTMLVideoElement) => element.play());
+  return video;
+}
+
+const currentTime = (video: ReturnType<Page['locator']>) =>
+  video.evaluate((element: HTMLVideoElement) => element.currentTime);
+
+test('addresses renewed before they expire keep the viewer where they were', async ({ page }) => {
+  await signInAs(page, 'Individual');
+  const hearing = await availableHearing(page);
+  // The first answer claims its addresses expire in a few seconds, so the page renews them mid-viewing.
+  let answers = 0;
+  await page.route(`**${API_PREFIX}/videos/${hearing.hearingId}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: HearingVideo };
+    answers += 1;
+    if (answers === 1) body.data.expiresAt = new Date(Date.now() + 6_000).toISOString();
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(`/viewstream?hearing=${hearing.hearingId}`);
+  const video = await startPlaying(page);
+  // Every position the video reports, with the address it was playing from.
+  await video.evaluate((element: HTMLVideoElement) => {
+    const seen: [string, number][] = [];
+    Object.assign(window, { positions: seen });
+    element.addEventListener('timeupdate', () => {
+      if (element.readyState >= 2 && !element.seeking) seen.push([element.currentSrc, element.currentTime]);
+    });
+  });
+  const firstSource = await video.evaluate((element: HTMLVideoElement) => element.currentSrc);
+  await expect.poll(() => currentTime(video), { timeout: 15_000 }).toBeGreaterThan(1.5);
+
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentSrc), { timeout: 15_000 })
+    .not.toBe(firstSource);
+  expect(answers).toBe(2);
+  await expect.poll(() => currentTime(video), { timeout: 15_000 }).toBeGreaterThan(6);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+
+  // The new address went on from where the old one stopped, never from the start.
+  const positions = await page.evaluate(
+    () => (window as unknown as { positions: [string, number][] }).positions,
+  );
+  const before = positions.filter(([source]) => source === firstSource).map(([, time]) => time);
+  const after = positions.filter(([source]) => source !== firstSource).map(([, time]) => time);
+  const stoppedAt = Math.max(...before);
+  expect(stoppedAt).toBeGreaterThan(1.5);
+  expect(after.length).toBeGreaterThan(0);
+  expect(Math.min(...after)).toBeGreaterThanOrEqual(stoppedAt - 0.5);
+});
+
+test('an address refused as expired (410) is renewed and the video plays', async ({ page }) => {
+  await signInAs(page, 'Individual');
+  const hearing = await availableHearing(page);
+  let refused = 0;
+  await page.route(`**${API_PREFIX}/videos/file/**`, async (route) => {
+    if (refused > 0) return route.continue();
+    refused += 1;
+    return route.fulfill({ status: 410, json: { status: false, message: MESSAGES.videoLinkExpired } });
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(`${API_PREFIX}/videos/${hearing.hearingId}`)) asked.push(request.url());
+  });
+  await page.goto(`/viewstream?hearing=${hearing.hearingId}`);
+  const video = await startPlaying(page);
+  await expect.poll(() => currentTime(video), { timeout: 15_000 }).toBeGreaterThan(1);
+  expect(refused).toBe(1);
+  expect(asked).toHaveLength(2);
+  await expect(page.getByRole('main').getByRole('alert')).toBeHidden();
+});
