@@ -25,7 +25,7 @@ type Search = { kind: 'cnr' } | { kind: 'court'; court: CourtChoice } | null;
  */
 export function CaseSearchPage({ title }: { title: string }) {
   const { t } = useTranslation();
-  const { role } = useSignedInUser();
+  const { id: userId, role } = useSignedInUser();
   const [search, setSearch] = useState<Search>(null);
   const [cnrError, setCnrError] = useState<string>();
   const [requesting, setRequesting] = useState<CaseRow | null>(null);
@@ -34,7 +34,7 @@ export function CaseSearchPage({ title }: { title: string }) {
   const court = search?.kind === 'court' ? search.court : null;
   const courtHearings = useCourtHearings(court, page);
   const keepsCases = can(role, 'cases:save');
-  const savedCases = useSavedCases(keepsCases);
+  const savedCases = useSavedCases(userId, keepsCases);
   const onRequest = can(role, 'archival:request') ? setRequesting : undefined;
 
   const searchByCnr = (input: CrnSearchInput) => {

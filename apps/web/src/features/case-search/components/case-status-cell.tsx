@@ -1,8 +1,9 @@
-import type { CaseRow } from '@nyaya/shared';
+import { can, type CaseRow } from '@nyaya/shared';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useSignedInUser } from '../../../lib/auth';
 import { queryString } from '../../../lib/query-string';
 
 type CaseStatusCellProps = {
@@ -11,10 +12,18 @@ type CaseStatusCellProps = {
   onRequest?: (row: CaseRow) => void;
 };
 
-/** Spec 4 "Case status": Live → Join (/stream), Available → View (/viewstream), Expired → Request (the modal). */
+/**
+ * Spec 4 "Case status": Live → Join (/stream), Available → View (/viewstream), Expired → Request (the modal).
+ * A hearing kept off the public stream (a streaming exclusion) is watched only by those the server lets in.
+ */
 export function CaseStatusCell({ row, onRequest }: CaseStatusCellProps) {
   const { t } = useTranslation();
+  const { role } = useSignedInUser();
   const hearing = queryString({ hearing: row.hearingId });
+  const watchable = row.streamable || can(role, 'recordings:viewRestricted');
+  if (!watchable && (row.status === 'Live' || row.status === 'Available')) {
+    return <span>{t('caseSearch.notStreamed')}</span>;
+  }
   switch (row.status) {
     case 'Live':
       return (
