@@ -92,6 +92,13 @@ describe('POST /streaming/crnSearch', () => {
     });
   });
 
+  it("names each court room of the hearing's streaming room once", async () => {
+    const [row] = (await search(individual, CNR)).json().data as CaseRow[];
+    const names = row?.courtName?.split(', ') ?? [];
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it('a hearing is Live only while its session is open', async () => {
     const [live] = await t.db
       .select()

@@ -17,7 +17,7 @@ const recordingsIn = (state: 'available' | 'expired') =>
   sql<number>`(select count(*)::int from ${recordings} where ${recordings.causeListEntryId} = ${e.id} and ${recordings.state} = ${state})`;
 const courtNames = sql<
   string | null
->`(select string_agg(${courtRooms.name}, ', ' order by ${courtRooms.name}) from ${courtRooms} where ${courtRooms.streamingRoomId} = ${e.streamingRoomId})`;
+>`(select string_agg(distinct ${courtRooms.name}, ', ' order by ${courtRooms.name}) from ${courtRooms} where ${courtRooms.streamingRoomId} = ${e.streamingRoomId})`;
 
 /** A hearing's columns with what its status is made of: an open session, and its recordings by state. */
 const hearingColumns = {

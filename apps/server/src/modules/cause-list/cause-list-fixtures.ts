@@ -1,5 +1,7 @@
 import { API_PREFIX, type CauseListInput } from '@nyaya/shared';
 import type { App } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { causeListEntries, hearingSessions, recordings } from '../../db/schema/index.ts';
 import { csrf } from '../../test/http.ts';
 import type { TestClient } from '../../test/client.ts';
 
@@ -37,4 +39,11 @@ export function deleteAs(app: App, client: TestClient, body: object) {
     remoteAddress: client.ip,
     payload: body,
   });
+}
+
+/** An empty cause list for a suite that counts entries: the demo hearings' recordings and sessions go first. */
+export async function clearCauseList(db: Database): Promise<void> {
+  await db.delete(recordings);
+  await db.delete(hearingSessions);
+  await db.delete(causeListEntries);
 }

@@ -1,10 +1,10 @@
 import { MESSAGES, courtDate, demoAccount } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { causeListEntries, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { CAUSE_LIST_PATH as base, entryBody } from './cause-list-fixtures.ts';
+import { CAUSE_LIST_PATH as base, clearCauseList, entryBody } from './cause-list-fixtures.ts';
 
 let t: TestApp;
 let controller: TestClient;
@@ -30,7 +30,7 @@ beforeAll(async () => {
   controller = await clientAs(t.app, 'Controller');
   judge = await clientAs(t.app, 'Judge');
   reader = await clientAs(t.app, 'Reader');
-  await t.db.delete(causeListEntries);
+  await clearCauseList(t.db);
   for (const [index, [nextDate, roomNo, caseNumber]] of LISTED.entries()) {
     const cnr = `DLND01${String(index).padStart(6, '0')}2024`;
     const response = await controller.post(

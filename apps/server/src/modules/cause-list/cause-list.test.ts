@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accessLog, causeListEntries } from '../../db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { CAUSE_LIST_PATH as base, deleteAs, entryBody } from './cause-list-fixtures.ts';
+import { CAUSE_LIST_PATH as base, clearCauseList, deleteAs, entryBody } from './cause-list-fixtures.ts';
 
 let t: TestApp;
 let controller: TestClient;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.db.delete(causeListEntries);
+  await clearCauseList(t.db);
 });
 
 const create = (body: object) => controller.post(`${base}/addCauseList`, body);
