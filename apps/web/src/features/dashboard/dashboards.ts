@@ -7,7 +7,6 @@ type CardId =
   | 'liveCourtroom'
   | 'causeList'
   | 'recordings'
-  | 'caseSearch'
   | 'liveSessions'
   | 'savedCases'
   | 'archival'
@@ -25,17 +24,22 @@ export const DASHBOARD_CARDS: Record<DashboardRole, DashboardCard[]> = {
   Judge: [
     card('liveCourtroom', 'bi-camera-reels'),
     card('causeList', 'bi-list-check'),
-    card('recordings', 'bi-collection-play'),
+    card('recordings', 'bi-collection-play', paths.app.recordings.getHref()),
   ],
-  Reader: [card('causeList', 'bi-list-check'), card('caseSearch', 'bi-search')],
+  // The Reader's panel is the day's cause list itself.
+  Reader: [],
   Controller: [
     card('streamSetup', 'bi-camera-video', paths.app.streamSetup.getHref()),
     card('causeLists', 'bi-list-check', paths.app.causeList.getHref()),
     card('archival', 'bi-archive', paths.app.archivalRequestShort.getHref()),
     card('accessLogs', 'bi-journal-text', paths.app.accessLogs.getHref()),
   ],
-  Individual: [card('recordings', 'bi-collection-play'), card('archival', 'bi-archive')],
-  Advocate: [card('liveSessions', 'bi-broadcast'), card('savedCases', 'bi-bookmark-check')],
+  // Their archival requests are the dashboard's panel; they ask for one from an Expired case.
+  Individual: [card('recordings', 'bi-collection-play', paths.app.recordings.getHref())],
+  Advocate: [
+    card('liveSessions', 'bi-broadcast', paths.app.liveSessions.getHref()),
+    card('savedCases', 'bi-bookmark-check', paths.app.liveSessions.getHref()),
+  ],
 };
 
 export function hasDashboard(role: Role): role is DashboardRole {

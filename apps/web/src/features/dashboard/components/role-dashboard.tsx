@@ -23,34 +23,36 @@ export function RoleDashboard({ role, name, children }: RoleDashboardProps) {
       <PageTitle title={t(`dashboard.titles.${role}`)} />
       <p className="lead">{t('dashboard.welcome', { name })}</p>
       {children}
-      <Row xs={1} md={2} xl={3} className="g-3">
-        {DASHBOARD_CARDS[role].map((card) => (
-          <Col key={card.id}>
-            <Card className="dashboard-card h-100">
-              <Card.Body>
-                <div className="d-flex align-items-start justify-content-between gap-2">
-                  <i className={`bi ${card.icon} dashboard-card-icon`} aria-hidden="true" />
-                  {!card.href && (
-                    <Badge bg="light" text="dark" className="border">
-                      {t('common.comingSoon')}
-                    </Badge>
-                  )}
-                </div>
-                <Card.Title as="h2" className="h5 mt-3">
-                  {card.href ? (
-                    <Link to={card.href} className="stretched-link">
-                      {t(`dashboard.cards.${card.id}.title`)}
-                    </Link>
-                  ) : (
-                    t(`dashboard.cards.${card.id}.title`)
-                  )}
-                </Card.Title>
-                <Card.Text>{t(`dashboard.cards.${card.id}.text`)}</Card.Text>
-              </Card.Body>
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      {DASHBOARD_CARDS[role].length > 0 && (
+        <Row xs={1} md={2} xl={3} className="g-3">
+          {DASHBOARD_CARDS[role].map((card) => (
+            <Col key={card.id}>
+              <Card className="dashboard-card h-100">
+                <Card.Body>
+                  <div className="d-flex align-items-start justify-content-between gap-2">
+                    <i className={`bi ${card.icon} dashboard-card-icon`} aria-hidden="true" />
+                    {!card.href && (
+                      <Badge bg="light" text="dark" className="border">
+                        {t('common.comingSoon')}
+                      </Badge>
+                    )}
+                  </div>
+                  <Card.Title as="h2" className="h5 mt-3">
+                    {card.href ? (
+                      <Link to={card.href} className="stretched-link">
+                        {t(`dashboard.cards.${card.id}.title`)}
+                      </Link>
+                    ) : (
+                      t(`dashboard.cards.${card.id}.title`)
+                    )}
+                  </Card.Title>
+                  <Card.Text>{t(`dashboard.cards.${card.id}.text`)}</Card.Text>
+                </Card.Body>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
     </section>
   );
 }
