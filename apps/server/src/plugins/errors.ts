@@ -13,7 +13,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, field?: string) => new AppError(400, message, field);
-export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
+export const notFound = (message: string = MESSAGES.notFound, field?: string) =>
+  new AppError(404, message, field);
 export const unauthorized = (message: string = MESSAGES.notSignedIn) => new AppError(401, message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, message);
 export const conflict = (message: string, field?: string) => new AppError(409, message, field);

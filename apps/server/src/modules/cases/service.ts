@@ -7,7 +7,7 @@ import {
   type SavedCase,
 } from '@nyaya/shared';
 import type { Database } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
+import { badRequest, notFound } from '../../plugins/errors.ts';
 import { presentCaseRow, presentSavedCase } from './presenter.ts';
 import { findCourt, findCurrentHearings, listRoomHearings, type CourtChoice } from './queries.ts';
 import { deleteSavedCase, insertSavedCase, listSavedCases } from './saved-case-queries.ts';
@@ -50,7 +50,7 @@ export async function saveCase(
 ): Promise<{ savedCase: SavedCase; created: boolean }> {
   const today = courtDate();
   const hearing = (await findCurrentHearings(db, [cnr], today)).get(cnr);
-  if (!hearing) throw new AppError(404, MESSAGES.hearingNotFound, 'cnr');
+  if (!hearing) throw notFound(MESSAGES.hearingNotFound, 'cnr');
   const { saved, created } = await insertSavedCase(db, userId, cnr);
   return { savedCase: presentSavedCase(saved, hearing, today), created };
 }
