@@ -62,7 +62,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await freshDatabase();
   const handle = await openDatabase(database.location);
-  await migrateDatabase(handle, () => seedDatabase(handle.db, config));
+  // The demo recordings (ffmpeg clips and their rows) only for suites that bring a MEDIA_DIR of their own.
+  const seeding = env.MEDIA_DIR ? config : { demoData: config.demoData, initialAdmin: config.initialAdmin };
+  await migrateDatabase(handle, () => seedDatabase(handle.db, seeding));
   const readiness: Readiness = { ready: true };
   const app = await buildApp({ config, db: handle.db, readiness });
   await app.ready();
