@@ -18,6 +18,7 @@ export const ACCESS_EVENTS = [
   'retention_changed',
   'ip_banned',
   'ip_unbanned',
+  'recordings_expired',
 ] as const;
 
 export type AccessEvent = (typeof ACCESS_EVENTS)[number];

@@ -88,7 +88,7 @@ export async function runRetention(
     }
     if (due.length > 0) {
       await tx.insert(accessLog).values({
-        event: 'retention_changed',
+        event: 'recordings_expired',
         userIdentifier: 'retention job',
         target: 'recordings',
         detail: `${due.length} recording(s) expired and archived (district ${days.district} days, high court ${days.high} days); ${missingFiles} file(s) missing`,

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."access_event" ADD VALUE 'recordings_expired';

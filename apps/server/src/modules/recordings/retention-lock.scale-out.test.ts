@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import { access } from 'node:fs/promises';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordings } from '../../db/schema/index.ts';
+import { clientAs, type TestClient } from '../../test/client.ts';
+import {
+  addRecording,
+  createMediaTestApp,
+  daysAgo,
+  listPastHearing,
+  type MediaTestApp,
+} from './recordings-fixtures.ts';
+import { RETENTION_LOCK_KEY, runRetention, type RetentionLog } from './retention.ts';
+
+/** Another instance on the same PostgreSQL holding the retention lock (PGlite has no other sessions). */
+let t: MediaTestApp;
+let controller: TestClient;
+const log: RetentionLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+beforeAll(async () => {
+  t = await createMediaTestApp();
+  controller = await clientAs(t.app, 'Controller');
+});
+afterAll(() => t.close());
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+async function stateOf(id: number) {
+  const [row] = await t.db.select().from(recordings).where(eq(recordings.id, id));
+  return row?.state;
+}
+
+async function otherInstance(): Promise<pg.Client> {
+  const [database] = await t.db
+    .select({ name: sql<string>`current_database()` })
+    .from(sql`(select 1) as once`);
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${database?.name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return client;
+}
+
+describe('the retention job on several instances', () => {
+  it('skips while another instance holds the lock, and runs once it is released', async () => {
+    const hearing = await listPastHearing(t, controller, { cnr: 'DLNW010000912024', daysAgo: 200 });
+    const due = await addRecording(t, { hearingId: hearing.id, recordedAt: daysAgo(200) });
+    const other = await otherInstance();
+    try {
+      await other.query('select pg_advisory_lock($1)', [RETENTION_LOCK_KEY]);
+      expect(await runRetention(t.db, { mediaDir: t.mediaDir, log })).toEqual({ skipped: true });
+      expect(await stateOf(due.id)).toBe('available');
+      expect(await exists(due.path)).toBe(true);
+      await other.query('select pg_advisory_unlock($1)', [RETENTION_LOCK_KEY]);
+      expect(await runRetention(t.db, { mediaDir: t.mediaDir, log })).toMatchObject({ expired: 1 });
+      expect(await stateOf(due.id)).toBe('expired');
+    } finally {
+      await other.end();
+    }
+  });
+});
