@@ -20,3 +20,16 @@ export function isReferencedRowDelete(error: unknown): boolean {
   const state = sqlStateOf(error);
   return state === '23001' || state === FOREIGN_KEY_VIOLATION;
 }
+
+/**
+ * Runs a write that checked for a duplicate first: one racing another past that check hits the unique index, and
+ * gets the same answer the check gives.
+ */
+export async function onDuplicate<T>(work: () => Promise<T>, duplicate: () => Error): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (sqlStateOf(error) === UNIQUE_VIOLATION) throw duplicate();
+    throw error;
+  }
+}

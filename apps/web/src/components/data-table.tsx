@@ -21,11 +21,15 @@ type DataTableProps<T> = {
   /** The lines shown while loading and when there are no rows, where a page has its own (spec 2). */
   loadingText?: string;
   emptyText?: string;
+  /** For screen readers only, where a heading just above already names the table. */
+  captionHidden?: boolean;
+  className?: string;
 };
 
 /** A captioned table: column headers, then a loading line, "No Records Found", or the rows. */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, columns, rows, rowKey, isLoading, loadingText, emptyText } = props;
+  const { caption, columns, rows, rowKey, isLoading, loadingText, emptyText, captionHidden, className } =
+    props;
   const { t } = useTranslation();
   const status = isLoading
     ? (loadingText ?? t('common.loadingRecords'))
@@ -34,9 +38,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
       : (emptyText ?? translateMessage(t, MESSAGES.noRecordsFound));
   return (
     // A table wider than the screen scrolls inside a region that the keyboard can reach and scroll.
-    <div className="table-responsive" tabIndex={0} role="region" aria-label={caption}>
+    <div className={`table-responsive ${className ?? ''}`} tabIndex={0} role="region" aria-label={caption}>
       <Table hover className="data-table align-middle caption-top mb-0" aria-busy={isLoading}>
-        <caption>{caption}</caption>
+        <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (

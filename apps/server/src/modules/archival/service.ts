@@ -8,7 +8,7 @@ import {
 } from '@nyaya/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { UNIQUE_VIOLATION, sqlStateOf } from '../../db/errors.ts';
+import { onDuplicate } from '../../db/errors.ts';
 import { archivalRequests } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { Actor } from '../accesslog/actor.ts';
@@ -28,16 +28,6 @@ const duplicate = () => conflict(MESSAGES.archivalDuplicate, 'cnr');
 const notListed = () => badRequest(MESSAGES.archivalHearingNotListed, 'hearingDate');
 const target = (id: number) => `archival request #${id}`;
 
-/** A request filed alongside another for the same hearing past the check gets the same 409. */
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (sqlStateOf(error) === UNIQUE_VIOLATION) throw duplicate();
-    throw error;
-  }
-}
-
 async function mustFind(db: Database, id: number): Promise<ArchivalRecord> {
   const row = await findArchivalRequest(db, id);
   if (!row) throw notFound(MESSAGES.archivalNotFound);
@@ -54,17 +44,20 @@ type NewRequest = {
 
 /** One pending request per requester and hearing; the request and its access-log line in one transaction. */
 function insertRequest(db: Database, values: NewRequest, actor: Actor, detail: string) {
-  return guarded(() =>
-    db.transaction(async (tx) => {
-      if (await findPendingRequest(tx, values.requesterId, values.cnr, values.hearingDate)) throw duplicate();
-      const [row] = await tx
-        .insert(archivalRequests)
-        .values({ ...values, createdBy: actor.userId })
-        .returning({ id: archivalRequests.id });
-      if (!row) throw new Error('Archival request insert returned nothing');
-      await recordMasterChange(tx, actor, target(row.id), detail);
-      return mustFind(tx, row.id);
-    }),
+  return onDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        if (await findPendingRequest(tx, values.requesterId, values.cnr, values.hearingDate))
+          throw duplicate();
+        const [row] = await tx
+          .insert(archivalRequests)
+          .values({ ...values, createdBy: actor.userId })
+          .returning({ id: archivalRequests.id });
+        if (!row) throw new Error('Archival request insert returned nothing');
+        await recordMasterChange(tx, actor, target(row.id), detail);
+        return mustFind(tx, row.id);
+      }),
+    duplicate,
   );
 }
 

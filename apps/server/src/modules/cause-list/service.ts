@@ -1,7 +1,7 @@
 import { MESSAGES, courtDate, courtTomorrow, type CauseListInput, type Role } from '@nyaya/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { UNIQUE_VIOLATION, isReferencedRowDelete, sqlStateOf } from '../../db/errors.ts';
+import { isReferencedRowDelete, onDuplicate } from '../../db/errors.ts';
 import { causeListEntries } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { Actor } from '../accesslog/actor.ts';
@@ -40,16 +40,6 @@ export async function readableScope(
   return date === undefined ? { streamingRoomId } : { streamingRoomId, date };
 }
 
-/** A save racing another for the same case and date past the check gets the same 409. */
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (sqlStateOf(error) === UNIQUE_VIOLATION) throw duplicate();
-    throw error;
-  }
-}
-
 /** The row's columns; a missing hearing date is the court's tomorrow. */
 async function columnsOf(db: Database, input: CauseListInput, exceptId?: number) {
   const streamingRoomId = await streamingRoomIdOf(db, input.roomNo);
@@ -68,38 +58,42 @@ async function mustFind(db: Database, id: number): Promise<CauseListRecord> {
 }
 
 export function createCauseListEntry(db: Database, input: CauseListInput, actor: Actor) {
-  return guarded(() =>
-    db.transaction(async (tx) => {
-      const values = await columnsOf(tx, input);
-      const [row] = await tx
-        .insert(causeListEntries)
-        .values({ ...values, createdBy: actor.userId })
-        .returning({ id: causeListEntries.id });
-      if (!row) throw new Error('Cause list insert returned nothing');
-      await recordMasterChange(tx, actor, target(values), `created: ${input.roomNo} ${input.caseNumber}`);
-      return mustFind(tx, row.id);
-    }),
+  return onDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        const values = await columnsOf(tx, input);
+        const [row] = await tx
+          .insert(causeListEntries)
+          .values({ ...values, createdBy: actor.userId })
+          .returning({ id: causeListEntries.id });
+        if (!row) throw new Error('Cause list insert returned nothing');
+        await recordMasterChange(tx, actor, target(values), `created: ${input.roomNo} ${input.caseNumber}`);
+        return mustFind(tx, row.id);
+      }),
+    duplicate,
   );
 }
 
 export function updateCauseListEntry(db: Database, id: number, input: CauseListInput, actor: Actor) {
-  return guarded(() =>
-    db.transaction(async (tx) => {
-      const before = await mustFind(tx, id);
-      const values = await columnsOf(tx, input, id);
-      await tx.update(causeListEntries).set(values).where(eq(causeListEntries.id, id));
-      const after = await mustFind(tx, id);
-      const detail = describeChanges(before, after, {
-        nextDate: 'date',
-        roomNo: 'room',
-        cnr: 'CNR',
-        caseNumber: 'case number',
-        casestage: 'stage',
-        streamingExclusion: 'streaming exclusion',
-      });
-      await recordMasterChange(tx, actor, target(after), detail);
-      return after;
-    }),
+  return onDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        const before = await mustFind(tx, id);
+        const values = await columnsOf(tx, input, id);
+        await tx.update(causeListEntries).set(values).where(eq(causeListEntries.id, id));
+        const after = await mustFind(tx, id);
+        const detail = describeChanges(before, after, {
+          nextDate: 'date',
+          roomNo: 'room',
+          cnr: 'CNR',
+          caseNumber: 'case number',
+          casestage: 'stage',
+          streamingExclusion: 'streaming exclusion',
+        });
+        await recordMasterChange(tx, actor, target(after), detail);
+        return after;
+      }),
+    duplicate,
   );
 }
 

@@ -2,7 +2,7 @@ import { MESSAGES, type reasonSchema } from '@nyaya/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { UNIQUE_VIOLATION, sqlStateOf } from '../../db/errors.ts';
+import { onDuplicate } from '../../db/errors.ts';
 import { pauseReasons } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import type { Actor } from '../accesslog/actor.ts';
@@ -32,40 +32,34 @@ async function recordReasonChange(db: Database, actor: Actor, reason: string, de
   await recordAccess(db, { ...actor, event: 'reason_changed', target: reason, detail });
 }
 
-/** A write racing another with the same reason past the check gets the same 409. */
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (sqlStateOf(error) === UNIQUE_VIOLATION) throw reasonTaken();
-    throw error;
-  }
-}
-
 export function createReason(db: Database, input: ReasonInput, actor: Actor): Promise<ReasonRow> {
-  return guarded(() =>
-    db.transaction(async (tx) => {
-      await assertReasonFree(tx, input.reason);
-      const [row] = await tx.insert(pauseReasons).values(input).returning();
-      if (!row) throw new Error('Reason insert returned nothing');
-      await recordReasonChange(tx, actor, row.reason, `created: ${row.message}`);
-      return row;
-    }),
+  return onDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        await assertReasonFree(tx, input.reason);
+        const [row] = await tx.insert(pauseReasons).values(input).returning();
+        if (!row) throw new Error('Reason insert returned nothing');
+        await recordReasonChange(tx, actor, row.reason, `created: ${row.message}`);
+        return row;
+      }),
+    reasonTaken,
   );
 }
 
 export function updateReason(db: Database, id: number, input: ReasonInput, actor: Actor) {
-  return guarded(() =>
-    db.transaction(async (tx) => {
-      const [before] = await tx.select().from(pauseReasons).where(eq(pauseReasons.id, id));
-      if (!before) throw notFound();
-      await assertReasonFree(tx, input.reason, id);
-      const [row] = await tx.update(pauseReasons).set(input).where(eq(pauseReasons.id, id)).returning();
-      if (!row) throw notFound();
-      const detail = `reason ${before.reason} → ${row.reason}, message ${before.message} → ${row.message}`;
-      await recordReasonChange(tx, actor, before.reason, detail);
-      return row;
-    }),
+  return onDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        const [before] = await tx.select().from(pauseReasons).where(eq(pauseReasons.id, id));
+        if (!before) throw notFound();
+        await assertReasonFree(tx, input.reason, id);
+        const [row] = await tx.update(pauseReasons).set(input).where(eq(pauseReasons.id, id)).returning();
+        if (!row) throw notFound();
+        const detail = `reason ${before.reason} → ${row.reason}, message ${before.message} → ${row.message}`;
+        await recordReasonChange(tx, actor, before.reason, detail);
+        return row;
+      }),
+    reasonTaken,
   );
 }
 

@@ -2,9 +2,9 @@ import type { ArchivalRequest } from '@nyaya/shared';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table';
-import { formatDay, formatIstDateTime } from '../../../lib/format-date';
+import { formatIstDateTime } from '../../../lib/format-date';
+import { hearingColumns } from './archival-columns';
 import { ArchivalDecision } from './archival-decision';
-import { ArchivalStatusBadge } from './archival-status-badge';
 
 export type ArchivalAction = 'approve' | 'reject';
 
@@ -17,8 +17,9 @@ type ArchivalTableProps = {
 /** Every request with its requester, hearing, status and decision; a Pending one can be approved or rejected. */
 export function ArchivalTable({ rows, isLoading, onAction }: ArchivalTableProps) {
   const { t } = useTranslation();
+  const column = hearingColumns(t);
   const columns: Column<ArchivalRequest>[] = [
-    { id: 'id', header: t('archival.columns.id'), cell: (row) => row.id },
+    column.id,
     {
       id: 'requester',
       header: t('archival.columns.requester'),
@@ -30,24 +31,15 @@ export function ArchivalTable({ rows, isLoading, onAction }: ArchivalTableProps)
         </>
       ),
     },
-    { id: 'cnr', header: t('archival.columns.cnr'), className: 'font-monospace', cell: (row) => row.cnr },
-    {
-      id: 'hearingDate',
-      header: t('archival.columns.hearingDate'),
-      className: 'text-nowrap',
-      cell: (row) => formatDay(row.hearingDate),
-    },
-    { id: 'roomNo', header: t('archival.columns.roomNo'), cell: (row) => row.roomNo },
+    column.cnr,
+    column.hearingDate,
+    column.roomNo,
     {
       id: 'requestedAt',
       header: t('archival.columns.requestedAt'),
       cell: (row) => formatIstDateTime(row.requestedAt),
     },
-    {
-      id: 'status',
-      header: t('archival.columns.status'),
-      cell: (row) => <ArchivalStatusBadge status={row.status} />,
-    },
+    column.status,
     {
       id: 'decision',
       header: t('archival.columns.decision'),

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table';
 import { Pagination } from '../../../components/pagination';
-import { formatDay, formatIstDateTime } from '../../../lib/format-date';
+import { formatIstDateTime } from '../../../lib/format-date';
 import { useMyArchivalRequests } from '../api/get-my-archival-requests';
-import { ArchivalStatusBadge } from './archival-status-badge';
+import { hearingColumns } from './archival-columns';
 
 /** The requester's dashboard panel: their own archival requests and how each was decided. */
 export function MyArchivalRequests() {
@@ -16,21 +16,13 @@ export function MyArchivalRequests() {
   const list = useMyArchivalRequests(page);
   const rows = list.data?.data;
 
+  const column = hearingColumns(t);
   const columns: Column<ArchivalRequest>[] = [
-    { id: 'id', header: t('archival.columns.id'), cell: (row) => row.id },
-    { id: 'cnr', header: t('archival.columns.cnr'), className: 'font-monospace', cell: (row) => row.cnr },
-    {
-      id: 'hearingDate',
-      header: t('archival.columns.hearingDate'),
-      className: 'text-nowrap',
-      cell: (row) => formatDay(row.hearingDate),
-    },
-    { id: 'roomNo', header: t('archival.columns.roomNo'), cell: (row) => row.roomNo },
-    {
-      id: 'status',
-      header: t('archival.columns.status'),
-      cell: (row) => <ArchivalStatusBadge status={row.status} />,
-    },
+    column.id,
+    column.cnr,
+    column.hearingDate,
+    column.roomNo,
+    column.status,
     {
       id: 'note',
       header: t('archival.columns.note'),
@@ -55,6 +47,7 @@ export function MyArchivalRequests() {
         <>
           <DataTable
             caption={t('archival.mine.caption')}
+            captionHidden
             columns={columns}
             rows={rows}
             rowKey={(row) => row.id}

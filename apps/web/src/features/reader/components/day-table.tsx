@@ -1,11 +1,11 @@
 import type { CauseListDayEntry } from '@nyaya/shared';
 import type { ReactNode } from 'react';
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import { PartiesToldCell } from './parties-told-cell';
 import { StreamingBadge } from './streaming-badge';
 
-type Column = {
+type DayColumn = {
   id: 'srNo' | 'caseNumber' | 'cnr' | 'parties' | 'advocates' | 'stage' | 'streaming' | 'partiesTold';
   cell: (entry: CauseListDayEntry, index: number) => ReactNode;
   className?: string;
@@ -16,7 +16,7 @@ type DayTableProps = { caption: string; entries: CauseListDayEntry[] | undefined
 /** One day's hearings in the order they are called; a table wider than the screen scrolls sideways. */
 export function DayTable({ caption, entries, isLoading }: DayTableProps) {
   const { t } = useTranslation();
-  const columns: Column[] = [
+  const columns: DayColumn[] = [
     { id: 'srNo', cell: (_entry, index) => index + 1, className: 'text-nowrap' },
     { id: 'caseNumber', cell: (entry) => entry.caseNumber, className: 'text-nowrap' },
     { id: 'cnr', cell: (entry) => entry.cnr, className: 'font-monospace' },
@@ -39,40 +39,16 @@ export function DayTable({ caption, entries, isLoading }: DayTableProps) {
     { id: 'streaming', cell: (entry) => <StreamingBadge exclusion={entry.streamingExclusion} /> },
     { id: 'partiesTold', cell: (entry) => <PartiesToldCell entry={entry} /> },
   ];
-  const status = isLoading ? t('common.loadingRecords') : entries?.length ? null : t('reader.empty');
   return (
-    <div className="table-responsive reader-day-table" tabIndex={0} role="region" aria-label={caption}>
-      <Table className="data-table align-middle caption-top mb-0" aria-busy={isLoading}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.id} scope="col" className={column.className}>
-                {t(`reader.columns.${column.id}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {status ? (
-            <tr>
-              <td colSpan={columns.length} className="text-center text-body-secondary py-4" role="status">
-                {status}
-              </td>
-            </tr>
-          ) : (
-            entries?.map((entry, index) => (
-              <tr key={entry.id}>
-                {columns.map((column) => (
-                  <td key={column.id} className={column.className}>
-                    {column.cell(entry, index)}
-                  </td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </Table>
-    </div>
+    <DataTable
+      caption={caption}
+      captionHidden
+      className="reader-day-table"
+      columns={columns.map((column) => ({ ...column, header: t(`reader.columns.${column.id}`) }))}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      isLoading={isLoading}
+      emptyText={t('reader.empty')}
+    />
   );
 }
