@@ -33,6 +33,15 @@ function buildIfStale(workspace, output, sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** The demo recording is made by ffmpeg at first start; on a fresh machine it is installed like the test packages. */
+function ensureFfmpeg() {
+  if (spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0) return;
+  const installed = spawnSync('bash', [join(root, 'scripts/system-deps.sh'), 'ffmpeg'], { stdio: 'inherit' });
+  if (installed.status !== 0)
+    console.warn('ffmpeg could not be installed: the demo recording will be missing.');
+}
+
+ensureFfmpeg();
 buildIfStale('apps/web', 'apps/web/dist/index.html', [
   'apps/web/src',
   'apps/web/index.html',

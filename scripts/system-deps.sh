@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the test suites need, where they are missing.
+# Installs the Debian packages the test suites need, where they are missing (or only the packages named as
+# arguments: `npm start` asks for ffmpeg, which makes the demo recording).
 # Idempotent and quiet when everything is already there (like `playwright install --with-deps`).
 set -euo pipefail
 
-packages=(chromium ffmpeg espeak-ng nginx libnginx-mod-rtmp)
+if [ $# -gt 0 ]; then
+  packages=("$@")
+else
+  packages=(chromium ffmpeg espeak-ng nginx libnginx-mod-rtmp)
+fi
 
 missing=()
 for pkg in "${packages[@]}"; do
