@@ -177,6 +177,9 @@ test('the viewer says why nothing plays and links back to the recordings', async
   await page.goto('/viewstream?hearing=987654321');
   const main = page.getByRole('main');
   await expect(main.getByRole('alert')).toHaveText(MESSAGES.hearingNotFound);
+  // Said once, in place of the player: no toast repeats it (a toast would have shown by now).
+  await page.waitForTimeout(500);
+  expect(await page.getByText(MESSAGES.hearingNotFound).count()).toBe(1);
   await expect(main.getByRole('link', { name: 'Back to Available Recordings' })).toHaveAttribute(
     'href',
     '/recordings',

@@ -11,6 +11,7 @@ declare module '@tanstack/react-query' {
   interface Register {
     /** `handlesErrors`: the caller shows the error itself (forms show it inline), so stay quiet. */
     mutationMeta: { handlesErrors?: boolean };
+    queryMeta: { handlesErrors?: boolean };
   }
 }
 
@@ -25,7 +26,9 @@ function handleError(error: Error, handledByCaller: boolean): void {
 }
 
 export const queryClient: QueryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error) => handleError(error, false) }),
+  queryCache: new QueryCache({
+    onError: (error, query) => handleError(error, Boolean(query.meta?.handlesErrors)),
+  }),
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) =>
       handleError(error, Boolean(mutation.meta?.handlesErrors)),

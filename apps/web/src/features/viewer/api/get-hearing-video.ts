@@ -23,6 +23,8 @@ export function hearingVideoQuery(hearingId: number) {
     // A long viewing keeps working: fresh addresses arrive before the old ones stop, even in a background tab.
     refetchInterval: (query) => renewalDelay(query.state.data?.expiresAt),
     refetchIntervalInBackground: true,
+    // The page shows a refusal (not found, not public) in place of the player, so no toast as well.
+    meta: { handlesErrors: true },
   });
 }
 
