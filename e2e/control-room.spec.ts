@@ -1,4 +1,5 @@
 import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, DEFAULT_YOUTUBE_RTMP_PREFIX, courtDate } from '@nyaya/shared';
+import { VALID_CAUSE_LIST_ENTRY } from '@nyaya/shared/testing';
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
 
@@ -83,22 +84,10 @@ test("the Controller's control room shows each streaming room and follows change
     'post',
     '/causeList/controller/addCauseList',
     {
+      ...VALID_CAUSE_LIST_ENTRY,
       nextDate: courtDate(),
       roomNo: 'Room2',
-      casestage: 'Arguments',
       cnr: `DLND01${Date.now().toString().slice(-6)}2024`,
-      petitioner: 'Ramesh Chand Gupta',
-      respondent: 'Delhi Development Authority',
-      advocatePetitioner: 'Rohan Mehta',
-      advocateRespondent: 'Kavita Sharma',
-      caseType: 'Civil',
-      filingNumber: '104523',
-      filingDate: '2024-02-12',
-      registrationNumber: '1187',
-      registrationDate: '2024-02-20',
-      caseNumber: 'CS-DJ/1187/2024',
-      petitionerEnrollmentId: 'D/1234/2020',
-      respondentEnrollmentId: 'D/2211/2012',
     },
     201,
   );

@@ -1,4 +1,5 @@
 import { API_PREFIX, type CauseListInput } from '@nyaya/shared';
+import { VALID_CAUSE_LIST_ENTRY } from '@nyaya/shared/testing';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { causeListEntries, hearingSessions, recordings } from '../../db/schema/index.ts';
@@ -10,22 +11,7 @@ export const CAUSE_LIST_PATH = '/causeList/controller';
 /** A valid Cause List Entry form; override any field (undefined leaves it out). */
 export function entryBody(overrides: Partial<Record<keyof CauseListInput, unknown>> = {}) {
   return {
-    nextDate: '2030-01-15',
-    roomNo: 'Room1',
-    casestage: 'Arguments',
-    cnr: 'DLND010000992024',
-    petitioner: 'Ramesh Chand Gupta',
-    respondent: 'Delhi Development Authority',
-    advocatePetitioner: 'Rohan Mehta',
-    advocateRespondent: 'Kavita Sharma',
-    caseType: 'Civil',
-    filingNumber: '104523',
-    filingDate: '2024-02-12',
-    registrationNumber: '1187',
-    registrationDate: '2024-02-20',
-    caseNumber: 'CS-DJ/1187/2024',
-    petitionerEnrollmentId: 'D/1234/2020',
-    respondentEnrollmentId: 'D/2211/2012',
+    ...VALID_CAUSE_LIST_ENTRY,
     ...overrides,
   };
 }
