@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDayList } from '../api/get-day-list';
-import { formatLongDay } from '../long-day';
+import { formatLongDay } from '../../../lib/format-date';
 import { DayTable } from './day-table';
 
 type DaySectionProps = { title: string; date: string };

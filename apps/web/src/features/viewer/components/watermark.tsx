@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { formatIstClock } from '../format-time';
+import { formatIstDateTime } from '../../../lib/format-date';
 import { useClock } from '../use-clock';
 
 /** Seconds between moves; with reduced motion it moves far less often, but it is never hidden. */
@@ -35,7 +35,7 @@ export function Watermark({ name }: { name: string }) {
     <div className="viewer-watermark-layer" aria-hidden="true">
       <div className="viewer-watermark" style={style} data-testid="viewer-watermark">
         <span className="viewer-watermark-name">{name}</span>
-        <span>{formatIstClock(now)}</span>
+        <span>{formatIstDateTime(now, { seconds: true })}</span>
       </div>
     </div>
   );
