@@ -60,6 +60,12 @@ export function findHearingsByCnr(db: Database, cnr: string) {
   return selectHearings(db).where(eq(e.cnr, cnr)).orderBy(desc(e.nextDate), desc(e.id));
 }
 
+/** One hearing by its id (the cause-list entry's), or undefined. */
+export async function findHearingById(db: Database, hearingId: number): Promise<HearingRecord | undefined> {
+  const [hearing] = await selectHearings(db).where(eq(e.id, hearingId));
+  return hearing;
+}
+
 /** A court as the search screen picks it: a district court room or a High Court bench, by its value. */
 export type CourtChoice = { field: 'courtRoom' | 'bench'; value: string };
 

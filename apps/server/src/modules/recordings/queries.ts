@@ -1,18 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { archivalRequests, causeListEntries, recordings } from '../../db/schema/index.ts';
-import { findHearingsByCnr } from '../cases/queries.ts';
-
-/** A hearing (cause-list entry) by its id, in the shape the case search presents; undefined when unknown. */
-export async function findHearing(db: Database, hearingId: number) {
-  const [entry] = await db
-    .select({ cnr: causeListEntries.cnr })
-    .from(causeListEntries)
-    .where(eq(causeListEntries.id, hearingId));
-  if (!entry) return undefined;
-  const hearings = await findHearingsByCnr(db, entry.cnr);
-  return hearings.find((hearing) => hearing.id === hearingId);
-}
 
 /** A hearing's recordings, newest first. */
 export function recordingsOfHearing(db: Database, hearingId: number) {

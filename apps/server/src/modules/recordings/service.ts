@@ -12,7 +12,8 @@ import { fileSize } from '../../media/ffmpeg.ts';
 import { mediaAreas } from '../../media/media-areas.ts';
 import { forbidden, gone, notFound } from '../../plugins/errors.ts';
 import { presentCaseRow } from '../cases/presenter.ts';
-import { findHearing, findRecording, hasArchivalAccess, recordingsOfHearing } from './queries.ts';
+import { findHearingById } from '../cases/queries.ts';
+import { findRecording, hasArchivalAccess, recordingsOfHearing } from './queries.ts';
 import { signVideoToken, verifyVideoToken } from './video-token.ts';
 
 export type RecordingDeps = { db: Database; mediaDir: string; urlSecret: string };
@@ -49,7 +50,7 @@ export async function hearingVideo(
   viewer: Viewer,
   now: Date = new Date(),
 ): Promise<HearingVideo> {
-  const hearing = await findHearing(deps.db, hearingId);
+  const hearing = await findHearingById(deps.db, hearingId);
   if (!hearing) throw notFound(MESSAGES.hearingNotFound);
   const mayWatch = createAccessRule(
     deps.db,
