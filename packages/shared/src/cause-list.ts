@@ -18,6 +18,20 @@ export const STREAMING_EXCLUSIONS = [
 ] as const;
 export type StreamingExclusion = (typeof STREAMING_EXCLUSIONS)[number];
 
+/** The judge's Allow/Dismiss of one hearing in the courtroom's cause-list panel; null until they choose. */
+export const PUBLIC_STREAM_DECISIONS = ['allow', 'dismiss'] as const;
+export type PublicStreamDecision = (typeof PUBLIC_STREAM_DECISIONS)[number];
+
+/** Whether the public may watch a hearing: the judge's decision when made, else no streaming exclusion. */
+export function isStreamable(entry: {
+  streamingExclusion: StreamingExclusion;
+  publicStreamDecision: PublicStreamDecision | null;
+}): boolean {
+  return entry.publicStreamDecision
+    ? entry.publicStreamDecision === 'allow'
+    : entry.streamingExclusion === 'none';
+}
+
 export const PARTY_NAME_LENGTH = { min: 3, max: 100 } as const;
 export const CASE_NUMBER_MAX_LENGTH = 25;
 
@@ -41,6 +55,7 @@ export type CauseListEntry = {
   petitionerEnrollmentId: string;
   respondentEnrollmentId: string;
   streamingExclusion: StreamingExclusion;
-  /** False when the exclusion keeps the hearing off the public stream. */
+  publicStreamDecision: PublicStreamDecision | null;
+  /** False when the judge dismissed it, or, before they chose, when the exclusion keeps it off (isStreamable). */
   streamable: boolean;
 };

@@ -210,6 +210,32 @@ export const MESSAGES = {
   // Reader dashboard, our words.
   partiesInformedMarked: 'Marked: the parties were told the hearing will be streamed',
   partiesInformedCleared: 'Mark removed',
+
+  // Live courtroom (spec 2 and 4, word for word).
+  courtroomAboutToStart: 'The courtroom session is about to start',
+  acceptedInMeeting: "You're accepted in the meeting. Join when you're ready.",
+  streamStarted: 'Stream Started',
+  streamStopped: 'Stream stopped.',
+  notReadyToRecord: 'Not ready to record',
+  // Live courtroom, our words.
+  courtroomRoomRequired: 'Please choose the court room.',
+  courtroomNotYours: 'This is not your court room.',
+  courtroomRoomUnknown: 'There is no such court room.',
+  courtroomNoRoom: 'Your court room is not linked to a streaming room. Please contact the control room.',
+  courtroomNotListedToday: 'This case is not listed in this court room today.',
+  courtroomNotYourCase: 'You are not an advocate in this case on the cause list.',
+  courtroomNotWaiting: 'This advocate is not waiting in this court room.',
+  courtroomNotAdmitted: 'The judge has not admitted you yet.',
+  courtroomNotInMeeting: 'You are not in this meeting.',
+  courtroomNoHearing: 'Choose the hearing in progress first.',
+  participantNotFound: 'This participant is not in the meeting.',
+  pauseReasonRequired: 'Please choose a reason.',
+  pauseReasonUnknown: 'This reason no longer exists. Please choose another.',
+  announcementTextLength: 'The announcement must be 1 to 200 characters.',
+  announcementLanguage: 'Announcements are in English (en) or Hindi (hi).',
+  announcementFailed: 'The announcement could not be spoken.',
+  publicStreamAllowed: 'The hearing will be streamed to the public',
+  publicStreamDismissed: 'The hearing will not be streamed to the public',
 } as const;
 
 /** Fills the {placeholders} of a message, e.g. the RTMP prefix of MESSAGES.youtubeUrlPrefix. */

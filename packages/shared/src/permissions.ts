@@ -11,7 +11,11 @@ export const PERMISSIONS = {
   /** A hearing excluded from streaming stays closed to the public; its judge and the controller still watch it. */
   'recordings:viewRestricted': ['Judge', 'Controller'],
   'liveSessions:join': ['Advocate'],
+  /** Opening one's own courtroom with one's cameras. */
   'courtroom:host': ['Judge'],
+  /** Running a room: admit, moderate, choose the hearing, stream, record, announce, end; the judge of that
+   * room, or a Controller monitoring it (the server checks the room). */
+  'courtroom:moderate': ['Judge', 'Controller'],
   'causeListPanel:toggle': ['Judge'],
   'judgeDashboard:view': ['Judge', 'Controller'],
   'causeList:manage': ['Controller'],

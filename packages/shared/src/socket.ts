@@ -27,3 +27,57 @@ export const SOCKET_EVENTS = {
   /** Server → Controllers when a room's card changed: the whole ControlRoomCard. */
   controlRoomCard: 'control-room-card',
 } as const;
+
+/**
+ * Events of the live courtroom (spec 7 "Realtime socket"; the names are the spec's, ours are marked). Every
+ * client → server event takes an ack callback answered with a CourtroomAck.
+ */
+export const COURTROOM_EVENTS = {
+  // Client → server.
+  /** The judge opens their room (host), a Controller monitors one, an advocate starts waiting for a case. */
+  joinRoom: 'join-room',
+  /** Ours: an advocate stops waiting (Cancel, or the lobby closing); a host leaves the dashboard. */
+  leaveRoom: 'leave-room',
+  /** The host admits a waiting advocate; also server → that advocate. */
+  admitToAdvocate: 'admitToAdvocate',
+  /** An admitted advocate accepts: they leave the waiting list and may join the meeting. */
+  advocateAccept: 'advocate-accept',
+  joinMeeting: 'join-meeting',
+  /** Ours: leaving the meeting without ending it (an advocate's END NOW). */
+  leaveMeeting: 'leave-meeting',
+  offer: 'offer',
+  answer: 'answer',
+  iceCandidate: 'ice-candidate',
+  endMeeting: 'end-meeting',
+  hostToggleAudio: 'host-toggle-audio',
+  hostToggleVideo: 'host-toggle-video',
+  hostBlurVideo: 'host-blur-video',
+  hostFreezeVideo: 'host-freeze-video',
+  /** Ours: the host picks the hearing in progress from the cause-list panel (null: between hearings). */
+  setHearing: 'set-hearing',
+  /** Ours: Start Streaming / Stop Streaming (with a pause reason). */
+  setStreaming: 'set-streaming',
+  /** Ours: a viewer of the room's public stream (/stream) counts in the Viewers list while connected. */
+  watchRoom: 'watch-room',
+  unwatchRoom: 'unwatch-room',
+
+  // Server → client.
+  /** To hosts: the list of waiting advocates (spec) whenever it changes. */
+  advocateWaiting: 'advocateWaiting',
+  /** Ours, to hosts: the whole CourtroomSnapshot whenever anything in the room changes. */
+  courtroomState: 'courtroom-state',
+  userJoined: 'user-joined',
+  userLeft: 'user-left',
+  toggleAudio: 'toggle-audio',
+  toggleVideo: 'toggle-video',
+  blurVideo: 'blur-video',
+  freezeVideo: 'freeze-video',
+} as const;
+
+/** Each host moderation request, the event everyone in the meeting then receives, and the flag it sets. */
+export const MODERATION_EVENTS = [
+  { request: COURTROOM_EVENTS.hostToggleAudio, broadcast: COURTROOM_EVENTS.toggleAudio, flag: 'isMuted' },
+  { request: COURTROOM_EVENTS.hostToggleVideo, broadcast: COURTROOM_EVENTS.toggleVideo, flag: 'isVideo' },
+  { request: COURTROOM_EVENTS.hostBlurVideo, broadcast: COURTROOM_EVENTS.blurVideo, flag: 'isBlurred' },
+  { request: COURTROOM_EVENTS.hostFreezeVideo, broadcast: COURTROOM_EVENTS.freezeVideo, flag: 'isFreeze' },
+] as const;

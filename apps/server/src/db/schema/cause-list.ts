@@ -1,4 +1,4 @@
-import { CASE_TYPES, STREAMING_EXCLUSIONS } from '@nyaya/shared';
+import { CASE_TYPES, PUBLIC_STREAM_DECISIONS, STREAMING_EXCLUSIONS } from '@nyaya/shared';
 import {
   date,
   index,
@@ -16,6 +16,7 @@ import { users } from './users.ts';
 
 export const caseTypeEnum = pgEnum('case_type', CASE_TYPES);
 export const streamingExclusionEnum = pgEnum('streaming_exclusion', STREAMING_EXCLUSIONS);
+export const publicStreamDecisionEnum = pgEnum('public_stream_decision', PUBLIC_STREAM_DECISIONS);
 
 /** One case listed in one streaming room on one date: a hearing (spec 3 "Cause list entry"). */
 export const causeListEntries = pgTable(
@@ -41,6 +42,8 @@ export const causeListEntries = pgTable(
     petitionerEnrollmentId: text('petitioner_enrollment_id').notNull(),
     respondentEnrollmentId: text('respondent_enrollment_id').notNull(),
     streamingExclusion: streamingExclusionEnum('streaming_exclusion').notNull().default('none'),
+    /** The judge's Allow/Dismiss in the courtroom; null until they choose (then the exclusion decides). */
+    publicStreamDecision: publicStreamDecisionEnum('public_stream_decision'),
     /** When the reader marked that the parties were told the hearing will be streamed; null while not. */
     partiesInformedAt: timestamp('parties_informed_at', { withTimezone: true }),
     partiesInformedBy: uuid('parties_informed_by').references(() => users.id, { onDelete: 'set null' }),

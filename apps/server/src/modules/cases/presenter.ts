@@ -1,4 +1,4 @@
-import { courtDate, type CaseRow, type CaseStatus, type SavedCase } from '@nyaya/shared';
+import { courtDate, isStreamable, type CaseRow, type CaseStatus, type SavedCase } from '@nyaya/shared';
 import type { HearingRecord } from './queries.ts';
 import type { SavedCaseRecord } from './saved-case-queries.ts';
 
@@ -31,7 +31,7 @@ export function presentCaseRow(hearing: HearingRecord, today?: string): CaseRow 
     status: caseStatus(hearing, today),
     courtRoom: hearing.roomNo,
     courtName: hearing.courtName,
-    streamable: hearing.streamingExclusion === 'none',
+    streamable: isStreamable(hearing),
   };
 }
 

@@ -30,6 +30,7 @@ const hearingColumns = {
   advocateRespondent: e.advocateRespondent,
   nextDate: e.nextDate,
   streamingExclusion: e.streamingExclusion,
+  publicStreamDecision: e.publicStreamDecision,
   roomNo: streamingRooms.name,
   courtName: courtNames,
   live,

@@ -30,7 +30,13 @@ describe('#addCauseList', () => {
     expect(response.json()).toEqual({
       status: true,
       message: MESSAGES.causeListSaved,
-      data: { id: expect.any(Number), ...entryBody(), streamingExclusion: 'none', streamable: true },
+      data: {
+        id: expect.any(Number),
+        ...entryBody(),
+        streamingExclusion: 'none',
+        publicStreamDecision: null,
+        streamable: true,
+      },
     });
     expect(await lastLog()).toMatchObject({
       event: 'master_changed',

@@ -1,4 +1,4 @@
-import type { CauseListEntry } from '@nyaya/shared';
+import { isStreamable, type CauseListEntry } from '@nyaya/shared';
 import type { CauseListRecord } from './queries.ts';
 
 /** An entry as the table shows it, with whether its hearing may go on the public stream. */
@@ -22,6 +22,7 @@ export function presentCauseListEntry(row: CauseListRecord): CauseListEntry {
     petitionerEnrollmentId: row.petitionerEnrollmentId,
     respondentEnrollmentId: row.respondentEnrollmentId,
     streamingExclusion: row.streamingExclusion,
-    streamable: row.streamingExclusion === 'none',
+    publicStreamDecision: row.publicStreamDecision,
+    streamable: isStreamable(row),
   };
 }

@@ -30,6 +30,7 @@ export const entryColumns = {
   petitionerEnrollmentId: e.petitionerEnrollmentId,
   respondentEnrollmentId: e.respondentEnrollmentId,
   streamingExclusion: e.streamingExclusion,
+  publicStreamDecision: e.publicStreamDecision,
 };
 
 /** The order a day's hearings are called in: room, then case number (then id, so ties are stable). */

@@ -21,6 +21,7 @@ export async function findRecording(db: Database, recordingId: number) {
       cnr: causeListEntries.cnr,
       hearingDate: causeListEntries.nextDate,
       streamingExclusion: causeListEntries.streamingExclusion,
+      publicStreamDecision: causeListEntries.publicStreamDecision,
     })
     .from(recordings)
     .innerJoin(causeListEntries, eq(recordings.causeListEntryId, causeListEntries.id))

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   VIDEO_LINK_TTL_MINUTES,
   can,
+  isStreamable,
   type HearingVideo,
   type Role,
 } from '@nyaya/shared';
@@ -19,16 +20,16 @@ import { signVideoToken, verifyVideoToken } from './video-token.ts';
 export type RecordingDeps = { db: Database; mediaDir: string; urlSecret: string };
 export type Viewer = { id: string; role: Role };
 
-type Hearing = { cnr: string; hearingDate: string; streamingExclusion: string };
+type Hearing = { cnr: string; hearingDate: string } & Parameters<typeof isStreamable>[0];
 type Watchable = { state: 'available' | 'expired' };
 
 /**
- * Who may watch a hearing's recording: a hearing excluded from streaming only its judge and the controller;
+ * Who may watch a hearing's recording: a hearing kept off the public stream only its judge and the controller;
  * an available recording anyone signed in; an expired one only the holder of an approved archival request
  * for that case and date while its access lasts.
  */
 function createAccessRule(db: Database, viewer: Viewer, hearing: Hearing, now: Date) {
-  if (hearing.streamingExclusion !== 'none' && !can(viewer.role, 'recordings:viewRestricted')) {
+  if (!isStreamable(hearing) && !can(viewer.role, 'recordings:viewRestricted')) {
     throw forbidden(MESSAGES.recordingRestricted);
   }
   let archival: Promise<boolean> | undefined;
@@ -52,12 +53,7 @@ export async function hearingVideo(
 ): Promise<HearingVideo> {
   const hearing = await findHearingById(deps.db, hearingId);
   if (!hearing) throw notFound(MESSAGES.hearingNotFound);
-  const mayWatch = createAccessRule(
-    deps.db,
-    viewer,
-    { cnr: hearing.cnr, hearingDate: hearing.nextDate, streamingExclusion: hearing.streamingExclusion },
-    now,
-  );
+  const mayWatch = createAccessRule(deps.db, viewer, { ...hearing, hearingDate: hearing.nextDate }, now);
   const watchable = [];
   for (const recording of await recordingsOfHearing(deps.db, hearingId)) {
     if (await mayWatch(recording)) watchable.push(recording);

@@ -1,0 +1,46 @@
+import type { CourtroomParticipant } from '@nyaya/shared';
+
+/** One video on the grid: a participant's stream, or one of the judge's three cameras. */
+export type MeetingTile = {
+  /** Stable React key: socket id, plus the stream id for a labelled tile. */
+  key: string;
+  participant: CourtroomParticipant;
+  /** The participant's name, or the judge's tile label (JUDGE_TILE_LABELS). */
+  label: string;
+  /** Null until the remote stream arrives (or for an audio-only participant without video). */
+  stream: MediaStream | null;
+  /** This browser's own camera: drawn muted (no echo) and mirrored. */
+  isLocal: boolean;
+};
+
+export type MeetingStatus = 'starting' | 'joined' | 'ended' | 'failed';
+
+/** How this browser takes part: the judge hosts with cameras, an advocate participates, a Controller observes. */
+export type MeetingRole = 'host' | 'participant' | 'observer';
+
+export type MeetingOptions = {
+  /** The room to join; null waits (the judge's room is known once join-room answers). */
+  roomId: string | null;
+  role: MeetingRole;
+  /** Called once when the host ends the meeting (end-meeting) for everyone. */
+  onEnded: () => void;
+};
+
+/** What useMeeting gives a page: the grid's tiles, the user's own controls, and leaving. */
+export type Meeting = {
+  status: MeetingStatus;
+  /** Why joining failed (a server message from MESSAGES, or the camera's refusal). */
+  error: string | null;
+  self: CourtroomParticipant | null;
+  /** Local tiles first, then everyone else in the order they joined; observers have no tile. */
+  tiles: MeetingTile[];
+  micOn: boolean;
+  cameraOn: boolean;
+  /** The user's own switches; a participant the host muted (or whose video the host turned off) cannot turn it on. */
+  setMicOn: (on: boolean) => void;
+  setCameraOn: (on: boolean) => void;
+  /** Plays a spoken announcement (a WAV from POST /announcements/recording) into the audio this client sends. */
+  playIntoCourtroom: (audio: Blob) => Promise<void>;
+  /** Leaves the meeting without ending it (leave-meeting), closing every peer connection and the cameras. */
+  leave: () => Promise<void>;
+};

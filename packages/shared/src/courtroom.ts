@@ -1,0 +1,148 @@
+import type { Role } from './roles.ts';
+
+/** The numbers of the live courtroom (spec 4 "Peer connection", 9 "Participant grid", "Host ICE candidate pool"). */
+export const COURTROOM = {
+  iceCandidatePoolSize: 10,
+  /** A peer connection disconnected this long restarts ICE (spec 4). */
+  iceRestartAfterDisconnectedMs: 3000,
+  blurPx: 10,
+  carousel: { slidesToShow: 4, slidesToScroll: 3 },
+  /**
+   * A waiting advocate whose lobby lost its connection keeps their place this long, so a reload or a network
+   * blip does not send them to the back; after it they are withdrawn (spec 4: leaving the page withdraws).
+   */
+  waitingGraceMs: 15_000,
+} as const;
+
+/** Spec 6: with three or more external cameras the judge gets these three local tiles, one camera each. */
+export const JUDGE_TILE_LABELS = ["Hon'ble judge", 'Prosecutor', 'Defendant'] as const;
+
+/** Spec 4: the texts the judge's client speaks into the courtroom (through POST /announcements/recording). */
+export const ANNOUNCEMENTS = {
+  startStreaming: 'Start Streaming',
+  stopStreaming: 'Stop Streaming',
+  startRecording: 'Start Recording',
+  stopRecording: 'Stop Recording',
+  endingSession: 'Ending the Session.',
+} as const;
+
+export const ANNOUNCEMENT_LANGUAGES = ['en', 'hi'] as const;
+export type AnnouncementLanguage = (typeof ANNOUNCEMENT_LANGUAGES)[number];
+export const ANNOUNCEMENT_TEXT_MAX_LENGTH = 200;
+
+/**
+ * Spec 9 "Participant grid": up to 4 tiles in 2 columns, up to 6 in 3, up to 8 (and beyond) in 4. A single
+ * tile takes the whole width.
+ */
+export function gridColumns(tiles: number): number {
+  if (tiles <= 1) return 1;
+  if (tiles <= 4) return 2;
+  if (tiles <= 6) return 3;
+  return 4;
+}
+
+/** What the spec 6 camera rule leaves out: built-in, virtual and integrated devices. */
+const NOT_EXTERNAL =
+  /built-?in|virtual|integrated|facetime|\bobs\b|snap camera|manycam|droidcam|^default\b|^communications\b/i;
+
+/** The external devices among a list of cameras or microphones (spec 6), in the order given. */
+export function externalDevices<T extends { label: string }>(devices: readonly T[]): T[] {
+  return devices.filter((device) => device.label !== '' && !NOT_EXTERNAL.test(device.label));
+}
+
+/**
+ * A participant's moderation, set by the host (spec 3 "Participant tile": isMuted, isVideo, isBlurred,
+ * isFreeze). The server keeps it per user and room, so a participant who rejoins comes back as they left.
+ */
+export type ModerationState = {
+  isMuted: boolean;
+  /** Video on (true) or switched off by the host. */
+  isVideo: boolean;
+  isBlurred: boolean;
+  isFreeze: boolean;
+};
+
+export const DEFAULT_MODERATION: ModerationState = {
+  isMuted: false,
+  isVideo: true,
+  isBlurred: false,
+  isFreeze: false,
+};
+
+/** One local video of a participant: the judge's three cameras are three tiles of one participant. */
+export type ParticipantTile = { streamId: string; label: string };
+
+/** Someone in the meeting (the WebRTC mesh). Keyed by socket: one user rejoining takes the same seat. */
+export type CourtroomParticipant = ModerationState & {
+  socketId: string;
+  userId: string;
+  name: string;
+  role: Role;
+  /** The participant's labelled streams; empty when they send one unlabelled stream (or none). */
+  tiles: ParticipantTile[];
+  /** A Controller monitoring the room: receives everything, sends nothing, has no tile. */
+  observer: boolean;
+};
+
+/** Spec 3 "Waiting advocate", with the hearing it waits for and whether the judge has admitted them. */
+export type WaitingAdvocate = {
+  userId: string;
+  roomId: string;
+  hearingId: number;
+  caseNumber: string;
+  cnr: string;
+  petitioner: string;
+  defendant: string;
+  name: string;
+  /** The user id of the room's host (the judge), or null while no judge has opened the room. */
+  host: string | null;
+  admitted: boolean;
+  /** ISO instant they started waiting. */
+  since: string;
+};
+
+/** A public viewer of the room's delayed stream (the judge's Viewers list). */
+export type CourtroomViewer = { socketId: string; userId: string; name: string };
+
+/** The hearing (cause-list entry) in progress in a room: it is the one streamed and recorded. */
+export type CourtroomHearing = {
+  hearingId: number;
+  hearingSessionId: number;
+  caseNumber: string;
+  cnr: string;
+  petitioner: string;
+  defendant: string;
+  /** Whether the public may watch it (the cause-list panel's Allow/Dismiss, else the streaming exclusion). */
+  streamable: boolean;
+};
+
+/** The pause reason chosen in the "Disable Stream" modal (spec 3 "Pause reason"). */
+export type StreamPause = { reasonId: number; reason: string; message: string };
+
+/** Everything the host's dashboard shows of a room, sent whole on every change (`courtroom-state`). */
+export type CourtroomSnapshot = {
+  roomId: string;
+  hostUserId: string | null;
+  hearing: CourtroomHearing | null;
+  streaming: boolean;
+  /** Why streaming was stopped, until it starts again; null when never stopped with a reason. */
+  pause: StreamPause | null;
+  recording: boolean;
+  participants: CourtroomParticipant[];
+  waiting: WaitingAdvocate[];
+  viewers: CourtroomViewer[];
+};
+
+/** What `join-meeting` answers: the others already in the meeting, yourself as seated, and the ICE servers. */
+export type MeetingJoined = {
+  roomId: string;
+  self: CourtroomParticipant;
+  participants: CourtroomParticipant[];
+  iceServers: RTCIceServerConfig[];
+};
+
+/** RTCIceServer without depending on the DOM library (the server has none). */
+export type RTCIceServerConfig = { urls: string | string[]; username?: string; credential?: string };
+
+/** Every courtroom event is acknowledged: its data, or the refusal with the field at fault. */
+export type CourtroomAck<T = null> = { ok: true; data: T } | { ok: false; message: string; field?: string };

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ANNOUNCEMENT_LANGUAGES, ANNOUNCEMENT_TEXT_MAX_LENGTH, JUDGE_TILE_LABELS } from '../courtroom.ts';
+import { PUBLIC_STREAM_DECISIONS } from '../cause-list.ts';
+import { MESSAGES } from '../messages.ts';
+import { cnrField } from './cnr.ts';
+
+/**
+ * The payloads of the courtroom's client → server events (spec 7). Who is asking always comes from the
+ * authenticated socket: the spec's userId, role and name fields are accepted and ignored.
+ */
+const roomId = z
+  .string({ error: MESSAGES.courtroomRoomRequired })
+  .trim()
+  .min(1, { error: MESSAGES.courtroomRoomRequired })
+  .max(40, { error: MESSAGES.courtroomRoomRequired });
+const userId = z.uuid({ error: MESSAGES.participantNotFound });
+/** A Socket.IO socket id: 20 URL-safe characters. */
+const socketId = z
+  .string({ error: MESSAGES.participantNotFound })
+  .regex(/^[\w-]{1,64}$/, { error: MESSAGES.participantNotFound });
+const ignored = {
+  userId: z.unknown().optional(),
+  role: z.unknown().optional(),
+  name: z.unknown().optional(),
+};
+
+/** A judge may leave out roomId (their own room); an advocate names the room and the case (cnr) they wait for. */
+export const joinRoomSchema = z.object({
+  ...ignored,
+  roomId: roomId.optional(),
+  cnr: cnrField(MESSAGES.cnrLength).optional(),
+  caseNumber: z.unknown().optional(),
+  petitioner: z.unknown().optional(),
+  defendant: z.unknown().optional(),
+  host: z.unknown().optional(),
+});
+export const roomOnlySchema = z.object({ ...ignored, roomId });
+/** admitToAdvocate: the host names the advocate (userId) to admit. */
+export const admitAdvocateSchema = z.object({ roomId, userId });
+export const advocateAcceptSchema = z.object({ ...ignored, roomId });
+
+export const participantTileSchema = z.object({
+  streamId: z.string().min(1).max(100),
+  label: z.enum(JUDGE_TILE_LABELS),
+});
+export const joinMeetingSchema = z.object({
+  ...ignored,
+  meetingId: roomId,
+  tiles: z.array(participantTileSchema).max(JUDGE_TILE_LABELS.length).default([]),
+});
+
+const sdp = z.object({ type: z.enum(['offer', 'answer']), sdp: z.string().max(100_000) });
+export const offerSchema = z.object({ ...ignored, targetId: socketId, sdp });
+export const answerSchema = offerSchema;
+export const iceCandidateSchema = z.object({
+  ...ignored,
+  targetId: socketId,
+  candidate: z.object({
+    candidate: z.string().max(2000),
+    sdpMid: z.string().max(100).nullish(),
+    sdpMLineIndex: z.number().int().min(0).max(1000).nullish(),
+    usernameFragment: z.string().max(256).nullish(),
+  }),
+});
+
+/** host-toggle-audio / -video, host-blur-video, host-freeze-video: status is the new value of the flag. */
+export const moderationSchema = z.object({
+  roomId,
+  userId,
+  status: z.boolean({ error: MESSAGES.invalidRequest }),
+});
+
+export const setHearingSchema = z.object({
+  roomId,
+  hearingId: z.number().int().positive({ error: MESSAGES.hearingNotFound }).nullable(),
+});
+
+/** Start Streaming: streaming true. Stop Streaming: false with the pause reason chosen in "Disable Stream". */
+export const setStreamingSchema = z.discriminatedUnion(
+  'streaming',
+  [
+    z.object({ roomId, streaming: z.literal(true) }),
+    z.object({
+      roomId,
+      streaming: z.literal(false),
+      reasonId: z.number({ error: MESSAGES.pauseReasonRequired }).int().positive(),
+    }),
+  ],
+  { error: MESSAGES.invalidRequest },
+);
+
+/** POST /announcements/recording. */
+export const announcementSchema = z.object({
+  text: z
+    .string({ error: MESSAGES.announcementTextLength })
+    .trim()
+    .min(1, { error: MESSAGES.announcementTextLength })
+    .max(ANNOUNCEMENT_TEXT_MAX_LENGTH, { error: MESSAGES.announcementTextLength }),
+  lang: z.enum(ANNOUNCEMENT_LANGUAGES, { error: MESSAGES.announcementLanguage }).default('en'),
+});
+
+/** The cause-list panel's Allow/Dismiss of one hearing (PUT /courtroom/hearings/:id/publicStream). */
+export const publicStreamDecisionSchema = z.object({
+  decision: z.enum(PUBLIC_STREAM_DECISIONS, { error: MESSAGES.invalidRequest }),
+});
