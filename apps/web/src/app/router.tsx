@@ -6,6 +6,7 @@ import { PublicOnly } from './guards/public-only';
 import { AppLayout } from './layouts/app-layout';
 import type { RouteHandle } from './layouts/header';
 import { PublicLayout } from './layouts/public-layout';
+import { AdvocateLobbyRoute } from './routes/advocate-lobby';
 import { ArchivalRequestRoute } from './routes/archival-request';
 import { CauseListRoute } from './routes/cause-list';
 import { DashboardRoute } from './routes/dashboard';
@@ -74,6 +75,11 @@ const caseSearchRoutes: RouteObject[] = [
     path: paths.app.liveSessions.path,
     element: <LiveSessionsRoute />,
     handle: handle('pages.liveSessions'),
+  },
+  {
+    path: paths.app.advocateLobby.path,
+    element: <AdvocateLobbyRoute />,
+    handle: handle('pages.advocateLobby'),
   },
 ];
 

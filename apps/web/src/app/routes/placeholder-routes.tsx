@@ -12,7 +12,6 @@ const PLACEHOLDERS: [AppPath, ParseKeys][] = [
   ['resetPassword', 'pages.resetPassword'],
   ['changeContactDetails', 'pages.changeContactDetails'],
   ['stream', 'pages.stream'],
-  ['advocateLobby', 'pages.advocateLobby'],
   ['meeting', 'pages.meeting'],
   ['host', 'pages.host'],
   ['adminPanel', 'pages.adminPanel'],

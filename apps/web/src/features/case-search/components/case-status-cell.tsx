@@ -15,12 +15,22 @@ type CaseStatusCellProps = {
 /**
  * Spec 4 "Case status": Live → Join (/stream), Available → View (/viewstream), Expired → Request (the modal).
  * A hearing kept off the public stream (a streaming exclusion) is watched only by those the server lets in.
+ * An advocate's Join goes to the lobby (/advocatelobby): they take part in the hearing, public stream or not.
  */
 export function CaseStatusCell({ row, onRequest }: CaseStatusCellProps) {
   const { t } = useTranslation();
   const { role } = useSignedInUser();
   const hearing = queryString({ hearing: row.hearingId });
+  const participates = can(role, 'liveSessions:join');
   const watchable = row.streamable || can(role, 'recordings:viewRestricted');
+  if (row.status === 'Live' && participates) {
+    const lobby = queryString({ hearing: row.hearingId, cnr: row.cnr });
+    return (
+      <Link className="btn btn-sm btn-danger" to={`${paths.app.advocateLobby.getHref()}${lobby}`}>
+        {t('caseSearch.join')}
+      </Link>
+    );
+  }
   if (!watchable && (row.status === 'Live' || row.status === 'Available')) {
     return <span>{t('caseSearch.notStreamed')}</span>;
   }
