@@ -33,15 +33,24 @@ function buildIfStale(workspace, output, sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** The demo recording is made by ffmpeg at first start; on a fresh machine it is installed like the test packages. */
-function ensureFfmpeg() {
-  if (spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0) return;
-  const installed = spawnSync('bash', [join(root, 'scripts/system-deps.sh'), 'ffmpeg'], { stdio: 'inherit' });
+/**
+ * The demo recording is made by ffmpeg at first start and announcements are spoken by espeak-ng; on a fresh
+ * machine they are installed like the test packages.
+ */
+function ensureMediaTools() {
+  const present = (command, versionFlag) =>
+    spawnSync(command, [versionFlag], { stdio: 'ignore' }).status === 0;
+  if (present('ffmpeg', '-version') && present('espeak-ng', '--version')) return;
+  const installed = spawnSync('bash', [join(root, 'scripts/system-deps.sh'), 'ffmpeg', 'espeak-ng'], {
+    stdio: 'inherit',
+  });
   if (installed.status !== 0)
-    console.warn('ffmpeg could not be installed: the demo recording will be missing.');
+    console.warn(
+      'ffmpeg or espeak-ng could not be installed: the demo recording or announcements will be missing.',
+    );
 }
 
-ensureFfmpeg();
+ensureMediaTools();
 buildIfStale('apps/web', 'apps/web/dist/index.html', [
   'apps/web/src',
   'apps/web/index.html',

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
+import { announcementRoutes } from './modules/announcements/routes.ts';
 import { accessLogRoutes } from './modules/accesslog/routes.ts';
 import { archivalRoutes } from './modules/archival/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, db, readiness }: AppDeps) {
   await app.register(causeListReaderRoutes(db), { prefix: `${API_PREFIX}/causeList/reader` });
   await app.register(archivalRoutes({ db, config, notifier }), { prefix: `${API_PREFIX}/archival` });
   await app.register(recordingRoutes({ db, config }), { prefix: `${API_PREFIX}/videos` });
+  await app.register(announcementRoutes(), { prefix: `${API_PREFIX}/announcements` });
   await registerWebApp(app, config.webDistDir);
   return app;
 }
