@@ -29,6 +29,14 @@ export function formatIstDateTime(moment: string | Date, { seconds = false } = {
   return `${parts.day}-${parts.month}-${parts.year} ${time} IST`;
 }
 
+/** A moment's time of day as "HH:mm IST" (e.g. since when an advocate waits). */
+export function formatIstTime(moment: string | Date): string {
+  const parts = Object.fromEntries(
+    dateTime.formatToParts(new Date(moment)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.hour}:${parts.minute} IST`;
+}
+
 /** A court day YYYY-MM-DD as dd-mm-yyyy (the spec's date form). */
 export function formatDay(day: string): string {
   const [year, month, date] = day.split('-');

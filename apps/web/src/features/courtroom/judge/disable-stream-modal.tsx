@@ -1,0 +1,85 @@
+import type { PauseReason } from '@nyaya/shared';
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { usePauseReasons } from './api/get-pause-reasons';
+
+type DisableStreamModalProps = {
+  show: boolean;
+  pending: boolean;
+  onCancel: () => void;
+  onDone: (reason: PauseReason) => void;
+};
+
+/** Spec 4 "Judge streaming toggle": why the stream stops; Done waits until a reason is chosen. */
+export function DisableStreamModal({ show, pending, onCancel, onDone }: DisableStreamModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const reasons = usePauseReasons(show);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const chosen = reasons.data?.find((reason) => reason.id === chosenId);
+
+  return (
+    <Modal
+      show={show}
+      onHide={onCancel}
+      onExited={() => setChosenId(null)}
+      centered
+      aria-labelledby={titleId}
+    >
+      <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Title id={titleId} as="h2" className="h5">
+          {t('courtroomJudge.disableStream.title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {reasons.isPending ? (
+          <p role="status" className="d-flex align-items-center gap-2 mb-0">
+            <Spinner animation="border" size="sm" aria-hidden="true" />
+            {t('courtroomJudge.disableStream.loading')}
+          </p>
+        ) : reasons.isError ? (
+          <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3 mb-0">
+            <span>{t('courtroomJudge.disableStream.loadError')}</span>
+            <Button variant="outline-danger" size="sm" onClick={() => void reasons.refetch()}>
+              {t('courtroomJudge.retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <fieldset>
+            <legend className="fs-6 fw-semibold">{t('courtroomJudge.disableStream.legend')}</legend>
+            {reasons.data.map((reason) => (
+              <Form.Check
+                key={reason.id}
+                type="radio"
+                name="pause-reason"
+                id={`pause-reason-${reason.id}`}
+                className="pause-reason"
+                checked={chosenId === reason.id}
+                onChange={() => setChosenId(reason.id)}
+                label={
+                  <>
+                    <span className="fw-semibold">{reason.reason}</span>
+                    <span className="d-block small text-body-secondary">{reason.message}</span>
+                  </>
+                }
+              />
+            ))}
+          </fieldset>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button variant="danger" disabled={!chosen || pending} onClick={() => chosen && onDone(chosen)}>
+          {t('courtroomJudge.disableStream.done')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
