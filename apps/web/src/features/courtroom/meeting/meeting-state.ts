@@ -1,0 +1,120 @@
+import type { CourtroomParticipant, MeetingJoined, ModerationState } from '@nyaya/shared';
+import type { LocalStream } from './local-media';
+import type { MeetingStatus, MeetingTile } from './meeting-types';
+
+/** What a meeting has seen so far; changed only by the actions below, named after what happened. */
+export type MeetingState = {
+  status: MeetingStatus;
+  error: string | null;
+  /** This user as seated by the server; null until join-meeting answers. */
+  self: CourtroomParticipant | null;
+  /** Everyone else, in the order they joined. */
+  participants: CourtroomParticipant[];
+  /** The streams received from each other socket. */
+  remoteStreams: Record<string, MediaStream[]>;
+  /** The streams this browser sends, as drawn on its own tiles. */
+  local: LocalStream[];
+  micTracks: MediaStreamTrack[];
+};
+
+export type MeetingAction =
+  | { type: 'mediaOpened'; local: LocalStream[]; micTracks: MediaStreamTrack[] }
+  | { type: 'joined'; joined: MeetingJoined }
+  | { type: 'joinFailed'; message: string }
+  | { type: 'participantJoined'; participant: CourtroomParticipant }
+  | { type: 'participantLeft'; socketId: string }
+  | { type: 'moderated'; userId: string; flag: keyof ModerationState; status: boolean }
+  | { type: 'streamsChanged'; socketId: string; streams: MediaStream[] }
+  | { type: 'ended' };
+
+export const initialMeetingState: MeetingState = {
+  status: 'starting',
+  error: null,
+  self: null,
+  participants: [],
+  remoteStreams: {},
+  local: [],
+  micTracks: [],
+};
+
+function moderate<T extends ModerationState & { userId: string }>(
+  participant: T,
+  { userId, flag, status }: { userId: string; flag: keyof ModerationState; status: boolean },
+): T {
+  return participant.userId === userId ? { ...participant, [flag]: status } : participant;
+}
+
+export function meetingReducer(state: MeetingState, action: MeetingAction): MeetingState {
+  switch (action.type) {
+    case 'mediaOpened':
+      return { ...state, local: action.local, micTracks: action.micTracks };
+    case 'joined':
+      return {
+        ...state,
+        status: 'joined',
+        error: null,
+        self: action.joined.self,
+        participants: action.joined.participants.filter((p) => p.socketId !== action.joined.self.socketId),
+      };
+    case 'joinFailed':
+      return { ...state, status: 'failed', error: action.message };
+    case 'participantJoined': {
+      // A user who joins again takes a new seat: their old one goes.
+      const others = state.participants.filter((p) => p.userId !== action.participant.userId);
+      return { ...state, participants: [...others, action.participant] };
+    }
+    case 'participantLeft':
+      return {
+        ...state,
+        participants: state.participants.filter((p) => p.socketId !== action.socketId),
+      };
+    case 'moderated':
+      return {
+        ...state,
+        self: state.self && moderate(state.self, action),
+        participants: state.participants.map((p) => moderate(p, action)),
+      };
+    case 'streamsChanged': {
+      const remoteStreams = { ...state.remoteStreams };
+      if (action.streams.length > 0) remoteStreams[action.socketId] = action.streams;
+      else delete remoteStreams[action.socketId];
+      return { ...state, remoteStreams };
+    }
+    case 'ended':
+      return { ...initialMeetingState, status: 'ended' };
+  }
+}
+
+function remoteTiles(participant: CourtroomParticipant, streams: MediaStream[]): MeetingTile[] {
+  const base = { participant, isLocal: false };
+  if (participant.tiles.length === 0) {
+    const stream = streams.find((s) => s.getVideoTracks().length > 0) ?? streams[0] ?? null;
+    return [{ ...base, key: participant.socketId, label: participant.name, stream }];
+  }
+  return participant.tiles.map(({ streamId, label }) => ({
+    ...base,
+    key: `${participant.socketId}:${streamId}`,
+    label,
+    stream: streams.find((s) => s.id === streamId) ?? null,
+  }));
+}
+
+/** The grid: this browser's own tiles first, then everyone else's; observers have none. */
+export function meetingTiles(state: MeetingState, self: CourtroomParticipant | null): MeetingTile[] {
+  // Someone seated without any device still has a tile (their name); before that only opened cameras show.
+  const ownStreams = state.local.length > 0 ? state.local : state.self ? [{ stream: null, label: null }] : [];
+  const own: MeetingTile[] =
+    self && !self.observer
+      ? ownStreams.map(({ stream, label }) => ({
+          key: stream ? `${self.socketId}:${stream.id}` : self.socketId,
+          participant: self,
+          label: label ?? self.name,
+          stream,
+          isLocal: true,
+        }))
+      : [];
+  const others = state.participants
+    .filter((p) => !p.observer)
+    .flatMap((p) => remoteTiles(p, state.remoteStreams[p.socketId] ?? []));
+  return [...own, ...others];
+}

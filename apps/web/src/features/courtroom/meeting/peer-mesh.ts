@@ -1,0 +1,219 @@
+import {
+  COURTROOM,
+  COURTROOM_EVENTS,
+  type CourtroomParticipant,
+  type RTCIceServerConfig,
+} from '@nyaya/shared';
+import type { Socket } from 'socket.io-client';
+import { emitCourtroom } from '../api/courtroom-socket';
+import type { LocalStream } from './local-media';
+
+type Description = { type: 'offer' | 'answer'; sdp: string };
+type DescriptionSignal = { fromId: string; userId: string; sdp: Description };
+type CandidateSignal = { fromId: string; userId: string; candidate: RTCIceCandidateInit };
+
+type Peer = {
+  pc: RTCPeerConnection;
+  /** This side sent the first offer: it alone offers again (ICE restart), so the two sides never offer at once. */
+  offerer: boolean;
+  tracksAdded: boolean;
+  /** ICE candidates that came before the remote description. */
+  candidates: RTCIceCandidateInit[];
+  disconnectedTimer: ReturnType<typeof setTimeout> | undefined;
+  streams: Map<string, MediaStream>;
+  /** Signalling steps of one connection run one after another. */
+  queue: Promise<void>;
+};
+
+export type PeerMeshOptions = {
+  /** The streams to send; each track goes with its own stream, so the far side tells the judge's tiles apart. */
+  local: LocalStream[];
+  host: boolean;
+  onStreams: (socketId: string, streams: MediaStream[]) => void;
+};
+
+// A peer that left meanwhile makes the relay refuse; its user-left then closes the connection.
+const ignoreRefusal = () => undefined;
+
+/** The WebRTC mesh: one RTCPeerConnection per other socket in the meeting, signalled through the server. */
+export class PeerMesh {
+  private readonly peers = new Map<string, Peer>();
+  private config: RTCConfiguration | null = null;
+  /** Signals that came before join-meeting answered with the ICE servers. */
+  private early: (() => void)[] = [];
+
+  constructor(private readonly options: PeerMeshOptions) {}
+
+  /** Listens for the server's relayed offers, answers and candidates; returns the unsubscribe. */
+  listen(socket: Socket): () => void {
+    const onOffer = (signal: DescriptionSignal) => this.whenStarted(() => this.acceptOffer(signal));
+    const onAnswer = (signal: DescriptionSignal) => this.whenStarted(() => this.acceptAnswer(signal));
+    const onCandidate = (signal: CandidateSignal) => this.whenStarted(() => this.addCandidate(signal));
+    socket.on(COURTROOM_EVENTS.offer, onOffer);
+    socket.on(COURTROOM_EVENTS.answer, onAnswer);
+    socket.on(COURTROOM_EVENTS.iceCandidate, onCandidate);
+    return () => {
+      socket.off(COURTROOM_EVENTS.offer, onOffer);
+      socket.off(COURTROOM_EVENTS.answer, onAnswer);
+      socket.off(COURTROOM_EVENTS.iceCandidate, onCandidate);
+    };
+  }
+
+  /** Joined: connections can be made with the meeting's ICE servers. */
+  start(iceServers: RTCIceServerConfig[]): void {
+    this.config = {
+      iceServers,
+      iceCandidatePoolSize: this.options.host ? COURTROOM.iceCandidatePoolSize : 0,
+    };
+    const early = this.early;
+    this.early = [];
+    early.forEach((signal) => signal());
+  }
+
+  /** An existing member offers to a newcomer, ready to receive as many streams as the newcomer announced. */
+  connect(participant: CourtroomParticipant): void {
+    this.remove(participant.socketId);
+    const peer = this.createPeer(participant.socketId, true);
+    this.addLocalTracks(peer);
+    if (!participant.observer) {
+      const expected = Math.max(1, participant.tiles.length);
+      for (const kind of ['audio', 'video'] as const) {
+        const sending = peer.pc.getTransceivers().filter((t) => t.sender.track?.kind === kind).length;
+        for (let added = sending; added < expected; added += 1) {
+          peer.pc.addTransceiver(kind, { direction: 'recvonly' });
+        }
+      }
+    }
+    this.offer(participant.socketId, peer, false);
+  }
+
+  remove(socketId: string): void {
+    const peer = this.peers.get(socketId);
+    if (!peer) return;
+    clearTimeout(peer.disconnectedTimer);
+    peer.pc.close();
+    this.peers.delete(socketId);
+    this.options.onStreams(socketId, []);
+  }
+
+  /** Closes every connection; start() again (after a rejoin) reconnects. */
+  close(): void {
+    [...this.peers.keys()].forEach((socketId) => this.remove(socketId));
+    this.config = null;
+    this.early = [];
+  }
+
+  private whenStarted(signal: () => void): void {
+    if (this.config) signal();
+    else this.early.push(signal);
+  }
+
+  private createPeer(socketId: string, offerer: boolean): Peer {
+    const pc = new RTCPeerConnection(this.config ?? undefined);
+    const peer: Peer = {
+      pc,
+      offerer,
+      tracksAdded: false,
+      candidates: [],
+      disconnectedTimer: undefined,
+      streams: new Map(),
+      queue: Promise.resolve(),
+    };
+    this.peers.set(socketId, peer);
+    pc.onicecandidate = ({ candidate }) => {
+      if (!candidate) return;
+      emitCourtroom(COURTROOM_EVENTS.iceCandidate, {
+        targetId: socketId,
+        candidate: candidate.toJSON(),
+      }).catch(ignoreRefusal);
+    };
+    pc.ontrack = ({ track, streams }) => {
+      const stream = streams[0] ?? new MediaStream([track]);
+      peer.streams.set(stream.id, stream);
+      this.options.onStreams(socketId, [...peer.streams.values()]);
+    };
+    pc.oniceconnectionstatechange = () => this.watchIce(socketId, peer);
+    return peer;
+  }
+
+  /** Spec 4: ICE restarts when it fails, and when it stays disconnected for a while. */
+  private watchIce(socketId: string, peer: Peer): void {
+    const state = peer.pc.iceConnectionState;
+    clearTimeout(peer.disconnectedTimer);
+    peer.disconnectedTimer = undefined;
+    if (state === 'failed') this.offer(socketId, peer, true);
+    if (state === 'disconnected') {
+      peer.disconnectedTimer = setTimeout(() => {
+        if (peer.pc.iceConnectionState === 'disconnected') this.offer(socketId, peer, true);
+      }, COURTROOM.iceRestartAfterDisconnectedMs);
+    }
+  }
+
+  private addLocalTracks(peer: Peer): void {
+    if (peer.tracksAdded) return;
+    peer.tracksAdded = true;
+    this.options.local.forEach(({ stream }) =>
+      stream.getTracks().forEach((track) => peer.pc.addTrack(track, stream)),
+    );
+  }
+
+  private run(peer: Peer, step: () => Promise<void>): void {
+    // A failed step (a connection closed meanwhile) must not stop the steps after it.
+    peer.queue = peer.queue.then(step).catch(ignoreRefusal);
+  }
+
+  private offer(socketId: string, peer: Peer, iceRestart: boolean): void {
+    if (!peer.offerer) return;
+    this.run(peer, async () => {
+      const offer = await peer.pc.createOffer({ iceRestart });
+      await peer.pc.setLocalDescription(offer);
+      await emitCourtroom(COURTROOM_EVENTS.offer, { targetId: socketId, sdp: toDescription(offer) });
+    });
+  }
+
+  private acceptOffer({ fromId, sdp }: DescriptionSignal): void {
+    let peer = this.peers.get(fromId);
+    // Only the member already in the meeting offers; should both have offered, the offer received wins.
+    if (!peer || peer.offerer) {
+      this.remove(fromId);
+      peer = this.createPeer(fromId, false);
+    }
+    const answerer = peer;
+    this.run(answerer, async () => {
+      await answerer.pc.setRemoteDescription(sdp);
+      await this.flushCandidates(answerer);
+      // Added after the offer so the tracks take the offer's transceivers instead of asking for new ones.
+      this.addLocalTracks(answerer);
+      const answer = await answerer.pc.createAnswer();
+      await answerer.pc.setLocalDescription(answer);
+      await emitCourtroom(COURTROOM_EVENTS.answer, { targetId: fromId, sdp: toDescription(answer) });
+    });
+  }
+
+  private acceptAnswer({ fromId, sdp }: DescriptionSignal): void {
+    const peer = this.peers.get(fromId);
+    if (!peer?.offerer) return;
+    this.run(peer, async () => {
+      if (peer.pc.signalingState !== 'have-local-offer') return;
+      await peer.pc.setRemoteDescription(sdp);
+      await this.flushCandidates(peer);
+    });
+  }
+
+  private addCandidate({ fromId, candidate }: CandidateSignal): void {
+    const peer = this.peers.get(fromId);
+    if (!peer) return;
+    if (peer.pc.remoteDescription) peer.pc.addIceCandidate(candidate).catch(ignoreRefusal);
+    else peer.candidates.push(candidate);
+  }
+
+  private async flushCandidates(peer: Peer): Promise<void> {
+    const candidates = peer.candidates;
+    peer.candidates = [];
+    await Promise.all(candidates.map((candidate) => peer.pc.addIceCandidate(candidate).catch(ignoreRefusal)));
+  }
+}
+
+function toDescription(description: RTCSessionDescriptionInit): Description {
+  return { type: description.type === 'answer' ? 'answer' : 'offer', sdp: description.sdp ?? '' };
+}
