@@ -14,6 +14,7 @@ import { JudgeDashboardRoute } from './routes/judge-dashboard';
 import { LiveSessionsRoute } from './routes/live-sessions';
 import { LoginRoute } from './routes/login';
 import { ManageUsersRoute } from './routes/manage-users';
+import { MeetingRoute } from './routes/meeting';
 import { NotFoundRoute } from './routes/not-found';
 import { placeholderRoutes } from './routes/placeholder-routes';
 import { PublicPlaceholderRoute } from './routes/public-placeholder';
@@ -81,6 +82,7 @@ const caseSearchRoutes: RouteObject[] = [
     element: <AdvocateLobbyRoute />,
     handle: handle('pages.advocateLobby'),
   },
+  { path: paths.app.meeting.path, element: <MeetingRoute />, handle: handle('pages.meeting') },
 ];
 
 /** The routes of spec 2: public-only, private-only, and "No Page Found." for anything else. */

@@ -12,7 +12,6 @@ const PLACEHOLDERS: [AppPath, ParseKeys][] = [
   ['resetPassword', 'pages.resetPassword'],
   ['changeContactDetails', 'pages.changeContactDetails'],
   ['stream', 'pages.stream'],
-  ['meeting', 'pages.meeting'],
   ['host', 'pages.host'],
   ['adminPanel', 'pages.adminPanel'],
   ['transactions', 'pages.transactions'],

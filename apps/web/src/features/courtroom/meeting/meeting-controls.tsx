@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { EndMeetingModal } from './end-meeting-modal';
+import type { Meeting } from './meeting-types';
+
+type MeetingControlsProps = {
+  meeting: Meeting;
+  /** END NOW: the caller leaves and closes the window. */
+  onEnd: () => Promise<void>;
+};
+
+/** An advocate's own microphone and camera, and the End button every user has (spec 6). */
+export function MeetingControls({ meeting, onEnd }: MeetingControlsProps) {
+  const { t } = useTranslation();
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  const [ending, setEnding] = useState(false);
+  const mutedByJudge = meeting.self?.isMuted ?? false;
+  const videoOffByJudge = meeting.self ? !meeting.self.isVideo : false;
+
+  const end = async () => {
+    setEnding(true);
+    await onEnd();
+    setEnding(false);
+    setConfirmEnd(false);
+  };
+
+  return (
+    <div className="meeting-controls" role="toolbar" aria-label={t('courtroomMeeting.controls')}>
+      <Button
+        variant={meeting.micOn ? 'secondary' : 'outline-secondary'}
+        aria-pressed={meeting.micOn}
+        disabled={mutedByJudge}
+        onClick={() => meeting.setMicOn(!meeting.micOn)}
+      >
+        <i className={`bi ${meeting.micOn ? 'bi-mic-fill' : 'bi-mic-mute-fill'} me-1`} aria-hidden="true" />
+        {meeting.micOn ? t('courtroomMeeting.micOn') : t('courtroomMeeting.micOff')}
+      </Button>
+      <Button
+        variant={meeting.cameraOn ? 'secondary' : 'outline-secondary'}
+        aria-pressed={meeting.cameraOn}
+        disabled={videoOffByJudge}
+        onClick={() => meeting.setCameraOn(!meeting.cameraOn)}
+      >
+        <i
+          className={`bi ${meeting.cameraOn ? 'bi-camera-video-fill' : 'bi-camera-video-off-fill'} me-1`}
+          aria-hidden="true"
+        />
+        {meeting.cameraOn ? t('courtroomMeeting.cameraOn') : t('courtroomMeeting.cameraOff')}
+      </Button>
+      <Button variant="danger" onClick={() => setConfirmEnd(true)}>
+        {t('courtroomMeeting.end')}
+      </Button>
+      {(mutedByJudge || videoOffByJudge) && (
+        <p className="w-100 text-center mb-0" role="status" data-testid="moderation-note">
+          {[
+            mutedByJudge && t('courtroomMeeting.mutedByJudge'),
+            videoOffByJudge && t('courtroomMeeting.videoOffByJudge'),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
+      <EndMeetingModal
+        show={confirmEnd}
+        pending={ending}
+        onCancel={() => setConfirmEnd(false)}
+        onConfirm={() => void end()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { MESSAGES } from '@nyaya/shared';
+import { useCallback } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { notifySuccess } from '../../../lib/notify';
+import { translateMessage } from '../../../lib/translate-message';
+import { MeetingControls } from './meeting-controls';
+import { ParticipantTile } from './participant-tile';
+import { useMeeting } from './use-meeting';
+import { VideoGrid } from './video-grid';
+import './meeting.css';
+
+/** /meeting: an admitted advocate in the courtroom, in the tab the lobby opened. */
+export function MeetingPage({ roomId }: { roomId: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toDashboard = useCallback(() => void navigate(paths.app.dashboard.getHref()), [navigate]);
+  const onEnded = useCallback(() => {
+    notifySuccess(MESSAGES.meetingEnded);
+    toDashboard();
+  }, [toDashboard]);
+  const meeting = useMeeting({ roomId, role: 'participant', onEnded });
+
+  // Spec 2: END NOW closes the window; a tab the browser will not let the page close goes to the dashboard.
+  const end = async () => {
+    await meeting.leave();
+    window.close();
+    toDashboard();
+  };
+
+  return (
+    <section className="meeting-page" aria-label={t('courtroomMeeting.title')} data-status={meeting.status}>
+      {!roomId && <Alert variant="warning">{t('courtroomMeeting.noRoom')}</Alert>}
+      {meeting.status === 'failed' && meeting.error && (
+        <Alert variant="danger">{translateMessage(t, meeting.error)}</Alert>
+      )}
+      {roomId && meeting.status === 'starting' && (
+        <p className="mb-0" role="status">
+          {t('courtroomMeeting.joining')}
+        </p>
+      )}
+      <VideoGrid>
+        {meeting.tiles.map((tile) => (
+          <ParticipantTile key={tile.key} tile={tile} />
+        ))}
+      </VideoGrid>
+      <MeetingControls meeting={meeting} onEnd={end} />
+    </section>
+  );
+}
