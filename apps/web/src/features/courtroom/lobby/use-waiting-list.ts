@@ -22,9 +22,10 @@ function joinPayload(row: CaseRow) {
  * Spec 4 "Advocate": waiting (join-room) for one or more cases, admitted when the judge admits
  * (admitToAdvocate), and Accept (advocate-accept) which takes the case off the list. The waiting is sent again
  * after the socket reconnects, and withdrawn (leave-room) when the lobby closes; a lobby that vanishes without
- * closing (a lost tab) is withdrawn by the server after COURTROOM.waitingGraceMs.
+ * closing (a lost tab) is withdrawn by the server after COURTROOM.waitingGraceMs. When the judge ends a room's
+ * meeting (end-meeting), its cases leave the list and `onRoomEnded` is told.
  */
-export function useWaitingList() {
+export function useWaitingList(onRoomEnded: (roomId: string) => void) {
   const [waits, setWaits] = useState<Wait[]>([]);
   const waitsRef = useRef(waits);
   useEffect(() => {
@@ -95,16 +96,22 @@ export function useWaitingList() {
     const onAdmitted = (admitted: WaitingAdvocate) => {
       update(admitted.hearingId, { status: 'admitted', message: null });
     };
+    const onEnded = ({ roomId }: { roomId: string }) => {
+      setWaits((current) => current.filter((wait) => wait.row.courtRoom !== roomId));
+      onRoomEnded(roomId);
+    };
     const onReconnected = () => {
       for (const wait of waitsRef.current) if (wait.status === 'waiting') void join(wait.row);
     };
     socket.on(COURTROOM_EVENTS.admitToAdvocate, onAdmitted);
+    socket.on(COURTROOM_EVENTS.endMeeting, onEnded);
     socket.on('connect', onReconnected);
     return () => {
       socket.off(COURTROOM_EVENTS.admitToAdvocate, onAdmitted);
+      socket.off(COURTROOM_EVENTS.endMeeting, onEnded);
       socket.off('connect', onReconnected);
     };
-  }, [join, update]);
+  }, [join, update, onRoomEnded]);
 
   useEffect(
     () => () => {

@@ -1,10 +1,10 @@
-import type { CaseRow } from '@nyaya/shared';
-import { useEffect } from 'react';
+import { MESSAGES, type CaseRow } from '@nyaya/shared';
+import { useCallback, useEffect } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { notifyError } from '../../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { queryString } from '../../../../lib/query-string';
 import { useLiveSavedCases } from '../api/get-live-saved-cases';
 import { useWaitingList } from '../use-waiting-list';
@@ -13,10 +13,21 @@ import { CameraPreview } from './camera-preview';
 import { LobbyCaseHeader } from './lobby-case-header';
 import { LobbyCasesCarousel } from './lobby-cases-carousel';
 
-/** The lobby of one case: it waits for it at once, beside the camera preview and the other live cases. */
+/**
+ * The lobby of one case: it waits for it at once, beside the camera preview and the other live cases. The judge
+ * ending this case's meeting ends the waiting too (spec 4 "End meeting": to /dashboard with "Meeting ended").
+ */
 export function LobbyRoom({ row }: { row: CaseRow }) {
   const navigate = useNavigate();
-  const { waits, wait, cancel, accept } = useWaitingList();
+  const onRoomEnded = useCallback(
+    (roomId: string) => {
+      if (roomId !== row.courtRoom) return;
+      notifySuccess(MESSAGES.meetingEnded);
+      void navigate(paths.app.dashboard.getHref());
+    },
+    [row.courtRoom, navigate],
+  );
+  const { waits, wait, cancel, accept } = useWaitingList(onRoomEnded);
   const otherCases = (useLiveSavedCases().data ?? []).filter((other) => other.hearingId !== row.hearingId);
 
   useEffect(() => {
