@@ -15,6 +15,7 @@ import { caseSearchRoutes } from './modules/cases/routes.ts';
 import { causeListRoutes } from './modules/cause-list/routes.ts';
 import { createControlRoomFeed } from './modules/control-room/feed.ts';
 import { createRoomActivity } from './modules/control-room/room-activity.ts';
+import { courtroomRoutes } from './modules/courtroom/routes.ts';
 import { controlRoomRoutes } from './modules/control-room/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes, type Readiness } from './modules/health/routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ config, db, readiness }: AppDeps) {
   await app.register(archivalRoutes({ db, config, notifier }), { prefix: `${API_PREFIX}/archival` });
   await app.register(recordingRoutes({ db, config }), { prefix: `${API_PREFIX}/videos` });
   await app.register(announcementRoutes(), { prefix: `${API_PREFIX}/announcements` });
+  await app.register(courtroomRoutes(db), { prefix: `${API_PREFIX}/courtroom` });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

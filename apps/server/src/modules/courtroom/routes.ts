@@ -1,0 +1,31 @@
+import {
+  MESSAGES,
+  numericIdParams,
+  publicStreamDecisionSchema,
+  type ApiSuccess,
+  type CauseListEntry,
+} from '@nyaya/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { actorOf } from '../accesslog/actor.ts';
+import { presentCauseListEntry } from '../cause-list/presenter.ts';
+import { decidePublicStream } from './public-stream.ts';
+
+/** The courtroom's REST side, under /courtroom; the live courtroom itself runs on the socket. */
+export function courtroomRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.put(
+      '/hearings/:id/publicStream',
+      {
+        config: { access: 'courtroom:moderate' },
+        schema: { tags: ['courtroom'], params: numericIdParams, body: publicStreamDecisionSchema },
+      },
+      async (request): Promise<ApiSuccess<CauseListEntry>> => {
+        const { decision } = request.body;
+        const row = await decidePublicStream(db, request.params.id, decision, actorOf(request));
+        const message = decision === 'allow' ? MESSAGES.publicStreamAllowed : MESSAGES.publicStreamDismissed;
+        return { status: true, message, data: presentCauseListEntry(row) };
+      },
+    );
+  };
+}
