@@ -1,0 +1,57 @@
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/translate-message';
+import { useRoomDayList } from '../api/get-room-day-list';
+import { CauseListCase } from './cause-list-case';
+
+type CourtroomCauseListProps = {
+  /** The room a Controller monitors; the judge's own room when left out. */
+  roomId?: string;
+  /** The hearing in progress (cause-list entry id), marked "In progress". */
+  currentHearingId: number | null;
+  onHearNow: (hearingId: number) => void;
+  /** Whether this user runs the room: Allow/Dismiss and "Hear now" are theirs to use. */
+  canChoose: boolean;
+};
+
+/** The judge dashboard's CAUSE LIST panel (spec 2): today's hearings of the room, in the order they are called. */
+export function CourtroomCauseList({
+  roomId,
+  currentHearingId,
+  onHearNow,
+  canChoose,
+}: CourtroomCauseListProps) {
+  const { t } = useTranslation();
+  const { data, error, isLoading } = useRoomDayList(roomId);
+
+  if (isLoading) {
+    return (
+      <p role="status" className="d-flex align-items-center gap-2">
+        <Spinner animation="border" size="sm" aria-hidden="true" />
+        {t('courtroomCauseList.loading')}
+      </p>
+    );
+  }
+  if (error) return <Alert variant="danger">{translateMessage(t, error.message)}</Alert>;
+  if (!data || data.roomNo === null)
+    return <p className="text-body-secondary">{t('courtroomCauseList.noRoom')}</p>;
+  if (data.entries.length === 0)
+    return <p className="text-body-secondary">{t('courtroomCauseList.empty')}</p>;
+  return (
+    <ol
+      className="list-group courtroom-cause-list"
+      aria-label={t('courtroomCauseList.title', { room: data.roomNo })}
+    >
+      {data.entries.map((entry) => (
+        <CauseListCase
+          key={entry.id}
+          entry={entry}
+          inProgress={entry.id === currentHearingId}
+          canChoose={canChoose}
+          onHearNow={onHearNow}
+        />
+      ))}
+    </ol>
+  );
+}
