@@ -1,4 +1,10 @@
-import { API_PREFIX, MESSAGES, type CaseRow, type PublicStreamDecision } from '@nyaya/shared';
+import {
+  API_PREFIX,
+  MESSAGES,
+  type CaseRow,
+  type CauseListDay,
+  type PublicStreamDecision,
+} from '@nyaya/shared';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, causeListEntries } from '../../db/schema/index.ts';
@@ -42,6 +48,12 @@ const searchRow = async (cnr: string): Promise<CaseRow | undefined> => {
   const response = await individual.post('/streaming/crnSearch', { crnNumber: cnr });
   expect(response.statusCode).toBe(200);
   return (response.json().data as CaseRow[])[0];
+};
+/** The hearing as the courtroom's cause-list panel reads it: the Judge's day list of that date. */
+const dayListEntry = async (hearing: { id: number; hearingDate: string }) => {
+  const response = await judge.get(`/causeList/reader/getDayList?date=${hearing.hearingDate}`);
+  expect(response.statusCode).toBe(200);
+  return (response.json().data as CauseListDay).entries.find((entry) => entry.id === hearing.id);
 };
 const decisionOf = async (hearingId: number) =>
   (
@@ -88,6 +100,7 @@ describe('PUT /courtroom/hearings/:id/publicStream', () => {
         detail: `public stream ${String(before)} → ${decision}`,
       });
       expect(await searchRow(own.cnr)).toMatchObject({ hearingId: own.id, streamable });
+      expect(await dayListEntry(own)).toMatchObject({ publicStreamDecision: decision, streamable });
     },
   );
 
