@@ -33,7 +33,7 @@ export function LobbyCaseHeader({ row, wait, onCancel }: LobbyCaseHeaderProps) {
           {translateMessage(t, wait.message)}
         </Alert>
       )}
-      <Button variant="outline-secondary" onClick={onCancel}>
+      <Button variant="outline-primary" onClick={onCancel}>
         {t('courtroomLobby.cancel')}
       </Button>
     </div>

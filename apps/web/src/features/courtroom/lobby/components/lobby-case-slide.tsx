@@ -30,7 +30,7 @@ export function LobbyCaseSlide({ row, wait, onWait, onCancel }: LobbyCaseSlidePr
         {wait && wait.status !== 'refused' ? (
           <Button
             size="sm"
-            variant="outline-secondary"
+            variant="outline-primary"
             className="align-self-start"
             aria-label={t('courtroomLobby.stopWaitingFor', { caseNumber: row.causeNo })}
             onClick={() => onCancel(row.hearingId)}

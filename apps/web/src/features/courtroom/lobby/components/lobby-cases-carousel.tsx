@@ -43,7 +43,7 @@ export function LobbyCasesCarousel({ cases, waits, onWait, onCancel }: LobbyCase
         </h2>
         <div className="btn-group btn-group-sm">
           <Button
-            variant="outline-secondary"
+            variant="outline-primary"
             aria-label={t('courtroomLobby.previous')}
             disabled={!canScrollPrevious}
             onClick={() => carousel?.scrollPrev()}
@@ -51,7 +51,7 @@ export function LobbyCasesCarousel({ cases, waits, onWait, onCancel }: LobbyCase
             <i className="bi bi-chevron-up" aria-hidden="true" />
           </Button>
           <Button
-            variant="outline-secondary"
+            variant="outline-primary"
             aria-label={t('courtroomLobby.next')}
             disabled={!canScrollNext}
             onClick={() => carousel?.scrollNext()}
