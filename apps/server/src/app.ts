@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { API_PREFIX } from '@nyaya/shared';
+import { API_PREFIX, COURTROOM } from '@nyaya/shared';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -17,6 +17,10 @@ import { createControlRoomFeed } from './modules/control-room/feed.ts';
 import { createRoomActivity } from './modules/control-room/room-activity.ts';
 import { courtroomRoutes } from './modules/courtroom/routes.ts';
 import { controlRoomRoutes } from './modules/control-room/routes.ts';
+import { createCourtroomStore } from './modules/courtroom/courtroom-store.ts';
+import { createMemoryHashStore } from './modules/courtroom/memory-store.ts';
+import { createRedisHashStore } from './modules/courtroom/redis-store.ts';
+import { registerCourtroom } from './modules/courtroom/register.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes, type Readiness } from './modules/health/routes.ts';
 import { ipBanRoutes } from './modules/ip-bans/routes.ts';
@@ -41,10 +45,16 @@ import { registerSessionAuth } from './plugins/session-auth.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createRealtime } from './realtime/socket-server.ts';
 
-export type AppDeps = { config: Config; db: Database; readiness: Readiness };
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  readiness: Readiness;
+  /** Tests shorten how long a disconnected waiting advocate keeps their place (COURTROOM.waitingGraceMs). */
+  courtroomWaitingGraceMs?: number;
+};
 
 /** The whole server: cross-cutting plugins first (in the order a request meets them), then every module. */
-export async function buildApp({ config, db, readiness }: AppDeps) {
+export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs }: AppDeps) {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -89,14 +99,28 @@ export async function buildApp({ config, db, readiness }: AppDeps) {
   await app.register(retentionRoutes(db), { prefix: master });
   await app.register(ipBanRoutes(db, bans), { prefix: master });
   await app.register(pauseReasonRoutes(db), { prefix: `${API_PREFIX}/reasons` });
-  // The courtroom reports into roomActivity; stream setup and cause-list changes announce through the feed.
-  const roomActivity = createRoomActivity();
+  // The courtroom's state (in Redis when shared) feeds the cards; every change announces through the feed.
+  const courtroomStore = createCourtroomStore(
+    redis ? createRedisHashStore(redis.command) : createMemoryHashStore(),
+    config.redisPrefix,
+  );
+  const roomActivity = createRoomActivity(courtroomStore);
   const controlRoom = createControlRoomFeed({
     db,
     activity: roomActivity,
     send: realtime.sendControlRoomCards,
     log: app.log,
   });
+  const courtroom = registerCourtroom({
+    io: realtime.io,
+    db,
+    store: courtroomStore,
+    iceServers: config.iceServers,
+    waitingGraceMs: courtroomWaitingGraceMs ?? COURTROOM.waitingGraceMs,
+    controlRoom,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => courtroom.close());
   await app.register(controlRoomRoutes(db, roomActivity), { prefix: `${API_PREFIX}/controlRoom` });
   await app.register(streamSetupRoutes({ db, config, controlRoom }), {
     prefix: `${API_PREFIX}/streaming/controller`,

@@ -18,6 +18,8 @@ import type { IoServer } from './events.ts';
 import { guardSocketsByIp, type SocketIpBans } from './ip-ban-guard.ts';
 
 export type Realtime = {
+  /** The server itself, for modules that serve events of their own (the courtroom). */
+  io: IoServer;
   /** Tells every socket of a revoked session, then disconnects them (on every instance, through the adapter). */
   endSession: (sessionId: string) => void;
   /** The same for every session of a user, at once (deactivation, a new password). */
@@ -26,7 +28,7 @@ export type Realtime = {
   sendControlRoomCards: (cards: ControlRoomCard[]) => void;
 };
 
-const userRoom = (userId: string) => `user:${userId}`;
+export const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** The sockets of everyone who may watch the control room. */
 const CONTROL_ROOM = 'control-room';
@@ -92,6 +94,7 @@ export function createRealtime(
   });
 
   return {
+    io,
     endSession: (sessionId) => {
       io.to(sessionRoom(sessionId)).emit(SOCKET_EVENTS.sessionEnded);
       io.in(sessionRoom(sessionId)).disconnectSockets(true);

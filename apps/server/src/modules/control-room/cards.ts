@@ -9,7 +9,7 @@ const courtRoomLabel = (row: { name: string; complexName: string; complexValue: 
 
 /**
  * The cards of every streaming room, or of some, in room order: one query per source (rooms,
- * court rooms, today's cause list, stream setups) whatever the number of rooms.
+ * court rooms, today's cause list, stream setups), and the courtroom store's state of each room, whatever the number of rooms.
  */
 export async function buildCards(
   db: Database,
@@ -19,14 +19,15 @@ export async function buildCards(
   const rooms = await listRooms(db, only);
   if (rooms.length === 0) return [];
   const ids = rooms.map((room) => room.id);
-  const [carried, counts, delays] = await Promise.all([
+  const [carried, counts, delays, activities] = await Promise.all([
     courtRoomsOf(db, ids),
     causeListCounts(db, ids, courtDate()),
     streamDelays(db, ids),
+    Promise.all(rooms.map(async (room) => ({ room, state: await activity.of(room.name) }))),
   ]);
   const countOf = new Map(counts.map((row) => [row.streamingRoomId, row.entries]));
   const delayOf = new Map(delays.map((row) => [row.streamingRoomId, row.delay]));
-  return rooms.map((room) => {
+  return activities.map(({ room, state }) => {
     const delay = delayOf.get(room.id);
     return {
       streamingRoomId: room.id,
@@ -35,7 +36,7 @@ export async function buildCards(
       causeListToday: countOf.get(room.id) ?? 0,
       streamConfigured: delay !== undefined,
       delayMinutes: delay ?? null,
-      ...activity.get(room.id),
+      ...state,
     };
   });
 }

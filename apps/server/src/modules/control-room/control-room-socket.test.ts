@@ -8,10 +8,11 @@ import { csrf } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { entryBody } from '../cause-list/cause-list-fixtures.ts';
 import { setupBody } from '../stream-setup/stream-setup-fixtures.ts';
-import { buildCards } from './cards.ts';
 import { cardsReceived, seededToday, socketOf, until, urlOf } from './control-room-fixtures.ts';
 import { createControlRoomFeed } from './feed.ts';
 import { createRoomActivity } from './room-activity.ts';
+import { createCourtroomStore } from '../courtroom/courtroom-store.ts';
+import { createMemoryHashStore } from '../courtroom/memory-store.ts';
 
 let t: TestApp;
 let url: string;
@@ -179,7 +180,7 @@ describe('the control-room feed', () => {
     const log = pino({ level: 'error' }, { write: (line: string) => logged.push(line) });
     const feed = createControlRoomFeed({
       db: t.db,
-      activity: createRoomActivity(),
+      activity: createRoomActivity(createCourtroomStore(createMemoryHashStore(), 'feed')),
       send: () => {
         throw new Error('adapter down');
       },
@@ -190,19 +191,18 @@ describe('the control-room feed', () => {
     expect(logged.join('')).toContain('adapter down');
   });
 
-  it("sends a room's card when the courtroom reports its activity", async () => {
-    const activity = createRoomActivity();
+  it("announces a room's card with what the courtroom store holds of it", async () => {
+    const store = createCourtroomStore(createMemoryHashStore(), 'feed');
     const sent: ControlRoomCard[] = [];
-    createControlRoomFeed({
+    const feed = createControlRoomFeed({
       db: t.db,
-      activity,
+      activity: createRoomActivity(store),
       send: (cards) => sent.push(...cards),
       log: pino({ level: 'silent' }),
     });
-    const [room] = await buildCards(t.db, activity, { roomNos: ['Room2'] });
-    activity.report(room?.streamingRoomId ?? 0, { live: true, viewers: 5 });
-    expect(await until(sent, 1)).toMatchObject([
-      { roomNo: 'Room2', live: true, viewers: 5, streaming: false },
-    ]);
+    await store.setMeta('Room2', { streaming: true });
+    await store.watch('Room2', { socketId: 'viewer-socket', userId: 'u', name: 'A Viewer' });
+    await feed.announceRooms(['Room2']);
+    expect(sent).toMatchObject([{ roomNo: 'Room2', live: false, streaming: true, viewers: 1 }]);
   });
 });

@@ -8,6 +8,8 @@ import { setupBody } from '../stream-setup/stream-setup-fixtures.ts';
 import { buildCards } from './cards.ts';
 import { CARDS_PATH, seededCourtRooms, seededToday } from './control-room-fixtures.ts';
 import { createRoomActivity } from './room-activity.ts';
+import { createCourtroomStore } from '../courtroom/courtroom-store.ts';
+import { createMemoryHashStore } from '../courtroom/memory-store.ts';
 
 let t: TestApp;
 let controller: TestClient;
@@ -112,29 +114,33 @@ describe('#getRoomCards', () => {
 });
 
 describe('room activity', () => {
-  it('is idle until reported; a report shows on that room’s card only, and clearing it makes it idle again', async () => {
-    const activity = createRoomActivity();
-    const [room1, room2] = await buildCards(t.db, activity);
-    if (!room1 || !room2) throw new Error('seed has no rooms');
+  it("shows what the courtroom store holds of a room on that room's card only; the meeting's end leaves the viewers", async () => {
+    const store = createCourtroomStore(createMemoryHashStore(), 'cards');
+    const activity = createRoomActivity(store);
+    const [room1] = await buildCards(t.db, activity);
     expect(room1).toMatchObject(idle);
 
-    const changed: number[] = [];
-    activity.onChange((id) => changed.push(id));
-    activity.report(room1.streamingRoomId, { live: true, streaming: true, viewers: 12 });
-    activity.report(room1.streamingRoomId, { waitingAdvocates: 3, recording: true });
+    const hearing = { hearingId: 1, hearingSessionId: 1, caseNumber: 'C/1/2024', cnr: 'DLND010000012024' };
+    await store.setMeta('Room1', {
+      hearing: { ...hearing, petitioner: 'A', defendant: 'B', streamable: true },
+      streaming: true,
+      recording: true,
+    });
+    await store.watch('Room1', { socketId: 'viewer-socket', userId: 'u1', name: 'A Viewer' });
+    const since = new Date().toISOString();
+    const waiting = { ...hearing, roomId: 'Room1', petitioner: 'A', defendant: 'B', host: null, since };
+    await store.wait('Room1', { ...waiting, userId: 'u2', name: 'An Advocate', admitted: false });
     const [live, quiet] = await buildCards(t.db, activity);
     expect(live).toMatchObject({
       live: true,
       streaming: true,
       recording: true,
-      viewers: 12,
-      waitingAdvocates: 3,
+      viewers: 1,
+      waitingAdvocates: 1,
     });
     expect(quiet).toMatchObject(idle);
 
-    activity.clear(room1.streamingRoomId);
-    activity.clear(room2.streamingRoomId);
-    expect((await buildCards(t.db, activity))[0]).toMatchObject(idle);
-    expect(changed).toEqual([room1.streamingRoomId, room1.streamingRoomId, room1.streamingRoomId]);
+    await store.clear('Room1');
+    expect((await buildCards(t.db, activity))[0]).toMatchObject({ ...idle, viewers: 1 });
   });
 });

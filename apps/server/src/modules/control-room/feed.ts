@@ -51,14 +51,6 @@ export function createControlRoomFeed({ db, activity, send, log }: FeedDeps): Co
     );
   };
 
-  activity.onChange((streamingRoomId) => {
-    void safely(
-      'announcing room activity',
-      async () => send(await buildCards(db, activity, { ids: [streamingRoomId] })),
-      undefined,
-    );
-  });
-
   return {
     roomsOfStreamSetups: (ids) =>
       safely('finding stream setup rooms', () => roomsOfStreamSetups(db, ids), []),

@@ -8,17 +8,12 @@ import {
   streamingRooms,
 } from '../../db/schema/index.ts';
 
-/** Which rooms' cards to build: every room, or those named, or those with these ids. */
-export type RoomFilter = { roomNos: string[] } | { ids: number[] } | undefined;
+/** Which rooms' cards to build: every room, or those named. */
+export type RoomFilter = { roomNos: string[] } | undefined;
 
 /** The streaming rooms by name. */
 export function listRooms(db: Database, filter: RoomFilter) {
-  const where =
-    filter === undefined
-      ? undefined
-      : 'ids' in filter
-        ? inArray(streamingRooms.id, filter.ids)
-        : inArray(streamingRooms.name, filter.roomNos);
+  const where = filter === undefined ? undefined : inArray(streamingRooms.name, filter.roomNos);
   return db
     .select({ id: streamingRooms.id, name: streamingRooms.name })
     .from(streamingRooms)

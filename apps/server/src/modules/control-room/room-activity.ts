@@ -1,4 +1,6 @@
-/** What a running courtroom reports about its streaming room; everything else on a card comes from the database. */
+import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
+
+/** What a running courtroom shows on its streaming room's card; everything else comes from the database. */
 export type RoomActivityState = {
   live: boolean;
   streaming: boolean;
@@ -7,49 +9,27 @@ export type RoomActivityState = {
   waitingAdvocates: number;
 };
 
-/** A room no courtroom has reported: nothing live, nobody watching or waiting. */
-export const IDLE_ROOM: RoomActivityState = {
-  live: false,
-  streaming: false,
-  recording: false,
-  viewers: 0,
-  waitingAdvocates: 0,
-};
-
-type Listener = (streamingRoomId: number) => void;
-
 /**
- * The live state of each streaming room, by streaming room id, held in this instance's memory. The courtroom
- * is its only writer: `report(id, { live: true })` when a hearing starts, `{ viewers: n }` as viewers come
- * and go, `clear(id)` when it ends. Every change calls the `onChange` listeners (the control-room feed sends
- * the room's card to the Controllers, one card query per report: report viewer counts at a steady pace, not
- * on every join). Readers get IDLE_ROOM for a room never reported.
- *
- * One instance's view: with several instances the courtroom must report on the instance that builds the
- * cards, or move this state to Redis.
+ * The live state of each streaming room (by its name, the courtroom's roomId), read from the courtroom store:
+ * Redis when REDIS_URL is set, so every instance builds the same cards. Live while a hearing is in progress.
  */
-export type RoomActivity = {
-  get: (streamingRoomId: number) => RoomActivityState;
-  report: (streamingRoomId: number, change: Partial<RoomActivityState>) => void;
-  clear: (streamingRoomId: number) => void;
-  onChange: (listener: Listener) => void;
-};
+export type RoomActivity = { of: (roomNo: string) => Promise<RoomActivityState> };
 
-export function createRoomActivity(): RoomActivity {
-  const rooms = new Map<number, RoomActivityState>();
-  const listeners: Listener[] = [];
-  const changed = (streamingRoomId: number) => listeners.forEach((listener) => listener(streamingRoomId));
+export function createRoomActivity(store: CourtroomStore): RoomActivity {
   return {
-    get: (streamingRoomId) => rooms.get(streamingRoomId) ?? IDLE_ROOM,
-    report: (streamingRoomId, change) => {
-      rooms.set(streamingRoomId, { ...(rooms.get(streamingRoomId) ?? IDLE_ROOM), ...change });
-      changed(streamingRoomId);
-    },
-    clear: (streamingRoomId) => {
-      if (rooms.delete(streamingRoomId)) changed(streamingRoomId);
-    },
-    onChange: (listener) => {
-      listeners.push(listener);
+    of: async (roomNo) => {
+      const [meta, waiting, viewers] = await Promise.all([
+        store.meta(roomNo),
+        store.waiting(roomNo),
+        store.viewers(roomNo),
+      ]);
+      return {
+        live: meta.hearing !== null,
+        streaming: meta.streaming,
+        recording: meta.recording,
+        viewers: viewers.length,
+        waitingAdvocates: waiting.length,
+      };
     },
   };
 }

@@ -1,0 +1,89 @@
+import {
+  COURTROOM_EVENTS,
+  DEFAULT_MODERATION,
+  type CourtroomAck,
+  type CourtroomParticipant,
+  type CourtroomSnapshot,
+  type RTCIceServerConfig,
+} from '@nyaya/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import type { IoServer, IoSocket } from '../../realtime/events.ts';
+import type { ControlRoomFeed } from '../control-room/feed.ts';
+import { payloadRefusal } from './ack.ts';
+import type { CourtroomStore } from './courtroom-store.ts';
+import { groupOf } from './groups.ts';
+
+/** What every courtroom handler works with. */
+export type CourtroomDeps = {
+  io: IoServer;
+  db: Database;
+  store: CourtroomStore;
+  iceServers: RTCIceServerConfig[];
+  /** How long a waiting advocate whose lobby disconnected keeps their place (COURTROOM.waitingGraceMs). */
+  waitingGraceMs: number;
+  controlRoom: ControlRoomFeed;
+  log: FastifyBaseLogger;
+};
+
+export type EventHandler = (
+  deps: CourtroomDeps,
+  socket: IoSocket,
+  payload: unknown,
+) => Promise<CourtroomAck<unknown>>;
+
+/** A handler that only sees payloads its schema accepts; any other gets the refusal naming the field. */
+export function checked<S extends z.ZodType>(
+  schema: S,
+  handle: (deps: CourtroomDeps, socket: IoSocket, payload: z.output<S>) => Promise<CourtroomAck<unknown>>,
+): EventHandler {
+  return async (deps, socket, payload) => {
+    const parsed = schema.safeParse(payload);
+    return parsed.success ? handle(deps, socket, parsed.data) : payloadRefusal(parsed.error);
+  };
+}
+
+export const nameOf = (socket: IoSocket) => {
+  const { firstName, lastName } = socket.data.auth.user;
+  return `${firstName} ${lastName}`;
+};
+
+/** The seated participants with their moderation. */
+export async function participantsOf(store: CourtroomStore, roomId: string): Promise<CourtroomParticipant[]> {
+  const [seats, moderations] = await Promise.all([store.seats(roomId), store.moderations(roomId)]);
+  return seats.map((seat) => ({ ...seat, ...(moderations[seat.userId] ?? DEFAULT_MODERATION) }));
+}
+
+export async function snapshotOf(store: CourtroomStore, roomId: string): Promise<CourtroomSnapshot> {
+  const [meta, participants, waiting, viewers] = await Promise.all([
+    store.meta(roomId),
+    participantsOf(store, roomId),
+    store.waiting(roomId),
+    store.viewers(roomId),
+  ]);
+  return {
+    roomId,
+    ...meta,
+    participants,
+    waiting: waiting.map((advocate) => ({ ...advocate, host: meta.hostUserId })),
+    viewers,
+  };
+}
+
+/**
+ * After every change of a room: its hosts get the whole snapshot (and the waiting list when it changed), the
+ * Controllers the room's card.
+ */
+export async function roomChanged(
+  deps: CourtroomDeps,
+  roomId: string,
+  { waiting = false } = {},
+): Promise<CourtroomSnapshot> {
+  const snapshot = await snapshotOf(deps.store, roomId);
+  const hosts = deps.io.to(groupOf(roomId, 'hosts'));
+  hosts.emit(COURTROOM_EVENTS.courtroomState, snapshot);
+  if (waiting) hosts.emit(COURTROOM_EVENTS.advocateWaiting, snapshot.waiting);
+  await deps.controlRoom.announceRooms([roomId]);
+  return snapshot;
+}

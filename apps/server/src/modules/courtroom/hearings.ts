@@ -1,0 +1,83 @@
+import { courtDate, isStreamable, type CourtroomHearing } from '@nyaya/shared';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { hearingSessions, streamingRooms } from '../../db/schema/index.ts';
+import {
+  findCauseListByCnr,
+  findCauseListEntry,
+  streamingRoomOfUser,
+  type CauseListRecord,
+} from '../cause-list/queries.ts';
+
+/** Whether a streaming room of that name exists. */
+export async function roomExists(db: Database, roomId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: streamingRooms.id })
+    .from(streamingRooms)
+    .where(eq(streamingRooms.name, roomId));
+  return row !== undefined;
+}
+
+/** The streaming room (its name) a Judge sits in, if any. */
+export async function ownRoomOf(db: Database, userId: string): Promise<string | undefined> {
+  const id = await streamingRoomOfUser(db, userId);
+  if (id === undefined) return undefined;
+  const [row] = await db
+    .select({ name: streamingRooms.name })
+    .from(streamingRooms)
+    .where(eq(streamingRooms.id, id));
+  return row?.name;
+}
+
+/** A case's listing on the court's today in a room. */
+export async function todaysListingByCnr(db: Database, roomId: string, cnr: string) {
+  const [row] = await findCauseListByCnr(db, cnr, { date: courtDate(), roomNo: roomId });
+  return row;
+}
+
+/** A hearing (cause-list entry) by id, only when it is on the court's today in that room. */
+export async function todaysListingById(db: Database, roomId: string, hearingId: number) {
+  const row = await findCauseListEntry(db, hearingId);
+  return row && row.roomNo === roomId && row.nextDate === courtDate() ? row : undefined;
+}
+
+/**
+ * Starts a live session of a hearing (it shows Live in case search), ending the room's previous one and any
+ * session of the hearing left open (a courtroom that ended without end-meeting).
+ */
+export function openHearingSession(
+  db: Database,
+  listing: CauseListRecord,
+  previousSessionId: number | null,
+  startedBy: string,
+): Promise<CourtroomHearing> {
+  return db.transaction(async (tx) => {
+    const open = isNull(hearingSessions.endedAt);
+    const previous = previousSessionId === null ? undefined : eq(hearingSessions.id, previousSessionId);
+    await tx
+      .update(hearingSessions)
+      .set({ endedAt: new Date() })
+      .where(and(open, or(previous, eq(hearingSessions.causeListEntryId, listing.id))));
+    const [session] = await tx
+      .insert(hearingSessions)
+      .values({ causeListEntryId: listing.id, startedBy })
+      .returning({ id: hearingSessions.id });
+    if (!session) throw new Error('Hearing session insert returned nothing');
+    return {
+      hearingId: listing.id,
+      hearingSessionId: session.id,
+      caseNumber: listing.caseNumber,
+      cnr: listing.cnr,
+      petitioner: listing.petitioner,
+      defendant: listing.respondent,
+      streamable: isStreamable(listing),
+    };
+  });
+}
+
+export async function closeHearingSession(db: Database, sessionId: number): Promise<void> {
+  await db
+    .update(hearingSessions)
+    .set({ endedAt: new Date() })
+    .where(and(eq(hearingSessions.id, sessionId), isNull(hearingSessions.endedAt)));
+}

@@ -1,0 +1,138 @@
+import {
+  COURTROOM_EVENTS,
+  MESSAGES,
+  admitAdvocateSchema,
+  advocateAcceptSchema,
+  can,
+  joinRoomSchema,
+  roomOnlySchema,
+  type WaitingAdvocate,
+} from '@nyaya/shared';
+import type { z } from 'zod';
+import type { IoSocket } from '../../realtime/events.ts';
+import { userRoom } from '../../realtime/socket-server.ts';
+import { done, refuse } from './ack.ts';
+import { hostRefusal } from './access.ts';
+import {
+  checked,
+  nameOf,
+  roomChanged,
+  snapshotOf,
+  type CourtroomDeps,
+  type EventHandler,
+} from './context.ts';
+import { groupOf } from './groups.ts';
+import { ownRoomOf, roomExists, todaysListingByCnr } from './hearings.ts';
+
+type JoinRoom = z.output<typeof joinRoomSchema>;
+
+/** The Judge opens their own room (roomId may be left out) and hosts it. */
+async function openAsHost(deps: CourtroomDeps, socket: IoSocket, payload: JoinRoom) {
+  const own = await ownRoomOf(deps.db, socket.data.auth.user.id);
+  if (own === undefined) return refuse(MESSAGES.courtroomNoRoom);
+  const roomId = payload.roomId ?? own;
+  if (roomId !== own) return refuse(MESSAGES.courtroomNotYours, 'roomId');
+  await deps.store.setMeta(roomId, { hostUserId: socket.data.auth.user.id });
+  await socket.join(groupOf(roomId, 'hosts'));
+  return done(await roomChanged(deps, roomId, { waiting: true }));
+}
+
+/** A Controller monitors a room: they get what its host gets. */
+async function monitor(deps: CourtroomDeps, socket: IoSocket, { roomId }: JoinRoom) {
+  if (roomId === undefined) return refuse(MESSAGES.courtroomRoomRequired, 'roomId');
+  if (!(await roomExists(deps.db, roomId))) return refuse(MESSAGES.courtroomRoomUnknown, 'roomId');
+  await socket.join(groupOf(roomId, 'hosts'));
+  return done(await snapshotOf(deps.store, roomId));
+}
+
+/** An advocate waits for a case of theirs on the room's list today; waiting again keeps their place. */
+async function startWaiting(deps: CourtroomDeps, socket: IoSocket, { roomId, cnr }: JoinRoom) {
+  const { user } = socket.data.auth;
+  if (roomId === undefined) return refuse(MESSAGES.courtroomRoomRequired, 'roomId');
+  if (cnr === undefined) return refuse(MESSAGES.cnrLength, 'cnr');
+  if (!(await roomExists(deps.db, roomId))) return refuse(MESSAGES.courtroomRoomUnknown, 'roomId');
+  const listing = await todaysListingByCnr(deps.db, roomId, cnr);
+  if (!listing) return refuse(MESSAGES.courtroomNotListedToday, 'cnr');
+  const enrolled = [listing.petitionerEnrollmentId, listing.respondentEnrollmentId];
+  if (!user.enrollmentNumber || !enrolled.includes(user.enrollmentNumber)) {
+    return refuse(MESSAGES.courtroomNotYourCase, 'cnr');
+  }
+  const [earlier, meta] = await Promise.all([deps.store.waitingOf(roomId, user.id), deps.store.meta(roomId)]);
+  const sameCase = earlier?.hearingId === listing.id ? earlier : undefined;
+  const advocate: WaitingAdvocate = {
+    userId: user.id,
+    roomId,
+    hearingId: listing.id,
+    caseNumber: listing.caseNumber,
+    cnr: listing.cnr,
+    petitioner: listing.petitioner,
+    defendant: listing.respondent,
+    name: nameOf(socket),
+    host: meta.hostUserId,
+    admitted: sameCase?.admitted ?? false,
+    since: sameCase?.since ?? new Date().toISOString(),
+  };
+  await deps.store.wait(roomId, advocate);
+  await socket.join(groupOf(roomId, 'waiting'));
+  await roomChanged(deps, roomId, { waiting: true });
+  return done(advocate);
+}
+
+const joinRoom = checked(joinRoomSchema, async (deps, socket, payload) => {
+  const { role } = socket.data.auth.user;
+  if (can(role, 'courtroom:host')) return openAsHost(deps, socket, payload);
+  if (can(role, 'courtroom:moderate')) return monitor(deps, socket, payload);
+  if (can(role, 'liveSessions:join')) return startWaiting(deps, socket, payload);
+  return refuse(MESSAGES.forbidden);
+});
+
+/** An advocate stops waiting; a host stops following the room. */
+const leaveRoom = checked(roomOnlySchema, async (deps, socket, { roomId }) => {
+  await Promise.all([socket.leave(groupOf(roomId, 'waiting')), socket.leave(groupOf(roomId, 'hosts'))]);
+  if (await deps.store.withdraw(roomId, socket.data.auth.user.id)) {
+    await roomChanged(deps, roomId, { waiting: true });
+  }
+  return done(null);
+});
+
+const admit = checked(admitAdvocateSchema, async (deps, socket, { roomId, userId }) => {
+  const refusal = await hostRefusal(deps, socket, roomId);
+  if (refusal) return refusal;
+  const waiting = await deps.store.waitingOf(roomId, userId);
+  if (!waiting) return refuse(MESSAGES.courtroomNotWaiting, 'userId');
+  const admitted = { ...waiting, admitted: true };
+  await deps.store.wait(roomId, admitted);
+  const snapshot = await roomChanged(deps, roomId, { waiting: true });
+  const told = { ...admitted, host: snapshot.hostUserId };
+  deps.io.to(userRoom(userId)).emit(COURTROOM_EVENTS.admitToAdvocate, told);
+  return done(told);
+});
+
+/** The admitted advocate accepts: off the waiting list, into the meeting when they join it. */
+const accept = checked(advocateAcceptSchema, async (deps, socket, { roomId }) => {
+  const { user } = socket.data.auth;
+  const waiting = await deps.store.waitingOf(roomId, user.id);
+  if (!waiting?.admitted) return refuse(MESSAGES.courtroomNotAdmitted);
+  await deps.store.accept(roomId, user.id);
+  await deps.store.withdraw(roomId, user.id);
+  await socket.leave(groupOf(roomId, 'waiting'));
+  await roomChanged(deps, roomId, { waiting: true });
+  return done(null);
+});
+
+export const lobbyHandlers = {
+  [COURTROOM_EVENTS.joinRoom]: joinRoom,
+  [COURTROOM_EVENTS.leaveRoom]: leaveRoom,
+  [COURTROOM_EVENTS.admitToAdvocate]: admit,
+  [COURTROOM_EVENTS.advocateAccept]: accept,
+} satisfies Record<string, EventHandler>;
+
+/**
+ * After a waiting advocate's lobby lost its connection and the grace period passed: withdrawn unless a socket
+ * of theirs (on any instance) waits in the room again.
+ */
+export async function withdrawUnlessBack(deps: CourtroomDeps, roomId: string, userId: string): Promise<void> {
+  const waitingSockets = await deps.io.in(groupOf(roomId, 'waiting')).fetchSockets();
+  if (waitingSockets.some((other) => other.data.auth.user.id === userId)) return;
+  if (await deps.store.withdraw(roomId, userId)) await roomChanged(deps, roomId, { waiting: true });
+}

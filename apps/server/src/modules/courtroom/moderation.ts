@@ -1,0 +1,23 @@
+import { MESSAGES, MODERATION_EVENTS, moderationSchema } from '@nyaya/shared';
+import { done, refuse } from './ack.ts';
+import { hostRefusal } from './access.ts';
+import { checked, roomChanged, type EventHandler } from './context.ts';
+import { groupOf } from './groups.ts';
+
+type Moderation = (typeof MODERATION_EVENTS)[number];
+
+/** The host sets one flag of a seated participant: kept per user, and told to everyone in the meeting. */
+const moderate = ({ broadcast, flag }: Moderation) =>
+  checked(moderationSchema, async (deps, socket, { roomId, userId, status }) => {
+    const refusal = await hostRefusal(deps, socket, roomId);
+    if (refusal) return refusal;
+    if (!(await deps.store.seatOf(roomId, userId))) return refuse(MESSAGES.participantNotFound, 'userId');
+    await deps.store.moderate(roomId, userId, flag, status);
+    deps.io.to(groupOf(roomId, 'meeting')).emit(broadcast, { userId, status });
+    await roomChanged(deps, roomId);
+    return done(null);
+  });
+
+export const moderationHandlers = Object.fromEntries(
+  MODERATION_EVENTS.map((moderation) => [moderation.request, moderate(moderation)]),
+) as Record<Moderation['request'], EventHandler>;

@@ -1,0 +1,80 @@
+import { MESSAGES } from '@nyaya/shared';
+import type { CourtroomAckCallback, CourtroomRequestEvent, IoSocket } from '../../realtime/events.ts';
+import { refuse } from './ack.ts';
+import type { CourtroomDeps, EventHandler } from './context.ts';
+import { roomChanged } from './context.ts';
+import { roomsIn } from './groups.ts';
+import { hostControlHandlers } from './host-controls.ts';
+import { lobbyHandlers, withdrawUnlessBack } from './lobby.ts';
+import { meetingHandlers, vacate } from './meeting.ts';
+import { moderationHandlers } from './moderation.ts';
+import { signallingHandlers } from './signalling.ts';
+import { viewerHandlers } from './viewers.ts';
+
+/** Every client → server event of the courtroom and its handler. */
+const HANDLERS: Record<CourtroomRequestEvent, EventHandler> = {
+  ...lobbyHandlers,
+  ...meetingHandlers,
+  ...signallingHandlers,
+  ...moderationHandlers,
+  ...hostControlHandlers,
+  ...viewerHandlers,
+};
+
+/** Runs a handler and acknowledges: a failure is logged and refused, never thrown at Socket.IO. */
+async function answer(
+  deps: CourtroomDeps,
+  socket: IoSocket,
+  handle: EventHandler,
+  payload: unknown,
+  ack: unknown,
+) {
+  const response = await handle(deps, socket, payload).catch((error: unknown) => {
+    deps.log.error({ err: error }, 'courtroom event failed');
+    return refuse(MESSAGES.somethingWentWrong);
+  });
+  if (typeof ack === 'function') (ack as CourtroomAckCallback)(response);
+}
+
+export type Courtroom = { close: () => void };
+
+/** Serves the courtroom's events on every connected socket; `close` cancels the pending withdrawals. */
+export function registerCourtroom(deps: CourtroomDeps): Courtroom {
+  const graces = new Set<NodeJS.Timeout>();
+
+  /** A socket gone: its seat frees at once, its viewing stops, its waiting ends after the grace period. */
+  async function disconnected(socket: IoSocket, rooms: string[]) {
+    const userId = socket.data.auth.user.id;
+    for (const roomId of roomsIn(rooms, 'meeting')) await vacate(deps, socket, roomId);
+    for (const roomId of roomsIn(rooms, 'viewers')) {
+      if (await deps.store.unwatch(roomId, socket.id)) await roomChanged(deps, roomId);
+    }
+    for (const roomId of roomsIn(rooms, 'waiting')) {
+      const timer = setTimeout(() => {
+        graces.delete(timer);
+        withdrawUnlessBack(deps, roomId, userId).catch((error: unknown) =>
+          deps.log.error({ err: error }, 'courtroom: withdrawing an advocate failed'),
+        );
+      }, deps.waitingGraceMs);
+      graces.add(timer);
+    }
+  }
+
+  deps.io.on('connection', (socket) => {
+    for (const event of Object.keys(HANDLERS) as CourtroomRequestEvent[]) {
+      socket.on(event, (payload, ack) => void answer(deps, socket, HANDLERS[event], payload, ack));
+    }
+    socket.on('disconnecting', () => {
+      disconnected(socket, [...socket.rooms]).catch((error: unknown) =>
+        deps.log.error({ err: error }, 'courtroom: leaving on disconnect failed'),
+      );
+    });
+  });
+
+  return {
+    close: () => {
+      graces.forEach((timer) => clearTimeout(timer));
+      graces.clear();
+    },
+  };
+}

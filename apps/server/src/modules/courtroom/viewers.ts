@@ -1,0 +1,26 @@
+import { COURTROOM_EVENTS, MESSAGES, roomOnlySchema } from '@nyaya/shared';
+import { done, refuse } from './ack.ts';
+import { checked, nameOf, roomChanged, type EventHandler } from './context.ts';
+import { groupOf } from './groups.ts';
+import { roomExists } from './hearings.ts';
+
+/** A signed-in viewer of the room's public stream counts until they unwatch or disconnect. */
+const watchRoom = checked(roomOnlySchema, async (deps, socket, { roomId }) => {
+  if (!(await roomExists(deps.db, roomId))) return refuse(MESSAGES.courtroomRoomUnknown, 'roomId');
+  const viewer = { socketId: socket.id, userId: socket.data.auth.user.id, name: nameOf(socket) };
+  await deps.store.watch(roomId, viewer);
+  await socket.join(groupOf(roomId, 'viewers'));
+  await roomChanged(deps, roomId);
+  return done(null);
+});
+
+const unwatchRoom = checked(roomOnlySchema, async (deps, socket, { roomId }) => {
+  await socket.leave(groupOf(roomId, 'viewers'));
+  if (await deps.store.unwatch(roomId, socket.id)) await roomChanged(deps, roomId);
+  return done(null);
+});
+
+export const viewerHandlers = {
+  [COURTROOM_EVENTS.watchRoom]: watchRoom,
+  [COURTROOM_EVENTS.unwatchRoom]: unwatchRoom,
+} satisfies Record<string, EventHandler>;
