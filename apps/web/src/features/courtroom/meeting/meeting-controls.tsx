@@ -34,7 +34,7 @@ export function MeetingControls({ meeting, onEnd }: MeetingControlsProps) {
         onClick={() => meeting.setMicOn(!meeting.micOn)}
       >
         <i className={`bi ${meeting.micOn ? 'bi-mic-fill' : 'bi-mic-mute-fill'} me-1`} aria-hidden="true" />
-        {meeting.micOn ? t('courtroomMeeting.micOn') : t('courtroomMeeting.micOff')}
+        {t('courtroomMeeting.microphone')}
       </Button>
       <Button
         variant={meeting.cameraOn ? 'secondary' : 'outline-secondary'}
@@ -46,7 +46,7 @@ export function MeetingControls({ meeting, onEnd }: MeetingControlsProps) {
           className={`bi ${meeting.cameraOn ? 'bi-camera-video-fill' : 'bi-camera-video-off-fill'} me-1`}
           aria-hidden="true"
         />
-        {meeting.cameraOn ? t('courtroomMeeting.cameraOn') : t('courtroomMeeting.cameraOff')}
+        {t('courtroomMeeting.camera')}
       </Button>
       <Button variant="danger" onClick={() => setConfirmEnd(true)}>
         {t('courtroomMeeting.end')}

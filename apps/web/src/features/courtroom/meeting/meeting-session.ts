@@ -50,6 +50,7 @@ export function startMeetingSession(
   };
 
   const release = () => {
+    if (stopped) return;
     stopped = true;
     unsubscribes.forEach((unsubscribe) => unsubscribe());
     mesh?.close();
