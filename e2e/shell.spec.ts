@@ -60,7 +60,8 @@ test.describe('app shell', () => {
       .getByRole('button', { name: 'Cause List' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.getByRole('dialog', { name: 'Cause List' });
+    // On the judge's dashboard the panel is the courtroom's side column.
+    const panel = page.getByRole('complementary', { name: 'Cause List' });
     await expect(panel).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await panel.getByRole('button', { name: 'Close' }).click();

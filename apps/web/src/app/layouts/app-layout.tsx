@@ -1,7 +1,6 @@
 import { SIDEBAR } from '@nyaya/shared';
 import { useCallback, useState, type CSSProperties } from 'react';
 import { Outlet } from 'react-router';
-import { CauseListPanel } from '../../features/causelist/components/cause-list-panel';
 import { useSignedInUser } from '../../lib/auth';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Footer } from './footer';
@@ -52,7 +51,6 @@ export function AppLayout() {
         </main>
         <Footer />
       </div>
-      <CauseListPanel />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Role } from '@nyaya/shared';
 import type { ReactNode } from 'react';
 import { MyArchivalRequests } from '../../features/archival/components/my-archival-requests';
 import { ControlRoomPanel } from '../../features/control-room/components/control-room-panel';
+import { JudgeCourtroom } from '../../features/courtroom/judge/judge-courtroom';
 import { Dashboard } from '../../features/dashboard/components/dashboard';
 import { ReaderPanel } from '../../features/reader/components/reader-panel';
 import { useSignedInUser } from '../../lib/auth';
@@ -13,6 +14,7 @@ import { useSignedInUser } from '../../lib/auth';
 const ROLE_PANELS: Partial<Record<Role, () => ReactNode>> = {
   Individual: MyArchivalRequests,
   Advocate: MyArchivalRequests,
+  Judge: JudgeCourtroom,
   Reader: ReaderPanel,
   Controller: ControlRoomPanel,
 };

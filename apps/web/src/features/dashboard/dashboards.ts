@@ -4,15 +4,7 @@ import { paths } from '../../config/paths';
 /** A dashboard card: a link when its page exists, otherwise marked as coming. */
 export type DashboardCard = { id: CardId; icon: string; href?: string };
 type CardId =
-  | 'liveCourtroom'
-  | 'causeList'
-  | 'recordings'
-  | 'liveSessions'
-  | 'savedCases'
-  | 'archival'
-  | 'streamSetup'
-  | 'causeLists'
-  | 'accessLogs';
+  'recordings' | 'liveSessions' | 'savedCases' | 'archival' | 'streamSetup' | 'causeLists' | 'accessLogs';
 
 /** Admin has no dashboard; SuperAdmin's is the admin dashboard of live counts. */
 export type DashboardRole = Exclude<Role, 'Admin' | 'SuperAdmin'>;
@@ -21,11 +13,8 @@ const card = (id: CardId, icon: string, href?: string): DashboardCard => ({ id, 
 
 /** Spec 2 "/dashboard": the cards of each role's dashboard, which later issues fill in. */
 export const DASHBOARD_CARDS: Record<DashboardRole, DashboardCard[]> = {
-  Judge: [
-    card('liveCourtroom', 'bi-camera-reels'),
-    card('causeList', 'bi-list-check'),
-    card('recordings', 'bi-collection-play', paths.app.recordings.getHref()),
-  ],
+  // The Judge's panel is the courtroom itself, with its cause list.
+  Judge: [card('recordings', 'bi-collection-play', paths.app.recordings.getHref())],
   // The Reader's panel is the day's cause list itself.
   Reader: [],
   Controller: [

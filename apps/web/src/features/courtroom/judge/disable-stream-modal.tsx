@@ -10,13 +10,12 @@ import { usePauseReasons } from './api/get-pause-reasons';
 
 type DisableStreamModalProps = {
   show: boolean;
-  pending: boolean;
   onCancel: () => void;
   onDone: (reason: PauseReason) => void;
 };
 
 /** Spec 4 "Judge streaming toggle": why the stream stops; Done waits until a reason is chosen. */
-export function DisableStreamModal({ show, pending, onCancel, onDone }: DisableStreamModalProps) {
+export function DisableStreamModal({ show, onCancel, onDone }: DisableStreamModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const reasons = usePauseReasons(show);
@@ -76,7 +75,7 @@ export function DisableStreamModal({ show, pending, onCancel, onDone }: DisableS
         <Button variant="outline-secondary" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-        <Button variant="danger" disabled={!chosen || pending} onClick={() => chosen && onDone(chosen)}>
+        <Button variant="danger" disabled={!chosen} onClick={() => chosen && onDone(chosen)}>
           {t('courtroomJudge.disableStream.done')}
         </Button>
       </Modal.Footer>

@@ -1,0 +1,104 @@
+import { COURTROOM_EVENTS } from '@nyaya/shared';
+import { useId } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import CloseButton from 'react-bootstrap/CloseButton';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { appState, useAppState } from '../../../lib/app-state';
+import { translateMessage } from '../../../lib/translate-message';
+import { emitCourtroom } from '../api/courtroom-socket';
+import { CourtroomCauseList } from '../cause-list/courtroom-cause-list';
+import type { MeetingRole } from '../meeting/meeting-types';
+import { ParticipantTile } from '../meeting/participant-tile';
+import { useMeeting } from '../meeting/use-meeting';
+import { VideoGrid } from '../meeting/video-grid';
+import { CourtroomFooter } from './courtroom-footer';
+import { HearingBar } from './hearing-bar';
+import { ModerationMenu } from './moderation-menu';
+import { useCourtroomAction } from './use-courtroom-action';
+import { useCourtroomState } from './use-courtroom-state';
+import { WaitingStrip } from './waiting-strip';
+
+type CourtroomBoardProps = {
+  /** The room a Controller monitors; a judge's own room when left out. */
+  roomId?: string;
+  meetingRole: MeetingRole;
+  onEnded: () => void;
+};
+
+/**
+ * The judge dashboard of one room (spec 2): waiting advocates on top, the hearing in progress over the video
+ * grid, the host's controls under it, and the cause list at the side when it is open.
+ */
+export function CourtroomBoard({ roomId, meetingRole, onEnded }: CourtroomBoardProps) {
+  const { t } = useTranslation();
+  const { snapshot, error } = useCourtroomState(roomId);
+  const meeting = useMeeting({ roomId: snapshot?.roomId ?? null, role: meetingRole, onEnded });
+  const causeListOpen = useAppState((state) => state.showCauseList);
+  const run = useCourtroomAction();
+  const causeListTitleId = useId();
+
+  if (error) return <Alert variant="danger">{translateMessage(t, error)}</Alert>;
+  if (!snapshot) {
+    return (
+      <p role="status" className="d-flex align-items-center gap-2">
+        <Spinner animation="border" size="sm" aria-hidden="true" />
+        {t('courtroomJudge.opening')}
+      </p>
+    );
+  }
+
+  const hearNow = (hearingId: number) =>
+    void run(() => emitCourtroom(COURTROOM_EVENTS.setHearing, { roomId: snapshot.roomId, hearingId }));
+  const moderationOf = (socketId: string) =>
+    snapshot.participants.find((participant) => participant.socketId === socketId);
+
+  return (
+    <div className={causeListOpen ? 'courtroom with-side' : 'courtroom'}>
+      <div className="courtroom-main">
+        <WaitingStrip roomId={snapshot.roomId} waiting={snapshot.waiting} />
+        <HearingBar
+          snapshot={snapshot}
+          causeListOpen={causeListOpen}
+          onToggleCauseList={appState.toggleCauseList}
+        />
+        {meeting.error && <Alert variant="warning">{translateMessage(t, meeting.error)}</Alert>}
+        <div className="courtroom-stage">
+          <VideoGrid>
+            {meeting.tiles.map((tile) => (
+              <ParticipantTile
+                key={tile.key}
+                tile={tile}
+                actions={
+                  tile.isLocal ? undefined : (
+                    <ModerationMenu
+                      roomId={snapshot.roomId}
+                      participant={moderationOf(tile.participant.socketId) ?? tile.participant}
+                    />
+                  )
+                }
+              />
+            ))}
+          </VideoGrid>
+          <CourtroomFooter roomId={snapshot.roomId} streaming={snapshot.streaming} meeting={meeting} />
+        </div>
+      </div>
+      {causeListOpen && (
+        <aside className="courtroom-side" aria-labelledby={causeListTitleId}>
+          <div className="courtroom-side-header">
+            <h2 id={causeListTitleId} className="courtroom-section-title mb-0">
+              {t('courtroomJudge.causeListTitle')}
+            </h2>
+            <CloseButton aria-label={t('common.close')} onClick={() => appState.setShowCauseList(false)} />
+          </div>
+          <CourtroomCauseList
+            roomId={snapshot.roomId}
+            currentHearingId={snapshot.hearing?.hearingId ?? null}
+            onHearNow={hearNow}
+            canChoose
+          />
+        </aside>
+      )}
+    </div>
+  );
+}

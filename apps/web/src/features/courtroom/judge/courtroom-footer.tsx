@@ -1,0 +1,113 @@
+import { ANNOUNCEMENTS, COURTROOM_EVENTS, MESSAGES, type PauseReason } from '@nyaya/shared';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { appState } from '../../../lib/app-state';
+import { translateMessage } from '../../../lib/translate-message';
+import { emitCourtroom } from '../api/courtroom-socket';
+import { EndMeetingModal } from '../meeting/end-meeting-modal';
+import type { Meeting } from '../meeting/meeting-types';
+import { announceIntoCourtroom } from './announce-into-courtroom';
+import { DisableStreamModal } from './disable-stream-modal';
+import { useCourtroomAction } from './use-courtroom-action';
+
+type CourtroomFooterProps = { roomId: string; streaming: boolean; meeting: Meeting };
+
+/** The host's controls under the grid: their own microphone and camera, streaming, and ending the meeting. */
+export function CourtroomFooter({ roomId, streaming, meeting }: CourtroomFooterProps) {
+  const { t } = useTranslation();
+  const run = useCourtroomAction();
+  const [pending, setPending] = useState(false);
+  const [askReason, setAskReason] = useState(false);
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  const sendsMedia = meeting.self !== null && !meeting.self.observer;
+
+  const perform = async (text: string, action: () => Promise<unknown>) => {
+    setPending(true);
+    await announceIntoCourtroom(meeting, text);
+    const done = await run(action);
+    setPending(false);
+    return done;
+  };
+
+  const startStreaming = async () => {
+    const started = await perform(ANNOUNCEMENTS.startStreaming, () =>
+      emitCourtroom(COURTROOM_EVENTS.setStreaming, { roomId, streaming: true }),
+    );
+    if (started) appState.showAlert(translateMessage(t, MESSAGES.streamStarted));
+  };
+
+  const stopStreaming = async (reason: PauseReason) => {
+    const stopped = await perform(ANNOUNCEMENTS.stopStreaming, () =>
+      emitCourtroom(COURTROOM_EVENTS.setStreaming, { roomId, streaming: false, reasonId: reason.id }),
+    );
+    if (stopped) appState.showAlert(reason.message || translateMessage(t, MESSAGES.streamStopped));
+  };
+
+  const endMeeting = async () => {
+    // Everyone, this page included, then receives end-meeting and leaves through useMeeting's onEnded.
+    const ended = await perform(ANNOUNCEMENTS.endingSession, () =>
+      emitCourtroom(COURTROOM_EVENTS.endMeeting, { roomId }),
+    );
+    if (!ended) setConfirmEnd(false);
+  };
+
+  return (
+    <footer className="courtroom-footer">
+      {sendsMedia && (
+        <div className="courtroom-footer-group">
+          <Button
+            variant={meeting.micOn ? 'outline-light' : 'danger'}
+            aria-pressed={!meeting.micOn}
+            onClick={() => meeting.setMicOn(!meeting.micOn)}
+          >
+            <i className={`bi ${meeting.micOn ? 'bi-mic' : 'bi-mic-mute'} me-1`} aria-hidden="true" />
+            {t('courtroomJudge.footer.muteMic')}
+          </Button>
+          <Button
+            variant={meeting.cameraOn ? 'outline-light' : 'danger'}
+            aria-pressed={!meeting.cameraOn}
+            onClick={() => meeting.setCameraOn(!meeting.cameraOn)}
+          >
+            <i
+              className={`bi ${meeting.cameraOn ? 'bi-camera-video' : 'bi-camera-video-off'} me-1`}
+              aria-hidden="true"
+            />
+            {t('courtroomJudge.footer.cameraOff')}
+          </Button>
+        </div>
+      )}
+      <div className="courtroom-footer-group">
+        {streaming ? (
+          <Button variant="warning" disabled={pending} onClick={() => setAskReason(true)}>
+            <i className="bi bi-stop-circle me-1" aria-hidden="true" />
+            {t('courtroomJudge.footer.stopStreaming')}
+          </Button>
+        ) : (
+          <Button variant="success" disabled={pending} onClick={() => void startStreaming()}>
+            <i className="bi bi-broadcast me-1" aria-hidden="true" />
+            {t('courtroomJudge.footer.startStreaming')}
+          </Button>
+        )}
+        <Button variant="danger" disabled={pending} onClick={() => setConfirmEnd(true)}>
+          <i className="bi bi-telephone-x me-1" aria-hidden="true" />
+          {t('courtroomJudge.footer.end')}
+        </Button>
+      </div>
+      <DisableStreamModal
+        show={askReason}
+        onCancel={() => setAskReason(false)}
+        onDone={(reason) => {
+          setAskReason(false);
+          void stopStreaming(reason);
+        }}
+      />
+      <EndMeetingModal
+        show={confirmEnd}
+        pending={pending}
+        onCancel={() => setConfirmEnd(false)}
+        onConfirm={() => void endMeeting()}
+      />
+    </footer>
+  );
+}
