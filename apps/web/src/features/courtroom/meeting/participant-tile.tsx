@@ -38,8 +38,10 @@ export function ParticipantTile({ tile, actions }: ParticipantTileProps) {
     const element = audio.current;
     if (!element) return;
     element.srcObject = stream;
-    // Refused autoplay leaves the sound off until the page is touched; the picture still plays.
-    element.play().catch(() => undefined);
+    // A browser that refuses sound before the page is touched gets another try on the first touch.
+    const retry = () => void element.play().catch(() => undefined);
+    element.play().catch(() => document.addEventListener('pointerdown', retry, { once: true }));
+    return () => document.removeEventListener('pointerdown', retry);
   }, [stream]);
 
   useEffect(() => {
