@@ -58,22 +58,22 @@ export function CourtroomFooter({ roomId, streaming, meeting }: CourtroomFooterP
         <div className="courtroom-footer-group">
           <Button
             variant={meeting.micOn ? 'outline-light' : 'danger'}
-            aria-pressed={!meeting.micOn}
+            aria-pressed={meeting.micOn}
             onClick={() => meeting.setMicOn(!meeting.micOn)}
           >
             <i className={`bi ${meeting.micOn ? 'bi-mic' : 'bi-mic-mute'} me-1`} aria-hidden="true" />
-            {t('courtroomJudge.footer.muteMic')}
+            {t('courtroomMeeting.microphone')}
           </Button>
           <Button
             variant={meeting.cameraOn ? 'outline-light' : 'danger'}
-            aria-pressed={!meeting.cameraOn}
+            aria-pressed={meeting.cameraOn}
             onClick={() => meeting.setCameraOn(!meeting.cameraOn)}
           >
             <i
               className={`bi ${meeting.cameraOn ? 'bi-camera-video' : 'bi-camera-video-off'} me-1`}
               aria-hidden="true"
             />
-            {t('courtroomJudge.footer.cameraOff')}
+            {t('courtroomMeeting.camera')}
           </Button>
         </div>
       )}
