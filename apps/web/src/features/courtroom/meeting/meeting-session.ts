@@ -98,7 +98,9 @@ export function startMeetingSession(
         dispatch({ type: 'moderated', userId, flag, status }),
       );
     }
-    on(COURTROOM_EVENTS.endMeeting, () => {
+    // A Controller's tab may watch other rooms on the same socket: only this room's end counts.
+    on<{ roomId: string }>(COURTROOM_EVENTS.endMeeting, (ended) => {
+      if (ended.roomId !== roomId) return;
       seated = false;
       release();
       dispatch({ type: 'ended' });
