@@ -1,0 +1,144 @@
+import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, MESSAGES, type CaseRow } from '@nyaya/shared';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+
+/** Today's demo hearings in Room1: the advocate's own case, and one where they are not an advocate. */
+const OWN_CASE = {
+  cnr: 'DLND010000012024',
+  caseNumber: 'CS-DJ/1187/2024',
+  parties: 'Ramesh Chand Gupta vs Delhi Development Authority',
+};
+const OTHERS_CNR = 'DLND010000022024';
+
+/** The hearings of a CNR, as the signed-in page's session sees them. */
+async function hearingsOf(page: Page, cnr: string): Promise<CaseRow[]> {
+  await page.request.get(`${API_PREFIX}/auth/csrf`);
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
+  const response = await page.request.post(`${API_PREFIX}/streaming/crnSearch`, {
+    data: { crnNumber: cnr },
+    headers: { [CSRF_HEADER]: csrf },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: CaseRow[] }).data;
+}
+
+/** A tile's video shows decoded frames: it has a size, and the count of frames it decoded keeps rising. */
+async function expectFramesDecoded(video: Locator) {
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  const decoded = () =>
+    video.evaluate((element: HTMLVideoElement) => element.getVideoPlaybackQuality().totalVideoFrames);
+  const before = await decoded();
+  await expect.poll(decoded, { timeout: 5_000 }).toBeGreaterThan(before);
+}
+
+const remoteVideo = (page: Page) =>
+  page.locator('[data-testid="participant-tile"][data-local="false"] video').first();
+
+test('a judge hears a case with its advocate over video: waiting, admission, moderation, and the end for both', async ({
+  page: judge,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const advocateContext = await browser.newContext();
+  try {
+    // The Judge opens their courtroom and chooses the hearing in progress from the cause list.
+    await signIn(judge, DEMO_ACCOUNTS.Judge.email);
+    await expect(judge).toHaveURL(/\/dashboard$/);
+    await judge.goto('/judge-dashboard');
+    const main = judge.getByRole('main');
+    await expect(main.getByText('No hearing in progress: choose one from the cause list.')).toBeVisible();
+    await main.getByRole('button', { name: 'Cause List' }).click();
+    const causeList = judge.getByRole('complementary', { name: 'Cause List' });
+    const hearNow = causeList.getByRole('button', { name: `Hear ${OWN_CASE.caseNumber} now` });
+    await hearNow.click();
+    await expect(hearNow).toBeDisabled();
+    await expect(causeList.getByRole('listitem').filter({ hasText: OWN_CASE.caseNumber })).toContainText(
+      'In progress',
+    );
+    await expect(main.getByText('No hearing in progress: choose one from the cause list.')).toBeHidden();
+
+    // The Advocate cannot wait for a case that is not theirs, even with its lobby address.
+    const advocate = await advocateContext.newPage();
+    await signIn(advocate, DEMO_ACCOUNTS.Advocate.email);
+    await expect(advocate).toHaveURL(/\/dashboard$/);
+    const [others] = await hearingsOf(advocate, OTHERS_CNR);
+    await advocate.goto(`/advocatelobby?hearing=${others?.hearingId}&cnr=${OTHERS_CNR}`);
+    await expect(advocate.getByTestId('lobby-refused')).toHaveText(MESSAGES.courtroomNotYourCase);
+
+    // Their own case is Live on Live Sessions; Join opens the lobby, which waits at once.
+    await advocate
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Live Sessions' })
+      .click();
+    await advocate.getByLabel('CNR Number').fill(OWN_CASE.cnr);
+    const row = advocate
+      .getByRole('region', { name: 'Live Sessions' })
+      .getByRole('row')
+      .filter({ hasText: OWN_CASE.cnr });
+    await row.getByRole('link', { name: 'Join' }).click();
+    await expect(advocate).toHaveURL(/\/advocatelobby\?hearing=\d+&cnr=DLND010000012024$/);
+    await expect(advocate.getByTestId('lobby-case-number')).toHaveText(OWN_CASE.caseNumber);
+    await expect(advocate.getByTestId('lobby-parties')).toHaveText(OWN_CASE.parties);
+    await expect(advocate.getByText('Waiting for the judge to admit you.')).toBeVisible();
+    await expect(advocate.getByRole('img', { name: 'Waiting' })).toBeVisible();
+    await expectFramesDecoded(advocate.getByTestId('lobby-preview'));
+    await expect(advocate.getByRole('heading', { level: 2, name: 'Cases' })).toBeVisible();
+    await expectAccessible(advocate);
+
+    // The Judge sees the waiting card and admits; the Advocate is told and accepts into a new tab.
+    const waiting = judge.getByRole('region', { name: /Waiting advocates/ });
+    await expect(waiting.getByText(OWN_CASE.caseNumber)).toBeVisible();
+    await waiting.getByRole('button', { name: /^Admit / }).click();
+    await expect(waiting.getByText('Admitted — waiting for them to accept')).toBeVisible();
+    await expect(advocate.getByText(MESSAGES.acceptedInMeeting)).toBeVisible();
+    await expect(advocate.getByRole('img', { name: 'Admitted' }).first()).toBeVisible();
+    const [meeting] = await Promise.all([
+      advocateContext.waitForEvent('page'),
+      advocate.getByRole('button', { name: 'Accept' }).click(),
+    ]);
+    await expect(advocate.getByText(MESSAGES.acceptedInMeeting)).toBeHidden();
+    await expect(waiting.getByText(OWN_CASE.caseNumber)).toBeHidden();
+    await expect(meeting).toHaveURL(/\/meeting\?room=Room1$/);
+
+    // Both receive the other's video.
+    await expectFramesDecoded(remoteVideo(meeting));
+    await expectFramesDecoded(remoteVideo(judge));
+
+    // The Judge mutes and blurs the Advocate; the Advocate's own tile and controls follow.
+    const advocateTile = judge.locator('[data-testid="participant-tile"][data-local="false"]').first();
+    const ownTile = meeting.locator('[data-testid="participant-tile"][data-local="true"]');
+    const moderate = async (item: string) => {
+      await advocateTile.getByRole('button', { name: /^Moderate / }).click();
+      await advocateTile.getByText(item, { exact: true }).click();
+    };
+    await moderate('Mute');
+    await expect(ownTile).toHaveAttribute('data-muted', 'true');
+    const controls = meeting.getByRole('toolbar', { name: 'Your controls' });
+    await expect(controls.getByRole('button', { name: 'Microphone' })).toBeDisabled();
+    await expect(meeting.getByText('Muted by the judge')).toBeVisible();
+    await expect(advocateTile).toHaveAttribute('data-muted', 'true');
+    await moderate('Blur');
+    await expect(ownTile).toHaveAttribute('data-blurred', 'true');
+    await expect(advocateTile).toHaveAttribute('data-blurred', 'true');
+    await expectAccessible(meeting);
+
+    // END NOW on the Judge's side ends it for both: each lands on /dashboard with "Meeting ended".
+    await judge.getByRole('button', { name: 'End', exact: true }).click();
+    const confirm = judge.getByRole('dialog', { name: 'End Meeting' });
+    await expect(confirm).toContainText(
+      'Are you sure you want to end the meeting? This action cannot be undone.',
+    );
+    await confirm.getByRole('button', { name: 'END NOW' }).click();
+    // Both at once: the toast hides after three seconds.
+    await Promise.all(
+      [judge, meeting].map(async (side) => {
+        await expect(side.getByText(MESSAGES.meetingEnded)).toBeVisible();
+        await expect(side).toHaveURL(/\/dashboard$/);
+      }),
+    );
+  } finally {
+    await advocateContext.close();
+  }
+});
