@@ -25,7 +25,7 @@ type Peer = {
   queue: Promise<void>;
 };
 
-export type PeerMeshOptions = {
+type PeerMeshOptions = {
   /** The streams to send; each track goes with its own stream, so the far side tells the judge's tiles apart. */
   local: LocalStream[];
   host: boolean;
