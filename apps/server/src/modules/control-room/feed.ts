@@ -11,8 +11,9 @@ export type Listing = { roomNo: string; nextDate: string };
 /**
  * Keeps the Controllers' control-room cards current. A route that changes what a card shows asks, before the
  * change, which rooms it touches (an edit can move a setup or entry to another room, a delete leaves nothing
- * to ask afterwards), and announces them once it committed. Nothing here throws: a failed look-up or
- * announcement is logged and the request that caused it still succeeds.
+ * to ask afterwards), and announces them once it committed; the courtroom announces its room after every
+ * change. Nothing here throws: a failed look-up or announcement is logged and the request that caused it still
+ * succeeds.
  */
 export type ControlRoomFeed = {
   roomsOfStreamSetups: (ids: number[]) => Promise<string[]>;
