@@ -131,7 +131,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
   await app.register(archivalRoutes({ db, config, notifier }), { prefix: `${API_PREFIX}/archival` });
   await app.register(recordingRoutes({ db, config }), { prefix: `${API_PREFIX}/videos` });
   await app.register(announcementRoutes(), { prefix: `${API_PREFIX}/announcements` });
-  await app.register(courtroomRoutes(db), { prefix: `${API_PREFIX}/courtroom` });
+  await app.register(courtroomRoutes(db, courtroom), { prefix: `${API_PREFIX}/courtroom` });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

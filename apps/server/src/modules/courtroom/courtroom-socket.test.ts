@@ -7,7 +7,7 @@ import {
 } from '@nyaya/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hearingSessions } from '../../db/schema/index.ts';
+import { causeListEntries, hearingSessions } from '../../db/schema/index.ts';
 import { DEMO_CAUSE_LIST } from '../../db/seed/cause-list-data.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -477,6 +477,25 @@ describe('hearing, streaming and the end of the meeting', () => {
       ok: false,
       message: MESSAGES.courtroomNotAdmitted,
     });
+  });
+  it("shows the judge's Allow/Dismiss of the hearing in progress at once", async () => {
+    const judgeSocket = await open(judge);
+    await granted(judgeSocket, E.joinRoom, {});
+    const hearingId = await todaysHearingId(t.db, OWN_CASE);
+    await granted(judgeSocket, E.setHearing, { roomId: 'Room1', hearingId });
+    const states = heard<CourtroomSnapshot>(judgeSocket, E.courtroomState);
+
+    const dismissed = await judge.put(`/courtroom/hearings/${hearingId}/publicStream`, {
+      decision: 'dismiss',
+    });
+    expect(dismissed.statusCode).toBe(200);
+    expect((await until(states)).at(-1)?.hearing).toMatchObject({ hearingId, streamable: false });
+    await judge.put(`/courtroom/hearings/${hearingId}/publicStream`, { decision: 'allow' });
+    expect((await until(states, (list) => list.length > 1)).at(-1)?.hearing).toMatchObject({
+      hearingId,
+      streamable: true,
+    });
+    await t.db.update(causeListEntries).set({ publicStreamDecision: null });
   });
 });
 

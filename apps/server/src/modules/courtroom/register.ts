@@ -36,7 +36,11 @@ async function answer(
   if (typeof ack === 'function') (ack as CourtroomAckCallback)(response);
 }
 
-export type Courtroom = { close: () => void };
+export type Courtroom = {
+  /** The judge's Allow/Dismiss changed a hearing: a room hearing it now shows (and streams) accordingly. */
+  publicStreamDecided: (roomId: string, hearingId: number, streamable: boolean) => Promise<void>;
+  close: () => void;
+};
 
 /** Serves the courtroom's events on every connected socket; `close` cancels the pending withdrawals. */
 export function registerCourtroom(deps: CourtroomDeps): Courtroom {
@@ -72,6 +76,12 @@ export function registerCourtroom(deps: CourtroomDeps): Courtroom {
   });
 
   return {
+    publicStreamDecided: async (roomId, hearingId, streamable) => {
+      const { hearing } = await deps.store.meta(roomId);
+      if (hearing?.hearingId !== hearingId) return;
+      await deps.store.setMeta(roomId, { hearing: { ...hearing, streamable } });
+      await roomChanged(deps, roomId);
+    },
     close: () => {
       graces.forEach((timer) => clearTimeout(timer));
       graces.clear();

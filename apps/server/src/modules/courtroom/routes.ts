@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  isStreamable,
   numericIdParams,
   publicStreamDecisionSchema,
   type ApiSuccess,
@@ -10,9 +11,10 @@ import type { Database } from '../../db/client.ts';
 import { actorOf } from '../accesslog/actor.ts';
 import { presentCauseListEntry } from '../cause-list/presenter.ts';
 import { decidePublicStream } from './public-stream.ts';
+import type { Courtroom } from './register.ts';
 
 /** The courtroom's REST side, under /courtroom; the live courtroom itself runs on the socket. */
-export function courtroomRoutes(db: Database): FastifyPluginAsyncZod {
+export function courtroomRoutes(db: Database, courtroom: Courtroom): FastifyPluginAsyncZod {
   return async (app) => {
     app.put(
       '/hearings/:id/publicStream',
@@ -23,6 +25,7 @@ export function courtroomRoutes(db: Database): FastifyPluginAsyncZod {
       async (request): Promise<ApiSuccess<CauseListEntry>> => {
         const { decision } = request.body;
         const row = await decidePublicStream(db, request.params.id, decision, actorOf(request));
+        await courtroom.publicStreamDecided(row.roomNo, row.id, isStreamable(row));
         const message = decision === 'allow' ? MESSAGES.publicStreamAllowed : MESSAGES.publicStreamDismissed;
         return { status: true, message, data: presentCauseListEntry(row) };
       },
