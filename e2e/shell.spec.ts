@@ -67,6 +67,17 @@ test.describe('app shell', () => {
     await panel.getByRole('button', { name: 'Close' }).click();
     await expect(panel).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // From another page the item opens the courtroom with the panel open.
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Recordings' })
+      .click();
+    await expect(page).toHaveURL(/\/recordings$/);
+    await toggle.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(panel).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('the footer shows the year and today, the public pages the tagline and a language switch', async ({
