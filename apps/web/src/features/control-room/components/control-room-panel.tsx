@@ -1,8 +1,6 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
+import { QueryFallback } from '../../../components/query-fallback';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoomCards } from '../api/get-room-cards';
@@ -20,18 +18,12 @@ export function ControlRoomPanel() {
       <h2 id={titleId} className="h4 mb-3">
         {t('controlRoom.title')}
       </h2>
-      {cards.isPending ? (
-        <p role="status" className="d-flex align-items-center gap-2">
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-          {t('controlRoom.loading')}
-        </p>
-      ) : cards.isError ? (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-          <span>{t('controlRoom.loadError')}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => void cards.refetch()}>
-            {t('controlRoom.retry')}
-          </Button>
-        </Alert>
+      {!cards.isSuccess ? (
+        <QueryFallback
+          query={cards}
+          loadingText={t('controlRoom.loading')}
+          errorText={t('controlRoom.loadError')}
+        />
       ) : cards.data.length === 0 ? (
         <p className="text-body-secondary">{t('controlRoom.noRooms')}</p>
       ) : (

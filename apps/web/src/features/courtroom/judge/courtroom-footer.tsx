@@ -7,6 +7,7 @@ import { translateMessage } from '../../../lib/translate-message';
 import { emitCourtroom } from '../api/courtroom-socket';
 import { EndMeetingModal } from '../meeting/end-meeting-modal';
 import type { Meeting } from '../meeting/meeting-types';
+import { OwnMediaToggles } from '../meeting/own-media-toggles';
 import { announceIntoCourtroom } from './announce-into-courtroom';
 import { DisableStreamModal } from './disable-stream-modal';
 import { useCourtroomAction } from './use-courtroom-action';
@@ -56,25 +57,7 @@ export function CourtroomFooter({ roomId, streaming, meeting }: CourtroomFooterP
     <footer className="courtroom-footer">
       {sendsMedia && (
         <div className="courtroom-footer-group">
-          <Button
-            variant={meeting.micOn ? 'outline-light' : 'danger'}
-            aria-pressed={meeting.micOn}
-            onClick={() => meeting.setMicOn(!meeting.micOn)}
-          >
-            <i className={`bi ${meeting.micOn ? 'bi-mic' : 'bi-mic-mute'} me-1`} aria-hidden="true" />
-            {t('courtroomMeeting.microphone')}
-          </Button>
-          <Button
-            variant={meeting.cameraOn ? 'outline-light' : 'danger'}
-            aria-pressed={meeting.cameraOn}
-            onClick={() => meeting.setCameraOn(!meeting.cameraOn)}
-          >
-            <i
-              className={`bi ${meeting.cameraOn ? 'bi-camera-video' : 'bi-camera-video-off'} me-1`}
-              aria-hidden="true"
-            />
-            {t('courtroomMeeting.camera')}
-          </Button>
+          <OwnMediaToggles meeting={meeting} tone="dark" />
         </div>
       )}
       <div className="courtroom-footer-group">

@@ -1,10 +1,9 @@
+import { QueryFallback } from '../../../components/query-fallback';
 import type { PauseReason } from '@nyaya/shared';
 import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { usePauseReasons } from './api/get-pause-reasons';
 
@@ -36,18 +35,13 @@ export function DisableStreamModal({ show, onCancel, onDone }: DisableStreamModa
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {reasons.isPending ? (
-          <p role="status" className="d-flex align-items-center gap-2 mb-0">
-            <Spinner animation="border" size="sm" aria-hidden="true" />
-            {t('courtroomJudge.disableStream.loading')}
-          </p>
-        ) : reasons.isError ? (
-          <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3 mb-0">
-            <span>{t('courtroomJudge.disableStream.loadError')}</span>
-            <Button variant="outline-danger" size="sm" onClick={() => void reasons.refetch()}>
-              {t('courtroomJudge.retry')}
-            </Button>
-          </Alert>
+        {!reasons.isSuccess ? (
+          <QueryFallback
+            query={reasons}
+            loadingText={t('courtroomJudge.disableStream.loading')}
+            errorText={t('courtroomJudge.disableStream.loadError')}
+            className="mb-0"
+          />
         ) : (
           <fieldset>
             <legend className="fs-6 fw-semibold">{t('courtroomJudge.disableStream.legend')}</legend>

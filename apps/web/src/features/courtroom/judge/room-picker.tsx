@@ -1,8 +1,7 @@
+import { QueryFallback } from '../../../components/query-fallback';
 import { useId, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useMonitoredRoomIds } from './api/get-monitored-room-ids';
 
@@ -20,22 +19,13 @@ export function RoomPicker({ roomId, onPick }: RoomPickerProps) {
     if (choice) onPick(choice);
   };
 
-  if (rooms.isPending) {
+  if (!rooms.isSuccess) {
     return (
-      <p role="status" className="d-flex align-items-center gap-2">
-        <Spinner animation="border" size="sm" aria-hidden="true" />
-        {t('courtroomJudge.picker.loading')}
-      </p>
-    );
-  }
-  if (rooms.isError) {
-    return (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-        <span>{t('courtroomJudge.picker.loadError')}</span>
-        <Button variant="outline-danger" size="sm" onClick={() => void rooms.refetch()}>
-          {t('courtroomJudge.retry')}
-        </Button>
-      </Alert>
+      <QueryFallback
+        query={rooms}
+        loadingText={t('courtroomJudge.picker.loading')}
+        errorText={t('courtroomJudge.picker.loadError')}
+      />
     );
   }
   return (

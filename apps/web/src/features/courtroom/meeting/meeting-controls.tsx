@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { EndMeetingModal } from './end-meeting-modal';
 import type { Meeting } from './meeting-types';
+import { OwnMediaToggles } from './own-media-toggles';
 
 type MeetingControlsProps = {
   meeting: Meeting;
@@ -27,27 +28,7 @@ export function MeetingControls({ meeting, onEnd }: MeetingControlsProps) {
 
   return (
     <div className="meeting-controls" role="toolbar" aria-label={t('courtroomMeeting.controls')}>
-      <Button
-        variant={meeting.micOn ? 'secondary' : 'outline-secondary'}
-        aria-pressed={meeting.micOn}
-        disabled={mutedByJudge}
-        onClick={() => meeting.setMicOn(!meeting.micOn)}
-      >
-        <i className={`bi ${meeting.micOn ? 'bi-mic-fill' : 'bi-mic-mute-fill'} me-1`} aria-hidden="true" />
-        {t('courtroomMeeting.microphone')}
-      </Button>
-      <Button
-        variant={meeting.cameraOn ? 'secondary' : 'outline-secondary'}
-        aria-pressed={meeting.cameraOn}
-        disabled={videoOffByJudge}
-        onClick={() => meeting.setCameraOn(!meeting.cameraOn)}
-      >
-        <i
-          className={`bi ${meeting.cameraOn ? 'bi-camera-video-fill' : 'bi-camera-video-off-fill'} me-1`}
-          aria-hidden="true"
-        />
-        {t('courtroomMeeting.camera')}
-      </Button>
+      <OwnMediaToggles meeting={meeting} tone="light" />
       <Button variant="danger" onClick={() => setConfirmEnd(true)}>
         {t('courtroomMeeting.end')}
       </Button>

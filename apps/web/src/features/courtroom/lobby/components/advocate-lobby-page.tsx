@@ -1,6 +1,5 @@
+import { QueryFallback } from '../../../../components/query-fallback';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../../components/page-title';
 import { useLobbyCase } from '../api/get-lobby-case';
@@ -35,22 +34,13 @@ export function AdvocateLobbyPage({ hearing, cnr }: AdvocateLobbyPageProps) {
 function LobbyCase({ hearingId, cnr }: { hearingId: number; cnr: string }) {
   const { t } = useTranslation();
   const lobbyCase = useLobbyCase(hearingId, cnr);
-  if (lobbyCase.isPending) {
+  if (!lobbyCase.isSuccess) {
     return (
-      <p role="status" className="d-flex align-items-center gap-2">
-        <Spinner animation="border" size="sm" aria-hidden="true" />
-        {t('courtroomLobby.loading')}
-      </p>
-    );
-  }
-  if (lobbyCase.isError) {
-    return (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-        <span>{t('courtroomLobby.loadError')}</span>
-        <Button variant="outline-danger" size="sm" onClick={() => void lobbyCase.refetch()}>
-          {t('courtroomLobby.retry')}
-        </Button>
-      </Alert>
+      <QueryFallback
+        query={lobbyCase}
+        loadingText={t('courtroomLobby.loading')}
+        errorText={t('courtroomLobby.loadError')}
+      />
     );
   }
   if (!lobbyCase.data) return <Alert variant="warning">{t('courtroomLobby.caseNotFound')}</Alert>;
