@@ -10,6 +10,7 @@ export * from './court-dates.ts';
 export * from './courtroom.ts';
 export * from './courts.ts';
 export * from './demo-accounts.ts';
+export * from './media.ts';
 export * from './messages.ts';
 export * from './otp.ts';
 export * from './permissions.ts';

@@ -217,6 +217,14 @@ export const MESSAGES = {
   streamStarted: 'Stream Started',
   streamStopped: 'Stream stopped.',
   notReadyToRecord: 'Not ready to record',
+  recordingFailed: 'Recording failed',
+  recordingStartFailed: 'Failed to start recording',
+  createStreamsFailed: 'Failed to create streams: {reason}',
+  // Recording, our words.
+  recordingMimeTypeUnsupported: 'This recording format is not supported.',
+  recordingSessionUnknown: 'This recording session is not open.',
+  recordingChunkTooLarge: 'A recording chunk may be at most 8 MB.',
+  recordingChunkInvalid: 'A recording chunk must be binary data with its sequence number.',
   // Live courtroom, our words.
   courtroomRoomRequired: 'Please choose the court room.',
   courtroomNotYours: 'This is not your court room.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_LANGUAGES, ANNOUNCEMENT_TEXT_MAX_LENGTH, JUDGE_TILE_LABELS } from '../courtroom.ts';
 import { PUBLIC_STREAM_DECISIONS } from '../cause-list.ts';
+import { RECORDING, RECORDING_MIME_TYPES } from '../media.ts';
 import { MESSAGES } from '../messages.ts';
 import { cnrField } from './cnr.ts';
 
@@ -103,3 +104,32 @@ export const announcementSchema = z.object({
 export const publicStreamDecisionSchema = z.object({
   decision: z.enum(PUBLIC_STREAM_DECISIONS, { error: MESSAGES.invalidRequest }),
 });
+
+/** start-recording (host): the room, and the format the browser records in (spec's userId and cnr ignored). */
+export const startRecordingSchema = z.object({
+  ...ignored,
+  roomId,
+  cnr: z.unknown().optional(),
+  mimeType: z.enum(RECORDING_MIME_TYPES, { error: MESSAGES.recordingMimeTypeUnsupported }),
+});
+
+const sessionId = z.uuid({ error: MESSAGES.recordingSessionUnknown });
+
+/** video-chunk: one MediaRecorder chunk; an empty chunk with isLastChunk closes the stream of chunks. */
+export const videoChunkSchema = z.object({
+  ...ignored,
+  roomId: z.unknown().optional(),
+  cnr: z.unknown().optional(),
+  date: z.unknown().optional(),
+  sessionId,
+  seq: z.number({ error: MESSAGES.recordingChunkInvalid }).int().min(0).max(1_000_000),
+  isFirstChunk: z.boolean({ error: MESSAGES.recordingChunkInvalid }),
+  isLastChunk: z.boolean({ error: MESSAGES.recordingChunkInvalid }),
+  chunk: z
+    .instanceof(Uint8Array, { error: MESSAGES.recordingChunkInvalid })
+    .refine((bytes) => bytes.byteLength <= RECORDING.maxChunkBytes, {
+      error: MESSAGES.recordingChunkTooLarge,
+    }),
+});
+
+export const stopRecordingSchema = z.object({ ...ignored, roomId, sessionId });

@@ -1,0 +1,48 @@
+/** Spec 9 "Recording presets": what the judge's browser composes the courtroom at. */
+export const RECORDING_PRESETS = {
+  high: { width: 1920, height: 1080, fps: 30 },
+  medium: { width: 1280, height: 720, fps: 25 },
+  low: { width: 640, height: 360, fps: 20 },
+} as const;
+export type RecordingPreset = keyof typeof RECORDING_PRESETS;
+export const DEFAULT_RECORDING_PRESET: RecordingPreset = 'medium';
+
+/** Spec 9: MediaRecorder chunks, per-participant audio gain, the preview, capture rate. */
+export const RECORDING = {
+  chunkIntervalMs: 2000,
+  /** DESIGN.md: every chunk (and so every HLS segment) starts on a keyframe. */
+  keyFrameIntervalMs: 2000,
+  participantAudioGain: 0.5,
+  preview: { width: 960, height: 540, columns: 4 },
+  captureFps: 25,
+  /** The largest chunk the server takes: 2 s of 1080p30 at a generous bitrate. */
+  maxChunkBytes: 8 * 1024 * 1024,
+} as const;
+
+/**
+ * What the judge's browser records in, best first (DESIGN.md "Media pipeline"): H.264 is copied into the HLS and
+ * the MP4 as it comes; VP9 and VP8 are transcoded by the server.
+ */
+export const RECORDING_MIME_TYPES = [
+  'video/webm;codecs=h264,opus',
+  'video/x-matroska;codecs=avc1,opus',
+  'video/webm;codecs=vp9,opus',
+  'video/webm;codecs=vp8,opus',
+] as const;
+export type RecordingMimeType = (typeof RECORDING_MIME_TYPES)[number];
+
+/** Whether the server can copy a recording's video (H.264) rather than transcode it. */
+export function isH264Recording(mimeType: RecordingMimeType): boolean {
+  return /h264|avc1/.test(mimeType);
+}
+
+/** HLS to the public: 2 s segments with program-date-time, held back by the room's delay. */
+export const HLS_SEGMENT_SECONDS = 2;
+
+/** What a relay to YouTube or Facebook is doing, as the control-room card shows it. */
+export type RelayState =
+  | { platform: 'youtube' | 'facebook'; status: 'connecting' | 'live' }
+  | { platform: 'youtube' | 'facebook'; status: 'failed'; reason: string };
+
+/** start-recording answers the session to send chunks to, and the next seq it expects (0, or where it resumes). */
+export type RecordingStarted = { sessionId: string; nextSeq: number };
