@@ -33,6 +33,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'pages', testIgnore: /courtroom\.spec\.ts/ },
+    // The demo Judge is one person: any page of theirs at /dashboard takes their seat in Room1's meeting, so the
+    // courtroom runs alone, after the other specs.
+    { name: 'courtroom', testMatch: /courtroom\.spec\.ts/, dependencies: ['pages'] },
+  ],
   webServer: {
     command: 'node e2e/support/serve.mjs',
     url: `${baseURL}/api/v1/health`,

@@ -1,4 +1,11 @@
-import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, MESSAGES, type CaseRow } from '@nyaya/shared';
+import {
+  API_PREFIX,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  DEMO_ADVOCATE_ENROLLMENT,
+  MESSAGES,
+  type CaseRow,
+} from '@nyaya/shared';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
 
@@ -9,6 +16,7 @@ const OWN_CASE = {
   parties: 'Ramesh Chand Gupta vs Delhi Development Authority',
 };
 const OTHERS_CNR = 'DLND010000022024';
+const OTHERS_CASE_NUMBER = 'SC/412/2024';
 
 /** The hearings of a CNR, as the signed-in page's session sees them. */
 async function hearingsOf(page: Page, cnr: string): Promise<CaseRow[]> {
@@ -51,7 +59,7 @@ test('a judge hears a case with its advocate over video: waiting, admission, mod
     await expect(main.getByText('No hearing in progress: choose one from the cause list.')).toBeVisible();
     await main.getByRole('button', { name: 'Cause List' }).click();
     const causeList = judge.getByRole('complementary', { name: 'Cause List' });
-    const hearNow = causeList.getByRole('button', { name: `Hear ${OWN_CASE.caseNumber} now` });
+    const hearNow = causeList.getByRole('button', { name: `Hear now: ${OWN_CASE.caseNumber}` });
     await hearNow.click();
     await expect(hearNow).toBeDisabled();
     await expect(causeList.getByRole('listitem').filter({ hasText: OWN_CASE.caseNumber })).toContainText(
@@ -66,6 +74,19 @@ test('a judge hears a case with its advocate over video: waiting, admission, mod
     const [others] = await hearingsOf(advocate, OTHERS_CNR);
     await advocate.goto(`/advocatelobby?hearing=${others?.hearingId}&cnr=${OTHERS_CNR}`);
     await expect(advocate.getByTestId('lobby-refused')).toHaveText(MESSAGES.courtroomNotYourCase);
+
+    // Unless the Judge allows them for that hearing (a proxy counsel): then they wait for it.
+    const othersCase = causeList.getByRole('listitem').filter({ hasText: OTHERS_CASE_NUMBER });
+    await othersCase.getByRole('button', { name: 'Allow another advocate' }).click();
+    await othersCase.getByRole('button', { name: 'Allow to wait' }).click();
+    await expect(othersCase.getByText(MESSAGES.enrollmentRequired)).toBeVisible();
+    await othersCase.getByLabel(/Enrollment number of the advocate/).fill(DEMO_ADVOCATE_ENROLLMENT);
+    await othersCase.getByRole('button', { name: 'Allow to wait' }).click();
+    await expect(judge.getByText(MESSAGES.advocateAllowed)).toBeVisible();
+    await advocate.reload();
+    await expect(advocate.getByText('Waiting for the judge to admit you.')).toBeVisible();
+    const waitingStrip = judge.getByRole('region', { name: /Waiting advocates/ });
+    await expect(waitingStrip.getByText(OTHERS_CASE_NUMBER)).toBeVisible();
 
     // Their own case is Live on Live Sessions; Join opens the lobby, which waits at once.
     await advocate
@@ -88,10 +109,10 @@ test('a judge hears a case with its advocate over video: waiting, admission, mod
     await expectAccessible(advocate);
 
     // The Judge sees the waiting card and admits; the Advocate is told and accepts into a new tab.
-    const waiting = judge.getByRole('region', { name: /Waiting advocates/ });
-    await expect(waiting.getByText(OWN_CASE.caseNumber)).toBeVisible();
-    await waiting.getByRole('button', { name: /^Admit / }).click();
-    await expect(waiting.getByText('Admitted — waiting for them to accept')).toBeVisible();
+    await expect(waitingStrip.getByText(OWN_CASE.caseNumber)).toBeVisible();
+    await expect(waitingStrip.getByText(OTHERS_CASE_NUMBER)).toBeHidden();
+    await waitingStrip.getByRole('button', { name: /^Admit / }).click();
+    await expect(waitingStrip.getByText('Admitted — waiting for them to accept')).toBeVisible();
     await expect(advocate.getByText(MESSAGES.acceptedInMeeting)).toBeVisible();
     await expect(advocate.getByRole('img', { name: 'Admitted' }).first()).toBeVisible();
     const [meeting] = await Promise.all([
@@ -99,7 +120,7 @@ test('a judge hears a case with its advocate over video: waiting, admission, mod
       advocate.getByRole('button', { name: 'Accept' }).click(),
     ]);
     await expect(advocate.getByText(MESSAGES.acceptedInMeeting)).toBeHidden();
-    await expect(waiting.getByText(OWN_CASE.caseNumber)).toBeHidden();
+    await expect(waitingStrip.getByText(OWN_CASE.caseNumber)).toBeHidden();
     await expect(meeting).toHaveURL(/\/meeting\?room=Room1$/);
 
     // Both receive the other's video.

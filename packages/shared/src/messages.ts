@@ -233,6 +233,7 @@ export const MESSAGES = {
   courtroomNotListedToday: 'This case is not listed in this court room today.',
   courtroomNotYourCase: 'You are not an advocate in this case on the cause list.',
   courtroomNotWaiting: 'This advocate is not waiting in this court room.',
+  advocateAllowed: 'The advocate may now wait for this hearing.',
   courtroomNotAdmitted: 'The judge has not admitted you yet.',
   courtroomNotInMeeting: 'You are not in this meeting.',
   courtroomNoHearing: 'Choose the hearing in progress first.',

@@ -40,6 +40,11 @@ export const COURTROOM_EVENTS = {
   leaveRoom: 'leave-room',
   /** The host admits a waiting advocate; also server → that advocate. */
   admitToAdvocate: 'admitToAdvocate',
+  /**
+   * Ours: the host lets an advocate the cause list does not name (a proxy counsel, by enrollment number) wait
+   * for one hearing of the room, until the meeting ends.
+   */
+  allowAdvocate: 'allow-advocate',
   /** An admitted advocate accepts: they leave the waiting list and may join the meeting. */
   advocateAccept: 'advocate-accept',
   joinMeeting: 'join-meeting',

@@ -4,6 +4,7 @@ import { PUBLIC_STREAM_DECISIONS } from '../cause-list.ts';
 import { RECORDING, RECORDING_MIME_TYPES } from '../media.ts';
 import { MESSAGES } from '../messages.ts';
 import { cnrField } from './cnr.ts';
+import { enrollmentNumberField } from './fields.ts';
 
 /**
  * The payloads of the courtroom's client → server events (spec 7). Who is asking always comes from the
@@ -39,6 +40,14 @@ export const roomOnlySchema = z.object({ ...ignored, roomId });
 /** admitToAdvocate: the host names the advocate (userId) to admit. */
 export const admitAdvocateSchema = z.object({ roomId, userId });
 export const advocateAcceptSchema = z.object({ ...ignored, roomId });
+export const allowAdvocateSchema = z.object({
+  roomId,
+  hearingId: z
+    .number({ error: MESSAGES.hearingNotFound })
+    .int()
+    .positive({ error: MESSAGES.hearingNotFound }),
+  enrollmentNumber: enrollmentNumberField.min(1, { error: MESSAGES.enrollmentRequired }),
+});
 
 export const participantTileSchema = z.object({
   streamId: z.string().min(1).max(100),

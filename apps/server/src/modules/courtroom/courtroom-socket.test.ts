@@ -95,6 +95,19 @@ describe('payload checks', () => {
     [E.leaveRoom, {}, MESSAGES.courtroomRoomRequired, 'roomId'],
     [E.admitToAdvocate, { roomId: 'Room1', userId: 'someone' }, MESSAGES.participantNotFound, 'userId'],
     [E.advocateAccept, { roomId: '' }, MESSAGES.courtroomRoomRequired, 'roomId'],
+    [E.allowAdvocate, { roomId: 'Room1', hearingId: 1 }, MESSAGES.invalidRequest, 'enrollmentNumber'],
+    [
+      E.allowAdvocate,
+      { roomId: 'Room1', hearingId: 1, enrollmentNumber: ' ' },
+      MESSAGES.enrollmentRequired,
+      'enrollmentNumber',
+    ],
+    [
+      E.allowAdvocate,
+      { roomId: 'Room1', hearingId: 'one', enrollmentNumber: 'D/1/2020' },
+      MESSAGES.hearingNotFound,
+      'hearingId',
+    ],
     [
       E.joinMeeting,
       { meetingId: 'Room1', tiles: [{ streamId: 's', label: 'Clerk' }] },
@@ -225,6 +238,35 @@ describe('the lobby', () => {
       field: 'cnr',
     });
     expect((await snapshotOfRoom1()).waiting).toEqual([]);
+  });
+
+  it('lets an advocate the cause list does not name wait once the judge allows them for that hearing', async () => {
+    const advocateSocket = await open(advocate);
+    const judgeSocket = await open(judge);
+    await granted(judgeSocket, E.joinRoom, {});
+    const othersHearing = await todaysHearingId(t.db, OTHERS_CASE);
+    const { enrollmentNumber } = (await advocate.get('/users/me')).json().data;
+    const allowance = { roomId: 'Room1', hearingId: othersHearing, enrollmentNumber };
+
+    expect(await request(await open(advocate), E.allowAdvocate, allowance)).toEqual({
+      ok: false,
+      message: MESSAGES.forbidden,
+    });
+    expect(
+      await request(judgeSocket, E.allowAdvocate, {
+        ...allowance,
+        hearingId: await todaysHearingId(t.db, ROOM2_CASE),
+      }),
+    ).toEqual({ ok: false, message: MESSAGES.hearingNotFound, field: 'hearingId' });
+    expect(await request(advocateSocket, E.joinRoom, { roomId: 'Room1', cnr: OTHERS_CASE })).toMatchObject({
+      ok: false,
+      message: MESSAGES.courtroomNotYourCase,
+    });
+
+    await granted(judgeSocket, E.allowAdvocate, allowance);
+    expect(
+      await granted<WaitingAdvocate>(advocateSocket, E.joinRoom, { roomId: 'Room1', cnr: OTHERS_CASE }),
+    ).toMatchObject({ hearingId: othersHearing, cnr: OTHERS_CASE, admitted: false });
   });
 
   it('lets an advocate wait before the judge opens the room; the judge then sees them and the waiting list as it changes', async () => {

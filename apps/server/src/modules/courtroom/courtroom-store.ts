@@ -27,7 +27,8 @@ const MODERATION_FLAGS = Object.keys(DEFAULT_MODERATION) as (keyof ModerationSta
 
 /**
  * The state of every courtroom, by room (its roomNo), in named hashes: meta (a field per RoomMeta key),
- * participants and waiting and accepted (by user id), moderation (by `userId:flag`), viewers (by socket id).
+ * participants and waiting and accepted (by user id), moderation (by `userId:flag`), allowed advocates (by
+ * `hearingId:enrollmentNumber`), viewers (by socket id).
  * Every write sets or removes single fields, so instances sharing Redis never overwrite each other's changes.
  */
 export type CourtroomStore = {
@@ -48,6 +49,9 @@ export type CourtroomStore = {
   /** An admitted advocate accepted: they may join the meeting until it ends. */
   accept: (roomId: string, userId: string) => Promise<void>;
   hasAccepted: (roomId: string, userId: string) => Promise<boolean>;
+  /** The host let an advocate the cause list does not name wait for a hearing (until the meeting ends). */
+  allowAdvocate: (roomId: string, hearingId: number, enrollmentNumber: string) => Promise<void>;
+  isAllowed: (roomId: string, hearingId: number, enrollmentNumber: string) => Promise<boolean>;
   viewers: (roomId: string) => Promise<CourtroomViewer[]>;
   watch: (roomId: string, viewer: CourtroomViewer) => Promise<void>;
   unwatch: (roomId: string, socketId: string) => Promise<boolean>;
@@ -60,7 +64,8 @@ const valuesOf = <T>(hash: Record<string, string>): T[] => Object.values(hash).m
 
 export function createCourtroomStore(hashes: HashStore, prefix: string): CourtroomStore {
   const key = (roomId: string, part: string) => `${prefix}:courtroom:${roomId}:${part}`;
-  const meeting = ['meta', 'participants', 'moderation', 'waiting', 'accepted'];
+  const meeting = ['meta', 'participants', 'moderation', 'waiting', 'accepted', 'allowed'];
+  const allowance = (hearingId: number, enrollmentNumber: string) => `${hearingId}:${enrollmentNumber}`;
 
   return {
     meta: async (roomId) => {
@@ -109,6 +114,12 @@ export function createCourtroomStore(hashes: HashStore, prefix: string): Courtro
     withdraw: (roomId, userId) => hashes.remove(key(roomId, 'waiting'), userId),
     accept: (roomId, userId) => hashes.set(key(roomId, 'accepted'), { [userId]: new Date().toISOString() }),
     hasAccepted: async (roomId, userId) => (await hashes.get(key(roomId, 'accepted'), userId)) !== undefined,
+    allowAdvocate: (roomId, hearingId, enrollmentNumber) =>
+      hashes.set(key(roomId, 'allowed'), {
+        [allowance(hearingId, enrollmentNumber)]: new Date().toISOString(),
+      }),
+    isAllowed: async (roomId, hearingId, enrollmentNumber) =>
+      (await hashes.get(key(roomId, 'allowed'), allowance(hearingId, enrollmentNumber))) !== undefined,
     viewers: async (roomId) =>
       valuesOf<CourtroomViewer>(await hashes.getAll(key(roomId, 'viewers'))).sort((a, b) =>
         a.name.localeCompare(b.name),

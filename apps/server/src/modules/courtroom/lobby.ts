@@ -3,6 +3,7 @@ import {
   MESSAGES,
   admitAdvocateSchema,
   advocateAcceptSchema,
+  allowAdvocateSchema,
   can,
   joinRoomSchema,
   roomOnlySchema,
@@ -22,7 +23,7 @@ import {
   type EventHandler,
 } from './context.ts';
 import { groupOf } from './groups.ts';
-import { ownRoomOf, roomExists, todaysListingByCnr } from './hearings.ts';
+import { ownRoomOf, roomExists, todaysListingByCnr, todaysListingById } from './hearings.ts';
 
 type JoinRoom = z.output<typeof joinRoomSchema>;
 
@@ -54,9 +55,11 @@ async function startWaiting(deps: CourtroomDeps, socket: IoSocket, { roomId, cnr
   const listing = await todaysListingByCnr(deps.db, roomId, cnr);
   if (!listing) return refuse(MESSAGES.courtroomNotListedToday, 'cnr');
   const enrolled = [listing.petitionerEnrollmentId, listing.respondentEnrollmentId];
-  if (!user.enrollmentNumber || !enrolled.includes(user.enrollmentNumber)) {
-    return refuse(MESSAGES.courtroomNotYourCase, 'cnr');
-  }
+  const mayWait =
+    user.enrollmentNumber !== null &&
+    (enrolled.includes(user.enrollmentNumber) ||
+      (await deps.store.isAllowed(roomId, listing.id, user.enrollmentNumber)));
+  if (!mayWait) return refuse(MESSAGES.courtroomNotYourCase, 'cnr');
   const [earlier, meta] = await Promise.all([deps.store.waitingOf(roomId, user.id), deps.store.meta(roomId)]);
   const sameCase = earlier?.hearingId === listing.id ? earlier : undefined;
   const advocate: WaitingAdvocate = {
@@ -85,6 +88,19 @@ const joinRoom = checked(joinRoomSchema, async (deps, socket, payload) => {
   if (can(role, 'liveSessions:join')) return startWaiting(deps, socket, payload);
   return refuse(MESSAGES.forbidden);
 });
+
+/** The host lets an advocate the cause list does not name (a proxy counsel) wait for a hearing of the room. */
+const allowAdvocate = checked(
+  allowAdvocateSchema,
+  async (deps, socket, { roomId, hearingId, enrollmentNumber }) => {
+    const refusal = await hostRefusal(deps, socket, roomId);
+    if (refusal) return refusal;
+    if (!(await todaysListingById(deps.db, roomId, hearingId)))
+      return refuse(MESSAGES.hearingNotFound, 'hearingId');
+    await deps.store.allowAdvocate(roomId, hearingId, enrollmentNumber);
+    return done(null);
+  },
+);
 
 /** An advocate stops waiting; a host stops following the room. */
 const leaveRoom = checked(roomOnlySchema, async (deps, socket, { roomId }) => {
@@ -125,6 +141,7 @@ export const lobbyHandlers = {
   [COURTROOM_EVENTS.leaveRoom]: leaveRoom,
   [COURTROOM_EVENTS.admitToAdvocate]: admit,
   [COURTROOM_EVENTS.advocateAccept]: accept,
+  [COURTROOM_EVENTS.allowAdvocate]: allowAdvocate,
 } satisfies Record<string, EventHandler>;
 
 /**

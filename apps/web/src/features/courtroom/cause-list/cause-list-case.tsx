@@ -2,9 +2,11 @@ import type { CauseListDayEntry } from '@nyaya/shared';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { AllowAdvocateForm } from './allow-advocate-form';
 import { PublicStreamToggle } from './public-stream-toggle';
 
 type CauseListCaseProps = {
+  roomId: string;
   entry: CauseListDayEntry;
   inProgress: boolean;
   canChoose: boolean;
@@ -12,7 +14,7 @@ type CauseListCaseProps = {
 };
 
 /** One hearing of the day: case number, parties and stage, whether the public may watch, and "Hear now". */
-export function CauseListCase({ entry, inProgress, canChoose, onHearNow }: CauseListCaseProps) {
+export function CauseListCase({ roomId, entry, inProgress, canChoose, onHearNow }: CauseListCaseProps) {
   const { t } = useTranslation();
   return (
     <li className="list-group-item" aria-current={inProgress ? 'true' : undefined}>
@@ -43,6 +45,7 @@ export function CauseListCase({ entry, inProgress, canChoose, onHearNow }: Cause
           </Button>
         )}
       </div>
+      {canChoose && <AllowAdvocateForm roomId={roomId} hearingId={entry.id} caseNumber={entry.caseNumber} />}
     </li>
   );
 }

@@ -38,14 +38,16 @@ export function CourtroomCauseList({
     return <p className="text-body-secondary">{t('courtroomCauseList.noRoom')}</p>;
   if (data.entries.length === 0)
     return <p className="text-body-secondary">{t('courtroomCauseList.empty')}</p>;
+  const { roomNo } = data;
   return (
     <ol
       className="list-group courtroom-cause-list"
-      aria-label={t('courtroomCauseList.title', { room: data.roomNo })}
+      aria-label={t('courtroomCauseList.title', { room: roomNo })}
     >
       {data.entries.map((entry) => (
         <CauseListCase
           key={entry.id}
+          roomId={roomNo}
           entry={entry}
           inProgress={entry.id === currentHearingId}
           canChoose={canChoose}
