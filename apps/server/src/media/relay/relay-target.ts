@@ -1,0 +1,104 @@
+import type { RelayState } from '@nyaya/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { failureReason } from './failure-reason.ts';
+import { maskKey, relayArgs, relayOutputUrl } from './relay-output.ts';
+
+export type RelayPlatform = RelayState['platform'];
+export type RelayTarget = { platform: RelayPlatform; url: string; key: string };
+export type RelayLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+/** Waits between restarts: initialMs after the first failure, doubling up to maxMs; reset once live. */
+export type RelayBackoff = { initialMs: number; maxMs: number };
+
+type TargetOptions = {
+  input: string;
+  target: RelayTarget;
+  log: RelayLog;
+  ffmpegPath: string;
+  backoff: RelayBackoff;
+  stopTimeoutMs: number;
+  onState: (state: RelayState) => void;
+};
+
+const STDERR_LINES_KEPT = 10;
+
+/** One platform's ffmpeg: started, watched, restarted with back-off, and stopped for good. */
+export function createTargetRunner(options: TargetOptions) {
+  const { input, target, log, ffmpegPath, backoff, stopTimeoutMs, onState } = options;
+  const { platform } = target;
+  const mask = (text: string) => maskKey(text, target.key);
+  let running: ChildProcess | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let failures = 0;
+  let stopped = false;
+
+  function launch(): void {
+    retryTimer = undefined;
+    const outputUrl = relayOutputUrl(target.url, target.key);
+    log.info({ platform }, `Relay to ${platform}: connecting to ${mask(outputUrl)}`);
+    onState({ platform, status: 'connecting' });
+    const ffmpeg = spawn(ffmpegPath, relayArgs(input, outputUrl), { stdio: ['ignore', 'pipe', 'pipe'] });
+    running = ffmpeg;
+    let live = false;
+    let spawnError: Error | undefined;
+    const stderrTail: string[] = [];
+
+    createInterface({ input: ffmpeg.stdout }).on('line', (line) => {
+      // The first progress report with bytes written means the platform accepted the stream.
+      const written = /^total_size=(\d+)$/.exec(line);
+      if (live || !written || Number(written[1]) === 0) return;
+      live = true;
+      failures = 0;
+      log.info({ platform }, `Relay to ${platform}: live`);
+      onState({ platform, status: 'live' });
+    });
+    createInterface({ input: ffmpeg.stderr }).on('line', (line) => {
+      const masked = mask(line);
+      stderrTail.push(masked);
+      if (stderrTail.length > STDERR_LINES_KEPT) stderrTail.shift();
+      log.warn({ platform }, `Relay to ${platform}, ffmpeg: ${masked}`);
+    });
+    ffmpeg.on('error', (error) => {
+      spawnError = error;
+    });
+    ffmpeg.on('close', (code) => {
+      running = undefined;
+      if (stopped) return;
+      const reason = mask(
+        spawnError ? `ffmpeg could not start: ${spawnError.message}` : failureReason(code, stderrTail, live),
+      );
+      log.warn({ platform }, `Relay to ${platform} failed: ${reason}`);
+      onState({ platform, status: 'failed', reason });
+      // A finished playlist would be pushed again from its start: only a platform or input error restarts.
+      if (code === 0) return;
+      failures += 1;
+      const delayMs = Math.min(backoff.initialMs * 2 ** (failures - 1), backoff.maxMs);
+      log.info({ platform }, `Relay to ${platform}: retrying in ${delayMs} ms`);
+      retryTimer = setTimeout(launch, delayMs);
+    });
+  }
+
+  return {
+    start(): void {
+      if (!stopped && !running && !retryTimer) launch();
+    },
+
+    /** SIGTERM (ffmpeg closes the FLV cleanly), SIGKILL after stopTimeoutMs; never restarts afterwards. */
+    stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+      const ffmpeg = running;
+      if (!ffmpeg) return Promise.resolve();
+      return new Promise((resolve) => {
+        const killer = setTimeout(() => ffmpeg.kill('SIGKILL'), stopTimeoutMs);
+        ffmpeg.once('close', () => {
+          clearTimeout(killer);
+          resolve();
+        });
+        ffmpeg.kill('SIGTERM');
+      });
+    },
+  };
+}

@@ -1,0 +1,211 @@
+import type { RelayState } from '@nyaya/shared';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  childProcesses,
+  freePort,
+  probe,
+  startLiveHls,
+  startRtmpServer,
+  writeFinishedHls,
+  type LiveHls,
+  type RtmpServer,
+} from './relay-fixtures.ts';
+import { createRelay, type Relay, type RelayOptions } from './rtmp-relay.ts';
+
+const YOUTUBE_KEY = 'yt-secret-key-4f9a';
+const FACEBOOK_KEY = 'FB1234567890?s_bl=1&a=secret';
+const OTHER_FACEBOOK_KEY = 'FB9876543210?s_bl=1&a=other';
+
+let dir: string;
+let hls: LiveHls;
+let nginx: RtmpServer;
+const cleanups: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'nyaya-relay-'));
+  // nginx's workers (nobody) must reach the record directory inside.
+  await chmod(dir, 0o755);
+  [hls, nginx] = await Promise.all([
+    startLiveHls(join(dir, 'hls')),
+    startRtmpServer(join(dir, 'nginx-a'), await freePort()),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all(cleanups.map((cleanup) => cleanup()));
+  await Promise.all([hls?.stop(), nginx?.stop()]);
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A relay whose log lines and state changes (with their times) the test reads back. */
+function relayUnderTest(options: Omit<RelayOptions, 'log'>) {
+  const logLines: string[] = [];
+  const log = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) });
+  const relay: Relay = createRelay({ ...options, log });
+  const changes: { at: number; state: RelayState }[] = [];
+  relay.onState(() => {
+    for (const state of relay.state()) {
+      const last = changes.findLast((change) => change.state.platform === state.platform);
+      if (last?.state !== state) changes.push({ at: Date.now(), state });
+    }
+  });
+  cleanups.push(() => relay.stop());
+  const statuses = (platform: RelayState['platform']) =>
+    changes.filter((change) => change.state.platform === platform).map((change) => change.state.status);
+  return { relay, logLines, changes, statuses };
+}
+
+const statusOf = (relay: Relay, platform: RelayState['platform']) =>
+  relay.state().find((state) => state.platform === platform);
+
+describe('createRelay', () => {
+  it('pushes the live HLS to a platform unchanged while a refusing platform fails on its own', async () => {
+    const closedPort = await freePort();
+    const { relay, logLines, changes, statuses } = relayUnderTest({
+      input: hls.playlist,
+      targets: [
+        { platform: 'youtube', url: `rtmp://127.0.0.1:${nginx.port}/live/`, key: YOUTUBE_KEY },
+        { platform: 'facebook', url: `rtmp://127.0.0.1:${closedPort}/live`, key: FACEBOOK_KEY },
+      ],
+      backoff: { initialMs: 200, maxMs: 400 },
+    });
+    relay.start();
+    await vi.waitFor(() => expect(statusOf(relay, 'youtube')?.status).toBe('live'), { timeout: 8000 });
+    expect(statuses('youtube').slice(0, 2)).toEqual(['connecting', 'live']);
+    const recorded = join(nginx.recordDir, `${YOUTUBE_KEY}.flv`);
+    await vi.waitFor(async () => expect((await probe(recorded)).duration).toBeGreaterThan(3.5), {
+      timeout: 8000,
+      interval: 250,
+    });
+
+    expect(statusOf(relay, 'youtube')?.status).toBe('live');
+    expect(changes.map((change) => change.state)).toContainEqual({
+      platform: 'facebook',
+      status: 'failed',
+      reason: 'Connection refused by the platform',
+    });
+
+    await relay.stop();
+
+    expect(await probe(recorded)).toMatchObject({ codecs: ['aac', 'h264'] });
+    expect(await childProcesses(YOUTUBE_KEY)).toEqual([]);
+    expect(await childProcesses('FB1234567890')).toEqual([]);
+    expect(relay.state().map((state) => state.platform)).toEqual(['youtube', 'facebook']);
+    const logs = logLines.join('');
+    expect(logs).toContain('****');
+    expect(logs).not.toContain(YOUTUBE_KEY);
+    expect(logs).not.toContain('FB1234567890');
+  });
+
+  it('retries a refusing platform with growing back-off, goes live once it accepts and again after it drops', async () => {
+    const port = await freePort();
+    const { relay, logLines, changes, statuses } = relayUnderTest({
+      input: hls.playlist,
+      targets: [{ platform: 'facebook', url: `rtmp://127.0.0.1:${port}/live`, key: OTHER_FACEBOOK_KEY }],
+      backoff: { initialMs: 150, maxMs: 600 },
+    });
+    relay.start();
+    await vi.waitFor(() => expect(statuses('facebook').filter((s) => s === 'connecting').length).toBe(4), {
+      timeout: 5000,
+      interval: 20,
+    });
+    const failures = changes
+      .filter((change) => change.state.status === 'failed')
+      .map((change) => change.state);
+    expect(failures.slice(0, 3)).toEqual(
+      Array(3).fill({ platform: 'facebook', status: 'failed', reason: 'Connection refused by the platform' }),
+    );
+    const attempts = changes
+      .filter((change) => change.state.status === 'connecting')
+      .map((change) => change.at);
+    const waits = attempts.slice(1).map((at, index) => at - attempts[index]!);
+    expect(waits[0]).toBeGreaterThanOrEqual(150);
+    expect(waits[1]).toBeGreaterThanOrEqual(300);
+    expect(waits[2]).toBeGreaterThanOrEqual(600);
+
+    const platform = await startRtmpServer(join(dir, 'nginx-b'), port);
+    await vi.waitFor(() => expect(statusOf(relay, 'facebook')?.status).toBe('live'), { timeout: 8000 });
+    await platform.stop();
+    await vi.waitFor(
+      () =>
+        expect(statusOf(relay, 'facebook')).toEqual({
+          platform: 'facebook',
+          status: 'failed',
+          reason: 'The platform dropped the connection',
+        }),
+      { timeout: 8000, interval: 20 },
+    );
+    const restarted = await startRtmpServer(join(dir, 'nginx-b'), port);
+    cleanups.push(() => restarted.stop());
+    await vi.waitFor(() => expect(statusOf(relay, 'facebook')?.status).toBe('live'), { timeout: 8000 });
+
+    await relay.stop();
+
+    expect(await childProcesses('FB9876543210')).toEqual([]);
+    expect(statuses('facebook').filter((s) => s === 'live')).toHaveLength(2);
+    const logs = logLines.join('');
+    expect(logs).toContain('****');
+    expect(logs).not.toContain('FB9876543210');
+  });
+
+  it('reports a finished playlist as ended without pushing it again, and a missing one as unavailable', async () => {
+    const finished = await writeFinishedHls(join(dir, 'finished'));
+    const { relay: endedRelay, statuses } = relayUnderTest({
+      input: finished,
+      targets: [{ platform: 'youtube', url: `rtmp://127.0.0.1:${nginx.port}/live`, key: 'finished-key' }],
+      backoff: { initialMs: 50, maxMs: 50 },
+    });
+    const { relay: missingRelay, changes: missingChanges } = relayUnderTest({
+      input: join(dir, 'no-such-room', 'index.m3u8'),
+      targets: [{ platform: 'youtube', url: `rtmp://127.0.0.1:${nginx.port}/live`, key: 'missing-key' }],
+      backoff: { initialMs: 50, maxMs: 50 },
+    });
+    endedRelay.start();
+    missingRelay.start();
+
+    await vi.waitFor(
+      () =>
+        expect(statusOf(endedRelay, 'youtube')).toEqual({
+          platform: 'youtube',
+          status: 'failed',
+          reason: 'The live stream ended',
+        }),
+      { timeout: 8000 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(statuses('youtube').filter((s) => s === 'connecting')).toHaveLength(1);
+    const missingReasons = () =>
+      missingChanges.flatMap(({ state }) => (state.status === 'failed' ? [state.reason] : []));
+    await vi.waitFor(() => expect(missingReasons().length).toBeGreaterThan(1), { timeout: 5000 });
+    expect(new Set(missingReasons())).toEqual(new Set(['The live stream is not available']));
+    await Promise.all([endedRelay.stop(), missingRelay.stop()]);
+  });
+
+  it('stop() kills an ffmpeg that ignores SIGTERM after the timeout and never restarts it', async () => {
+    const stubborn = join(dir, 'stubborn-ffmpeg');
+    await writeFile(stubborn, "#!/bin/sh\ntrap '' TERM\nexec sleep 31\n");
+    await chmod(stubborn, 0o755);
+    const { relay, statuses } = relayUnderTest({
+      input: hls.playlist,
+      targets: [{ platform: 'youtube', url: `rtmp://127.0.0.1:${nginx.port}/live`, key: YOUTUBE_KEY }],
+      ffmpegPath: stubborn,
+      backoff: { initialMs: 50, maxMs: 50 },
+      stopTimeoutMs: 300,
+    });
+    relay.start();
+    await vi.waitFor(async () => expect(await childProcesses('sleep 31')).toHaveLength(1), { interval: 20 });
+
+    const stopping = Date.now();
+    await relay.stop();
+
+    expect(Date.now() - stopping).toBeGreaterThanOrEqual(300);
+    expect(await childProcesses('sleep 31')).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await childProcesses('sleep 31')).toEqual([]);
+    expect(statuses('youtube')).toEqual(['connecting']);
+  });
+});
