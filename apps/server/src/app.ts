@@ -24,6 +24,7 @@ import { registerCourtroom } from './modules/courtroom/register.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes, type Readiness } from './modules/health/routes.ts';
 import { ipBanRoutes } from './modules/ip-bans/routes.ts';
+import { liveRoutes } from './modules/live/routes.ts';
 import { masterRoutes } from './modules/masters/routes.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
 import { passwordCodeRoutes } from './modules/otp/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
   await app.register(recordingRoutes({ db, config }), { prefix: `${API_PREFIX}/videos` });
   await app.register(announcementRoutes(), { prefix: `${API_PREFIX}/announcements` });
   await app.register(courtroomRoutes(db, courtroom), { prefix: `${API_PREFIX}/courtroom` });
+  await app.register(liveRoutes({ db, mediaDir: config.mediaDir }), { prefix: `${API_PREFIX}/live` });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

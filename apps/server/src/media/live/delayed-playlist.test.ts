@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PUBLIC_WINDOW_SEGMENTS,
+  delayedPlaylist,
+  isPublicSegment,
+  parseMediaPlaylist,
+} from './delayed-playlist.ts';
+
+const T0 = Date.parse('2026-11-23T10:00:00.000Z');
+
+/** A playlist as ffmpeg writes it: 2 s segments from T0, a discontinuity before the ones named in `breaks`. */
+function ffmpegPlaylist(count: number, { firstSequence = 0, breaks = [] as number[] } = {}) {
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:6',
+    '#EXT-X-TARGETDURATION:2',
+    `#EXT-X-MEDIA-SEQUENCE:${firstSequence}`,
+  ];
+  lines.push('#EXT-X-INDEPENDENT-SEGMENTS');
+  for (let i = 0; i < count; i += 1) {
+    const sequence = firstSequence + i;
+    if (breaks.includes(sequence)) lines.push('#EXT-X-DISCONTINUITY');
+    const start = new Date(T0 + i * 2000).toISOString().replace('Z', '+0000');
+    lines.push('#EXTINF:2.000000,', `#EXT-X-PROGRAM-DATE-TIME:${start}`, `seg-${sequence}.ts`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const uris = (text: string) => text.split('\n').filter((line) => line.startsWith('seg-'));
+const tag = (text: string, name: string) => text.split('\n').find((line) => line.startsWith(`${name}:`));
+
+describe('the delayed public playlist', () => {
+  it('lists everything written so far at delay 0, even segments stamped later than now', () => {
+    const text = delayedPlaylist({ playlist: ffmpegPlaylist(5), delayMinutes: 0, now: T0, cuts: [] });
+    expect(uris(text)).toEqual(['seg-0.ts', 'seg-1.ts', 'seg-2.ts', 'seg-3.ts', 'seg-4.ts']);
+    expect(tag(text, '#EXT-X-MEDIA-SEQUENCE')).toBe('#EXT-X-MEDIA-SEQUENCE:0');
+    expect(tag(text, '#EXT-X-TARGETDURATION')).toBe('#EXT-X-TARGETDURATION:2');
+    expect(tag(text, '#EXT-X-PROGRAM-DATE-TIME')).toBe('#EXT-X-PROGRAM-DATE-TIME:2026-11-23T10:00:00.000Z');
+  });
+
+  it('holds back every segment whose end is younger than the delay', () => {
+    // The first segment ends at T0 + 2 s: a minute later than T0 + 1 s nothing is public; at T0 + 64 s the two
+    // that ended by T0 + 4 s are.
+    const input = { playlist: ffmpegPlaylist(40), delayMinutes: 1, cuts: [] };
+    expect(uris(delayedPlaylist({ ...input, now: T0 + 61_000 }))).toEqual([]);
+    expect(uris(delayedPlaylist({ ...input, now: T0 + 64_000 }))).toEqual(['seg-0.ts', 'seg-1.ts']);
+    expect(isPublicSegment({ ...input, now: T0 + 64_000 }, 'seg-1.ts')).toBe(true);
+    expect(isPublicSegment({ ...input, now: T0 + 64_000 }, 'seg-2.ts')).toBe(false);
+  });
+
+  it('keeps the last window of public segments with the media sequence of the first listed one', () => {
+    const text = delayedPlaylist({
+      playlist: ffmpegPlaylist(50, { firstSequence: 100, breaks: [105, 140] }),
+      delayMinutes: 0,
+      now: T0,
+      cuts: [],
+    });
+    const listed = uris(text);
+    expect(listed).toHaveLength(PUBLIC_WINDOW_SEGMENTS);
+    expect(listed[0]).toBe('seg-120.ts');
+    expect(tag(text, '#EXT-X-MEDIA-SEQUENCE')).toBe('#EXT-X-MEDIA-SEQUENCE:120');
+    // The discontinuity before seg-105 scrolled out; the one before seg-140 is kept in place.
+    expect(tag(text, '#EXT-X-DISCONTINUITY-SEQUENCE')).toBe('#EXT-X-DISCONTINUITY-SEQUENCE:1');
+    const lines = text.split('\n');
+    expect(lines[lines.indexOf('seg-140.ts') - 3]).toBe('#EXT-X-DISCONTINUITY');
+  });
+
+  it('never lists a cut segment, and after a cut lists only what follows it, from a discontinuity', () => {
+    const playlist = ffmpegPlaylist(20);
+    // Paused at T0 + 20 s with a 10 s delay: the segments of T0 + 10 s to T0 + 20 s were held back.
+    const cuts = [{ from: T0 + 10_000, to: T0 + 20_000 }];
+    const beforeResume = delayedPlaylist({ playlist, delayMinutes: 0, now: T0 + 200_000, cuts });
+    expect(uris(beforeResume)).toEqual([
+      'seg-10.ts',
+      ...Array.from({ length: 9 }, (_, i) => `seg-${i + 11}.ts`),
+    ]);
+    expect(beforeResume).toContain(
+      '#EXT-X-DISCONTINUITY\n#EXTINF:2.000000,\n#EXT-X-PROGRAM-DATE-TIME:2026-11-23T10:00:20.000Z\nseg-10.ts',
+    );
+    expect(tag(beforeResume, '#EXT-X-MEDIA-SEQUENCE')).toBe('#EXT-X-MEDIA-SEQUENCE:10');
+    for (const cutOne of ['seg-5.ts', 'seg-9.ts']) {
+      expect(isPublicSegment({ playlist, delayMinutes: 0, now: T0 + 200_000, cuts }, cutOne)).toBe(false);
+    }
+  });
+
+  it('keeps the public segments before a cut listed until something after it is public', () => {
+    const cuts = [{ from: T0 + 10_000, to: T0 + 20_000 }];
+    const text = delayedPlaylist({ playlist: ffmpegPlaylist(20), delayMinutes: 1, now: T0 + 70_000, cuts });
+    expect(uris(text)).toEqual(['seg-0.ts', 'seg-1.ts', 'seg-2.ts', 'seg-3.ts', 'seg-4.ts']);
+  });
+
+  it('reads the program date time ffmpeg writes and carries it forward where a segment has none', () => {
+    const text = ['#EXTM3U', '#EXT-X-TARGETDURATION:2', '#EXT-X-MEDIA-SEQUENCE:7'];
+    text.push('#EXTINF:2.000000,', '#EXT-X-PROGRAM-DATE-TIME:2026-11-23T10:00:00.500+0000', 'seg-7.ts');
+    text.push('#EXTINF:1.500000,', 'seg-8.ts');
+    const { segments } = parseMediaPlaylist(text.join('\n'));
+    expect(segments.map((s) => [s.sequence, s.start - T0, s.duration])).toEqual([
+      [7, 500, 2],
+      [8, 2500, 1.5],
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LiveCut } from './delayed-playlist.ts';
+
+/** A streaming room's name ("Room1") as it may appear in a path. */
+export const LIVE_ROOM_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** The only file names the pipeline writes for segments (ffmpeg's `seg-%d.ts`). */
+export const LIVE_SEGMENT_PATTERN = /^seg-\d{1,10}\.ts$/;
+export const LIVE_SEGMENT_TEMPLATE = 'seg-%d.ts';
+export const LIVE_SEGMENT_TYPE = 'video/mp2t';
+
+const PLAYLIST_FILE = 'stream.m3u8';
+const CUTS_FILE = 'cuts.json';
+
+/** MEDIA_DIR/live/<roomId>: ffmpeg's playlist and segments, and the cuts of the room. */
+export function liveRoomDir(mediaDir: string, roomId: string): string {
+  if (!LIVE_ROOM_PATTERN.test(roomId)) throw new Error(`not a streaming room name: ${roomId}`);
+  return join(mediaDir, 'live', roomId);
+}
+
+export const livePlaylistPath = (roomDir: string) => join(roomDir, PLAYLIST_FILE);
+
+/** The file's text, or undefined when there is no such file. */
+export async function readIfExists(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** The room's cuts, kept on disk so that a restarted server still never lists what the judge cut. */
+export async function readCuts(roomDir: string): Promise<LiveCut[]> {
+  const text = await readIfExists(join(roomDir, CUTS_FILE));
+  return text ? (JSON.parse(text) as LiveCut[]) : [];
+}
+
+/** Written under a temporary name and renamed into place, so a reader never sees half a list. */
+export async function writeCuts(roomDir: string, cuts: readonly LiveCut[]): Promise<void> {
+  const partial = join(roomDir, `.${randomBytes(6).toString('hex')}.cuts.json`);
+  await writeFile(partial, JSON.stringify(cuts));
+  await rename(partial, join(roomDir, CUTS_FILE));
+}

@@ -1,0 +1,193 @@
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import {
+  HLS_SEGMENT_SECONDS,
+  STREAM_DELAY_MINUTES,
+  isH264Recording,
+  type RecordingMimeType,
+} from '@nyaya/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { cutSegmentUris } from './delayed-playlist.ts';
+import {
+  LIVE_SEGMENT_TEMPLATE,
+  liveRoomDir,
+  livePlaylistPath,
+  readCuts,
+  readIfExists,
+  writeCuts,
+} from './live-files.ts';
+
+/** ffmpeg keeps the longest delay plus a minute of segments listed (and on disk); older ones it deletes. */
+const LISTED_SEGMENTS = ((STREAM_DELAY_MINUTES.max + 1) * 60) / HLS_SEGMENT_SECONDS;
+/** How long an ending ffmpeg may take to write its last segment before it is killed. */
+const EXIT_GRACE_MS = 10_000;
+
+const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
+const CLUSTER_ID = Buffer.from([0x1f, 0x43, 0xb6, 0x75]);
+
+/** A recording starts with the EBML header; its bytes up to the first cluster let a new ffmpeg join mid-stream. */
+const streamHeaderOf = (bytes: Buffer) => {
+  if (!bytes.subarray(0, 4).equals(EBML_MAGIC)) return undefined;
+  const cluster = bytes.indexOf(CLUSTER_ID);
+  return Buffer.from(cluster === -1 ? bytes : bytes.subarray(0, cluster));
+};
+
+type Ffmpeg = ChildProcessByStdio<Writable, null, Readable>;
+
+type RoomPipeline = {
+  dir: string;
+  mimeType: RecordingMimeType;
+  /** The current recording's header, fed first to every ffmpeg restarted mid-stream. */
+  header?: Buffer;
+  ffmpeg?: Ffmpeg;
+  exited?: Promise<void>;
+  queue: Promise<void>;
+};
+
+export type LivePipelines = {
+  /** The next chunk of the room's recording, in order. A chunk that starts a recording begins a new stream. */
+  push(roomId: string, bytes: Buffer, mimeType: RecordingMimeType): void;
+  /** The recording stopped: ffmpeg writes its last segment and exits. */
+  end(roomId: string): Promise<void>;
+  /** The judge paused the stream: what the delay still holds back is deleted and never listed. */
+  cut(roomId: string, delayMinutes: number, now?: number): Promise<void>;
+  stopAll(): Promise<void>;
+};
+
+type Options = { mediaDir: string; log: FastifyBaseLogger; ffmpegPath?: string };
+
+function ffmpegArgs(dir: string, mimeType: RecordingMimeType): string[] {
+  const video = isH264Recording(mimeType)
+    ? ['-c:v', 'copy']
+    : ['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', '50'];
+  return [
+    ...['-hide_banner', '-loglevel', 'error', '-f', 'matroska', '-i', 'pipe:0'],
+    ...['-map', '0:v:0', '-map', '0:a:0?'],
+    ...video,
+    // Keyframes every segment length even when the recorder's frame rate is not 25.
+    ...(isH264Recording(mimeType)
+      ? []
+      : ['-force_key_frames', `expr:gte(t,n_forced*${HLS_SEGMENT_SECONDS})`]),
+    ...['-c:a', 'aac', '-b:a', '128k'],
+    ...['-f', 'hls', '-hls_time', String(HLS_SEGMENT_SECONDS), '-hls_list_size', String(LISTED_SEGMENTS)],
+    // append_list: a restarted ffmpeg continues the numbering after a discontinuity; omit_endlist: players keep
+    // polling across a restart.
+    ...['-hls_flags', 'program_date_time+independent_segments+append_list+delete_segments+omit_endlist'],
+    ...['-hls_segment_filename', join(dir, LIVE_SEGMENT_TEMPLATE), livePlaylistPath(dir)],
+  ];
+}
+
+/** One ffmpeg per streaming room turning the recording's webm byte stream into HLS under MEDIA_DIR/live/<room>. */
+export function createLivePipelines({ mediaDir, log, ffmpegPath = 'ffmpeg' }: Options): LivePipelines {
+  const rooms = new Map<string, RoomPipeline>();
+
+  function start(roomId: string, room: RoomPipeline, midStream: boolean) {
+    const ffmpeg = spawn(ffmpegPath, ffmpegArgs(room.dir, room.mimeType), {
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    ffmpeg.stderr.on('data', (data: Buffer) => {
+      stderr = (stderr + data.toString()).slice(-2000);
+    });
+    // Writing to an ffmpeg that just died fails with EPIPE; the close below reports it.
+    ffmpeg.stdin.on('error', () => undefined);
+    ffmpeg.on('error', (error) => log.error({ roomId, err: error }, 'live ffmpeg could not start'));
+    room.ffmpeg = ffmpeg;
+    room.exited = new Promise((resolve) => {
+      ffmpeg.on('close', (code, signal) => {
+        if (room.ffmpeg === ffmpeg) {
+          room.ffmpeg = undefined;
+          log.error({ roomId, code, signal, stderr }, 'live ffmpeg died; the next chunk restarts it');
+        }
+        resolve();
+      });
+    });
+    if (midStream && room.header) ffmpeg.stdin.write(room.header);
+  }
+
+  async function stop(room: RoomPipeline) {
+    const { ffmpeg, exited } = room;
+    if (!ffmpeg || !exited) return;
+    room.ffmpeg = undefined;
+    ffmpeg.stdin.end();
+    const timer = setTimeout(() => ffmpeg.kill('SIGKILL'), EXIT_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  async function feed(roomId: string, room: RoomPipeline, bytes: Buffer, mimeType: RecordingMimeType) {
+    const header = streamHeaderOf(bytes);
+    if (header) {
+      // A new recording: the old ffmpeg finishes first, the two never write the playlist at once.
+      await stop(room);
+      room.header = header;
+      room.mimeType = mimeType;
+    } else if (!room.header) {
+      log.warn({ roomId }, 'live chunk without the start of its recording: skipped');
+      return;
+    }
+    if (!room.ffmpeg) {
+      await mkdir(room.dir, { recursive: true });
+      start(roomId, room, !header);
+    }
+    room.ffmpeg?.stdin.write(bytes);
+  }
+
+  /** Every step of a room runs after the previous one: chunks reach ffmpeg in order, a cut after them. */
+  function enqueue(roomId: string, room: RoomPipeline, step: () => Promise<void>) {
+    room.queue = room.queue
+      .then(step)
+      .catch((error: unknown) => log.error({ roomId, err: error }, 'live pipeline'));
+    return room.queue;
+  }
+
+  function roomOf(roomId: string, mimeType: RecordingMimeType) {
+    const existing = rooms.get(roomId);
+    if (existing) return existing;
+    const room: RoomPipeline = { dir: liveRoomDir(mediaDir, roomId), mimeType, queue: Promise.resolve() };
+    rooms.set(roomId, room);
+    return room;
+  }
+
+  async function recordCut(dir: string, delayMinutes: number, now: number) {
+    await mkdir(dir, { recursive: true });
+    await writeCuts(dir, [...(await readCuts(dir)), { from: now - delayMinutes * 60_000, to: now }]);
+  }
+
+  async function deleteCutSegments(dir: string) {
+    const playlist = await readIfExists(livePlaylistPath(dir));
+    if (!playlist) return;
+    const cuts = await readCuts(dir);
+    await Promise.all(cutSegmentUris(playlist, cuts).map((uri) => rm(join(dir, uri), { force: true })));
+  }
+
+  return {
+    push(roomId, bytes, mimeType) {
+      const room = roomOf(roomId, mimeType);
+      void enqueue(roomId, room, () => feed(roomId, room, bytes, mimeType));
+    },
+
+    async end(roomId) {
+      const room = rooms.get(roomId);
+      if (!room) return;
+      await enqueue(roomId, room, () => stop(room));
+      room.header = undefined;
+    },
+
+    async cut(roomId, delayMinutes, now = Date.now()) {
+      const dir = liveRoomDir(mediaDir, roomId);
+      // Recorded before anything else: from now on the route lists nothing the cut covers.
+      await recordCut(dir, delayMinutes, now);
+      const room = rooms.get(roomId);
+      // ffmpeg still holds the last part of a segment: it is written, then deleted with the rest.
+      if (room) await enqueue(roomId, room, () => stop(room));
+      await deleteCutSegments(dir);
+    },
+
+    async stopAll() {
+      await Promise.all([...rooms].map(([roomId, room]) => enqueue(roomId, room, () => stop(room))));
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { RecordingMimeType } from '@nyaya/shared';
+import type { LivePipelines } from '../../media/live/live-pipeline.ts';
+
+const run = promisify(execFile);
+
+export const H264_WEBM: RecordingMimeType = 'video/x-matroska;codecs=avc1,opus';
+export const VP8_WEBM: RecordingMimeType = 'video/webm;codecs=vp8,opus';
+
+/**
+ * A recording as the judge's browser makes it: test pattern and tone, keyframes every 2 s, Opus audio, in
+ * matroska (H.264) or webm (VP8).
+ */
+export async function makeRecording(dir: string, mimeType: RecordingMimeType, seconds: number) {
+  const h264 = mimeType === H264_WEBM;
+  const target = join(dir, h264 ? 'h264.mkv' : 'vp8.webm');
+  const video = h264
+    ? ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '50']
+    : ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '500k', '-g', '50'];
+  await run('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', String(seconds)],
+    ...video,
+    ...['-c:a', 'libopus', '-f', h264 ? 'matroska' : 'webm', '-y', target],
+  ]);
+  return readFile(target);
+}
+
+/** Feeds the recording in pieces, the way chunks arrive, then lets ffmpeg write its last segment. */
+export async function stream(
+  live: LivePipelines,
+  roomId: string,
+  recording: Buffer,
+  mimeType: RecordingMimeType,
+) {
+  const piece = 64 * 1024;
+  for (let offset = 0; offset < recording.length; offset += piece) {
+    live.push(roomId, recording.subarray(offset, offset + piece), mimeType);
+  }
+  await live.end(roomId);
+}
+
+/** The codec, profile and size of each stream ffprobe finds in a segment. */
+export async function probe(dir: string, bytes: Buffer) {
+  const file = join(dir, `probe-${Date.now()}-${Math.random()}.ts`);
+  await writeFile(file, bytes);
+  const { stdout } = await run('ffprobe', [
+    ...[
+      '-v',
+      'error',
+      '-show_entries',
+      'stream=codec_name,codec_type,profile,width,height',
+      '-of',
+      'json',
+      file,
+    ],
+  ]);
+  const { streams } = JSON.parse(stdout) as {
+    streams: { codec_type: string; codec_name: string; profile?: string; width?: number; height?: number }[];
+  };
+  return streams;
+}
+
+/** The segment names of a playlist and their program date times (epoch ms). */
+export function listedSegments(playlist: string) {
+  const lines = playlist.split('\n');
+  return lines.flatMap((line, index) =>
+    line.startsWith('seg-')
+      ? [{ uri: line, start: Date.parse(lines[index - 1]?.replace('#EXT-X-PROGRAM-DATE-TIME:', '') ?? '') }]
+      : [],
+  );
+}

@@ -1,0 +1,227 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pino from 'pino';
+import { HLS_SEGMENT_SECONDS, MESSAGES } from '@nyaya/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLivePipelines, type LivePipelines } from '../../media/live/live-pipeline.ts';
+import { clientAs, type TestClient } from '../../test/client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setupBody } from '../stream-setup/stream-setup-fixtures.ts';
+import { H264_WEBM, VP8_WEBM, listedSegments, makeRecording, probe, stream } from './live-fixtures.ts';
+
+const run = promisify(execFile);
+
+let t: TestApp;
+let work: string;
+let live: LivePipelines;
+const logged: string[] = [];
+let viewer: TestClient;
+let h264: Buffer;
+let vp8: Buffer;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'nyaya-live-'));
+  // DATA_DIR rather than MEDIA_DIR: the media folder is the test's own, without the demo recordings.
+  t = await createTestApp({ DATA_DIR: work });
+  const log = pino({ level: 'warn' }, { write: (line: string) => logged.push(line) });
+  live = createLivePipelines({ mediaDir: t.config.mediaDir, log });
+  viewer = await clientAs(t.app, 'Individual');
+  [h264, vp8] = await Promise.all([makeRecording(work, H264_WEBM, 8), makeRecording(work, VP8_WEBM, 6)]);
+}, 60_000);
+afterAll(async () => {
+  await live.stopAll();
+  await t.close();
+  await rm(work, { recursive: true, force: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const playlistOf = (roomId: string) => viewer.get(`/live/${roomId}/index.m3u8`);
+const segmentOf = (roomId: string, name: string) => viewer.get(`/live/${roomId}/${name}`);
+const roomDir = (roomId: string) => join(t.config.mediaDir, 'live', roomId);
+const notFound = { status: false, message: MESSAGES.streamNotFound };
+
+describe('the live stream at delay 0', () => {
+  it('copies an H.264 recording into HLS with AAC audio: every segment ffmpeg wrote is listed', async () => {
+    await stream(live, 'Room1', h264, H264_WEBM);
+    const response = await playlistOf('Room1');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const segments = listedSegments(response.body);
+    expect(segments.length).toBeGreaterThanOrEqual(8 / HLS_SEGMENT_SECONDS);
+    expect(response.body).toContain(`#EXT-X-TARGETDURATION:${HLS_SEGMENT_SECONDS}`);
+    const first = await segmentOf('Room1', segments[0]?.uri ?? '');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('video/mp2t');
+    // The recording's own stream (x264 ultrafast: Constrained Baseline), not a new encode (which would be High).
+    expect(await probe(work, first.rawPayload)).toEqual([
+      { codec_type: 'video', codec_name: 'h264', profile: 'Constrained Baseline', width: 640, height: 360 },
+      { codec_type: 'audio', codec_name: 'aac', profile: 'LC' },
+    ]);
+  });
+
+  it('transcodes a VP8 recording to H.264', async () => {
+    await stream(live, 'Room2', vp8, VP8_WEBM);
+    const segments = listedSegments((await playlistOf('Room2')).body);
+    expect(segments.length).toBeGreaterThanOrEqual(6 / HLS_SEGMENT_SECONDS);
+    const last = await segmentOf('Room2', segments.at(-1)?.uri ?? '');
+    expect(await probe(work, last.rawPayload)).toEqual([
+      { codec_type: 'video', codec_name: 'h264', profile: 'High', width: 640, height: 360 },
+      { codec_type: 'audio', codec_name: 'aac', profile: 'LC' },
+    ]);
+  });
+
+  it('continues the playlist with the next recording, after a discontinuity, keeping what was written', async () => {
+    const before = listedSegments((await playlistOf('Room1')).body);
+    await stream(live, 'Room1', h264, H264_WEBM);
+    const text = (await playlistOf('Room1')).body;
+    const after = listedSegments(text);
+    expect(after.slice(0, before.length).map((s) => s.uri)).toEqual(before.map((s) => s.uri));
+    expect(after.length).toBeGreaterThan(before.length);
+    expect(text.split('\n')[text.split('\n').indexOf(after[before.length]?.uri ?? '') - 3]).toBe(
+      '#EXT-X-DISCONTINUITY',
+    );
+  });
+});
+
+describe('ffmpeg dying', () => {
+  it('is restarted by the next chunk, which it reads after the header of the recording', async () => {
+    const before = listedSegments((await playlistOf('Room2')).body);
+    const half = Math.floor(h264.length / 2);
+    const piece = 64 * 1024;
+    for (let offset = 0; offset < half; offset += piece) {
+      live.push('Room2', h264.subarray(offset, Math.min(offset + piece, half)), H264_WEBM);
+    }
+    // Killed once it has written a segment of the first half.
+    await vi.waitFor(async () =>
+      expect(listedSegments(await readPlaylistFile('Room2')).length).toBeGreaterThan(before.length),
+    );
+    const beforeKill = listedSegments(await readPlaylistFile('Room2')).length;
+    await killFfmpegOf(roomDir('Room2'));
+    // The death is noticed and logged before the next chunk arrives (chunks come every 2 s).
+    await vi.waitFor(() =>
+      expect(logged.filter((line) => line.includes('live ffmpeg died'))).toHaveLength(1),
+    );
+    expect(JSON.parse(logged[0] ?? '{}')).toMatchObject({ roomId: 'Room2', signal: 'SIGKILL' });
+    for (let offset = half; offset < h264.length; offset += piece) {
+      live.push('Room2', h264.subarray(offset, offset + piece), H264_WEBM);
+    }
+    await live.end('Room2');
+    const text = (await playlistOf('Room2')).body;
+    const after = listedSegments(text);
+    // The restarted ffmpeg wrote the second half (4 s) after a discontinuity.
+    expect(after.length).toBeGreaterThan(beforeKill);
+    const lines = text.split('\n');
+    expect(lines[lines.indexOf(after[beforeKill]?.uri ?? '') - 3]).toBe('#EXT-X-DISCONTINUITY');
+    const last = await segmentOf('Room2', after.at(-1)?.uri ?? '');
+    expect((await probe(work, last.rawPayload))[0]).toMatchObject({
+      codec_name: 'h264',
+      width: 640,
+      height: 360,
+    });
+  });
+});
+
+describe('a room with a delay of 1 minute', () => {
+  it('holds back every segment younger than 60 s, by its program date time', async () => {
+    const controller = await clientAs(t.app, 'Controller');
+    const setup = await controller.post(
+      '/streaming/controller/streamsetup',
+      setupBody('Room3', { liveStreamDelay: 1 }),
+    );
+    expect(setup.statusCode).toBe(201);
+    await stream(live, 'Room3', h264, H264_WEBM);
+    const written = listedSegments(await readPlaylistFile('Room3'));
+    expect(written.length).toBeGreaterThanOrEqual(4);
+
+    const now = await playlistOf('Room3');
+    expect(now.statusCode).toBe(200);
+    expect(listedSegments(now.body)).toEqual([]);
+    expect(await readdir(roomDir('Room3'))).toContain(written[0]?.uri);
+    expect((await segmentOf('Room3', written[0]?.uri ?? '')).json()).toEqual(notFound);
+
+    // The clock moves on to 60 s after the end of the third segment: exactly the first three are public.
+    const third = written[2];
+    if (!third) throw new Error('no third segment');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(third.start + HLS_SEGMENT_SECONDS * 1000 + 60_000);
+    const later = listedSegments((await playlistOf('Room3')).body);
+    expect(later).toEqual(written.slice(0, 3));
+    for (const segment of later)
+      expect(segment.start + HLS_SEGMENT_SECONDS * 1000).toBeLessThanOrEqual(Date.now() - 60_000);
+    expect((await segmentOf('Room3', third.uri)).statusCode).toBe(200);
+    expect((await segmentOf('Room3', written[3]?.uri ?? '')).statusCode).toBe(404);
+  });
+
+  it('cut drops the held-back segments for good: their files go, and they are never listed', async () => {
+    const written = listedSegments(await readPlaylistFile('Room3'));
+    const [third, heldBack, last] = [written[2], written.slice(3), written.at(-1)];
+    if (!third || !last) throw new Error('too few segments');
+    // Paused when the first three were public and the rest still held back (as in the test above).
+    await live.cut('Room3', 1, third.start + HLS_SEGMENT_SECONDS * 1000 + 60_000);
+    const files = await readdir(roomDir('Room3'));
+    for (const segment of heldBack) expect(files).not.toContain(segment.uri);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(last.start + 10 * 60_000);
+    const listed = listedSegments((await playlistOf('Room3')).body).map((segment) => segment.uri);
+    expect(listed).toHaveLength(3);
+    for (const segment of heldBack) {
+      expect(listed).not.toContain(segment.uri);
+      expect((await segmentOf('Room3', segment.uri)).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('names that are not a public segment', () => {
+  it('answer 404 and never read outside the room folder', async () => {
+    await writeFile(join(t.config.mediaDir, 'live', 'secret.ts'), 'not for viewers');
+    const names = [
+      'stream.m3u8',
+      'cuts.json',
+      '..%2Fsecret.ts',
+      '%2E%2E%2Fsecret.ts',
+      'seg-1.ts.bak',
+      'seg-99999.ts',
+    ];
+    for (const name of names) {
+      const response = await segmentOf('Room1', name);
+      expect(response.statusCode, name).toBe(404);
+      expect(response.json()).toEqual(notFound);
+    }
+    for (const path of [
+      '..%2FRoom1/seg-0.ts',
+      'Room9/index.m3u8',
+      'Room9/seg-0.ts',
+      '..%2Flive/index.m3u8',
+    ]) {
+      const response = await viewer.get(`/live/${path}`);
+      expect(response.statusCode, path).toBe(404);
+    }
+  });
+
+  it('needs a signed-in viewer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/live/Room1/index.m3u8' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+function readPlaylistFile(roomId: string) {
+  return readFile(join(roomDir(roomId), 'stream.m3u8'), 'utf8');
+}
+
+/** Waits for the ffmpeg this test process started for the room and kills it. */
+async function killFfmpegOf(dir: string) {
+  const find = async () => {
+    const { stdout } = await run('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)]);
+    const line = stdout.split('\n').find((entry) => entry.includes('ffmpeg') && entry.includes(dir));
+    return line ? Number(line.trim().split(' ')[0]) : undefined;
+  };
+  await vi.waitFor(async () => expect(await find()).toBeDefined(), { timeout: 10_000 });
+  process.kill((await find()) ?? 0, 'SIGKILL');
+}
