@@ -120,6 +120,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
     waitingGraceMs: courtroomWaitingGraceMs ?? COURTROOM.waitingGraceMs,
     controlRoom,
     log: app.log,
+    mediaDir: config.mediaDir,
   });
   app.addHook('onClose', async () => courtroom.close());
   await app.register(controlRoomRoutes(db, roomActivity), { prefix: `${API_PREFIX}/controlRoom` });

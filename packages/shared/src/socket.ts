@@ -65,6 +65,12 @@ export const COURTROOM_EVENTS = {
   /** Ours: a viewer of the room's public stream (/stream) counts in the Viewers list while connected. */
   watchRoom: 'watch-room',
   unwatchRoom: 'unwatch-room',
+  /** Ours: the host opens (or resumes) the room's recording session: ack RecordingStarted. */
+  startRecording: 'start-recording',
+  /** One MediaRecorder chunk of the session (host); acked { seq } once durable, a stored seq again unwritten. */
+  videoChunk: 'video-chunk',
+  /** The host stops the session: acked once the hearing's MP4 is finalised. */
+  stopRecording: 'stop-recording',
 
   // Server → client.
   /** To hosts: the list of waiting advocates (spec) whenever it changes. */

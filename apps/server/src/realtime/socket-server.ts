@@ -4,6 +4,7 @@ import {
   SESSION_COOKIE,
   SOCKET_EVENTS,
   SOCKET_PATH,
+  RECORDING,
   SOCKET_TRANSPORTS,
   can,
   type ControlRoomCard,
@@ -60,6 +61,8 @@ export function createRealtime(
     path: SOCKET_PATH,
     transports: [...SOCKET_TRANSPORTS],
     serveClient: false,
+    // A recording chunk (RECORDING.maxChunkBytes) and its fields must fit; the chunk schema refuses larger ones.
+    maxHttpBufferSize: RECORDING.maxChunkBytes + 64 * 1024,
     adapter: redis ? createAdapter(redis.pub, redis.sub, { key: `${prefix}:socket.io` }) : undefined,
   });
 

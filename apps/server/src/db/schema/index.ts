@@ -6,6 +6,7 @@ export * from './hearings.ts';
 export * from './masters.ts';
 export * from './otp-challenges.ts';
 export * from './outbox.ts';
+export * from './recording-sessions.ts';
 export * from './saved-cases.ts';
 export * from './sessions.ts';
 export * from './stream-setup.ts';

@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { ChunkListener } from '../../media/recording/chunk-order.ts';
 import type { IoServer, IoSocket } from '../../realtime/events.ts';
 import type { ControlRoomFeed } from '../control-room/feed.ts';
 import { payloadRefusal } from './ack.ts';
@@ -25,6 +26,12 @@ export type CourtroomDeps = {
   waitingGraceMs: number;
   controlRoom: ControlRoomFeed;
   log: FastifyBaseLogger;
+  /** Recording chunks go to MEDIA_DIR/sessions, finished recordings to MEDIA_DIR/recordings. */
+  mediaDir: string;
+  /** Each new chunk of a recording once durable, in seq order per session (the live HLS pipeline). */
+  onChunk?: ChunkListener;
+  /** A room's recording session stopped (its last chunk has been handed to onChunk). */
+  onRecordingStopped?: (roomId: string) => void;
 };
 
 export type EventHandler = (

@@ -8,18 +8,19 @@ import { hostControlHandlers } from './host-controls.ts';
 import { lobbyHandlers, withdrawUnlessBack } from './lobby.ts';
 import { meetingHandlers, vacate } from './meeting.ts';
 import { moderationHandlers } from './moderation.ts';
+import { recordingHandlers } from './recording.ts';
 import { signallingHandlers } from './signalling.ts';
 import { viewerHandlers } from './viewers.ts';
 
-/** Every client → server event of the courtroom and its handler. */
-const HANDLERS: Record<CourtroomRequestEvent, EventHandler> = {
+/** Every client → server event of the courtroom and its handler, but the recording's (state per instance). */
+const HANDLERS = {
   ...lobbyHandlers,
   ...meetingHandlers,
   ...signallingHandlers,
   ...moderationHandlers,
   ...hostControlHandlers,
   ...viewerHandlers,
-};
+} satisfies Record<string, EventHandler>;
 
 /** Runs a handler and acknowledges: a failure is logged and refused, never thrown at Socket.IO. */
 async function answer(
@@ -45,6 +46,7 @@ export type Courtroom = {
 /** Serves the courtroom's events on every connected socket; `close` cancels the pending withdrawals. */
 export function registerCourtroom(deps: CourtroomDeps): Courtroom {
   const graces = new Set<NodeJS.Timeout>();
+  const handlers: Record<CourtroomRequestEvent, EventHandler> = { ...HANDLERS, ...recordingHandlers() };
 
   /** A socket gone: its seat frees at once, its viewing stops, its waiting ends after the grace period. */
   async function disconnected(socket: IoSocket, rooms: string[]) {
@@ -65,8 +67,8 @@ export function registerCourtroom(deps: CourtroomDeps): Courtroom {
   }
 
   deps.io.on('connection', (socket) => {
-    for (const event of Object.keys(HANDLERS) as CourtroomRequestEvent[]) {
-      socket.on(event, (payload, ack) => void answer(deps, socket, HANDLERS[event], payload, ack));
+    for (const event of Object.keys(handlers) as CourtroomRequestEvent[]) {
+      socket.on(event, (payload, ack) => void answer(deps, socket, handlers[event], payload, ack));
     }
     socket.on('disconnecting', () => {
       disconnected(socket, [...socket.rooms]).catch((error: unknown) =>

@@ -1,0 +1,36 @@
+import type { RecordingMimeType } from '@nyaya/shared';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { causeListEntries } from './cause-list.ts';
+import { hearingSessions, recordings } from './hearings.ts';
+import { users } from './users.ts';
+
+/**
+ * A judge's recording of a room: open while stopped_at is null (at most one per room), its chunks under
+ * MEDIA_DIR/sessions/<id>; stopping finalises them into a recording (or notes the failure).
+ */
+export const recordingSessions = pgTable(
+  'recording_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomNo: text('room_no').notNull(),
+    causeListEntryId: integer('cause_list_entry_id')
+      .notNull()
+      .references(() => causeListEntries.id, { onDelete: 'restrict' }),
+    hearingSessionId: integer('hearing_session_id').references(() => hearingSessions.id, {
+      onDelete: 'set null',
+    }),
+    mimeType: text('mime_type').$type<RecordingMimeType>().notNull(),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    recordingId: integer('recording_id').references(() => recordings.id, { onDelete: 'set null' }),
+    failure: text('failure'),
+  },
+  (table) => [
+    uniqueIndex('recording_sessions_one_open')
+      .on(table.roomNo)
+      .where(sql`${table.stoppedAt} is null`),
+    index('recording_sessions_entry_idx').on(table.causeListEntryId),
+  ],
+);

@@ -1,0 +1,44 @@
+/** Hears each new durable chunk of a recording, in seq order per session (the live HLS pipeline). */
+export type ChunkListener = (
+  roomId: string,
+  sessionId: string,
+  seq: number,
+  bytes: Uint8Array,
+  mimeType: string,
+) => void;
+
+/**
+ * Puts a session's chunks back in seq order: a resent chunk may overtake a later one. A chunk that arrives
+ * ahead of a missing one is held in memory until the gap fills.
+ */
+export type ChunkOrder = {
+  /** Chunks from `nextSeq` on are handed on (0 for a new session, where it resumes otherwise). */
+  begin: (sessionId: string, nextSeq: number) => void;
+  /** A newly stored chunk; returns the chunks now due, in order. */
+  stored: (sessionId: string, seq: number, bytes: Uint8Array) => { seq: number; bytes: Uint8Array }[];
+  forget: (sessionId: string) => void;
+};
+
+export function createChunkOrder(): ChunkOrder {
+  const sessions = new Map<string, { next: number; held: Map<number, Uint8Array> }>();
+  return {
+    begin: (sessionId, nextSeq) => {
+      if (!sessions.has(sessionId)) sessions.set(sessionId, { next: nextSeq, held: new Map() });
+    },
+    stored: (sessionId, seq, bytes) => {
+      let session = sessions.get(sessionId);
+      // A chunk of a session this process did not start (the judge's socket reconnected to another instance).
+      if (!session) sessions.set(sessionId, (session = { next: seq, held: new Map() }));
+      if (seq < session.next) return [];
+      session.held.set(seq, bytes);
+      const due: { seq: number; bytes: Uint8Array }[] = [];
+      for (let next = session.held.get(session.next); next; next = session.held.get(session.next)) {
+        due.push({ seq: session.next, bytes: next });
+        session.held.delete(session.next);
+        session.next += 1;
+      }
+      return due;
+    },
+    forget: (sessionId) => sessions.delete(sessionId),
+  };
+}

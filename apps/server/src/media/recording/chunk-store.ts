@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const PART = /^(\d{7})\.part$/;
+const partName = (seq: number) => `${String(seq).padStart(7, '0')}.part`;
+
+/** A recording session's chunks on disk, one file per seq, each durable before it counts as stored. */
+export type ChunkStore = {
+  /** Whether the chunk of that seq is stored. */
+  has: (seq: number) => Promise<boolean>;
+  /** Stores a chunk durably: temp file, fsync, rename, fsync of the directory. */
+  write: (seq: number, bytes: Uint8Array) => Promise<void>;
+  /** The stored seqs, ascending. */
+  seqs: () => Promise<number[]>;
+  pathOf: (seq: number) => string;
+  remove: () => Promise<void>;
+};
+
+export function sessionsDir(mediaDir: string): string {
+  return join(mediaDir, 'sessions');
+}
+
+export function chunkStore(mediaDir: string, sessionId: string): ChunkStore {
+  const dir = join(sessionsDir(mediaDir), sessionId);
+  const pathOf = (seq: number) => join(dir, partName(seq));
+
+  async function syncDirectory() {
+    const handle = await open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+
+  return {
+    has: async (seq) => {
+      try {
+        await stat(pathOf(seq));
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+    },
+    write: async (seq, bytes) => {
+      await mkdir(dir, { recursive: true });
+      const temp = join(dir, `.${partName(seq)}.${randomBytes(6).toString('hex')}.tmp`);
+      const handle = await open(temp, 'w');
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, pathOf(seq));
+      await syncDirectory();
+    },
+    seqs: async () => {
+      const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      return names
+        .map((name) => PART.exec(name)?.[1])
+        .filter((seq): seq is string => seq !== undefined)
+        .map(Number)
+        .sort((a, b) => a - b);
+    },
+    pathOf,
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/** The first seq not stored: where a resumed session continues. */
+export function nextSeqOf(seqs: number[]): number {
+  let next = 0;
+  for (const seq of seqs) {
+    if (seq !== next) break;
+    next += 1;
+  }
+  return next;
+}
