@@ -74,8 +74,13 @@ export function recordingHandlers() {
     const chunks = chunkStore(deps.mediaDir, sessionId);
     if (await chunks.has(seq)) return done({ seq });
     await chunks.write(seq, chunk);
-    for (const due of order.stored(sessionId, seq, chunk)) {
-      deps.onChunk?.(session.roomNo, sessionId, due.seq, due.bytes, session.mimeType);
+    try {
+      for (const due of order.stored(sessionId, seq, chunk)) {
+        deps.onChunk?.(session.roomNo, sessionId, due.seq, due.bytes, session.mimeType);
+      }
+    } catch (error) {
+      // The chunk is stored: the live pipeline failing must not make the recorder send it again.
+      deps.log.error({ err: error, sessionId, seq }, 'recording: the chunk listener failed');
     }
     return done({ seq });
   });
