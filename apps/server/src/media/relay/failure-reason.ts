@@ -10,8 +10,10 @@ export function failureReason(exitCode: number | null, stderrTail: string[], was
     return 'The platform address could not be resolved';
   if (/No such file or directory|HTTP error 404|Server returned 404/i.test(stderr))
     return 'The live stream is not available';
-  if (wasLive || /Broken pipe|Connection reset|End of file/i.test(stderr))
-    return 'The platform dropped the connection';
+  if (wasLive) return 'The platform dropped the connection';
+  // A platform that takes the connection but not the key (YouTube, nginx's deny publish) closes it at once.
+  if (/Broken pipe|Connection reset|End of file|Input\/output error/i.test(stderr))
+    return 'The platform closed the stream at once (check the stream URL and key)';
   const lastLine = stderrTail.at(-1);
   return `ffmpeg stopped (exit code ${exitCode ?? 'none'})${lastLine ? `: ${lastLine}` : ''}`;
 }

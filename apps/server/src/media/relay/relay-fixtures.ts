@@ -38,7 +38,11 @@ export type RtmpServer = { port: number; recordDir: string; stop(): Promise<void
  * nginx with the RTMP module on loopback, recording every published stream to <recordDir>/<key>.flv. Its
  * workers run as nobody, so the record directory is world-writable.
  */
-export async function startRtmpServer(dir: string, port: number): Promise<RtmpServer> {
+export async function startRtmpServer(
+  dir: string,
+  port: number,
+  { denyPublish = false }: { denyPublish?: boolean } = {},
+): Promise<RtmpServer> {
   const recordDir = join(dir, 'record');
   await mkdir(recordDir, { recursive: true });
   await chmod(recordDir, 0o777);
@@ -52,7 +56,7 @@ pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')};
 events { worker_connections 64; }
 rtmp { server { listen 127.0.0.1:${port}; application live {
-  live on; record all; record_path ${recordDir}; record_unique off;
+  live on; ${denyPublish ? 'deny publish all;' : ''} record all; record_path ${recordDir}; record_unique off;
 } } }
 `,
   );

@@ -22,6 +22,8 @@ type TargetOptions = {
 };
 
 const STDERR_LINES_KEPT = 10;
+/** A platform that refuses the key still takes the first bytes: live only once they have kept flowing this long. */
+export const LIVE_CONFIRM_MS = 2000;
 
 /** One platform's ffmpeg: started, watched, restarted with back-off, and stopped for good. */
 export function createTargetRunner(options: TargetOptions) {
@@ -41,17 +43,19 @@ export function createTargetRunner(options: TargetOptions) {
     const ffmpeg = spawn(ffmpegPath, relayArgs(input, outputUrl), { stdio: ['ignore', 'pipe', 'pipe'] });
     running = ffmpeg;
     let live = false;
+    let confirming: NodeJS.Timeout | undefined;
     let spawnError: Error | undefined;
     const stderrTail: string[] = [];
 
     createInterface({ input: ffmpeg.stdout }).on('line', (line) => {
-      // The first progress report with bytes written means the platform accepted the stream.
       const written = /^total_size=(\d+)$/.exec(line);
-      if (live || !written || Number(written[1]) === 0) return;
-      live = true;
-      failures = 0;
-      log.info({ platform }, `Relay to ${platform}: live`);
-      onState({ platform, status: 'live' });
+      if (confirming || !written || Number(written[1]) === 0) return;
+      confirming = setTimeout(() => {
+        live = true;
+        failures = 0;
+        log.info({ platform }, `Relay to ${platform}: live`);
+        onState({ platform, status: 'live' });
+      }, LIVE_CONFIRM_MS);
     });
     createInterface({ input: ffmpeg.stderr }).on('line', (line) => {
       const masked = mask(line);
@@ -63,6 +67,7 @@ export function createTargetRunner(options: TargetOptions) {
       spawnError = error;
     });
     ffmpeg.on('close', (code) => {
+      clearTimeout(confirming);
       running = undefined;
       if (stopped) return;
       const reason = mask(

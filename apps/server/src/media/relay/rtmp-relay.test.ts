@@ -152,6 +152,32 @@ describe('createRelay', () => {
     expect(logs).not.toContain('FB9876543210');
   });
 
+  it('reports a platform that takes the connection but closes it at once as refusing the key, never live', async () => {
+    const denying = await startRtmpServer(join(dir, 'nginx-deny'), await freePort(), { denyPublish: true });
+    cleanups.push(() => denying.stop());
+    const { relay, statuses } = relayUnderTest({
+      input: hls.playlist,
+      targets: [{ platform: 'youtube', url: `rtmp://127.0.0.1:${denying.port}/live`, key: 'wrong-key' }],
+      backoff: { initialMs: 100, maxMs: 100 },
+    });
+    relay.start();
+
+    await vi.waitFor(
+      () => expect(statuses('youtube').filter((status) => status === 'failed').length).toBeGreaterThan(1),
+      { timeout: 8000 },
+    );
+    await relay.stop();
+
+    expect(statuses('youtube')).not.toContain('live');
+    expect(relay.state()).toEqual([
+      {
+        platform: 'youtube',
+        status: 'failed',
+        reason: 'The platform closed the stream at once (check the stream URL and key)',
+      },
+    ]);
+  });
+
   it('reports a finished playlist as ended without pushing it again, and a missing one as unavailable', async () => {
     const finished = await writeFinishedHls(join(dir, 'finished'));
     const { relay: endedRelay, statuses } = relayUnderTest({
