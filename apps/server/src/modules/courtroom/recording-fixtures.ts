@@ -1,10 +1,13 @@
 import { API_PREFIX, COURTROOM_EVENTS as E, type CourtroomAck, type RecordingMimeType } from '@nyaya/shared';
+import { eq } from 'drizzle-orm';
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Socket } from 'socket.io-client';
 import { expect } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { recordings } from '../../db/schema/index.ts';
 import { probeDuration } from '../../media/recording/finalise.ts';
 import { granted } from './courtroom-fixtures.ts';
 
@@ -86,3 +89,10 @@ export async function isFastStart(path: string): Promise<boolean> {
 }
 
 export const videoPath = (url: string) => url.replace(API_PREFIX, '');
+
+/** The hearing's finalised recording: its recordings row, and where its file is. */
+export async function recordingOf(db: Database, mediaDir: string, hearingId: number) {
+  const [recording] = await db.select().from(recordings).where(eq(recordings.causeListEntryId, hearingId));
+  if (!recording) throw new Error('no recording row');
+  return { recording, path: join(mediaDir, 'recordings', recording.file) };
+}

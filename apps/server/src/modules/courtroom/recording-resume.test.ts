@@ -1,18 +1,23 @@
 import { COURTROOM_EVENTS as E, type RecordingStarted } from '@nyaya/shared';
-import { eq } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
-import { recordings } from '../../db/schema/index.ts';
 import { probeDuration } from '../../media/recording/finalise.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { socketOf, urlOf } from '../control-room/control-room-fixtures.ts';
 import { createMediaTestApp, type MediaTestApp } from '../recordings/recordings-fixtures.ts';
 import { OWN_CASE, granted, todaysHearingId } from './courtroom-fixtures.ts';
-import { FINALISING_MS, H264, recordedStream, sendChunks, stopRecording } from './recording-fixtures.ts';
+import {
+  FINALISING_MS,
+  H264,
+  recordingOf,
+  recordedStream,
+  sendChunks,
+  stopRecording,
+} from './recording-fixtures.ts';
 
 let t: MediaTestApp;
 let restarted: App | undefined;
@@ -71,12 +76,7 @@ describe('a recording across a server restart', () => {
         data: null,
       });
 
-      const [recording] = await t.db
-        .select()
-        .from(recordings)
-        .where(eq(recordings.causeListEntryId, hearingId));
-      if (!recording) throw new Error('no recording row');
-      const finalDuration = await probeDuration(join(t.mediaDir, 'recordings', recording.file));
+      const finalDuration = await probeDuration((await recordingOf(t.db, t.mediaDir, hearingId)).path);
       expect(Math.abs(finalDuration - duration)).toBeLessThan(1);
     },
     FINALISING_MS,

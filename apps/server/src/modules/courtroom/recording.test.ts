@@ -27,6 +27,7 @@ import {
   VP8,
   codecsOf,
   isFastStart,
+  recordingOf,
   recordedStream,
   FINALISING_MS,
   sendChunks,
@@ -203,12 +204,7 @@ describe('a recording from chunks to the hearing MP4', () => {
       expect(stopped).toEqual({ ok: true, data: null });
       expect((await until(states, (list) => list.at(-1)?.recording === false)).at(-1)?.recording).toBe(false);
 
-      const [recording] = await t.db
-        .select()
-        .from(recordings)
-        .where(eq(recordings.causeListEntryId, hearingId));
-      if (!recording) throw new Error('no recording row');
-      const path = join(t.mediaDir, 'recordings', recording.file);
+      const { recording, path } = await recordingOf(t.db, t.mediaDir, hearingId);
       expect(await codecsOf(path)).toEqual(['aac', 'h264']);
       expect(await isFastStart(path)).toBe(true);
       const finalDuration = await probeDuration(path);
@@ -264,12 +260,7 @@ describe('a recording from chunks to the hearing MP4', () => {
         ok: true,
         data: null,
       });
-      const [recording] = await t.db
-        .select()
-        .from(recordings)
-        .where(eq(recordings.causeListEntryId, hearingId));
-      if (!recording) throw new Error('no recording row');
-      const path = join(t.mediaDir, 'recordings', recording.file);
+      const { path } = await recordingOf(t.db, t.mediaDir, hearingId);
       expect(await codecsOf(path)).toEqual(['aac', 'h264']);
       expect(Math.abs((await probeDuration(path)) - duration)).toBeLessThan(1);
     },
