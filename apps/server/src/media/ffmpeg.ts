@@ -1,3 +1,4 @@
+import { isH264Recording, type RecordingMimeType } from '@nyaya/shared';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rename, rm, stat } from 'node:fs/promises';
@@ -71,4 +72,14 @@ export async function fileSize(path: string): Promise<number | undefined> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
+}
+
+/**
+ * The video codec arguments for a browser recording (DESIGN.md "Media pipeline"): H.264 is copied as it comes,
+ * VP8/VP9 are transcoded with x264 veryfast. The MP4 and the live HLS both use it.
+ */
+export function recordingVideoArgs(mimeType: RecordingMimeType): string[] {
+  return isH264Recording(mimeType)
+    ? ['-c:v', 'copy']
+    : ['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'];
 }

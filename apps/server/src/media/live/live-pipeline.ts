@@ -9,6 +9,7 @@ import {
   type RecordingMimeType,
 } from '@nyaya/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { recordingVideoArgs } from '../ffmpeg.ts';
 import { cutSegmentUris } from './delayed-playlist.ts';
 import {
   LIVE_SEGMENT_TEMPLATE,
@@ -59,13 +60,10 @@ export type LivePipelines = {
 type Options = { mediaDir: string; log: FastifyBaseLogger; ffmpegPath?: string };
 
 function ffmpegArgs(dir: string, mimeType: RecordingMimeType): string[] {
-  const video = isH264Recording(mimeType)
-    ? ['-c:v', 'copy']
-    : ['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', '50'];
   return [
     ...['-hide_banner', '-loglevel', 'error', '-f', 'matroska', '-i', 'pipe:0'],
     ...['-map', '0:v:0', '-map', '0:a:0?'],
-    ...video,
+    ...recordingVideoArgs(mimeType),
     // Keyframes every segment length even when the recorder's frame rate is not 25.
     ...(isH264Recording(mimeType)
       ? []

@@ -1,4 +1,4 @@
-import { isH264Recording, type RecordingMimeType } from '@nyaya/shared';
+import type { RecordingMimeType } from '@nyaya/shared';
 import { execFile, spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
@@ -6,15 +6,9 @@ import { basename, dirname, join } from 'node:path';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { promisify } from 'node:util';
+import { recordingVideoArgs } from '../ffmpeg.ts';
 
 const run = promisify(execFile);
-
-/** H.264 is copied as it comes; VP8/VP9 are transcoded (DESIGN.md "Media pipeline"). Audio always to AAC. */
-function videoCodec(mimeType: RecordingMimeType): string[] {
-  return isH264Recording(mimeType)
-    ? ['-c:v', 'copy']
-    : ['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'];
-}
 
 /** Until the input takes more, or is gone (ffmpeg exited). */
 async function drained(input: Writable): Promise<void> {
@@ -60,7 +54,7 @@ export async function finaliseRecording(
     '0:v:0',
     '-map',
     '0:a:0?',
-    ...videoCodec(mimeType),
+    ...recordingVideoArgs(mimeType),
     '-c:a',
     'aac',
     '-b:a',

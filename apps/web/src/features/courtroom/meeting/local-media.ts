@@ -1,10 +1,17 @@
-import { externalDevices, JUDGE_TILE_LABELS } from '@nyaya/shared';
+import {
+  DEFAULT_RECORDING_PRESET,
+  JUDGE_TILE_LABELS,
+  RECORDING_PRESETS,
+  externalDevices,
+} from '@nyaya/shared';
 import type { MeetingRole } from './meeting-types';
 
 /** One stream this browser sends; the judge's three cameras carry their tile label, a single stream none. */
 export type LocalStream = { stream: MediaStream; label: string | null };
 
-const VIDEO: MediaTrackConstraints = { width: { ideal: 1280 }, height: { ideal: 720 } };
+/** Cameras capture at the courtroom's default recording preset (spec 9). */
+const { width, height } = RECORDING_PRESETS[DEFAULT_RECORDING_PRESET];
+const VIDEO: MediaTrackConstraints = { width: { ideal: width }, height: { ideal: height } };
 
 async function tryUserMedia(constraints: MediaStreamConstraints): Promise<MediaStream | null> {
   try {
