@@ -59,7 +59,8 @@ export type LivePipelines = {
 
 type Options = { mediaDir: string; log: FastifyBaseLogger; ffmpegPath?: string };
 
-function ffmpegArgs(dir: string, mimeType: RecordingMimeType): string[] {
+/** Exported for bench/live-courtroom.ts, which measures what these arguments cost. */
+export function liveFfmpegArgs(dir: string, mimeType: RecordingMimeType): string[] {
   return [
     ...['-hide_banner', '-loglevel', 'error', '-f', 'matroska', '-i', 'pipe:0'],
     ...['-map', '0:v:0', '-map', '0:a:0?'],
@@ -82,7 +83,7 @@ export function createLivePipelines({ mediaDir, log, ffmpegPath = 'ffmpeg' }: Op
   const rooms = new Map<string, RoomPipeline>();
 
   function start(roomId: string, room: RoomPipeline, midStream: boolean) {
-    const ffmpeg = spawn(ffmpegPath, ffmpegArgs(room.dir, room.mimeType), {
+    const ffmpeg = spawn(ffmpegPath, liveFfmpegArgs(room.dir, room.mimeType), {
       stdio: ['pipe', 'ignore', 'pipe'],
     });
     let stderr = '';
