@@ -7,7 +7,7 @@ import { recordingLabel } from '../recording-label';
 import { HearingSummary } from './hearing-summary';
 import { RecordingPicker } from './recording-picker';
 import { RecordingVideo } from './recording-video';
-import { VideoStage } from './video-stage';
+import { VideoStage } from '../../../components/video-stage';
 import { ViewerMessage } from './viewer-message';
 
 type HearingPlayerProps = {

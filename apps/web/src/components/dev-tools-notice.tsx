@@ -1,7 +1,7 @@
 import { MESSAGES } from '@nyaya/shared';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/translate-message';
+import { translateMessage } from '../lib/translate-message';
 
 /** The spec's developer-tools notice (section 8), covering the picture until the viewer goes back to it. */
 export function DevToolsNotice({ onDismiss }: { onDismiss: () => void }) {

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { useFullscreen } from '../use-fullscreen';
+import { useFullscreen } from '../lib/use-fullscreen';
 import { DevToolsNotice } from './dev-tools-notice';
 import { Watermark } from './watermark';
+import './video-stage.css';
 
 type VideoStageProps = {
   viewerName: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { useMediaQuery } from '../../../lib/use-media-query';
-import { formatIstDateTime } from '../../../lib/format-date';
-import { useClock } from '../use-clock';
+import { useMediaQuery } from '../lib/use-media-query';
+import { formatIstDateTime } from '../lib/format-date';
+import { useClock } from '../lib/use-clock';
 
 /** Seconds between moves; with reduced motion it moves far less often, but it is never hidden. */
 const MOVE_EVERY_MS = 5_000;
