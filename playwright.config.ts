@@ -34,10 +34,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'pages', testIgnore: /courtroom\.spec\.ts/ },
+    { name: 'pages', testIgnore: /(courtroom|broadcast)\.spec\.ts/ },
     // The demo Judge is one person: any page of theirs at /dashboard takes their seat in Room1's meeting, so the
     // courtroom runs alone, after the other specs.
     { name: 'courtroom', testMatch: /courtroom\.spec\.ts/, dependencies: ['pages'] },
+    // Recording, streaming and the relay of Room1: the same judge again, so after the courtroom.
+    { name: 'broadcast', testMatch: /broadcast\.spec\.ts/, dependencies: ['courtroom'] },
   ],
   webServer: {
     command: 'node e2e/support/serve.mjs',

@@ -1,3 +1,4 @@
+import type { RelayState } from './media.ts';
 import type { CauseListEntry } from './cause-list.ts';
 
 /**
@@ -19,6 +20,8 @@ export type ControlRoomCard = {
   recording: boolean;
   viewers: number;
   waitingAdvocates: number;
+  /** The room's relay to YouTube and Facebook: one entry per platform while relaying, else empty. */
+  relay: RelayState[];
 };
 
 /** A cause-list entry on the Reader's day list, with whether the parties were told it will be streamed. */

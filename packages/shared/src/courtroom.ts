@@ -1,3 +1,4 @@
+import type { RelayState } from './media.ts';
 import type { Role } from './roles.ts';
 
 /** The numbers of the live courtroom (spec 4 "Peer connection", 9 "Participant grid", "Host ICE candidate pool"). */
@@ -128,6 +129,10 @@ export type CourtroomSnapshot = {
   /** Why streaming was stopped, until it starts again; null when never stopped with a reason. */
   pause: StreamPause | null;
   recording: boolean;
+  /** The relay to YouTube and Facebook of this room, one entry per platform; empty while not relaying. */
+  relay: RelayState[];
+  /** Why the live stream could not be made (ffmpeg died), until it runs again; shown as createStreamsFailed. */
+  streamFailure: string | null;
   participants: CourtroomParticipant[];
   waiting: WaitingAdvocate[];
   viewers: CourtroomViewer[];

@@ -46,3 +46,27 @@ export type RelayState =
 
 /** start-recording answers the session to send chunks to, and the next seq it expects (0, or where it resumes). */
 export type RecordingStarted = { sessionId: string; nextSeq: number };
+
+/**
+ * What a viewer of a room's public stream (/stream) is shown: the courtroom while it is streamed, else a slate
+ * with the message (the pause reason's, or MESSAGES.courtNotInSession).
+ */
+export type PublicStreamState = { roomId: string; live: true } | { roomId: string; live: false; message: string };
+
+/** GET /live/hearings/:hearingId: the hearing a viewer chose in search and where its room's stream is. */
+export type LiveHearing = {
+  hearingId: number;
+  roomId: string;
+  cnr: string;
+  caseNumber: string;
+  courtName: string;
+  /** The room's delay in minutes: a viewer sees the hearing this late. */
+  delayMinutes: number;
+  /** The room's delayed HLS playlist, an absolute path on this origin. */
+  playlistUrl: string;
+  state: PublicStreamState;
+};
+
+/** Spec 8 "Video player error types": what the /stream player reports a failure as. */
+export const PLAYER_ERROR_TYPES = ['NetworkError', 'MediaError', 'OtherError'] as const;
+export type PlayerErrorType = (typeof PLAYER_ERROR_TYPES)[number];

@@ -220,6 +220,13 @@ export const MESSAGES = {
   recordingFailed: 'Recording failed',
   recordingStartFailed: 'Failed to start recording',
   createStreamsFailed: 'Failed to create streams: {reason}',
+  // Public stream player (spec 2 "/stream", word for word; we play HLS, the spec's text names FLV).
+  streamPlayerUnsupported: 'FLV format is not supported in your browser',
+  streamAutoplayBlocked: 'Unable to autoplay. Click play to start the video.',
+  // Public stream, our words.
+  courtNotInSession: 'Court not in session',
+  streamStartsAfterDelay: 'The hearing appears here {minutes} minutes after it happens in court.',
+  streamPlaybackFailed: 'The stream could not be played ({type}). Retrying…',
   // Recording, our words.
   recordingMimeTypeUnsupported: 'This recording format is not supported.',
   recordingSessionUnknown: 'This recording session is not open.',

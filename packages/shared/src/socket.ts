@@ -83,6 +83,8 @@ export const COURTROOM_EVENTS = {
   toggleVideo: 'toggle-video',
   blurVideo: 'blur-video',
   freezeVideo: 'freeze-video',
+  /** Ours, to the room's viewers (and as watch-room's ack): the PublicStreamState whenever it may have changed. */
+  streamState: 'stream-state',
 } as const;
 
 /** Each host moderation request, the event everyone in the meeting then receives, and the flag it sets. */

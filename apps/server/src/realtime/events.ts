@@ -4,6 +4,7 @@ import type {
   CourtroomAck,
   CourtroomParticipant,
   CourtroomSnapshot,
+  PublicStreamState,
   Role,
   SOCKET_EVENTS,
   WaitingAdvocate,
@@ -24,6 +25,7 @@ export type ServerToClientEvents = {
   [SOCKET_EVENTS.controlRoomCard]: (card: ControlRoomCard) => void;
   [COURTROOM_EVENTS.advocateWaiting]: (waiting: WaitingAdvocate[]) => void;
   [COURTROOM_EVENTS.courtroomState]: (snapshot: CourtroomSnapshot) => void;
+  [COURTROOM_EVENTS.streamState]: (state: PublicStreamState) => void;
   [COURTROOM_EVENTS.admitToAdvocate]: (advocate: WaitingAdvocate) => void;
   [COURTROOM_EVENTS.userJoined]: (participant: CourtroomParticipant) => void;
   [COURTROOM_EVENTS.userLeft]: (left: { socketId: string; userId: string }) => void;
@@ -50,6 +52,7 @@ export type CourtroomRequestEvent = Exclude<
   | E['toggleVideo']
   | E['blurVideo']
   | E['freezeVideo']
+  | E['streamState']
 >;
 export type CourtroomAckCallback = (response: CourtroomAck<unknown>) => void;
 export type ClientToServerEvents = {

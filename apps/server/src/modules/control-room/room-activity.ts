@@ -1,3 +1,4 @@
+import type { RelayState } from '@nyaya/shared';
 import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
 
 /** What a running courtroom shows on its streaming room's card; everything else comes from the database. */
@@ -7,6 +8,7 @@ export type RoomActivityState = {
   recording: boolean;
   viewers: number;
   waitingAdvocates: number;
+  relay: RelayState[];
 };
 
 /**
@@ -29,6 +31,7 @@ export function createRoomActivity(store: CourtroomStore): RoomActivity {
         recording: meta.recording,
         viewers: viewers.length,
         waitingAdvocates: waiting.length,
+        relay: meta.relay,
       };
     },
   };

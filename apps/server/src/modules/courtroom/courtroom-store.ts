@@ -11,7 +11,7 @@ import type { HashStore } from './hash-store.ts';
 /** A room's own fields: who hosts it, the hearing in progress, the stream's state. */
 export type RoomMeta = Pick<
   CourtroomSnapshot,
-  'hostUserId' | 'hearing' | 'streaming' | 'pause' | 'recording'
+  'hostUserId' | 'hearing' | 'streaming' | 'pause' | 'recording' | 'relay' | 'streamFailure'
 >;
 /** A participant as seated; their moderation is kept apart, per user, so it outlives the seat. */
 export type Seat = Omit<CourtroomParticipant, keyof ModerationState>;
@@ -22,6 +22,8 @@ const IDLE_META: RoomMeta = {
   streaming: false,
   pause: null,
   recording: false,
+  relay: [],
+  streamFailure: null,
 };
 const MODERATION_FLAGS = Object.keys(DEFAULT_MODERATION) as (keyof ModerationState)[];
 
