@@ -29,6 +29,7 @@ import { RetentionDurationRoute } from './routes/retention-duration';
 import { RootRoute } from './routes/root';
 import { SettingsRoute } from './routes/settings';
 import { SignupRoute } from './routes/signup';
+import { StreamRoute } from './routes/stream';
 import { StreamSetupRoute } from './routes/stream-setup';
 import { ViewStreamRoute } from './routes/view-stream';
 
@@ -83,6 +84,7 @@ const caseSearchRoutes: RouteObject[] = [
     handle: handle('pages.advocateLobby'),
   },
   { path: paths.app.meeting.path, element: <MeetingRoute />, handle: handle('pages.meeting') },
+  { path: paths.app.stream.path, element: <StreamRoute />, handle: handle('pages.stream') },
 ];
 
 /** The routes of spec 2: public-only, private-only, and "No Page Found." for anything else. */

@@ -11,7 +11,6 @@ const PLACEHOLDERS: [AppPath, ParseKeys][] = [
   ['changePassword', 'pages.changePassword'],
   ['resetPassword', 'pages.resetPassword'],
   ['changeContactDetails', 'pages.changeContactDetails'],
-  ['stream', 'pages.stream'],
   ['host', 'pages.host'],
   ['adminPanel', 'pages.adminPanel'],
   ['transactions', 'pages.transactions'],

@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
+import { parseHearingId } from '../../../lib/parse-hearing-id';
 import { useLockDown } from '../../../lib/use-lock-down';
 import '../viewer.css';
 import { HearingPlayer } from './hearing-player';
 import { ViewerMessage } from './viewer-message';
-
-/** The ?hearing= of a case search row: a positive whole number, or nothing usable. */
-function parseHearingId(value: string | null): number | null {
-  if (!value || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
 
 /** /viewstream?hearing=<id>: a hearing's recording, under the spec's lock-down while the page is open. */
 export function RecordedViewerPage({ hearing }: { hearing: string | null }) {

@@ -1,0 +1,22 @@
+import { COURTROOM_EVENTS, type CourtroomAck, type PublicStreamState } from '@nyaya/shared';
+import type { Socket } from 'socket.io-client';
+
+/** How long watch-room waits for the server's ack before it counts as failed. */
+const ACK_TIMEOUT_MS = 10_000;
+
+/**
+ * watch-room: counts this tab among the room's viewers (the judge's Viewers list, the control-room card) and
+ * answers what the stream shows now; stream-state events follow while watching.
+ */
+export async function watchRoom(socket: Socket, roomId: string): Promise<PublicStreamState> {
+  const ack = (await socket
+    .timeout(ACK_TIMEOUT_MS)
+    .emitWithAck(COURTROOM_EVENTS.watchRoom, { roomId })) as CourtroomAck<PublicStreamState>;
+  if (!ack.ok) throw new Error(ack.message);
+  return ack.data;
+}
+
+/** unwatch-room: this tab leaves the room's viewers; nothing waits for the answer. */
+export function unwatchRoom(socket: Socket, roomId: string): void {
+  socket.emit(COURTROOM_EVENTS.unwatchRoom, { roomId }, () => undefined);
+}

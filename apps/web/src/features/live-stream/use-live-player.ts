@@ -1,0 +1,131 @@
+import { HLS_SEGMENT_SECONDS, type PlayerErrorType } from '@nyaya/shared';
+import Hls from 'hls.js';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { hlsErrorType, nativeErrorType } from './player-error-type';
+import { playlistHasSegments } from './playlist-has-segments';
+
+export type PlayerStatus =
+  | { kind: 'starting' }
+  | { kind: 'waitingForDelay' }
+  | { kind: 'playing' }
+  | { kind: 'autoplayBlocked' }
+  | { kind: 'unsupported' }
+  | { kind: 'failed'; type: PlayerErrorType };
+
+/** A new segment can appear once per segment length, so that is how often a waiting or failed player tries again. */
+const RETRY_MS = HLS_SEGMENT_SECONDS * 1000;
+
+const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
+
+type Engine = 'hls.js' | 'native';
+
+function playbackEngine(video: HTMLVideoElement): Engine | null {
+  if (Hls.isSupported()) return 'hls.js';
+  return video.canPlayType(HLS_MIME_TYPE) ? 'native' : null;
+}
+
+/**
+ * Plays a room's delayed live playlist in the returned video ref: hls.js where Media Source Extensions exist, the
+ * browser's own HLS elsewhere (Safari). It waits for the first public segment, tries to autoplay, and after a
+ * fatal error says which kind and starts again (a media error is first recovered in place).
+ */
+export function useLivePlayer(playlistUrl: string) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [status, setStatus] = useState<PlayerStatus>({ kind: 'starting' });
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    const engine = playbackEngine(element);
+    if (!engine) {
+      setStatus({ kind: 'unsupported' });
+      return;
+    }
+    let stopped = false;
+    let hls: Hls | undefined;
+    let retryTimer: number | undefined;
+    // One in-place recovery per media error; if it fails again before playing, the player starts afresh.
+    let recoveringMedia = false;
+
+    const autoplay = () =>
+      element.play().catch((error: unknown) => {
+        // An AbortError only means a new load interrupted this play(); that load plays again itself.
+        if (error instanceof DOMException && error.name === 'NotAllowedError')
+          setStatus({ kind: 'autoplayBlocked' });
+      });
+    const retry = () => {
+      hls?.destroy();
+      hls = undefined;
+      retryTimer = window.setTimeout(() => void start(), RETRY_MS);
+    };
+    const onPlaying = () => {
+      recoveringMedia = false;
+      setStatus({ kind: 'playing' });
+    };
+    const onNativeError = () => {
+      if (engine !== 'native') return;
+      setStatus({ kind: 'failed', type: nativeErrorType(element.error?.code) });
+      retry();
+    };
+
+    const startHls = () => {
+      recoveringMedia = false;
+      const player = new Hls({
+        lowLatencyMode: false,
+        // Same origin sends the session cookie anyway; this keeps it so should the media move to another origin.
+        xhrSetup: (xhr) => {
+          xhr.withCredentials = true;
+        },
+      });
+      player.on(Hls.Events.MANIFEST_PARSED, () => void autoplay());
+      player.on(Hls.Events.ERROR, (_event, data) => {
+        if (!data.fatal) return;
+        const type = hlsErrorType(data.type);
+        setStatus({ kind: 'failed', type });
+        if (type === 'MediaError' && !recoveringMedia) {
+          recoveringMedia = true;
+          player.recoverMediaError();
+        } else retry();
+      });
+      player.loadSource(playlistUrl);
+      player.attachMedia(element);
+      hls = player;
+    };
+
+    const start = async () => {
+      const ready = await playlistHasSegments(playlistUrl);
+      if (stopped) return;
+      if (!ready) {
+        setStatus({ kind: 'waitingForDelay' });
+        retry();
+        return;
+      }
+      if (engine === 'hls.js') {
+        startHls();
+        return;
+      }
+      element.src = playlistUrl;
+      void autoplay();
+    };
+
+    element.addEventListener('playing', onPlaying);
+    element.addEventListener('error', onNativeError);
+    void start();
+    return () => {
+      stopped = true;
+      window.clearTimeout(retryTimer);
+      hls?.destroy();
+      element.removeEventListener('playing', onPlaying);
+      element.removeEventListener('error', onNativeError);
+      element.removeAttribute('src');
+      element.load();
+    };
+  }, [playlistUrl]);
+
+  /** The viewer's own play, after the browser refused to autoplay. */
+  const play = useCallback(() => {
+    void video.current?.play().catch(() => setStatus({ kind: 'autoplayBlocked' }));
+  }, []);
+
+  return { video, status, play };
+}
