@@ -24,7 +24,7 @@ function uniqueName() {
 }
 
 /** A brand-new database: in-memory PGlite, or (NYAYA_TEST_DB=postgres) a fresh database on TEST_DATABASE_URL. */
-async function freshDatabase(): Promise<{ location: DatabaseLocation; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ location: DatabaseLocation; drop: () => Promise<void> }> {
   if (!usePostgres) return { location: { memory: true }, drop: async () => undefined };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('NYAYA_TEST_DB=postgres needs TEST_DATABASE_URL');

@@ -1,0 +1,147 @@
+import {
+  API_PREFIX,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  DEMO_PASSWORD,
+  SESSION_COOKIE,
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+} from '@nyaya/shared';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import { SERVER_ROOT } from '../paths.ts';
+
+const MAIN = join(SERVER_ROOT, 'src/main.ts');
+/** Loading the sources through tsx, migrating and listening: seconds, many more on a busy CI machine. */
+const STARTUP_MS = 90_000;
+const CSRF = 'server-process-csrf-token-0123';
+
+const started: ChildProcess[] = [];
+
+/** A port nobody listens on now, to start (and restart) a server process on. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export type ServerProcess = {
+  url: string;
+  /** SIGKILL to the whole process group (the server and any ffmpeg it runs): a crash, nothing flushed. */
+  kill: () => Promise<void>;
+  /** SIGTERM: the server's own graceful shutdown, so its embedded database is closed cleanly. */
+  stop: () => Promise<void>;
+};
+
+async function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await once(child, 'exit');
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
+async function untilHealthy(url: string, child: ChildProcess, output: () => string) {
+  for (const deadline = Date.now() + STARTUP_MS; Date.now() < deadline;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output()}`);
+    const healthy = await fetch(`${url}${API_PREFIX}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not become healthy in ${STARTUP_MS} ms:\n${output()}`);
+}
+
+/**
+ * The server as production runs it (src/main.ts, from source through tsx) in a process group of its own, on
+ * loopback; resolves once /health answers. Every process started is killed by `killAll`.
+ */
+export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: SERVER_ROOT,
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let output = '';
+  const keep = (data: Buffer) => (output = (output + data.toString()).slice(-20_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await untilHealthy(url, child, () => output);
+  } catch (error) {
+    signalGroup(child, 'SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    kill: async () => {
+      signalGroup(child, 'SIGKILL');
+      await exited(child);
+    },
+    stop: async () => {
+      signalGroup(child, 'SIGTERM');
+      await exited(child);
+    },
+  };
+}
+
+/** Kills every server process this module started that is still running (afterAll). */
+export async function killAll(): Promise<void> {
+  await Promise.all(
+    started.map(async (child) => {
+      signalGroup(child, 'SIGKILL');
+      await exited(child);
+    }),
+  );
+}
+
+/** Signs a user in over HTTP, as a browser does (CSRF double submit); resolves with the session token. */
+export async function signInOver(url: string, userId: string): Promise<string> {
+  const response = await fetch(`${url}${API_PREFIX}/auth/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `${CSRF_COOKIE}=${CSRF}`,
+      [CSRF_HEADER]: CSRF,
+    },
+    body: JSON.stringify({ userId, password: DEMO_PASSWORD }),
+  });
+  const token = response.headers
+    .getSetCookie()
+    .map((cookie) => new RegExp(`^${SESSION_COOKIE}=([^;]+)`).exec(cookie)?.[1])
+    .find(Boolean);
+  if (response.status !== 200 || !token) throw new Error(`sign-in failed: ${await response.text()}`);
+  return token;
+}
+
+/** A session's socket (no automatic reconnection: the test reconnects itself), once the server said ready. */
+export async function sessionSocket(url: string, sessionToken: string): Promise<Socket> {
+  const socket = connect(url, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: { cookie: `${SESSION_COOKIE}=${sessionToken}` },
+  });
+  await new Promise((resolve, reject) => {
+    socket.once(SOCKET_EVENTS.sessionReady, resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
