@@ -27,6 +27,8 @@ const run = promisify(execFile);
 const usePostgres = process.env.NYAYA_TEST_DB === 'postgres';
 /** Two server starts (sources through tsx, migrations), a clip to make and an MP4 to finalise. */
 const CRASH_TEST_MS = 240_000;
+/** A PGlite created on disk, migrated and seeded: tens of seconds on a busy machine. */
+const DATABASE_SETUP_MS = 180_000;
 const CHUNK_SECONDS = RECORDING.chunkIntervalMs / 1000;
 const ACKED_BEFORE_CRASH = 4;
 
@@ -78,7 +80,7 @@ beforeAll(async () => {
     REDIS_URL: usePostgres ? (process.env.TEST_REDIS_URL ?? '') : '',
     REDIS_PREFIX: `nyaya_crash_${randomBytes(6).toString('hex')}`,
   };
-});
+}, DATABASE_SETUP_MS);
 afterAll(async () => {
   opened.forEach((socket) => socket.close());
   await killAll();
