@@ -24,6 +24,7 @@ import { registerCourtroom } from './modules/courtroom/register.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes, type Readiness } from './modules/health/routes.ts';
 import { ipBanRoutes } from './modules/ip-bans/routes.ts';
+import { createBroadcast } from './modules/live/broadcast.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { masterRoutes } from './modules/masters/routes.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
@@ -31,6 +32,7 @@ import { passwordCodeRoutes } from './modules/otp/routes.ts';
 import { pauseReasonRoutes, reasonMasterRoutes } from './modules/reasons/routes.ts';
 import { recordingRoutes } from './modules/recordings/routes.ts';
 import { retentionRoutes } from './modules/retention/routes.ts';
+import { createKeyCipher } from './modules/stream-setup/key-cipher.ts';
 import { streamSetupRoutes } from './modules/stream-setup/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
@@ -112,6 +114,14 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
     send: realtime.sendControlRoomCards,
     log: app.log,
   });
+  const broadcast = createBroadcast({
+    db,
+    store: courtroomStore,
+    mediaDir: config.mediaDir,
+    cipher: createKeyCipher(config.streamKeySecret.value),
+    log: app.log,
+    announce: (roomId) => courtroom.refresh(roomId),
+  });
   const courtroom = registerCourtroom({
     io: realtime.io,
     db,
@@ -121,8 +131,13 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
     controlRoom,
     log: app.log,
     mediaDir: config.mediaDir,
+    onChunk: broadcast.onChunk,
+    onRecordingStopped: broadcast.onRecordingStopped,
+    onRoomChanged: broadcast.onRoomChanged,
   });
   app.addHook('onClose', async () => courtroom.close());
+  // Before the courtroom's: the relays report their end while the sockets and Redis are still there.
+  app.addHook('onClose', async () => broadcast.close());
   await app.register(controlRoomRoutes(db, roomActivity), { prefix: `${API_PREFIX}/controlRoom` });
   await app.register(streamSetupRoutes({ db, config, controlRoom }), {
     prefix: `${API_PREFIX}/streaming/controller`,
@@ -134,7 +149,9 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
   await app.register(recordingRoutes({ db, config }), { prefix: `${API_PREFIX}/videos` });
   await app.register(announcementRoutes(), { prefix: `${API_PREFIX}/announcements` });
   await app.register(courtroomRoutes(db, courtroom), { prefix: `${API_PREFIX}/courtroom` });
-  await app.register(liveRoutes({ db, mediaDir: config.mediaDir }), { prefix: `${API_PREFIX}/live` });
+  await app.register(liveRoutes({ db, mediaDir: config.mediaDir, store: courtroomStore }), {
+    prefix: `${API_PREFIX}/live`,
+  });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -102,6 +102,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/videos/:caseId': 'signedIn',
   'POST /api/v1/announcements/recording': 'courtroom:moderate',
   'PUT /api/v1/courtroom/hearings/:id/publicStream': 'courtroom:moderate',
+  'GET /api/v1/live/hearings/:hearingId': 'signedIn',
   'GET /api/v1/live/:roomId/index.m3u8': 'signedIn',
   'GET /api/v1/live/:roomId/:segment': 'signedIn',
   'GET /api/v1/dev/outbox': 'public',

@@ -11,6 +11,8 @@ export const LIVE_SEGMENT_TEMPLATE = 'seg-%d.ts';
 export const LIVE_SEGMENT_TYPE = 'video/mp2t';
 
 const PLAYLIST_FILE = 'stream.m3u8';
+/** The delayed playlist as the public sees it, rewritten every second for the relay (ffmpeg reads files). */
+const PUBLIC_PLAYLIST_FILE = 'public.m3u8';
 const CUTS_FILE = 'cuts.json';
 
 /** MEDIA_DIR/live/<roomId>: ffmpeg's playlist and segments, and the cuts of the room. */
@@ -20,6 +22,7 @@ export function liveRoomDir(mediaDir: string, roomId: string): string {
 }
 
 export const livePlaylistPath = (roomDir: string) => join(roomDir, PLAYLIST_FILE);
+export const publicPlaylistPath = (roomDir: string) => join(roomDir, PUBLIC_PLAYLIST_FILE);
 
 /** The file's text, or undefined when there is no such file. */
 export async function readIfExists(path: string): Promise<string | undefined> {
@@ -37,9 +40,12 @@ export async function readCuts(roomDir: string): Promise<LiveCut[]> {
   return text ? (JSON.parse(text) as LiveCut[]) : [];
 }
 
-/** Written under a temporary name and renamed into place, so a reader never sees half a list. */
-export async function writeCuts(roomDir: string, cuts: readonly LiveCut[]): Promise<void> {
-  const partial = join(roomDir, `.${randomBytes(6).toString('hex')}.cuts.json`);
-  await writeFile(partial, JSON.stringify(cuts));
-  await rename(partial, join(roomDir, CUTS_FILE));
+/** Written under a temporary name and renamed into place, so a reader never sees half a file. */
+export async function replaceFile(path: string, text: string): Promise<void> {
+  const partial = `${path}.${randomBytes(6).toString('hex')}.partial`;
+  await writeFile(partial, text);
+  await rename(partial, path);
 }
+
+export const writeCuts = (roomDir: string, cuts: readonly LiveCut[]) =>
+  replaceFile(join(roomDir, CUTS_FILE), JSON.stringify(cuts));

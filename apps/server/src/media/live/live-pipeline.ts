@@ -44,12 +44,17 @@ type RoomPipeline = {
   header?: Buffer;
   ffmpeg?: Ffmpeg;
   exited?: Promise<void>;
+  /** Its ffmpeg died and the failure was reported; cleared once a restarted one keeps running. */
+  failed?: boolean;
   queue: Promise<void>;
 };
 
 export type LivePipelines = {
-  /** The next chunk of the room's recording, in order. A chunk that starts a recording begins a new stream. */
-  push(roomId: string, bytes: Buffer, mimeType: RecordingMimeType): void;
+  /**
+   * The next chunk of the room's recording, in order. A chunk that starts a recording begins a new stream. Off
+   * air, ffmpeg is stopped and the chunk only remembered as far as a later restart needs (the recording's header).
+   */
+  push(roomId: string, bytes: Buffer, mimeType: RecordingMimeType, onAir: boolean): void;
   /** The recording stopped: ffmpeg writes its last segment and exits. */
   end(roomId: string): Promise<void>;
   /** The judge paused the stream: what the delay still holds back is deleted and never listed. */
@@ -57,7 +62,16 @@ export type LivePipelines = {
   stopAll(): Promise<void>;
 };
 
-type Options = { mediaDir: string; log: FastifyBaseLogger; ffmpegPath?: string };
+type Options = {
+  mediaDir: string;
+  log: FastifyBaseLogger;
+  ffmpegPath?: string;
+  /** A room's ffmpeg died (the reason), or one restarted after that has run for a while (null). */
+  onFailure?: (roomId: string, reason: string | null) => void;
+};
+
+/** How long a restarted ffmpeg must run before its room's failure is cleared. */
+const RECOVERED_AFTER_MS = 10_000;
 
 /** Exported for bench/live-courtroom.ts, which measures what these arguments cost. */
 export function liveFfmpegArgs(dir: string, mimeType: RecordingMimeType): string[] {
@@ -79,7 +93,12 @@ export function liveFfmpegArgs(dir: string, mimeType: RecordingMimeType): string
 }
 
 /** One ffmpeg per streaming room turning the recording's webm byte stream into HLS under MEDIA_DIR/live/<room>. */
-export function createLivePipelines({ mediaDir, log, ffmpegPath = 'ffmpeg' }: Options): LivePipelines {
+export function createLivePipelines({
+  mediaDir,
+  log,
+  ffmpegPath = 'ffmpeg',
+  onFailure = () => undefined,
+}: Options): LivePipelines {
   const rooms = new Map<string, RoomPipeline>();
 
   function start(roomId: string, room: RoomPipeline, midStream: boolean) {
@@ -94,11 +113,21 @@ export function createLivePipelines({ mediaDir, log, ffmpegPath = 'ffmpeg' }: Op
     ffmpeg.stdin.on('error', () => undefined);
     ffmpeg.on('error', (error) => log.error({ roomId, err: error }, 'live ffmpeg could not start'));
     room.ffmpeg = ffmpeg;
+    const recovered = room.failed
+      ? setTimeout(() => {
+          room.failed = false;
+          onFailure(roomId, null);
+        }, RECOVERED_AFTER_MS)
+      : undefined;
+    recovered?.unref();
     room.exited = new Promise((resolve) => {
       ffmpeg.on('close', (code, signal) => {
+        clearTimeout(recovered);
         if (room.ffmpeg === ffmpeg) {
           room.ffmpeg = undefined;
+          room.failed = true;
           log.error({ roomId, code, signal, stderr }, 'live ffmpeg died; the next chunk restarts it');
+          onFailure(roomId, stderr.trim().split('\n').pop() || `ffmpeg exited (${signal ?? code})`);
         }
         resolve();
       });
@@ -116,7 +145,11 @@ export function createLivePipelines({ mediaDir, log, ffmpegPath = 'ffmpeg' }: Op
     clearTimeout(timer);
   }
 
-  async function feed(roomId: string, room: RoomPipeline, bytes: Buffer, mimeType: RecordingMimeType) {
+  async function feed(
+    roomId: string,
+    room: RoomPipeline,
+    { bytes, mimeType, onAir }: { bytes: Buffer; mimeType: RecordingMimeType; onAir: boolean },
+  ) {
     const header = streamHeaderOf(bytes);
     if (header) {
       // A new recording: the old ffmpeg finishes first, the two never write the playlist at once.
@@ -127,6 +160,7 @@ export function createLivePipelines({ mediaDir, log, ffmpegPath = 'ffmpeg' }: Op
       log.warn({ roomId }, 'live chunk without the start of its recording: skipped');
       return;
     }
+    if (!onAir) return stop(room);
     if (!room.ffmpeg) {
       await mkdir(room.dir, { recursive: true });
       start(roomId, room, !header);
@@ -163,9 +197,9 @@ export function createLivePipelines({ mediaDir, log, ffmpegPath = 'ffmpeg' }: Op
   }
 
   return {
-    push(roomId, bytes, mimeType) {
+    push(roomId, bytes, mimeType, onAir) {
       const room = roomOf(roomId, mimeType);
-      void enqueue(roomId, room, () => feed(roomId, room, bytes, mimeType));
+      void enqueue(roomId, room, () => feed(roomId, room, { bytes, mimeType, onAir }));
     },
 
     async end(roomId) {

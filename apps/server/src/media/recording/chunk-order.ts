@@ -1,10 +1,12 @@
+import type { RecordingMimeType } from '@nyaya/shared';
+
 /** Hears each new durable chunk of a recording, in seq order per session (the live HLS pipeline). */
 export type ChunkListener = (
   roomId: string,
   sessionId: string,
   seq: number,
   bytes: Uint8Array,
-  mimeType: string,
+  mimeType: RecordingMimeType,
 ) => void;
 
 /**

@@ -15,6 +15,7 @@ import type { ControlRoomFeed } from '../control-room/feed.ts';
 import { payloadRefusal } from './ack.ts';
 import type { CourtroomStore } from './courtroom-store.ts';
 import { groupOf } from './groups.ts';
+import { publicStreamStateOf } from './on-air.ts';
 
 /** What every courtroom handler works with. */
 export type CourtroomDeps = {
@@ -32,6 +33,8 @@ export type CourtroomDeps = {
   onChunk?: ChunkListener;
   /** A room's recording session stopped (its last chunk has been handed to onChunk). */
   onRecordingStopped?: (roomId: string) => void;
+  /** After every change of a room (the live pipeline cuts what the delay holds back when it goes off air). */
+  onRoomChanged?: (snapshot: CourtroomSnapshot) => void;
 };
 
 export type EventHandler = (
@@ -79,8 +82,8 @@ export async function snapshotOf(store: CourtroomStore, roomId: string): Promise
 }
 
 /**
- * After every change of a room: its hosts get the whole snapshot (and the waiting list when it changed), the
- * Controllers the room's card.
+ * After every change of a room: its hosts get the whole snapshot (and the waiting list when it changed), its
+ * viewers what the public stream shows, the Controllers the room's card.
  */
 export async function roomChanged(
   deps: CourtroomDeps,
@@ -91,6 +94,10 @@ export async function roomChanged(
   const hosts = deps.io.to(groupOf(roomId, 'hosts'));
   hosts.emit(COURTROOM_EVENTS.courtroomState, snapshot);
   if (waiting) hosts.emit(COURTROOM_EVENTS.advocateWaiting, snapshot.waiting);
+  deps.io
+    .to(groupOf(roomId, 'viewers'))
+    .emit(COURTROOM_EVENTS.streamState, publicStreamStateOf(roomId, snapshot));
+  deps.onRoomChanged?.(snapshot);
   await deps.controlRoom.announceRooms([roomId]);
   return snapshot;
 }

@@ -58,7 +58,8 @@ const endMeeting = checked(roomOnlySchema, async (deps, socket, { roomId }) => {
   deps.io.to(everyone).emit(COURTROOM_EVENTS.endMeeting, { roomId });
   deps.io.in(everyone).socketsLeave(everyone);
   await deps.store.clear(roomId);
-  await deps.controlRoom.announceRooms([roomId]);
+  // The viewers still watching now see the slate; the live pipeline goes off air.
+  await roomChanged(deps, roomId);
   return done(null);
 });
 

@@ -40,6 +40,8 @@ async function answer(
 export type Courtroom = {
   /** The judge's Allow/Dismiss changed a hearing: a room hearing it now shows (and streams) accordingly. */
   publicStreamDecided: (roomId: string, hearingId: number, streamable: boolean) => Promise<void>;
+  /** Something outside the courtroom changed the room's state (the relay, the live stream's failure). */
+  refresh: (roomId: string) => Promise<void>;
   close: () => void;
 };
 
@@ -82,6 +84,9 @@ export function registerCourtroom(deps: CourtroomDeps): Courtroom {
       const { hearing } = await deps.store.meta(roomId);
       if (hearing?.hearingId !== hearingId) return;
       await deps.store.setMeta(roomId, { hearing: { ...hearing, streamable } });
+      await roomChanged(deps, roomId);
+    },
+    refresh: async (roomId) => {
       await roomChanged(deps, roomId);
     },
     close: () => {

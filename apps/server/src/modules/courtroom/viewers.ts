@@ -3,15 +3,19 @@ import { done, refuse } from './ack.ts';
 import { checked, nameOf, roomChanged, type EventHandler } from './context.ts';
 import { groupOf } from './groups.ts';
 import { roomExists } from './hearings.ts';
+import { publicStreamStateOf } from './on-air.ts';
 
-/** A signed-in viewer of the room's public stream counts until they unwatch or disconnect. */
+/**
+ * A signed-in viewer of the room's public stream counts until they unwatch or disconnect; the ack and every
+ * later `stream-state` tell them whether the courtroom is on air.
+ */
 const watchRoom = checked(roomOnlySchema, async (deps, socket, { roomId }) => {
   if (!(await roomExists(deps.db, roomId))) return refuse(MESSAGES.courtroomRoomUnknown, 'roomId');
   const viewer = { socketId: socket.id, userId: socket.data.auth.user.id, name: nameOf(socket) };
   await deps.store.watch(roomId, viewer);
   await socket.join(groupOf(roomId, 'viewers'));
-  await roomChanged(deps, roomId);
-  return done(null);
+  const snapshot = await roomChanged(deps, roomId);
+  return done(publicStreamStateOf(roomId, snapshot));
 });
 
 const unwatchRoom = checked(roomOnlySchema, async (deps, socket, { roomId }) => {

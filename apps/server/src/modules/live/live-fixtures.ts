@@ -38,7 +38,7 @@ export async function stream(
 ) {
   const piece = 64 * 1024;
   for (let offset = 0; offset < recording.length; offset += piece) {
-    live.push(roomId, recording.subarray(offset, offset + piece), mimeType);
+    live.push(roomId, recording.subarray(offset, offset + piece), mimeType, true);
   }
   await live.end(roomId);
 }

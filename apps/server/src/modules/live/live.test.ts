@@ -95,7 +95,7 @@ describe('ffmpeg dying', () => {
     const half = Math.floor(h264.length / 2);
     const piece = 64 * 1024;
     for (let offset = 0; offset < half; offset += piece) {
-      live.push('Room2', h264.subarray(offset, Math.min(offset + piece, half)), H264_WEBM);
+      live.push('Room2', h264.subarray(offset, Math.min(offset + piece, half)), H264_WEBM, true);
     }
     // Killed once it has written a segment of the first half.
     await vi.waitFor(async () =>
@@ -109,7 +109,7 @@ describe('ffmpeg dying', () => {
     );
     expect(JSON.parse(logged[0] ?? '{}')).toMatchObject({ roomId: 'Room2', signal: 'SIGKILL' });
     for (let offset = half; offset < h264.length; offset += piece) {
-      live.push('Room2', h264.subarray(offset, offset + piece), H264_WEBM);
+      live.push('Room2', h264.subarray(offset, offset + piece), H264_WEBM, true);
     }
     await live.end('Room2');
     const text = (await playlistOf('Room2')).body;

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
-import { MESSAGES } from '@nyaya/shared';
+import { API_PREFIX, MESSAGES, courtDate, numericIdParams, type LiveHearing } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -19,6 +19,9 @@ import {
   readIfExists,
 } from '../../media/live/live-files.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { findHearingById } from '../cases/queries.ts';
+import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
+import { publicStreamStateOf } from '../courtroom/on-air.ts';
 import { liveStreamDelayOf } from './queries.ts';
 
 const tags = ['live'];
@@ -26,11 +29,29 @@ const config = { access: 'signedIn' as const };
 
 const playlistParams = z.object({ roomId: z.string() });
 const segmentParams = z.object({ roomId: z.string(), segment: z.string() });
+const hearingParams = z.object({ hearingId: numericIdParams.shape.id });
 
-type Deps = { db: Database; mediaDir: string };
+type Deps = { db: Database; mediaDir: string; store: CourtroomStore };
 
 /** The public live stream of a streaming room (HLS, held back by the room's delay), under /live. */
-export function liveRoutes({ db, mediaDir }: Deps): FastifyPluginAsyncZod {
+export function liveRoutes({ db, mediaDir, store }: Deps): FastifyPluginAsyncZod {
+  /** Today's hearing a viewer chose in search, where its room streams, and whether it is on air now. */
+  async function liveHearing(hearingId: number): Promise<LiveHearing> {
+    const hearing = await findHearingById(db, hearingId);
+    if (!hearing || hearing.nextDate !== courtDate()) throw notFound(MESSAGES.streamNotFound);
+    const roomId = hearing.roomNo;
+    return {
+      hearingId,
+      roomId,
+      cnr: hearing.cnr,
+      caseNumber: hearing.caseNumber,
+      courtName: hearing.courtName ?? roomId,
+      delayMinutes: (await liveStreamDelayOf(db, roomId)) ?? 0,
+      playlistUrl: `${API_PREFIX}/live/${encodeURIComponent(roomId)}/index.m3u8`,
+      state: publicStreamStateOf(roomId, await store.meta(roomId)),
+    };
+  }
+
   /** What the room's public playlist is made of right now; 404 for no such room or no stream yet. */
   async function publicView(room: string): Promise<DelayedPlaylistInput> {
     // A bad name is a missing stream, not a bad request: nothing tells a prober which names are checked.
@@ -44,6 +65,11 @@ export function liveRoutes({ db, mediaDir }: Deps): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
+    app.get('/hearings/:hearingId', { config, schema: { tags, params: hearingParams } }, async (request) => ({
+      status: true,
+      data: await liveHearing(request.params.hearingId),
+    }));
+
     app.get(
       '/:roomId/index.m3u8',
       { config, schema: { tags, params: playlistParams } },

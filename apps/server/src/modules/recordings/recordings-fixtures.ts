@@ -16,9 +16,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type MediaTestApp = TestApp & { mediaDir: string };
 
 /** A test app whose media directory is a fresh temporary folder (the demo seed puts its clip there). */
-export async function createMediaTestApp(): Promise<MediaTestApp> {
+export async function createMediaTestApp(env: Record<string, string> = {}): Promise<MediaTestApp> {
   const mediaDir = await mkdtemp(join(tmpdir(), 'nyaya-media-'));
-  const t = await createTestApp({ MEDIA_DIR: mediaDir });
+  const t = await createTestApp({ ...env, MEDIA_DIR: mediaDir });
   return {
     ...t,
     mediaDir,

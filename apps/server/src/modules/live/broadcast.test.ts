@@ -1,0 +1,221 @@
+import {
+  COURTROOM_EVENTS as E,
+  MESSAGES,
+  SOCKET_EVENTS,
+  type ControlRoomCard,
+  type CourtroomSnapshot,
+  type LiveHearing,
+  type PublicStreamState,
+  type RecordingStarted,
+} from '@nyaya/shared';
+import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { causeListEntries, hearingSessions, recordingSessions, streamSetups } from '../../db/schema/index.ts';
+import { freePort, probe, startRtmpServer, type RtmpServer } from '../../media/relay/relay-fixtures.ts';
+import { clientAs, type TestClient } from '../../test/client.ts';
+import { socketOf, urlOf } from '../control-room/control-room-fixtures.ts';
+import { OWN_CASE, granted, heard, todaysHearingId, until } from '../courtroom/courtroom-fixtures.ts';
+import { H264, recordedStream, stopRecording } from '../courtroom/recording-fixtures.ts';
+import { createMediaTestApp, type MediaTestApp } from '../recordings/recordings-fixtures.ts';
+import { listReasons } from '../reasons/service.ts';
+
+let t: MediaTestApp;
+let url: string;
+let rtmp: RtmpServer;
+let judge: TestClient;
+let controller: TestClient;
+let individual: TestClient;
+let work: string;
+let pieces: Buffer[];
+let hearingId: number;
+const opened: Socket[] = [];
+
+const YOUTUBE_KEY = 'yt-room1-key';
+const FACEBOOK_KEY = 'fb-room1-key';
+const SETUP_PATH = '/streaming/controller';
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'nyaya-broadcast-'));
+  // nginx's workers run as nobody: they must reach the record directory.
+  await chmod(work, 0o755);
+  rtmp = await startRtmpServer(join(work, 'nginx'), await freePort());
+  const ingest = `rtmp://127.0.0.1:${rtmp.port}/live`;
+  t = await createMediaTestApp({ YOUTUBE_RTMP_PREFIX: ingest });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = urlOf(t.app);
+  [judge, controller, individual] = await Promise.all([
+    clientAs(t.app, 'Judge'),
+    clientAs(t.app, 'Controller'),
+    clientAs(t.app, 'Individual'),
+  ]);
+  hearingId = await todaysHearingId(t.db, OWN_CASE);
+  // Ten 0.8 s pieces of one recording, sent in real time below: the HLS grows as a courtroom's would.
+  ({ pieces } = await recordedStream(work, H264, 10));
+  const setup = await controller.post(`${SETUP_PATH}/streamsetup`, {
+    roomNo: 'Room1',
+    youtubeUrl: ingest,
+    youtubeKey: YOUTUBE_KEY,
+    facebookUrl: ingest,
+    facebookKey: FACEBOOK_KEY,
+    liveStreamDelay: 1,
+  });
+  expect(setup.statusCode).toBe(201);
+}, 120_000);
+afterEach(async () => {
+  await granted(await open(controller), E.endMeeting, { roomId: 'Room1' });
+  opened.splice(0).forEach((socket) => socket.close());
+  await t.db.delete(recordingSessions);
+  await t.db.delete(hearingSessions);
+  await t.db.update(causeListEntries).set({ publicStreamDecision: null });
+});
+afterAll(async () => {
+  await t.close();
+  await rtmp.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+async function open(client: TestClient) {
+  const socket = await socketOf(url, client);
+  opened.push(socket);
+  return socket;
+}
+
+async function setDelay(minutes: number) {
+  const [setup] = await t.db.select({ id: streamSetups.id }).from(streamSetups);
+  const response = await controller.put(`${SETUP_PATH}/updateAllStreamDelay`, {
+    newDelay: minutes,
+    newId: [setup?.id],
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+/** The judge in Room1 hearing OWN_CASE, streaming and recording; a viewer watching the room. */
+async function onAir() {
+  const judgeSocket = await open(judge);
+  await granted(judgeSocket, E.joinRoom, {});
+  await granted(judgeSocket, E.setHearing, { roomId: 'Room1', hearingId });
+  await granted(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: true });
+  const viewer = await open(individual);
+  const watching = await granted<PublicStreamState>(viewer, E.watchRoom, { roomId: 'Room1' });
+  const { sessionId } = await granted<RecordingStarted>(judgeSocket, E.startRecording, {
+    roomId: 'Room1',
+    mimeType: H264,
+  });
+  return { judgeSocket, viewer, watching, sessionId };
+}
+
+/** Sends pieces from..to as the recorder would: one every 0.8 s, each acked once durable. */
+async function record(socket: Socket, sessionId: string, from: number, to: number) {
+  for (let seq = from; seq < to; seq += 1) {
+    const ack = await granted(socket, E.videoChunk, {
+      sessionId,
+      seq,
+      isFirstChunk: seq === 0,
+      isLastChunk: false,
+      chunk: pieces[seq],
+    });
+    expect(ack).toEqual({ seq });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+  }
+}
+
+const publicPlaylist = async () => (await individual.get('/live/Room1/index.m3u8')).body;
+const segmentFiles = async () =>
+  (await readdir(join(t.mediaDir, 'live', 'Room1'))).filter((name) => name.endsWith('.ts'));
+
+describe('a streaming courtroom on the public stream', () => {
+  it('turns the recording into the public HLS and relays it to the room’s YouTube and Facebook', async () => {
+    await setDelay(0);
+    const controlRoom = await open(controller);
+    const cards = heard<ControlRoomCard>(controlRoom, SOCKET_EVENTS.controlRoomCard);
+    const { judgeSocket, watching, sessionId } = await onAir();
+    const states = heard<CourtroomSnapshot>(judgeSocket, E.courtroomState);
+    expect(watching).toEqual({ roomId: 'Room1', live: true });
+
+    await record(judgeSocket, sessionId, 0, pieces.length);
+    expect(await publicPlaylist()).toMatch(/#EXTINF/);
+    const bothLive = (relay: { status: string }[] = []) =>
+      relay.length === 2 && relay.every((platform) => platform.status === 'live');
+    await until(states, (list) => bothLive(list.at(-1)?.relay));
+    await until(cards, (list) => bothLive(list.findLast((card) => card.roomNo === 'Room1')?.relay));
+
+    expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toMatchObject({ ok: true });
+    // At delay 0 the relay ends a few segments after the recording, and the room shows it no more.
+    await until(states, (list) => list.at(-1)?.relay.length === 0);
+    for (const key of [YOUTUBE_KEY, FACEBOOK_KEY]) {
+      expect((await probe(join(rtmp.recordDir, `${key}.flv`))).codecs).toEqual(
+        expect.arrayContaining(['h264', 'aac']),
+      );
+    }
+  }, 90_000);
+
+  it('shows viewers the pause reason and drops what the delay still held back', async () => {
+    await setDelay(1);
+    const { judgeSocket, viewer, sessionId } = await onAir();
+    const shown = heard<PublicStreamState>(viewer, E.streamState);
+    await record(judgeSocket, sessionId, 0, 6);
+    await vi.waitFor(async () => expect((await segmentFiles()).length).toBeGreaterThan(0), {
+      timeout: 10_000,
+    });
+    // A minute's delay: nothing is public yet.
+    expect(await publicPlaylist()).not.toMatch(/#EXTINF/);
+
+    const [reason] = await listReasons(t.db);
+    if (!reason) throw new Error('the seed has no pause reasons');
+    await granted(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: false, reasonId: reason.id });
+    expect((await until(shown, (list) => list.at(-1)?.live === false)).at(-1)).toEqual({
+      roomId: 'Room1',
+      live: false,
+      message: reason.message,
+    });
+    await vi.waitFor(async () => expect(await segmentFiles()).toEqual([]), { timeout: 15_000 });
+
+    // Recording goes on while paused: none of it reaches the stream.
+    await record(judgeSocket, sessionId, 6, 8);
+    expect(await segmentFiles()).toEqual([]);
+    expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toMatchObject({ ok: true });
+  }, 90_000);
+
+  it('shows the slate once the judge dismisses the hearing from the public stream', async () => {
+    await setDelay(0);
+    const { viewer } = await onAir();
+    const shown = heard<PublicStreamState>(viewer, E.streamState);
+    const dismissed = await judge.put(`/courtroom/hearings/${hearingId}/publicStream`, {
+      decision: 'dismiss',
+    });
+    expect(dismissed.statusCode).toBe(200);
+    expect((await until(shown, (list) => list.at(-1)?.live === false)).at(-1)).toEqual({
+      roomId: 'Room1',
+      live: false,
+      message: MESSAGES.courtNotInSession,
+    });
+  });
+});
+
+describe('GET /live/hearings/:hearingId', () => {
+  it('tells a viewer where today’s hearing streams and whether it is on air', async () => {
+    await setDelay(0);
+    const response = await individual.get(`/live/hearings/${hearingId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ data: LiveHearing }>().data).toMatchObject({
+      hearingId,
+      roomId: 'Room1',
+      cnr: OWN_CASE,
+      delayMinutes: 0,
+      playlistUrl: '/api/v1/live/Room1/index.m3u8',
+      state: { roomId: 'Room1', live: false, message: MESSAGES.courtNotInSession },
+    });
+  });
+
+  it('refuses an unknown hearing (404), a bad id (400) and an anonymous caller (401)', async () => {
+    const unknown = await individual.get('/live/hearings/999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ status: false, message: MESSAGES.streamNotFound });
+    expect((await individual.get('/live/hearings/abc')).statusCode).toBe(400);
+    const anonymous = await t.app.inject({ url: `/api/v1/live/hearings/${hearingId}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

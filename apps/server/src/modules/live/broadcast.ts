@@ -1,0 +1,212 @@
+import { mkdir } from 'node:fs/promises';
+import { HLS_SEGMENT_SECONDS, type CourtroomSnapshot } from '@nyaya/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { delayedPlaylist } from '../../media/live/delayed-playlist.ts';
+import {
+  livePlaylistPath,
+  liveRoomDir,
+  publicPlaylistPath,
+  readCuts,
+  readIfExists,
+  replaceFile,
+} from '../../media/live/live-files.ts';
+import { createLivePipelines } from '../../media/live/live-pipeline.ts';
+import type { ChunkListener } from '../../media/recording/chunk-order.ts';
+import {
+  createRelay,
+  type Relay,
+  type RelayBackoff,
+  type RelayTarget,
+} from '../../media/relay/rtmp-relay.ts';
+import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
+import { isOnAir } from '../courtroom/on-air.ts';
+import type { KeyCipher } from '../stream-setup/key-cipher.ts';
+import { findStreamSetupsOfRoom } from '../stream-setup/queries.ts';
+import { liveStreamDelayOf } from './queries.ts';
+
+/** How often the relay's copy of the public playlist is rewritten: new segments become public as time passes. */
+const PUBLISH_EVERY_MS = 1000;
+/** After the recording stops, the relay runs until the delay has let out its last segments, and a little more. */
+const RELAY_TAIL_MS = 3 * HLS_SEGMENT_SECONDS * 1000;
+
+type Deps = {
+  db: Database;
+  store: CourtroomStore;
+  mediaDir: string;
+  /** Reads the rooms' stream keys. */
+  cipher: KeyCipher;
+  log: FastifyBaseLogger;
+  /** The room's state changed here (relay, failure): its hosts and the Controllers are told. */
+  announce: (roomId: string) => Promise<void>;
+  relayBackoff?: RelayBackoff;
+};
+
+/** What this instance does for a room whose recording it receives. */
+type RoomBroadcast = {
+  onAir: boolean;
+  queue: Promise<void>;
+  /** Rewrites the public playlist for the relay; the relay starts once that lists a segment. */
+  publisher?: NodeJS.Timeout;
+  relay?: Relay;
+  /** Ends the relay once the delay has let the stopped recording out. */
+  relayEnd?: NodeJS.Timeout;
+};
+
+export type Broadcast = {
+  /** A durable chunk of a room's recording, in order: it reaches the live HLS while the room is on air. */
+  onChunk: ChunkListener;
+  onRecordingStopped: (roomId: string) => void;
+  /** Going off air (paused, Dismissed, no hearing) cuts what the delay still holds back. */
+  onRoomChanged: (snapshot: CourtroomSnapshot) => void;
+  close: () => Promise<void>;
+};
+
+/**
+ * The public side of a courtroom (DESIGN.md "Media pipeline" 4 and 5): the recording's chunks become the room's
+ * HLS while it is on air, pausing cuts what the delay holds back, and the delayed stream is relayed to the room's
+ * YouTube and Facebook setup.
+ */
+export function createBroadcast(deps: Deps): Broadcast {
+  const { db, store, mediaDir, log } = deps;
+  const rooms = new Map<string, RoomBroadcast>();
+  const live = createLivePipelines({
+    mediaDir,
+    log,
+    onFailure: (roomId, reason) => void changeMeta(roomId, { streamFailure: reason }),
+  });
+
+  async function changeMeta(roomId: string, change: Parameters<CourtroomStore['setMeta']>[1]) {
+    try {
+      await store.setMeta(roomId, change);
+      await deps.announce(roomId);
+    } catch (error) {
+      log.error({ err: error, roomId }, 'broadcast: reporting the state failed');
+    }
+  }
+
+  function roomOf(roomId: string) {
+    let room = rooms.get(roomId);
+    if (!room) {
+      room = { onAir: false, queue: Promise.resolve() };
+      rooms.set(roomId, room);
+    }
+    return room;
+  }
+
+  /** Every step of a room after the previous one: chunks reach ffmpeg in order, a cut after them. */
+  function enqueue(roomId: string, step: (room: RoomBroadcast) => Promise<void>) {
+    const room = roomOf(roomId);
+    room.queue = room.queue
+      .then(() => step(room))
+      .catch((error: unknown) => log.error({ err: error, roomId }, 'broadcast'));
+  }
+
+  async function relayTargetsOf(roomId: string): Promise<RelayTarget[]> {
+    const [setup] = await findStreamSetupsOfRoom(db, roomId);
+    if (!setup) return [];
+    const keys = {
+      youtube: deps.cipher.decrypt(setup.youtubeKeyEncrypted),
+      facebook: deps.cipher.decrypt(setup.facebookKeyEncrypted),
+    };
+    const urls = { youtube: setup.youtubeUrl, facebook: setup.facebookUrl };
+    return (['youtube', 'facebook'] as const).flatMap((platform) => {
+      const key = keys[platform];
+      if (key === undefined) log.warn({ roomId, platform }, 'broadcast: the stream key cannot be read');
+      return key === undefined ? [] : [{ platform, url: urls[platform], key }];
+    });
+  }
+
+  /** The public playlist as a file the relay's ffmpeg reads; resolves whether it lists a segment yet. */
+  async function publish(roomId: string): Promise<boolean> {
+    const dir = liveRoomDir(mediaDir, roomId);
+    const playlist = await readIfExists(livePlaylistPath(dir));
+    if (playlist === undefined) return false;
+    const delayMinutes = (await liveStreamDelayOf(db, roomId)) ?? 0;
+    const text = delayedPlaylist({ playlist, delayMinutes, now: Date.now(), cuts: await readCuts(dir) });
+    await replaceFile(publicPlaylistPath(dir), text);
+    return text.includes('#EXTINF');
+  }
+
+  async function startRelay(roomId: string, room: RoomBroadcast) {
+    const targets = await relayTargetsOf(roomId);
+    if (targets.length === 0 || room.relay) return;
+    const input = publicPlaylistPath(liveRoomDir(mediaDir, roomId));
+    const relay = createRelay({ input, targets, log, backoff: deps.relayBackoff });
+    relay.onState((relayStates) => void changeMeta(roomId, { relay: relayStates }));
+    room.relay = relay;
+    relay.start();
+  }
+
+  /** Publishes every second; the relay starts at the first public segment (before, ffmpeg has nothing to read). */
+  async function startPublishing(roomId: string, room: RoomBroadcast) {
+    clearTimeout(room.relayEnd);
+    room.relayEnd = undefined;
+    if (room.publisher || (await relayTargetsOf(roomId)).length === 0) return;
+    await mkdir(liveRoomDir(mediaDir, roomId), { recursive: true });
+    room.publisher = setInterval(() => {
+      publish(roomId)
+        .then((hasSegments) => (hasSegments && !room.relay ? startRelay(roomId, room) : undefined))
+        .catch((error: unknown) => log.error({ err: error, roomId }, 'broadcast: publishing failed'));
+    }, PUBLISH_EVERY_MS);
+  }
+
+  async function stopPublishing(roomId: string, room: RoomBroadcast) {
+    clearInterval(room.publisher);
+    clearTimeout(room.relayEnd);
+    room.publisher = undefined;
+    room.relayEnd = undefined;
+    const relay = room.relay;
+    room.relay = undefined;
+    if (!relay) return;
+    await relay.stop();
+    await changeMeta(roomId, { relay: [] });
+  }
+
+  async function goOnAir(roomId: string, room: RoomBroadcast, onAir: boolean) {
+    if (room.onAir === onAir) return;
+    room.onAir = onAir;
+    if (onAir) {
+      await changeMeta(roomId, { streamFailure: null });
+      await startPublishing(roomId, room);
+      return;
+    }
+    // Nothing the judge cut ever reaches the public or the relay: what the delay holds back is dropped now.
+    await live.cut(roomId, (await liveStreamDelayOf(db, roomId)) ?? 0);
+  }
+
+  return {
+    onChunk(roomId, _sessionId, _seq, bytes, mimeType) {
+      enqueue(roomId, async (room) => {
+        const onAir = isOnAir(await store.meta(roomId));
+        await goOnAir(roomId, room, onAir);
+        live.push(roomId, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), mimeType, onAir);
+      });
+    },
+
+    onRecordingStopped(roomId) {
+      enqueue(roomId, async (room) => {
+        await live.end(roomId);
+        // The next recording is a new stream: nothing to cut between the two.
+        room.onAir = false;
+        if (!room.publisher) return;
+        const delayMs = ((await liveStreamDelayOf(db, roomId)) ?? 0) * 60_000;
+        room.relayEnd = setTimeout(
+          () => enqueue(roomId, () => stopPublishing(roomId, room)),
+          delayMs + RELAY_TAIL_MS,
+        );
+      });
+    },
+
+    onRoomChanged(snapshot) {
+      const room = rooms.get(snapshot.roomId);
+      if (!room?.onAir || isOnAir(snapshot)) return;
+      enqueue(snapshot.roomId, (current) => goOnAir(snapshot.roomId, current, false));
+    },
+
+    async close() {
+      await Promise.all([...rooms].map(([roomId, room]) => stopPublishing(roomId, room)));
+      await live.stopAll();
+    },
+  };
+}
