@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { RelayStatus } from './relay-status';
 import { StatusPill } from './status-pill';
 
 /** One streaming room on the Controller's dashboard: what it carries, today's list, its stream and its courtroom. */
@@ -37,6 +38,7 @@ export function RoomCard({ card }: { card: ControlRoomCard }) {
           <li>{t('controlRoom.viewers', { number: card.viewers })}</li>
           <li>{t('controlRoom.waitingAdvocates', { number: card.waitingAdvocates })}</li>
         </ul>
+        <RelayStatus relay={card.relay} />
         {card.courtRooms.length === 0 ? (
           <p className="text-body-secondary mb-0">{t('controlRoom.noCourtRooms')}</p>
         ) : (
