@@ -96,7 +96,8 @@ export function useLivePlayer(playlistUrl: string) {
       const ready = await playlistHasSegments(playlistUrl);
       if (stopped) return;
       if (!ready) {
-        setStatus({ kind: 'waitingForDelay' });
+        // After a failure the viewer keeps being told it is retrying, not that the hearing has yet to begin.
+        setStatus((current) => (current.kind === 'failed' ? current : { kind: 'waitingForDelay' }));
         retry();
         return;
       }
