@@ -80,7 +80,13 @@ export function CourtroomBoard({ roomId, meetingRole, onEnded }: CourtroomBoardP
               />
             ))}
           </VideoGrid>
-          <CourtroomFooter roomId={snapshot.roomId} streaming={snapshot.streaming} meeting={meeting} />
+          <CourtroomFooter
+            roomId={snapshot.roomId}
+            streaming={snapshot.streaming}
+            recording={snapshot.recording}
+            hearing={snapshot.hearing}
+            meeting={meeting}
+          />
         </div>
       </div>
       {causeListOpen && (

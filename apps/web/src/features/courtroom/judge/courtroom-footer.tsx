@@ -1,4 +1,10 @@
-import { ANNOUNCEMENTS, COURTROOM_EVENTS, MESSAGES, type PauseReason } from '@nyaya/shared';
+import {
+  ANNOUNCEMENTS,
+  COURTROOM_EVENTS,
+  MESSAGES,
+  type CourtroomHearing,
+  type PauseReason,
+} from '@nyaya/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +14,21 @@ import { emitCourtroom } from '../api/courtroom-socket';
 import { EndMeetingModal } from '../meeting/end-meeting-modal';
 import type { Meeting } from '../meeting/meeting-types';
 import { OwnMediaToggles } from '../meeting/own-media-toggles';
+import { RecordingToggle } from '../recording/recording-toggle';
 import { announceIntoCourtroom } from './announce-into-courtroom';
 import { DisableStreamModal } from './disable-stream-modal';
 import { useCourtroomAction } from './use-courtroom-action';
 
-type CourtroomFooterProps = { roomId: string; streaming: boolean; meeting: Meeting };
+type CourtroomFooterProps = {
+  roomId: string;
+  streaming: boolean;
+  recording: boolean;
+  hearing: CourtroomHearing | null;
+  meeting: Meeting;
+};
 
-/** The host's controls under the grid: their own microphone and camera, streaming, and ending the meeting. */
-export function CourtroomFooter({ roomId, streaming, meeting }: CourtroomFooterProps) {
+/** The host's controls under the grid: their own microphone and camera, streaming, recording, ending the meeting. */
+export function CourtroomFooter({ roomId, streaming, recording, hearing, meeting }: CourtroomFooterProps) {
   const { t } = useTranslation();
   const run = useCourtroomAction();
   const [pending, setPending] = useState(false);
@@ -72,6 +85,7 @@ export function CourtroomFooter({ roomId, streaming, meeting }: CourtroomFooterP
             {t('courtroomJudge.footer.startStreaming')}
           </Button>
         )}
+        <RecordingToggle roomId={roomId} recording={recording} hearing={hearing} meeting={meeting} />
         <Button variant="danger" disabled={pending} onClick={() => setConfirmEnd(true)}>
           <i className="bi bi-telephone-x me-1" aria-hidden="true" />
           {t('courtroomJudge.footer.end')}

@@ -1,0 +1,224 @@
+import {
+  COURTROOM,
+  DEFAULT_RECORDING_PRESET,
+  RECORDING,
+  RECORDING_PRESETS,
+  type RecordingPreset,
+} from '@nyaya/shared';
+import type { MeetingTile } from '../meeting/meeting-types';
+import { captionRect, containRect, tileRects, type Rect } from './tile-layout';
+
+/** What the caption bar says besides the time. */
+export type Caption = { court: string; caseNumber: string };
+
+/** The courtroom as one recordable stream: the tiles on a canvas and everyone's audio mixed. */
+export type Compositor = {
+  stream: MediaStream;
+  /** The tiles and caption to draw from now on (the grid as it is). */
+  update: (tiles: readonly MeetingTile[], caption: Caption) => void;
+  /** Whether every tile that should show a picture has loaded one with a size (spec 5). */
+  ready: () => boolean;
+  close: () => void;
+};
+
+/** One tile's picture source: its own muted video element, and the frame it froze on. */
+type TileSource = { tile: MeetingTile; video: HTMLVideoElement; frozenFrame: HTMLCanvasElement | null };
+
+const BACKGROUND = '#111418';
+const NAME_CARD = '#2b3035';
+const TEXT = '#f8f9fa';
+
+function showsPicture({ participant, stream }: MeetingTile): boolean {
+  return participant.isVideo && (stream?.getVideoTracks().some((track) => track.enabled) ?? false);
+}
+
+function hasFrame(video: HTMLVideoElement): boolean {
+  return (
+    video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.videoWidth > 0 && video.videoHeight > 0
+  );
+}
+
+function snapshotOf(video: HTMLVideoElement): HTMLCanvasElement {
+  const frame = document.createElement('canvas');
+  frame.width = video.videoWidth;
+  frame.height = video.videoHeight;
+  frame.getContext('2d')?.drawImage(video, 0, 0);
+  return frame;
+}
+
+function drawNameCard(context: CanvasRenderingContext2D, label: string, rect: Rect) {
+  context.fillStyle = NAME_CARD;
+  context.fillRect(rect.x + 2, rect.y + 2, rect.width - 4, rect.height - 4);
+  context.fillStyle = TEXT;
+  context.font = `${Math.max(14, Math.round(rect.height / 10))}px sans-serif`;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillText(label, rect.x + rect.width / 2, rect.y + rect.height / 2, rect.width - 16);
+}
+
+/** A tile's picture letterboxed into its rectangle; blurred tiles through the spec's 10px blur, kept inside it. */
+function drawPicture(
+  context: CanvasRenderingContext2D,
+  image: HTMLVideoElement | HTMLCanvasElement,
+  size: { width: number; height: number },
+  rect: Rect,
+  blurred: boolean,
+) {
+  const target = containRect(size.width, size.height, rect);
+  context.save();
+  context.beginPath();
+  context.rect(rect.x, rect.y, rect.width, rect.height);
+  context.clip();
+  if (blurred) context.filter = `blur(${COURTROOM.blurPx}px)`;
+  context.drawImage(image, target.x, target.y, target.width, target.height);
+  context.restore();
+}
+
+function drawCaption(context: CanvasRenderingContext2D, caption: Caption, rect: Rect) {
+  context.fillStyle = BACKGROUND;
+  context.fillRect(rect.x, rect.y, rect.width, rect.height);
+  context.fillStyle = TEXT;
+  context.font = `${Math.round(rect.height * 0.45)}px sans-serif`;
+  context.textBaseline = 'middle';
+  const middle = rect.y + rect.height / 2;
+  const margin = Math.round(rect.height / 2);
+  context.textAlign = 'left';
+  context.fillText(`${caption.court} · ${caption.caseNumber}`, margin, middle, rect.width * 0.7);
+  context.textAlign = 'right';
+  context.fillText(new Date().toLocaleTimeString('en-IN'), rect.width - margin, middle);
+}
+
+/** Every participant's audio (the judge's own stream carries the announcements) at the spec's gain, mixed. */
+function createAudioMix() {
+  const context = new AudioContext();
+  void context.resume();
+  const destination = context.createMediaStreamDestination();
+  const inputs = new Map<string, { tracks: string; source: MediaStreamAudioSourceNode; gain: GainNode }>();
+
+  const disconnect = (id: string) => {
+    const input = inputs.get(id);
+    input?.source.disconnect();
+    input?.gain.disconnect();
+    inputs.delete(id);
+  };
+
+  return {
+    tracks: destination.stream.getAudioTracks(),
+    update(streams: MediaStream[]) {
+      const wanted = new Map(streams.filter((s) => s.getAudioTracks().length > 0).map((s) => [s.id, s]));
+      for (const id of inputs.keys()) if (!wanted.has(id)) disconnect(id);
+      for (const [id, stream] of wanted) {
+        const tracks = stream
+          .getAudioTracks()
+          .map((track) => track.id)
+          .join();
+        if (inputs.get(id)?.tracks === tracks) continue;
+        disconnect(id);
+        const source = context.createMediaStreamSource(stream);
+        const gain = new GainNode(context, { gain: RECORDING.participantAudioGain });
+        source.connect(gain).connect(destination);
+        inputs.set(id, { tracks, source, gain });
+      }
+    },
+    close() {
+      for (const id of [...inputs.keys()]) disconnect(id);
+      void context.close();
+    },
+  };
+}
+
+/**
+ * Draws the judge's meeting the way the grid shows it (spec 9 grid, moderation as everyone sees it) onto a
+ * canvas at the recording preset, with a caption bar of court, case number and time. A frozen tile keeps the
+ * frame it froze on; a tile without a picture is drawn as a name card.
+ */
+export function createCompositor(preset: RecordingPreset = DEFAULT_RECORDING_PRESET): Compositor {
+  const { width, height, fps } = RECORDING_PRESETS[preset];
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('The browser cannot draw on a canvas');
+  const audio = createAudioMix();
+  const sources = new Map<string, TileSource>();
+  let order: string[] = [];
+  let caption: Caption = { court: '', caseNumber: '' };
+  const bar = captionRect(width, height);
+
+  const sourceFor = (tile: MeetingTile): TileSource => {
+    const existing = sources.get(tile.key);
+    if (existing) {
+      if (existing.video.srcObject !== tile.stream) existing.video.srcObject = tile.stream;
+      existing.tile = tile;
+      return existing;
+    }
+    const video = document.createElement('video');
+    video.muted = true;
+    video.playsInline = true;
+    video.srcObject = tile.stream;
+    void video.play().catch(() => undefined);
+    const source = { tile, video, frozenFrame: null };
+    sources.set(tile.key, source);
+    return source;
+  };
+
+  const drawTile = (source: TileSource, rect: Rect) => {
+    const { tile, video } = source;
+    if (!showsPicture(tile)) return drawNameCard(context, tile.label, rect);
+    const blurred = tile.participant.isBlurred;
+    source.frozenFrame = tile.participant.isFreeze
+      ? (source.frozenFrame ?? (hasFrame(video) ? snapshotOf(video) : null))
+      : null;
+    if (source.frozenFrame)
+      return drawPicture(context, source.frozenFrame, source.frozenFrame, rect, blurred);
+    if (!hasFrame(video)) return drawNameCard(context, tile.label, rect);
+    drawPicture(context, video, { width: video.videoWidth, height: video.videoHeight }, rect, blurred);
+  };
+
+  const draw = () => {
+    context.fillStyle = BACKGROUND;
+    context.fillRect(0, 0, width, bar.y);
+    const rects = tileRects(order.length, { x: 0, y: 0, width, height: bar.y });
+    order.forEach((key, index) => {
+      const source = sources.get(key);
+      const rect = rects[index];
+      if (source && rect) drawTile(source, rect);
+    });
+    drawCaption(context, caption, bar);
+  };
+
+  draw();
+  const timer = window.setInterval(draw, 1000 / fps);
+  const video = canvas.captureStream(fps);
+
+  return {
+    stream: new MediaStream([...video.getVideoTracks(), ...audio.tracks]),
+    update(tiles, nextCaption) {
+      caption = nextCaption;
+      const keys = new Set(tiles.map((tile) => tile.key));
+      for (const [key, source] of sources) {
+        if (keys.has(key)) continue;
+        source.video.srcObject = null;
+        sources.delete(key);
+      }
+      tiles.forEach(sourceFor);
+      order = tiles.map((tile) => tile.key);
+      audio.update([...new Map(tiles.flatMap((t) => (t.stream ? [[t.stream.id, t.stream]] : []))).values()]);
+    },
+    ready: () =>
+      order.every((key) => {
+        const source = sources.get(key);
+        if (!source) return false;
+        const { participant, stream } = source.tile;
+        const cameraOff = stream !== null && !showsPicture(source.tile);
+        return !participant.isVideo || cameraOff || hasFrame(source.video);
+      }),
+    close() {
+      window.clearInterval(timer);
+      video.getTracks().forEach((track) => track.stop());
+      for (const source of sources.values()) source.video.srcObject = null;
+      sources.clear();
+      audio.close();
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { RECORDING, RECORDING_MIME_TYPES, type RecordingMimeType } from '@nyaya/shared';
+import { getSocket } from '../../../lib/socket';
+import type { Compositor } from './compositor';
+import { sendChunk, startRecording, stopRecording } from './recording-socket';
+import { UploadQueue } from './upload-queue';
+
+/** Chromium's MediaRecorder option (not in the DOM typings): a keyframe at least this often, in ms. */
+type ChromiumRecorderOptions = MediaRecorderOptions & { videoKeyFrameIntervalDuration?: number };
+
+/** How long stopping waits for the server to ack every chunk before it calls the recording failed. */
+const DRAIN_MS = 60_000;
+/** After a reconnect the page joins the room again; start-recording is refused until it has, so it is retried. */
+const RESUME_ATTEMPTS = 10;
+const RESUME_RETRY_MS = 1000;
+
+export type RecordingSession = {
+  /** Stops the recorder, uploads the rest and an empty last chunk, then stop-recording (the MP4 is finalised). */
+  stop: () => Promise<void>;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until every chunk is acked, sending again what fails meanwhile; throws when DRAIN_MS pass first. */
+async function drain(queue: UploadQueue): Promise<void> {
+  const deadline = Date.now() + DRAIN_MS;
+  while (queue.unacked.length > 0) {
+    if (Date.now() > deadline) throw new Error(`Chunks ${queue.unacked.join(', ')} were never acked`);
+    await Promise.race([queue.idle(), sleep(RECORDING.chunkIntervalMs)]);
+    if (getSocket().connected) queue.resendUnacked();
+  }
+}
+
+/**
+ * Records the composite and uploads it (DESIGN.md "Media pipeline" 2–3): MediaRecorder in 2 s chunks, each kept
+ * until the server acked it; after a socket reconnect the session is resumed and every unacked chunk resent.
+ * `onFailure` hears of a recorder error while recording.
+ */
+export async function startRecordingSession(
+  roomId: string,
+  compositor: Compositor,
+  mimeType: RecordingMimeType,
+  onFailure: (error: unknown) => void,
+): Promise<RecordingSession> {
+  const started = await startRecording(roomId, mimeType);
+  const queue = new UploadQueue(sendChunk);
+  queue.begin(started);
+  let sessionId = started.sessionId;
+
+  const options: ChromiumRecorderOptions = {
+    mimeType,
+    videoKeyFrameIntervalDuration: RECORDING.keyFrameIntervalMs,
+  };
+  const recorder = new MediaRecorder(compositor.stream, options);
+  // Blob bytes are read asynchronously: the chain keeps chunks in the order the recorder gave them.
+  let reading = Promise.resolve();
+  recorder.ondataavailable = ({ data }) => {
+    if (data.size === 0) return;
+    reading = reading.then(async () => void queue.push(new Uint8Array(await data.arrayBuffer())));
+  };
+  recorder.onerror = (event) => onFailure(event);
+
+  const socket = getSocket();
+  const resume = async () => {
+    for (let attempt = 0; attempt < RESUME_ATTEMPTS; attempt += 1) {
+      try {
+        const resumed = await startRecording(roomId, mimeType);
+        sessionId = resumed.sessionId;
+        queue.begin(resumed);
+        queue.resendUnacked();
+        return;
+      } catch (failure) {
+        console.warn('Recording: resuming the session failed, retrying', failure);
+        await sleep(RESUME_RETRY_MS);
+      }
+    }
+  };
+  const onReconnect = () => void resume();
+  socket.io.on('reconnect', onReconnect);
+  // A send that timed out while connected is tried again on the recorder's own rhythm.
+  const retry = window.setInterval(() => {
+    if (socket.connected) queue.resendUnacked();
+  }, RECORDING.chunkIntervalMs);
+
+  recorder.start(RECORDING.chunkIntervalMs);
+
+  return {
+    stop: async () => {
+      try {
+        if (recorder.state !== 'inactive') {
+          const stopped = new Promise((resolve) =>
+            recorder.addEventListener('stop', resolve, { once: true }),
+          );
+          recorder.stop();
+          await stopped;
+        }
+        await reading;
+        queue.push(new Uint8Array(), true);
+        await drain(queue);
+        await stopRecording(roomId, sessionId);
+      } finally {
+        socket.io.off('reconnect', onReconnect);
+        window.clearInterval(retry);
+      }
+    },
+  };
+}
+
+/** Closes a session this page did not start (it was reloaded while recording): resumed, then stopped at once. */
+export async function stopOpenSession(roomId: string): Promise<void> {
+  // The server resumes the open session in the format it was started in; the event still names one.
+  const started = await startRecording(roomId, RECORDING_MIME_TYPES[0]);
+  const queue = new UploadQueue(sendChunk);
+  queue.begin(started);
+  queue.push(new Uint8Array(), true);
+  await drain(queue);
+  await stopRecording(roomId, started.sessionId);
+}

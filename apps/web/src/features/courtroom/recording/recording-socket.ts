@@ -1,0 +1,35 @@
+import {
+  COURTROOM_EVENTS,
+  type CourtroomAck,
+  type RecordingMimeType,
+  type RecordingStarted,
+} from '@nyaya/shared';
+import { getSocket } from '../../../lib/socket';
+import { CourtroomError } from '../api/courtroom-socket';
+import type { ChunkPayload } from './upload-queue';
+
+/** A chunk's ack waits for the server's fsync: generous, as a busy disk is no failure (it is resent anyway). */
+const CHUNK_ACK_MS = 20_000;
+/** stop-recording is acked once the hearing's MP4 is finalised: a remux, or a transcode of a VP8/VP9 hearing. */
+const FINALISE_ACK_MS = 180_000;
+const START_ACK_MS = 10_000;
+
+async function emit<T>(event: string, payload: unknown, timeoutMs: number): Promise<T> {
+  const ack = (await getSocket().timeout(timeoutMs).emitWithAck(event, payload)) as CourtroomAck<T>;
+  if (!ack.ok) throw new CourtroomError(ack.message, ack.field);
+  return ack.data;
+}
+
+/** Opens the room's recording session, or resumes the open one: the session and the seq it expects next. */
+export function startRecording(roomId: string, mimeType: RecordingMimeType): Promise<RecordingStarted> {
+  return emit<RecordingStarted>(COURTROOM_EVENTS.startRecording, { roomId, mimeType }, START_ACK_MS);
+}
+
+export async function sendChunk(payload: ChunkPayload): Promise<void> {
+  await emit<{ seq: number }>(COURTROOM_EVENTS.videoChunk, payload, CHUNK_ACK_MS);
+}
+
+/** Stops the session; resolves once the server has finalised the hearing's MP4. */
+export async function stopRecording(roomId: string, sessionId: string): Promise<void> {
+  await emit<null>(COURTROOM_EVENTS.stopRecording, { roomId, sessionId }, FINALISE_ACK_MS);
+}

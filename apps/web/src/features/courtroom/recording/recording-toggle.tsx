@@ -1,0 +1,53 @@
+import { ANNOUNCEMENTS, type CourtroomHearing } from '@nyaya/shared';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { useSignedInUser } from '../../../lib/auth';
+import { announceIntoCourtroom } from '../judge/announce-into-courtroom';
+import type { Meeting } from '../meeting/meeting-types';
+import { useRecording } from './use-recording';
+
+type RecordingToggleProps = {
+  roomId: string;
+  /** The room records (snapshot.recording), whichever page of the judge started it. */
+  recording: boolean;
+  hearing: CourtroomHearing | null;
+  meeting: Meeting;
+};
+
+/**
+ * Spec 4 "Recording toggle", for the Judge only: Start Recording / Stop Recording with their announcements. A
+ * hearing must be in progress (it is what is recorded); stopping waits while the server finalises the MP4.
+ */
+export function RecordingToggle({ roomId, recording, hearing, meeting }: RecordingToggleProps) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const recorder = useRecording({
+    roomId,
+    tiles: meeting.tiles,
+    caption: { court: user.courtRoom ?? roomId, caseNumber: hearing?.caseNumber ?? '' },
+    announceStart: () => announceIntoCourtroom(meeting, ANNOUNCEMENTS.startRecording),
+    announceStop: () => announceIntoCourtroom(meeting, ANNOUNCEMENTS.stopRecording),
+  });
+  if (user.role !== 'Judge') return null;
+
+  if (recorder.busy) {
+    return (
+      <Button variant="secondary" disabled aria-busy="true">
+        <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+        {t(`courtroomJudge.footer.${recorder.busy}Recording`)}
+      </Button>
+    );
+  }
+  return recording ? (
+    <Button variant="warning" onClick={() => void recorder.stop()}>
+      <i className="bi bi-stop-fill me-1" aria-hidden="true" />
+      {t('courtroomJudge.footer.stopRecording')}
+    </Button>
+  ) : (
+    <Button variant="primary" disabled={!hearing} onClick={() => void recorder.start()}>
+      <i className="bi bi-record-circle me-1" aria-hidden="true" />
+      {t('courtroomJudge.footer.startRecording')}
+    </Button>
+  );
+}

@@ -1,0 +1,117 @@
+import { MESSAGES } from '@nyaya/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appState } from '../../../lib/app-state';
+import { translateMessage } from '../../../lib/translate-message';
+import type { MeetingTile } from '../meeting/meeting-types';
+import { createCompositor, type Caption, type Compositor } from './compositor';
+import { pickMimeType } from './recorder-format';
+import { startRecordingSession, stopOpenSession, type RecordingSession } from './recording-session';
+
+/** How long starting waits for the composite's own video elements to show every tile's first frame. */
+const READY_WAIT_MS = 3000;
+const READY_POLL_MS = 100;
+
+type Active = { compositor: Compositor; session: RecordingSession };
+
+type RecordingOptions = {
+  roomId: string;
+  tiles: readonly MeetingTile[];
+  caption: Caption;
+  /** Called once the tiles are ready and before the session opens: the spoken announcement. */
+  announceStart: () => Promise<void>;
+  announceStop: () => Promise<void>;
+};
+
+export type Recording = {
+  /** Starting, or stopping (waiting for the server to finalise the MP4); null when idle. */
+  busy: 'starting' | 'stopping' | null;
+  start: () => Promise<void>;
+  /** Stops this page's recording, or (after a reload) the room's open session. */
+  stop: () => Promise<void>;
+};
+
+async function waitUntilReady(compositor: Compositor): Promise<boolean> {
+  for (let waited = 0; waited < READY_WAIT_MS; waited += READY_POLL_MS) {
+    if (compositor.ready()) return true;
+    await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
+  }
+  return compositor.ready();
+}
+
+/** The judge's recording of the room: the composite, the recorder and the upload, failures shown as the spec says. */
+export function useRecording({
+  roomId,
+  tiles,
+  caption,
+  announceStart,
+  announceStop,
+}: RecordingOptions): Recording {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<Recording['busy']>(null);
+  const active = useRef<Active | null>(null);
+  const { court, caseNumber } = caption;
+
+  useEffect(() => {
+    active.current?.compositor.update(tiles, { court, caseNumber });
+  }, [tiles, court, caseNumber]);
+
+  // Leaving the page (or the meeting ending) stops the recording; the socket outlives the page's components.
+  useEffect(
+    () => () => {
+      const leaving = active.current;
+      active.current = null;
+      if (leaving) void leaving.session.stop().finally(() => leaving.compositor.close());
+    },
+    [],
+  );
+
+  const fail = useCallback(
+    (message: string, cause: unknown) => {
+      console.warn(message, cause);
+      appState.showAlert(translateMessage(t, message), 'danger');
+    },
+    [t],
+  );
+
+  const start = async () => {
+    const mimeType = pickMimeType((type) => MediaRecorder.isTypeSupported(type));
+    if (!mimeType) return fail(MESSAGES.recordingStartFailed, MESSAGES.recordingMimeTypeUnsupported);
+    setBusy('starting');
+    const compositor = createCompositor();
+    compositor.update(tiles, { court, caseNumber });
+    try {
+      if (!(await waitUntilReady(compositor))) {
+        compositor.close();
+        return fail(MESSAGES.notReadyToRecord, 'a tile has no picture yet');
+      }
+      await announceStart();
+      const session = await startRecordingSession(roomId, compositor, mimeType, (error) =>
+        fail(MESSAGES.recordingFailed, error),
+      );
+      active.current = { compositor, session };
+    } catch (failure) {
+      compositor.close();
+      fail(MESSAGES.recordingStartFailed, failure);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const stop = async () => {
+    setBusy('stopping');
+    const stopping = active.current;
+    active.current = null;
+    try {
+      // The recorder stops at once; the announcement is said after it, outside the recording (as the start's).
+      await Promise.all([stopping ? stopping.session.stop() : stopOpenSession(roomId), announceStop()]);
+    } catch (failure) {
+      fail(MESSAGES.recordingFailed, failure);
+    } finally {
+      stopping?.compositor.close();
+      setBusy(null);
+    }
+  };
+
+  return { busy, start, stop };
+}

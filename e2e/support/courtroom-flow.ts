@@ -1,0 +1,68 @@
+import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, type CaseRow } from '@nyaya/shared';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+
+/** Today's demo hearing in Room1 of the demo Advocate's own case. */
+export const OWN_CASE = {
+  cnr: 'DLND010000012024',
+  caseNumber: 'CS-DJ/1187/2024',
+  parties: 'Ramesh Chand Gupta vs Delhi Development Authority',
+};
+
+/** The hearings of a CNR, as the signed-in page's session sees them. */
+export async function hearingsOf(page: Page, cnr: string): Promise<CaseRow[]> {
+  await page.request.get(`${API_PREFIX}/auth/csrf`);
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
+  const response = await page.request.post(`${API_PREFIX}/streaming/crnSearch`, {
+    data: { crnNumber: cnr },
+    headers: { [CSRF_HEADER]: csrf },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: CaseRow[] }).data;
+}
+
+/** A tile's video shows decoded frames: it has a size, and the count of frames it decoded keeps rising. */
+export async function expectFramesDecoded(video: Locator) {
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  const decoded = () =>
+    video.evaluate((element: HTMLVideoElement) => element.getVideoPlaybackQuality().totalVideoFrames);
+  const before = await decoded();
+  await expect.poll(decoded, { timeout: 5_000 }).toBeGreaterThan(before);
+}
+
+export const remoteVideo = (page: Page) =>
+  page.locator('[data-testid="participant-tile"][data-local="false"] video').first();
+
+/** The signed-in Judge opens their courtroom and chooses the hearing in progress from the cause list. */
+export async function hearNow(judge: Page, caseNumber: string) {
+  await judge.goto('/judge-dashboard');
+  const main = judge.getByRole('main');
+  await main.getByRole('button', { name: 'Cause List' }).click();
+  const causeList = judge.getByRole('complementary', { name: 'Cause List' });
+  const button = causeList.getByRole('button', { name: `Hear now: ${caseNumber}` });
+  await button.click();
+  await expect(button).toBeDisabled();
+  await expect(main.getByText('No hearing in progress: choose one from the cause list.')).toBeHidden();
+}
+
+/**
+ * The signed-in Advocate waits for their hearing in its lobby, the Judge admits them, and they accept: resolves
+ * with the Advocate's meeting tab once both see the other's video.
+ */
+export async function admitIntoMeeting(judge: Page, advocate: Page, cnr: string): Promise<Page> {
+  const [hearing] = await hearingsOf(advocate, cnr);
+  await advocate.goto(`/advocatelobby?hearing=${hearing?.hearingId}&cnr=${cnr}`);
+  await expect(advocate.getByText('Waiting for the judge to admit you.')).toBeVisible();
+  const waitingStrip = judge.getByRole('region', { name: /Waiting advocates/ });
+  await waitingStrip.getByRole('button', { name: /^Admit / }).click();
+  const [meeting] = await Promise.all([
+    advocate.context().waitForEvent('page'),
+    advocate.getByRole('button', { name: 'Accept' }).click(),
+  ]);
+  await expect(meeting).toHaveURL(/\/meeting\?room=Room1$/);
+  await expectFramesDecoded(remoteVideo(meeting));
+  await expectFramesDecoded(remoteVideo(judge));
+  return meeting;
+}
