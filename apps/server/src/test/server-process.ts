@@ -9,7 +9,6 @@ import {
 } from '@nyaya/shared';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SERVER_ROOT } from '../paths.ts';
@@ -20,15 +19,6 @@ const STARTUP_MS = 90_000;
 const CSRF = 'server-process-csrf-token-0123';
 
 const started: ChildProcess[] = [];
-
-/** A port nobody listens on now, to start (and restart) a server process on. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 export type ServerProcess = {
   url: string;

@@ -1,83 +1,11 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { execFile, spawn } from 'node:child_process';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { vi } from 'vitest';
+import { ended } from '../../test/rtmp-server.ts';
 
 const run = promisify(execFile);
-
-/** A loopback port nobody listens on (yet). */
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
-    socket.once('close', () => socket.destroy());
-    socket.setTimeout(500, () => socket.destroy());
-    socket.once('connect', () => socket.end());
-  });
-}
-
-async function ended(child: ChildProcess): Promise<void> {
-  if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
-}
-
-export type RtmpServer = { port: number; recordDir: string; stop(): Promise<void> };
-
-/**
- * nginx with the RTMP module on loopback, recording every published stream to <recordDir>/<key>.flv. Its
- * workers run as nobody, so the record directory is world-writable.
- */
-export async function startRtmpServer(
-  dir: string,
-  port: number,
-  { denyPublish = false }: { denyPublish?: boolean } = {},
-): Promise<RtmpServer> {
-  const recordDir = join(dir, 'record');
-  await mkdir(recordDir, { recursive: true });
-  await chmod(recordDir, 0o777);
-  const conf = join(dir, 'nginx.conf');
-  await writeFile(
-    conf,
-    `load_module /usr/lib/nginx/modules/ngx_rtmp_module.so;
-daemon off;
-master_process on;
-pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'error.log')};
-events { worker_connections 64; }
-rtmp { server { listen 127.0.0.1:${port}; application live {
-  live on; ${denyPublish ? 'deny publish all;' : ''} record all; record_path ${recordDir}; record_unique off;
-} } }
-`,
-  );
-  const nginx = spawn('nginx', ['-p', dir, '-e', join(dir, 'error.log'), '-c', conf], { stdio: 'ignore' });
-  await vi.waitFor(
-    async () => {
-      if (nginx.exitCode !== null)
-        throw new Error(`nginx exited: ${await readFile(join(dir, 'error.log'), 'utf8')}`);
-      if (!(await accepts(port))) throw new Error('nginx is not listening yet');
-    },
-    { timeout: 5000, interval: 50 },
-  );
-  return {
-    port,
-    recordDir,
-    async stop() {
-      nginx.kill('SIGTERM');
-      await ended(nginx);
-    },
-  };
-}
 
 export type LiveHls = { playlist: string; stop(): Promise<void> };
 

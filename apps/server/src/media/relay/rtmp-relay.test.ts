@@ -4,16 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  childProcesses,
-  freePort,
-  probe,
-  startLiveHls,
-  startRtmpServer,
-  writeFinishedHls,
-  type LiveHls,
-  type RtmpServer,
-} from './relay-fixtures.ts';
+import { freePort } from '../../test/ports.ts';
+import { startRtmpServer, type RtmpServer } from '../../test/rtmp-server.ts';
+import { childProcesses, probe, startLiveHls, writeFinishedHls, type LiveHls } from './relay-fixtures.ts';
 import { createRelay, type Relay, type RelayOptions } from './rtmp-relay.ts';
 
 const YOUTUBE_KEY = 'yt-secret-key-4f9a';

@@ -11,8 +11,8 @@ import { openDatabase, type DatabaseHandle, type DatabaseLocation } from '../../
 import { migrateDatabase } from '../../db/migrate.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
 import { probeDuration } from '../../media/recording/finalise.ts';
+import { freePort } from '../../test/ports.ts';
 import {
-  freePort,
   killAll,
   sessionSocket,
   signInOver,

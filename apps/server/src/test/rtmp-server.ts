@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const LISTEN_TIMEOUT_MS = 5000;
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
+    socket.once('close', () => socket.destroy());
+    socket.setTimeout(500, () => socket.destroy());
+    socket.once('connect', () => socket.end());
+  });
+}
+
+/** Resolves once the child has exited (at once if it already has). */
+export async function ended(child: ChildProcess): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
+}
+
+export type RtmpServer = { port: number; recordDir: string; stop(): Promise<void> };
+
+/**
+ * nginx with the RTMP module on loopback, recording every published stream to <recordDir>/<key>.flv: the stand-in
+ * for YouTube and Facebook in the relay's tests and the browser walk. Its workers run as nobody, so the record
+ * directory is world-writable (and its parents must be traversable).
+ */
+export async function startRtmpServer(
+  dir: string,
+  port: number,
+  { denyPublish = false }: { denyPublish?: boolean } = {},
+): Promise<RtmpServer> {
+  const recordDir = join(dir, 'record');
+  await mkdir(recordDir, { recursive: true });
+  await chmod(recordDir, 0o777);
+  const conf = join(dir, 'nginx.conf');
+  await writeFile(
+    conf,
+    `load_module /usr/lib/nginx/modules/ngx_rtmp_module.so;
+daemon off;
+master_process on;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')};
+events { worker_connections 64; }
+rtmp { server { listen 127.0.0.1:${port}; application live {
+  live on; ${denyPublish ? 'deny publish all;' : ''} record all; record_path ${recordDir}; record_unique off;
+} } }
+`,
+  );
+  const nginx = spawn('nginx', ['-p', dir, '-e', join(dir, 'error.log'), '-c', conf], { stdio: 'ignore' });
+  const deadline = Date.now() + LISTEN_TIMEOUT_MS;
+  while (!(await accepts(port))) {
+    if (nginx.exitCode !== null)
+      throw new Error(`nginx exited: ${await readFile(join(dir, 'error.log'), 'utf8')}`);
+    if (Date.now() > deadline) throw new Error(`nginx is not listening on ${port}`);
+    await sleep(50);
+  }
+  return {
+    port,
+    recordDir,
+    async stop() {
+      nginx.kill('SIGTERM');
+      await ended(nginx);
+    },
+  };
+}
