@@ -34,10 +34,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'pages', testIgnore: /(courtroom|broadcast)\.spec\.ts/ },
+    { name: 'pages', testIgnore: /(live-stream|courtroom|broadcast)\.spec\.ts/ },
+    // A viewer of Room1's stream counts on the control-room cards that control-room.spec expects idle.
+    { name: 'live-stream', testMatch: /live-stream\.spec\.ts/, dependencies: ['pages'] },
     // The demo Judge is one person: any page of theirs at /dashboard takes their seat in Room1's meeting, so the
     // courtroom runs alone, after the other specs.
-    { name: 'courtroom', testMatch: /courtroom\.spec\.ts/, dependencies: ['pages'] },
+    { name: 'courtroom', testMatch: /courtroom\.spec\.ts/, dependencies: ['live-stream'] },
     // Recording, streaming and the relay of Room1: the same judge again, so after the courtroom.
     { name: 'broadcast', testMatch: /broadcast\.spec\.ts/, dependencies: ['courtroom'] },
   ],
