@@ -15,6 +15,7 @@ import { VideoGrid } from '../meeting/video-grid';
 import { CourtroomFooter } from './courtroom-footer';
 import { HearingBar } from './hearing-bar';
 import { ModerationMenu } from './moderation-menu';
+import { StreamFailureAlert } from './stream-failure-alert';
 import { useCourtroomAction } from './use-courtroom-action';
 import { useCourtroomState } from './use-courtroom-state';
 import { WaitingStrip } from './waiting-strip';
@@ -63,6 +64,7 @@ export function CourtroomBoard({ roomId, meetingRole, onEnded }: CourtroomBoardP
           onToggleCauseList={appState.toggleCauseList}
         />
         {meeting.error && <Alert variant="warning">{translateMessage(t, meeting.error)}</Alert>}
+        <StreamFailureAlert reason={snapshot.streamFailure} />
         <div className="courtroom-stage">
           <VideoGrid>
             {meeting.tiles.map((tile) => (

@@ -61,7 +61,11 @@ export function useRecording({
     () => () => {
       const leaving = active.current;
       active.current = null;
-      if (leaving) void leaving.session.stop().finally(() => leaving.compositor.close());
+      if (!leaving) return;
+      leaving.session
+        .stop()
+        .catch((failure: unknown) => console.warn(MESSAGES.recordingFailed, failure))
+        .finally(() => leaving.compositor.close());
     },
     [],
   );
