@@ -25,7 +25,8 @@ export function RecordingToggle({ roomId, recording, hearing, meeting }: Recordi
   const recorder = useRecording({
     roomId,
     tiles: meeting.tiles,
-    caption: { court: user.courtRoom ?? roomId, caseNumber: hearing?.caseNumber ?? '' },
+    // The snapshot names the court by its room; the user's courtRoom is a coded value (e.g. 1^1).
+    caption: { court: roomId, caseNumber: hearing?.caseNumber ?? '' },
     announceStart: () => announceIntoCourtroom(meeting, ANNOUNCEMENTS.startRecording),
     announceStop: () => announceIntoCourtroom(meeting, ANNOUNCEMENTS.stopRecording),
   });
