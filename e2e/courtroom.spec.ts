@@ -1,48 +1,10 @@
-import {
-  API_PREFIX,
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  DEMO_ADVOCATE_ENROLLMENT,
-  MESSAGES,
-  type CaseRow,
-} from '@nyaya/shared';
-import type { Locator, Page } from '@playwright/test';
+import { DEMO_ADVOCATE_ENROLLMENT, MESSAGES } from '@nyaya/shared';
 import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expectFramesDecoded, hearingsOf, OWN_CASE, remoteVideo } from './support/courtroom-flow.ts';
 
-/** Today's demo hearings in Room1: the advocate's own case, and one where they are not an advocate. */
-const OWN_CASE = {
-  cnr: 'DLND010000012024',
-  caseNumber: 'CS-DJ/1187/2024',
-  parties: 'Ramesh Chand Gupta vs Delhi Development Authority',
-};
+/** Today's other demo hearing in Room1, where the demo Advocate is not an advocate. */
 const OTHERS_CNR = 'DLND010000022024';
 const OTHERS_CASE_NUMBER = 'SC/412/2024';
-
-/** The hearings of a CNR, as the signed-in page's session sees them. */
-async function hearingsOf(page: Page, cnr: string): Promise<CaseRow[]> {
-  await page.request.get(`${API_PREFIX}/auth/csrf`);
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
-  const response = await page.request.post(`${API_PREFIX}/streaming/crnSearch`, {
-    data: { crnNumber: cnr },
-    headers: { [CSRF_HEADER]: csrf },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: CaseRow[] }).data;
-}
-
-/** A tile's video shows decoded frames: it has a size, and the count of frames it decoded keeps rising. */
-async function expectFramesDecoded(video: Locator) {
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), { timeout: 20_000 })
-    .toBeGreaterThan(0);
-  const decoded = () =>
-    video.evaluate((element: HTMLVideoElement) => element.getVideoPlaybackQuality().totalVideoFrames);
-  const before = await decoded();
-  await expect.poll(decoded, { timeout: 5_000 }).toBeGreaterThan(before);
-}
-
-const remoteVideo = (page: Page) =>
-  page.locator('[data-testid="participant-tile"][data-local="false"] video').first();
 
 test('a judge hears a case with its advocate over video: waiting, admission, moderation, and the end for both', async ({
   page: judge,
