@@ -1,8 +1,14 @@
-import { API_PREFIX, MESSAGES, type HearingVideo } from '@nyaya/shared';
-import type { Page } from '@playwright/test';
+import { API_PREFIX, MESSAGES, RECORDING, type HearingVideo } from '@nyaya/shared';
+import type { Page, WebSocketRoute } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { admitIntoMeeting, hearingsOf, hearNow, OWN_CASE } from './support/courtroom-flow.ts';
+import {
+  admitIntoMeeting,
+  expectFramesDecoded,
+  hearingsOf,
+  hearNow,
+  OWN_CASE,
+} from './support/courtroom-flow.ts';
 import { DEMO_ACCOUNTS, expect, signIn, test } from './fixtures.ts';
 
 const run = promisify(execFile);
@@ -10,12 +16,17 @@ const run = promisify(execFile);
 /** How long the Judge records: long enough for several 2 s chunks. */
 const RECORD_MS = 8_000;
 
-/** ffprobe's duration (seconds) of a recording, fetched with the signed-in page's cookies as a player would. */
-async function probedDuration(page: Page, videoUrl: string): Promise<number> {
+/** ffprobe's arguments to read a recording with the signed-in page's cookies, as a player would. */
+async function ffprobeInput(page: Page, videoUrl: string) {
   const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
-  const url = new URL(videoUrl, page.url()).toString();
+  return { headers: ['-headers', `Cookie: ${cookie}\r\n`], url: new URL(videoUrl, page.url()).toString() };
+}
+
+/** ffprobe's duration (seconds) of a recording. */
+async function probedDuration(page: Page, videoUrl: string): Promise<number> {
+  const { headers, url } = await ffprobeInput(page, videoUrl);
   const { stdout } = await run('ffprobe', [
-    ...['-v', 'error', '-headers', `Cookie: ${cookie}\r\n`],
+    ...['-v', 'error', ...headers],
     ...['-show_entries', 'format=duration', '-of', 'csv=p=0', url],
   ]);
   return Number(stdout.trim());
@@ -39,6 +50,31 @@ async function watchRecorder(page: Page) {
       return stop.call(this);
     };
   });
+}
+
+/** The address of the hearing's newest recording, as GET /videos/:caseId gives it to the signed-in page. */
+async function newestRecordingUrl(page: Page): Promise<string> {
+  const [hearing] = (await hearingsOf(page, OWN_CASE.cnr)).filter(
+    (row) => row.causeNo === OWN_CASE.caseNumber,
+  );
+  const response = await page.request.get(`${API_PREFIX}/videos/${hearing?.hearingId}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: HearingVideo }).data.videoUrl;
+}
+
+/** The longest stretch (seconds) without a video frame: a lost 2 s chunk would leave one at least that long. */
+async function longestVideoGap(page: Page, videoUrl: string): Promise<number> {
+  const { headers, url } = await ffprobeInput(page, videoUrl);
+  const { stdout } = await run('ffprobe', [
+    ...['-v', 'error', ...headers, '-select_streams', 'v'],
+    ...['-show_entries', 'packet=pts_time', '-of', 'csv=p=0', url],
+  ]);
+  const times = stdout
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map(Number)
+    .sort((a, b) => a - b);
+  return Math.max(0, ...times.slice(1).map((time, index) => time - (times[index] ?? time)));
 }
 
 async function recorderRanMs(page: Page): Promise<number> {
@@ -82,13 +118,7 @@ test('the Judge records a hearing: the MP4 lasts as long as the recording, and t
     });
 
     await test.step('the hearing has one recording whose MP4 lasts the recorded time (within 2 s)', async () => {
-      const [hearing] = (await hearingsOf(judge, OWN_CASE.cnr)).filter(
-        (row) => row.causeNo === OWN_CASE.caseNumber,
-      );
-      const response = await judge.request.get(`${API_PREFIX}/videos/${hearing?.hearingId}`);
-      expect(response.status(), await response.text()).toBe(200);
-      const video = ((await response.json()) as { data: HearingVideo }).data;
-      const duration = await probedDuration(judge, video.videoUrl);
+      const duration = await probedDuration(judge, await newestRecordingUrl(judge));
       expect(
         Math.abs(duration - recordedMs / 1000),
         `MP4 ${duration}s, recorded ${recordedMs}ms`,
@@ -127,4 +157,54 @@ test('the Judge records a hearing: the MP4 lasts as long as the recording, and t
   } finally {
     await advocateContext.close();
   }
+});
+
+test('a connection lost mid-recording loses nothing: the page resumes the session and sends what was not acked', async ({
+  page: judge,
+}) => {
+  test.setTimeout(180_000);
+  // Every socket of the Judge's page goes through this proxy, so the test can cut it as a network would.
+  const connections: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
+  await judge.routeWebSocket(/\/socket\.io\//, (page) => {
+    connections.push({ page, server: page.connectToServer() });
+  });
+  await watchRecorder(judge);
+
+  await test.step('the Judge alone opens the hearing', async () => {
+    await signIn(judge, DEMO_ACCOUNTS.Judge.email);
+    await expect(judge).toHaveURL(/\/dashboard$/);
+    await hearNow(judge, OWN_CASE.caseNumber);
+    await expectFramesDecoded(
+      judge.locator('[data-testid="participant-tile"][data-local="true"] video').first(),
+    );
+  });
+
+  let recordedMs = 0;
+  await test.step('the connection drops while recording, comes back, and the recording is stopped', async () => {
+    const footer = judge.locator('.courtroom-footer');
+    await footer.getByRole('button', { name: 'Start Recording' }).click();
+    const stop = footer.getByRole('button', { name: 'Stop Recording' });
+    await expect(stop).toBeVisible({ timeout: 20_000 });
+    await judge.waitForTimeout(RECORD_MS / 2);
+    const before = connections.length;
+    await Promise.all(
+      connections.flatMap(({ page, server }) => [page.close({ code: 4000 }), server.close({ code: 4000 })]),
+    );
+    await expect.poll(() => connections.length, { timeout: 20_000 }).toBeGreaterThan(before);
+    await judge.waitForTimeout(RECORD_MS / 2);
+    await stop.click();
+    await expect(footer.getByRole('button', { name: 'Saving the recording…' })).toBeDisabled();
+    recordedMs = await recorderRanMs(judge);
+    await expect(footer.getByRole('button', { name: 'Start Recording' })).toBeEnabled({ timeout: 120_000 });
+    await expect(judge.getByText(MESSAGES.recordingFailed)).toBeHidden();
+  });
+
+  await test.step('the MP4 lasts the recorded time (within 2 s) without a gap of a chunk: nothing was lost', async () => {
+    const videoUrl = await newestRecordingUrl(judge);
+    expect(await longestVideoGap(judge, videoUrl)).toBeLessThan(RECORDING.chunkIntervalMs / 1000);
+    const duration = await probedDuration(judge, videoUrl);
+    expect(Math.abs(duration - recordedMs / 1000), `MP4 ${duration}s, recorded ${recordedMs}ms`).toBeLessThan(
+      2,
+    );
+  });
 });
