@@ -1,11 +1,6 @@
-import {
-  COURTROOM,
-  DEFAULT_RECORDING_PRESET,
-  RECORDING,
-  RECORDING_PRESETS,
-  type RecordingPreset,
-} from '@nyaya/shared';
+import { COURTROOM, DEFAULT_RECORDING_PRESET, RECORDING_PRESETS, type RecordingPreset } from '@nyaya/shared';
 import type { MeetingTile } from '../meeting/meeting-types';
+import { createAudioMix } from './audio-mix';
 import { captionRect, containRect, tileRects, type Rect } from './tile-layout';
 
 /** What the caption bar says besides the time. */
@@ -36,6 +31,12 @@ function hasFrame(video: HTMLVideoElement): boolean {
   return (
     video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.videoWidth > 0 && video.videoHeight > 0
   );
+}
+
+/** A new stream resets the element: it plays again (a detached, muted element may always play). */
+function attach(video: HTMLVideoElement, stream: MediaStream | null) {
+  video.srcObject = stream;
+  if (stream) void video.play().catch(() => undefined);
 }
 
 function snapshotOf(video: HTMLVideoElement): HTMLCanvasElement {
@@ -88,45 +89,6 @@ function drawCaption(context: CanvasRenderingContext2D, caption: Caption, rect: 
   context.fillText(new Date().toLocaleTimeString('en-IN'), rect.width - margin, middle);
 }
 
-/** Every participant's audio (the judge's own stream carries the announcements) at the spec's gain, mixed. */
-function createAudioMix() {
-  const context = new AudioContext();
-  void context.resume();
-  const destination = context.createMediaStreamDestination();
-  const inputs = new Map<string, { tracks: string; source: MediaStreamAudioSourceNode; gain: GainNode }>();
-
-  const disconnect = (id: string) => {
-    const input = inputs.get(id);
-    input?.source.disconnect();
-    input?.gain.disconnect();
-    inputs.delete(id);
-  };
-
-  return {
-    tracks: destination.stream.getAudioTracks(),
-    update(streams: MediaStream[]) {
-      const wanted = new Map(streams.filter((s) => s.getAudioTracks().length > 0).map((s) => [s.id, s]));
-      for (const id of inputs.keys()) if (!wanted.has(id)) disconnect(id);
-      for (const [id, stream] of wanted) {
-        const tracks = stream
-          .getAudioTracks()
-          .map((track) => track.id)
-          .join();
-        if (inputs.get(id)?.tracks === tracks) continue;
-        disconnect(id);
-        const source = context.createMediaStreamSource(stream);
-        const gain = new GainNode(context, { gain: RECORDING.participantAudioGain });
-        source.connect(gain).connect(destination);
-        inputs.set(id, { tracks, source, gain });
-      }
-    },
-    close() {
-      for (const id of [...inputs.keys()]) disconnect(id);
-      void context.close();
-    },
-  };
-}
-
 /**
  * Draws the judge's meeting the way the grid shows it (spec 9 grid, moderation as everyone sees it) onto a
  * canvas at the recording preset, with a caption bar of court, case number and time. A frozen tile keeps the
@@ -148,15 +110,14 @@ export function createCompositor(preset: RecordingPreset = DEFAULT_RECORDING_PRE
   const sourceFor = (tile: MeetingTile): TileSource => {
     const existing = sources.get(tile.key);
     if (existing) {
-      if (existing.video.srcObject !== tile.stream) existing.video.srcObject = tile.stream;
+      if (existing.video.srcObject !== tile.stream) attach(existing.video, tile.stream);
       existing.tile = tile;
       return existing;
     }
     const video = document.createElement('video');
     video.muted = true;
     video.playsInline = true;
-    video.srcObject = tile.stream;
-    void video.play().catch(() => undefined);
+    attach(video, tile.stream);
     const source = { tile, video, frozenFrame: null };
     sources.set(tile.key, source);
     return source;
@@ -189,10 +150,10 @@ export function createCompositor(preset: RecordingPreset = DEFAULT_RECORDING_PRE
 
   draw();
   const timer = window.setInterval(draw, 1000 / fps);
-  const video = canvas.captureStream(fps);
+  const canvasVideo = canvas.captureStream(fps);
 
   return {
-    stream: new MediaStream([...video.getVideoTracks(), ...audio.tracks]),
+    stream: new MediaStream([...canvasVideo.getVideoTracks(), ...audio.tracks]),
     update(tiles, nextCaption) {
       caption = nextCaption;
       const keys = new Set(tiles.map((tile) => tile.key));
@@ -215,7 +176,7 @@ export function createCompositor(preset: RecordingPreset = DEFAULT_RECORDING_PRE
       }),
     close() {
       window.clearInterval(timer);
-      video.getTracks().forEach((track) => track.stop());
+      canvasVideo.getTracks().forEach((track) => track.stop());
       for (const source of sources.values()) source.video.srcObject = null;
       sources.clear();
       audio.close();

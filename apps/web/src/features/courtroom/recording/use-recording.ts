@@ -50,25 +50,34 @@ export function useRecording({
   const { t } = useTranslation();
   const [busy, setBusy] = useState<Recording['busy']>(null);
   const active = useRef<Active | null>(null);
+  /** The composite from the moment starting creates it, so the grid changing while it starts is drawn too. */
+  const drawing = useRef<Compositor | null>(null);
+  const unmounted = useRef(false);
   const { court, caseNumber } = caption;
 
   useEffect(() => {
-    active.current?.compositor.update(tiles, { court, caseNumber });
+    drawing.current?.update(tiles, { court, caseNumber });
   }, [tiles, court, caseNumber]);
 
+  /** Stops this page's recording without the UI (the page is going): a failure can only be logged. */
+  const stopActive = useCallback(async () => {
+    const leaving = active.current;
+    active.current = null;
+    if (!leaving) return;
+    await leaving.session
+      .stop()
+      .catch((failure: unknown) => console.warn(MESSAGES.recordingFailed, failure))
+      .finally(() => leaving.compositor.close());
+  }, []);
+
   // Leaving the page (or the meeting ending) stops the recording; the socket outlives the page's components.
-  useEffect(
-    () => () => {
-      const leaving = active.current;
-      active.current = null;
-      if (!leaving) return;
-      leaving.session
-        .stop()
-        .catch((failure: unknown) => console.warn(MESSAGES.recordingFailed, failure))
-        .finally(() => leaving.compositor.close());
-    },
-    [],
-  );
+  useEffect(() => {
+    unmounted.current = false;
+    return () => {
+      unmounted.current = true;
+      void stopActive();
+    };
+  }, [stopActive]);
 
   const fail = useCallback(
     (message: string, cause: unknown) => {
@@ -79,14 +88,22 @@ export function useRecording({
   );
 
   const start = async () => {
-    const mimeType = pickMimeType((type) => MediaRecorder.isTypeSupported(type));
+    const mimeType =
+      typeof MediaRecorder === 'undefined'
+        ? null
+        : pickMimeType((type) => MediaRecorder.isTypeSupported(type));
     if (!mimeType) return fail(MESSAGES.recordingStartFailed, MESSAGES.recordingMimeTypeUnsupported);
     setBusy('starting');
     const compositor = createCompositor();
     compositor.update(tiles, { court, caseNumber });
+    drawing.current = compositor;
+    const discard = () => {
+      compositor.close();
+      drawing.current = null;
+    };
     try {
       if (!(await waitUntilReady(compositor))) {
-        compositor.close();
+        discard();
         return fail(MESSAGES.notReadyToRecord, 'a tile has no picture yet');
       }
       await announceStart();
@@ -94,8 +111,10 @@ export function useRecording({
         fail(MESSAGES.recordingFailed, error),
       );
       active.current = { compositor, session };
+      // The page closed while the session opened: nobody is left to stop it later.
+      if (unmounted.current) void stopActive();
     } catch (failure) {
-      compositor.close();
+      discard();
       fail(MESSAGES.recordingStartFailed, failure);
     } finally {
       setBusy(null);
@@ -113,6 +132,7 @@ export function useRecording({
       fail(MESSAGES.recordingFailed, failure);
     } finally {
       stopping?.compositor.close();
+      drawing.current = null;
       setBusy(null);
     }
   };
