@@ -1,13 +1,7 @@
-import {
-  API_PREFIX,
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  MESSAGES,
-  type ArchivalRequest,
-  type ArchivalRequestPage,
-} from '@nyaya/shared';
+import { API_PREFIX, MESSAGES, type ArchivalRequest, type ArchivalRequestPage } from '@nyaya/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, signUpByApi, test } from './fixtures.ts';
+import { csrfHeaders } from './support/session-api.ts';
 
 /** The CNRs of the past hearings the demo data lists (20, 35, 50 and 65 days ago), each with a seeded request. */
 const PAST_CNRS = ['DLND010000212024', 'DLND010000222024', 'DLND010000232023', 'DLND010000242024'] as const;
@@ -16,9 +10,7 @@ type PastHearing = { cnr: string; hearingDate: string; roomNo: string };
 
 /** The signed-in page's session as an API client (the same cookies, the CSRF header on changes). */
 async function sessionApi(page: Page) {
-  await page.request.get(`${API_PREFIX}/auth/csrf`);
-  const cookies = await page.context().cookies();
-  const headers = { [CSRF_HEADER]: cookies.find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '' };
+  const headers = await csrfHeaders(page);
   const read = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200) => {
     expect(response.status(), await response.text()).toBe(status);
     return (await response.json()) as T;

@@ -10,6 +10,8 @@ import {
   OWN_CASE,
 } from './support/courtroom-flow.ts';
 import { DEMO_ACCOUNTS, expect, signIn, test } from './fixtures.ts';
+import { expectStreamPlays } from './support/live-stream.ts';
+import { relayRoom1ToStandIn } from './support/stand-in-platforms.ts';
 
 const run = promisify(execFile);
 
@@ -84,12 +86,20 @@ async function recorderRanMs(page: Page): Promise<number> {
   return stopped - started;
 }
 
-test('the Judge records a hearing: the MP4 lasts as long as the recording, and the case plays as Available', async ({
+test('the Judge streams and records a hearing: the public watches it live, it is relayed, and its MP4 plays as Available', async ({
   page: judge,
   browser,
 }) => {
-  test.setTimeout(240_000);
-  const advocateContext = await browser.newContext();
+  test.setTimeout(300_000);
+  const [advocateContext, viewerContext, controllerContext] = await Promise.all([
+    browser.newContext(),
+    browser.newContext(),
+    browser.newContext(),
+  ]);
+  const controller = await controllerContext.newPage();
+  await signIn(controller, DEMO_ACCOUNTS.Controller.email);
+  await expect(controller).toHaveURL(/\/dashboard$/);
+  const facebook = await relayRoom1ToStandIn(controller);
   try {
     await test.step('the Judge and the Advocate are in the meeting of the hearing', async () => {
       await watchRecorder(judge);
@@ -102,19 +112,44 @@ test('the Judge records a hearing: the MP4 lasts as long as the recording, and t
       await admitIntoMeeting(judge, advocate, OWN_CASE.cnr);
     });
 
-    let recordedMs = 0;
-    await test.step('the Judge records for a while, then stops and waits for the recording to be saved', async () => {
-      const footer = judge.locator('.courtroom-footer');
+    const footer = judge.locator('.courtroom-footer');
+    await test.step('the Judge starts streaming, then recording', async () => {
+      await footer.getByRole('button', { name: 'Start Streaming' }).click();
+      await expect(judge.getByText(MESSAGES.streamStarted)).toBeVisible();
       await footer.getByRole('button', { name: 'Start Recording' }).click();
+      await expect(footer.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 20_000 });
+    });
+
+    await test.step('an Individual watches the hearing live on /stream and counts in the Judge’s Viewers', async () => {
+      const viewer = await viewerContext.newPage();
+      await signIn(viewer, DEMO_ACCOUNTS.Individual.email);
+      await expect(viewer).toHaveURL(/\/dashboard$/);
+      const [hearing] = (await hearingsOf(viewer, OWN_CASE.cnr)).filter(
+        (row) => row.causeNo === OWN_CASE.caseNumber,
+      );
+      await viewer.goto(`/stream?hearing=${hearing?.hearingId}`);
+      await expectStreamPlays(viewer, { timeout: 90_000 });
+      await expect(judge.getByRole('button', { name: 'Viewers 1' })).toBeVisible();
+    });
+
+    await test.step('the Controller sees Room1 relayed live to Facebook (nginx-rtmp on loopback)', async () => {
+      const room1 = controller.getByRole('article', { name: 'Room1', exact: true });
+      await expect(room1.getByText('Facebook: live')).toBeVisible({ timeout: 60_000 });
+    });
+
+    let recordedMs = 0;
+    await test.step('the Judge stops recording and waits for the recording to be saved', async () => {
       const stop = footer.getByRole('button', { name: 'Stop Recording' });
-      await expect(stop).toBeVisible({ timeout: 20_000 });
-      await judge.waitForTimeout(RECORD_MS);
       await stop.click();
       await expect(footer.getByRole('button', { name: 'Saving the recording…' })).toBeDisabled();
       recordedMs = await recorderRanMs(judge);
       expect(recordedMs).toBeGreaterThanOrEqual(RECORD_MS);
       await expect(footer.getByRole('button', { name: 'Start Recording' })).toBeEnabled({ timeout: 120_000 });
       await expect(judge.getByText(MESSAGES.recordingFailed)).toBeHidden();
+    });
+
+    await test.step('what Facebook received is the hearing: H.264 video and AAC audio', async () => {
+      await expect.poll(() => facebook.codecsReceived()).toEqual(expect.arrayContaining(['h264', 'aac']));
     });
 
     await test.step('the hearing has one recording whose MP4 lasts the recorded time (within 2 s)', async () => {
@@ -155,7 +190,9 @@ test('the Judge records a hearing: the MP4 lasts as long as the recording, and t
         .toBeGreaterThan(1);
     });
   } finally {
-    await advocateContext.close();
+    await Promise.all([advocateContext.close(), viewerContext.close()]);
+    await facebook.remove();
+    await controllerContext.close();
   }
 });
 

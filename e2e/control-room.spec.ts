@@ -1,13 +1,12 @@
-import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, DEFAULT_YOUTUBE_RTMP_PREFIX, courtDate } from '@nyaya/shared';
+import { API_PREFIX, DEFAULT_YOUTUBE_RTMP_PREFIX, courtDate } from '@nyaya/shared';
 import { VALID_CAUSE_LIST_ENTRY } from '@nyaya/shared/testing';
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { csrfHeaders } from './support/session-api.ts';
 
 /** The signed-in page's session as an API client (the same cookies, the CSRF header on changes). */
 async function sessionApi(page: Page) {
-  await page.request.get(`${API_PREFIX}/auth/csrf`);
-  const cookies = await page.context().cookies();
-  const headers = { [CSRF_HEADER]: cookies.find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '' };
+  const headers = await csrfHeaders(page);
   const send = async (method: 'post' | 'put' | 'delete', path: string, data: object, status = 200) => {
     const response = await page.request[method](`${API_PREFIX}${path}`, { data, headers });
     expect(response.status(), await response.text()).toBe(status);

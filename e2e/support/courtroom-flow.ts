@@ -1,6 +1,7 @@
-import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, type CaseRow } from '@nyaya/shared';
+import { API_PREFIX, type CaseRow } from '@nyaya/shared';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
+import { csrfHeaders } from './session-api.ts';
 
 /** Today's demo hearing in Room1 of the demo Advocate's own case. */
 export const OWN_CASE = {
@@ -11,11 +12,9 @@ export const OWN_CASE = {
 
 /** The hearings of a CNR, as the signed-in page's session sees them. */
 export async function hearingsOf(page: Page, cnr: string): Promise<CaseRow[]> {
-  await page.request.get(`${API_PREFIX}/auth/csrf`);
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
   const response = await page.request.post(`${API_PREFIX}/streaming/crnSearch`, {
     data: { crnNumber: cnr },
-    headers: { [CSRF_HEADER]: csrf },
+    headers: await csrfHeaders(page),
   });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: CaseRow[] }).data;
