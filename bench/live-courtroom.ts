@@ -25,6 +25,8 @@ const MAX_LAG_SECONDS = 2 * HLS_SEGMENT_SECONDS;
 const MACHINE_CORES = 2;
 const FEED_TICK_MS = 100;
 const WATCH_TICK_MS = 250;
+/** The machine is shared: a step that falls behind runs once more before the steps stop (both rows reported). */
+const ATTEMPTS = 2;
 const STEPS: Record<'copy' | 'transcode', number[]> = { copy: [10, 20, 40, 60, 80], transcode: [1, 2, 3, 4] };
 
 const seconds = (from: number) => (performance.now() - from) / 1000;
@@ -158,11 +160,15 @@ async function runStep(
 async function capacity(recording: Buffer, mimeType: RecordingMimeType, steps: number[], work: string) {
   const results: Step[] = [];
   for (const rooms of steps) {
-    const step = await runStep(recording, mimeType, rooms, work);
-    console.log(`${mimeType} × ${rooms}: ${JSON.stringify(step)}`);
-    results.push(step);
-    if (!step.keptUp) break;
-    await sleep(3000);
+    let keptUp = false;
+    for (let attempt = 1; attempt <= ATTEMPTS && !keptUp; attempt++) {
+      const step = await runStep(recording, mimeType, rooms, work);
+      console.log(`${mimeType} × ${rooms}, attempt ${attempt}: ${JSON.stringify(step)}`);
+      results.push(step);
+      keptUp = step.keptUp;
+      await sleep(3000);
+    }
+    if (!keptUp) break;
   }
   return {
     results,
@@ -241,7 +247,8 @@ try {
       `segment. A segment’s lag is the time it got listed (playlist polled every ${WATCH_TICK_MS} ms) minus the time`,
       `its last byte was due. A step keeps up when every room wrote all ${PACED_SECONDS / HLS_SEGMENT_SECONDS} segments,`,
       `the last one within ${MAX_LAG_SECONDS} s (two segment lengths) of the end of the feed, and ffmpeg plus the feeder`,
-      `used less than ${MACHINE_CORES} cores. Steps stop at the first that does not keep up. The machine has`,
+      `used less than ${MACHINE_CORES} cores. A step that does not keep up runs once more; steps stop when that fails`,
+      `too. The machine has`,
       `${cpus().length} cores and is shared with other work (1-minute load average before each step in the last column).`,
       '',
       capacityTable,
