@@ -11,6 +11,7 @@ import {
   CSRF_HEADER,
   DEMO_PASSWORD,
   HLS_SEGMENT_SECONDS,
+  LIVE_PLAYER_SYNC_SEGMENTS,
   RECORDING,
   RECORDING_PRESETS,
   SOCKET_EVENTS,
@@ -31,8 +32,8 @@ const ROOM = 'Room1';
 const MIME_TYPE: RecordingMimeType = 'video/x-matroska;codecs=avc1,opus';
 const STREAM_SECONDS = 40;
 const POLL_MS = 100;
-/** hls.js starts playing liveSyncDurationCount (default 3) target durations behind the playlist's live edge. */
-const HLS_JS_LIVE_SYNC_SECONDS = 3 * HLS_SEGMENT_SECONDS;
+/** The /stream player starts LIVE_PLAYER_SYNC_SEGMENTS target durations behind the playlist's live edge. */
+const HLS_JS_LIVE_SYNC_SECONDS = LIVE_PLAYER_SYNC_SEGMENTS * HLS_SEGMENT_SECONDS;
 const PRESET = RECORDING_PRESETS.medium;
 
 /**
@@ -223,7 +224,7 @@ try {
       `  timeslice (${RECORDING.chunkIntervalMs / 1000} s) in the recorder; the upload to a durable ack takes`,
       `  ${ackMs.toFixed(0)} ms at the median; ffmpeg closes a segment only when the next one’s keyframe arrives, which`,
       `  is at the start of the next chunk, so even a segment’s newest frame waits about one timeslice.`,
-      `- Not measured, added: hls.js starts ${HLS_JS_LIVE_SYNC_SECONDS} s (liveSyncDurationCount 3 × target duration`,
+      `- Not measured, added: hls.js starts ${HLS_JS_LIVE_SYNC_SECONDS} s (liveSyncDurationCount ${LIVE_PLAYER_SYNC_SEGMENTS} × target duration`,
       `  ${HLS_SEGMENT_SECONDS} s) behind the live edge, so a viewer would see a frame about`,
       `  ${fixed(median(lastFrame) + HLS_JS_LIVE_SYNC_SECONDS)}–${fixed(typical + HLS_JS_LIVE_SYNC_SECONDS)} s after it`,
       `  was captured (target: at most 6 s). The browser’s own capture and encode, network beyond loopback and the`,

@@ -1,4 +1,4 @@
-import { HLS_SEGMENT_SECONDS, type PlayerErrorType } from '@nyaya/shared';
+import { HLS_SEGMENT_SECONDS, LIVE_PLAYER_SYNC_SEGMENTS, type PlayerErrorType } from '@nyaya/shared';
 import Hls from 'hls.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hlsErrorType, nativeErrorType } from './player-error-type';
@@ -72,6 +72,7 @@ export function useLivePlayer(playlistUrl: string) {
       recoveringMedia = false;
       const player = new Hls({
         lowLatencyMode: false,
+        liveSyncDurationCount: LIVE_PLAYER_SYNC_SEGMENTS,
         // Same origin sends the session cookie anyway; this keeps it so should the media move to another origin.
         xhrSetup: (xhr) => {
           xhr.withCredentials = true;
