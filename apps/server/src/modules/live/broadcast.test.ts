@@ -23,6 +23,7 @@ import { OWN_CASE, granted, heard, todaysHearingId, until } from '../courtroom/c
 import { H264, recordedStream, stopRecording } from '../courtroom/recording-fixtures.ts';
 import { createMediaTestApp, type MediaTestApp } from '../recordings/recordings-fixtures.ts';
 import { listReasons } from '../reasons/service.ts';
+import { CONTROLLER_PATH } from '../stream-setup/stream-setup-fixtures.ts';
 
 let t: MediaTestApp;
 let url: string;
@@ -37,7 +38,6 @@ const opened: Socket[] = [];
 
 const YOUTUBE_KEY = 'yt-room1-key';
 const FACEBOOK_KEY = 'fb-room1-key';
-const SETUP_PATH = '/streaming/controller';
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'nyaya-broadcast-'));
@@ -56,7 +56,7 @@ beforeAll(async () => {
   hearingId = await todaysHearingId(t.db, OWN_CASE);
   // Ten 0.8 s pieces of one recording, sent in real time below: the HLS grows as a courtroom's would.
   ({ pieces } = await recordedStream(work, H264, 10));
-  const setup = await controller.post(`${SETUP_PATH}/streamsetup`, {
+  const setup = await controller.post(`${CONTROLLER_PATH}/streamsetup`, {
     roomNo: 'Room1',
     youtubeUrl: ingest,
     youtubeKey: YOUTUBE_KEY,
@@ -87,7 +87,7 @@ async function open(client: TestClient) {
 
 async function setDelay(minutes: number) {
   const [setup] = await t.db.select({ id: streamSetups.id }).from(streamSetups);
-  const response = await controller.put(`${SETUP_PATH}/updateAllStreamDelay`, {
+  const response = await controller.put(`${CONTROLLER_PATH}/updateAllStreamDelay`, {
     newDelay: minutes,
     newId: [setup?.id],
   });
