@@ -1,4 +1,5 @@
 export * from './access-log.ts';
+export * from './account.ts';
 export * from './archival.ts';
 export * from './administration-types.ts';
 export * from './api.ts';
@@ -17,6 +18,7 @@ export * from './permissions.ts';
 export * from './roles.ts';
 export * from './socket.ts';
 export * from './stream-setup-types.ts';
+export * from './schemas/account.ts';
 export * from './schemas/administration.ts';
 export * from './schemas/archival.ts';
 export * from './schemas/admin-users.ts';

@@ -1,0 +1,17 @@
+/** Answers of the account flows (issue 9). */
+
+/** A code was sent (or, for an unknown userId, pretends to have been): the token names its challenge. */
+export type OtpSent = { token: string; resendAfterSeconds: number };
+
+/** GET /api/v1/users/profile. */
+export type Profile = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  dialCode: string;
+  mobile: string;
+  country: string;
+};
+
+/** The ALTCHA challenge at GET /api/v1/auth/captcha, served bare (not in {status, data}) as the widget wants. */
+export const CAPTCHA_PATH = '/api/v1/auth/captcha';

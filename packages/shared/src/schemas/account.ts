@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { OTP_LENGTH } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { loginUserIdField } from './auth.ts';
+import { MOBILE_PATTERN, dialCodeField, emailField, passwordField, requiredText } from './fields.ts';
+import { otpField } from './otp.ts';
+
+/** The account flows of issue 9, under /api/v1/users (spec 7 names them). The forms use the same schemas. */
+
+/** An ALTCHA solution (the widget's base64 payload), verified once by the server with altcha-lib. */
+export const captchaField = requiredText(MESSAGES.captchaRequired);
+
+const challengeToken = requiredText(MESSAGES.resetTokenInvalid);
+
+/**
+ * settings/forgetPassword: userId and the captcha. The captcha may be left out only by a signed-in user asking
+ * for a code for their own e-mail (/resetpassword); the server enforces that.
+ */
+export const forgotPasswordSchema = z.object({
+  userId: loginUserIdField,
+  captchaValue: captchaField.optional(),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** The public /forgot-password form: the captcha is required there. */
+export const forgotPasswordFormSchema = forgotPasswordSchema.extend({ captchaValue: captchaField });
+
+/** The e-mail field of the signed-in /resetpassword page (spec 5: "Please Enter Email"). */
+export const resetEmailSchema = z.object({
+  email: requiredText(MESSAGES.enterEmail).pipe(z.email({ error: MESSAGES.emailInvalid })),
+});
+
+function confirmMatches(form: { password: string; confirmPassword: string }) {
+  return form.password === form.confirmPassword;
+}
+
+const confirmPasswordField = requiredText(MESSAGES.confirmPasswordRequired);
+
+/** settings/changePassword. A wrong current password is a 400 on currentPassword. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: MESSAGES.currentPasswordRequired })
+      .min(1, { error: MESSAGES.currentPasswordRequired }),
+    password: passwordField,
+    confirmPassword: confirmPasswordField,
+  })
+  .refine(confirmMatches, { error: MESSAGES.newPasswordMismatch, path: ['confirmPassword'] })
+  .refine((form) => form.password !== form.currentPassword, {
+    error: MESSAGES.passwordSameAsCurrent,
+    path: ['password'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** PUT profile: what can change without a code. Mobile and e-mail change only through their codes. */
+export const profileUpdateSchema = z.object({ country: requiredText(MESSAGES.countryRequired) });
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+export const newMobileField = requiredText(MESSAGES.enterNewMobile).regex(MOBILE_PATTERN, {
+  error: MESSAGES.newMobileLength,
+});
+
+/** The mobile change's code (spec 5: "Please enter a 6-digit OTP", without the e-mail's "valid"). */
+export const mobileOtpField = z
+  .string({ error: MESSAGES.mobileOtpSixDigits })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: MESSAGES.mobileOtpSixDigits });
+
+/**
+ * profile/mobileUpdate and profile/resendOtp: sends a code to the new number. The server also compares with
+ * the stored number, and answers 409 when another account has it.
+ */
+export const mobileUpdateSchema = z
+  .object({ oldMobile: z.string().trim(), newMobile: newMobileField, dialCode: dialCodeField })
+  .refine((form) => form.newMobile !== form.oldMobile, {
+    error: MESSAGES.newMobileSameAsOld,
+    path: ['newMobile'],
+  });
+export type MobileUpdateInput = z.infer<typeof mobileUpdateSchema>;
+
+/** profile/verifyOtp: the code of a change_mobile challenge; newMobile and dialCode must be its target. */
+export const mobileOtpVerificationSchema = z.object({
+  otp: mobileOtpField,
+  token: challengeToken,
+  newMobile: newMobileField,
+  dialCode: dialCodeField,
+});
+export type MobileOtpVerificationInput = z.infer<typeof mobileOtpVerificationSchema>;
+
+/** profile/sendEmailVerificationContact: sends a code to the new e-mail (409 when another account has it). */
+export const emailChangeSchema = z
+  .object({
+    email: requiredText(MESSAGES.newEmailInvalid)
+      .pipe(z.email({ error: MESSAGES.newEmailInvalid }))
+      .pipe(emailField),
+    oldEmail: z.string().trim().toLowerCase(),
+  })
+  .refine((form) => form.email !== form.oldEmail, { error: MESSAGES.newEmailSameAsOld, path: ['email'] });
+export type EmailChangeInput = z.infer<typeof emailChangeSchema>;
+
+/** profile/emailContactOTPVerification: the code of a change_email challenge; the new e-mail is its target. */
+export const emailOtpVerificationSchema = z.object({
+  otp: otpField,
+  token: challengeToken,
+  oldEmail: z.string().trim().toLowerCase(),
+});
+export type EmailOtpVerificationInput = z.infer<typeof emailOtpVerificationSchema>;
