@@ -6,18 +6,22 @@ import { PublicOnly } from './guards/public-only';
 import { AppLayout } from './layouts/app-layout';
 import type { RouteHandle } from './layouts/header';
 import { PublicLayout } from './layouts/public-layout';
+import { AccountResetPasswordRoute } from './routes/account-reset-password';
 import { AdvocateLobbyRoute } from './routes/advocate-lobby';
 import { ArchivalRequestRoute } from './routes/archival-request';
 import { CauseListRoute } from './routes/cause-list';
+import { ChangeContactDetailsRoute } from './routes/change-contact-details';
+import { ChangePasswordRoute } from './routes/change-password';
 import { DashboardRoute } from './routes/dashboard';
+import { ForgotPasswordRoute } from './routes/forgot-password';
 import { JudgeDashboardRoute } from './routes/judge-dashboard';
 import { LiveSessionsRoute } from './routes/live-sessions';
 import { LoginRoute } from './routes/login';
 import { ManageUsersRoute } from './routes/manage-users';
 import { MeetingRoute } from './routes/meeting';
+import { ProfileRoute } from './routes/profile';
 import { NotFoundRoute } from './routes/not-found';
 import { placeholderRoutes } from './routes/placeholder-routes';
-import { PublicPlaceholderRoute } from './routes/public-placeholder';
 import { AccessLogsRoute } from './routes/access-logs';
 import { HighCourtBenchesRoute } from './routes/high-court-benches';
 import { IpConfigRoute } from './routes/ip-config';
@@ -52,6 +56,26 @@ const administrationRoutes: RouteObject[] = [
     handle: handle('pages.retentionDuration'),
   },
   { path: paths.app.ipConfig.path, element: <IpConfigRoute />, handle: handle('pages.ipConfig') },
+];
+
+/** Issue #9: the account pages under /settings. */
+const accountRoutes: RouteObject[] = [
+  { path: paths.app.profile.path, element: <ProfileRoute />, handle: handle('pages.profile') },
+  {
+    path: paths.app.changePassword.path,
+    element: <ChangePasswordRoute />,
+    handle: handle('pages.changePassword'),
+  },
+  {
+    path: paths.app.resetPassword.path,
+    element: <AccountResetPasswordRoute />,
+    handle: handle('pages.resetPassword'),
+  },
+  {
+    path: paths.app.changeContactDetails.path,
+    element: <ChangeContactDetailsRoute />,
+    handle: handle('pages.changeContactDetails'),
+  },
 ];
 
 /** Issue #5: the Controller's control-room pages. */
@@ -100,10 +124,7 @@ export const router = createBrowserRouter([
             children: [
               { path: paths.public.login.path, element: <LoginRoute /> },
               { path: paths.public.signup.path, element: <SignupRoute /> },
-              {
-                path: paths.public.forgotPassword.path,
-                element: <PublicPlaceholderRoute titleKey="pages.forgotPassword" />,
-              },
+              { path: paths.public.forgotPassword.path, element: <ForgotPasswordRoute /> },
               {
                 path: paths.public.resetPassword.path,
                 element: <ResetPasswordRoute />,
@@ -141,6 +162,7 @@ export const router = createBrowserRouter([
                     element: <ViewStreamRoute />,
                     handle: handle('pages.viewStream'),
                   },
+                  ...accountRoutes,
                   ...administrationRoutes,
                   ...controllerRoutes,
                   ...caseSearchRoutes,

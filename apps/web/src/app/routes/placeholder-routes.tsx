@@ -7,10 +7,6 @@ type AppPath = keyof typeof paths.app;
 
 /** Private pages whose content later issues build; each row gives way to a real route file then. */
 const PLACEHOLDERS: [AppPath, ParseKeys][] = [
-  ['profile', 'pages.profile'],
-  ['changePassword', 'pages.changePassword'],
-  ['resetPassword', 'pages.resetPassword'],
-  ['changeContactDetails', 'pages.changeContactDetails'],
   ['host', 'pages.host'],
   ['adminPanel', 'pages.adminPanel'],
   ['transactions', 'pages.transactions'],

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { appState } from '../../../lib/app-state';
 import { setUser } from '../../../lib/auth';
@@ -9,6 +9,17 @@ export function logout(): Promise<unknown> {
   return api.post('/auth/logout');
 }
 
+/** What this browser holds of a session (storage, cache, socket), cleared when it ends here or on the server. */
+export function forgetSession(queryClient: QueryClient): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  rememberLanguage();
+  disconnectSocket();
+  appState.setShowCauseList(false);
+  queryClient.clear();
+  setUser(queryClient, null);
+}
+
 /** Spec 4 "Logout": the loading overlay for its duration, then storage, cache and socket are cleared. */
 export function useLogout({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
@@ -17,13 +28,7 @@ export function useLogout({ onSuccess }: { onSuccess?: () => void } = {}) {
     onMutate: () => appState.setLoading(true),
     onSettled: () => appState.setLoading(false),
     onSuccess: () => {
-      localStorage.clear();
-      sessionStorage.clear();
-      rememberLanguage();
-      disconnectSocket();
-      appState.setShowCauseList(false);
-      queryClient.clear();
-      setUser(queryClient, null);
+      forgetSession(queryClient);
       onSuccess?.();
     },
   });

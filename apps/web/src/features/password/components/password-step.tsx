@@ -11,8 +11,15 @@ import { notifySuccess } from '../../../lib/notify';
 import { resetPasswordSchema, useSetPassword } from '../api/set-password';
 import { TokenError } from './token-error';
 
+type PasswordStepProps = {
+  token: string;
+  onDone: () => void;
+  /** Shown but locked until the code is verified (the signed-in /resetpassword page). */
+  disabled?: boolean;
+};
+
 /** Step 2: the new password twice, with the rules ticking as it is typed. */
-export function PasswordStep({ token, onDone }: { token: string; onDone: () => void }) {
+export function PasswordStep({ token, onDone, disabled = false }: PasswordStepProps) {
   const { t } = useTranslation();
   const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
@@ -39,29 +46,31 @@ export function PasswordStep({ token, onDone }: { token: string; onDone: () => v
   );
   return (
     <Form noValidate onSubmit={submit}>
-      <h2 className="h5">{t('resetPassword.passwordStep')}</h2>
-      <TokenError message={errors.root?.token?.message} />
-      <TextField
-        id="reset-password"
-        label={t('resetPassword.password')}
-        registration={form.register('password')}
-        error={errors.password?.message}
-        type="password"
-        autoComplete="new-password"
-        className="mb-2"
-      />
-      <PasswordRules password={password} />
-      <TextField
-        id="reset-confirm-password"
-        label={t('resetPassword.confirmPassword')}
-        registration={form.register('confirmPassword')}
-        error={errors.confirmPassword?.message}
-        type="password"
-        autoComplete="new-password"
-      />
-      <Button type="submit" className="w-100" disabled={save.isPending}>
-        {t('common.save')}
-      </Button>
+      <fieldset disabled={disabled}>
+        <h2 className="h5">{t('resetPassword.passwordStep')}</h2>
+        <TokenError message={errors.root?.token?.message} />
+        <TextField
+          id="reset-password"
+          label={t('resetPassword.password')}
+          registration={form.register('password')}
+          error={errors.password?.message}
+          type="password"
+          autoComplete="new-password"
+          className="mb-2"
+        />
+        <PasswordRules password={password} />
+        <TextField
+          id="reset-confirm-password"
+          label={t('resetPassword.confirmPassword')}
+          registration={form.register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+          type="password"
+          autoComplete="new-password"
+        />
+        <Button type="submit" className="w-100" disabled={save.isPending}>
+          {t('common.save')}
+        </Button>
+      </fieldset>
     </Form>
   );
 }

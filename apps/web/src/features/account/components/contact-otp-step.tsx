@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { OtpSent } from '@nyaya/shared';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { OtpInput } from '../../../components/otp-input';
+import { ResendCountdown } from '../../../components/resend-countdown';
+import { isApiError } from '../../../lib/api-error';
+import { notifyError } from '../../../lib/notify';
+
+type ContactOtpStepProps = {
+  id: string;
+  label: string;
+  /** The code's schema: the mobile's and the e-mail's carry different messages (spec 5). */
+  schema: z.ZodObject<{ otp: z.ZodString }>;
+  challenge: OtpSent;
+  resending: boolean;
+  onResend: () => void;
+  /** Rejects with the server's error; one about the code shows under the box and keeps this step. */
+  onVerify: (otp: string) => Promise<unknown>;
+};
+
+/** The code step of a contact change: the 6-digit box, Resend OTP after the wait, Submit OTP. */
+export function ContactOtpStep({
+  id,
+  label,
+  schema,
+  challenge,
+  resending,
+  onResend,
+  onVerify,
+}: ContactOtpStepProps) {
+  const { t } = useTranslation();
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { otp: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ otp }) => {
+    try {
+      await onVerify(otp);
+    } catch (error) {
+      if (isApiError(error) && error.field === 'otp') {
+        form.setError('otp', { message: error.message }, { shouldFocus: true });
+      } else if (error instanceof Error) notifyError(error);
+    }
+  });
+  return (
+    <Form noValidate onSubmit={submit} className="mt-3">
+      <p className="small text-body-secondary mb-2" role="status">
+        {t('contact.codeSent')}
+      </p>
+      <OtpInput id={id} label={label} registration={form.register('otp')} error={errors.otp?.message} />
+      <div className="d-flex align-items-center gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {t('contact.submitOtp')}
+        </Button>
+        <ResendCountdown
+          key={challenge.token}
+          seconds={challenge.resendAfterSeconds}
+          pending={resending}
+          onResend={onResend}
+        />
+      </div>
+    </Form>
+  );
+}

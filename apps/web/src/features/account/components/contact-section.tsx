@@ -1,0 +1,34 @@
+import { useState, type ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import { ExistingContact } from './existing-contact';
+
+type ContactSectionProps = {
+  id: string;
+  title: string;
+  existingLabel: string;
+  value: string;
+  /** The change form while editing; it calls `close` when done or cancelled. */
+  children: (close: () => void) => ReactNode;
+};
+
+/** A card for the mobile or the e-mail: the current value with Edit, and the change form while editing. */
+export function ContactSection({ id, title, existingLabel, value, children }: ContactSectionProps) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card as="section" className="form-card mb-4" aria-labelledby={`${id}-title`}>
+      <Card.Body>
+        <Card.Title as="h2" className="h5" id={`${id}-title`}>
+          {title}
+        </Card.Title>
+        <ExistingContact
+          id={`${id}-existing`}
+          label={existingLabel}
+          value={value}
+          editing={editing}
+          onEdit={() => setEditing(true)}
+        />
+        {editing && children(() => setEditing(false))}
+      </Card.Body>
+    </Card>
+  );
+}

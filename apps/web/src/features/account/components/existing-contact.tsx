@@ -1,0 +1,29 @@
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+
+type ExistingContactProps = {
+  id: string;
+  label: string;
+  value: string;
+  editing: boolean;
+  onEdit: () => void;
+};
+
+/** The current mobile or e-mail, read-only, with Edit to start changing it. */
+export function ExistingContact({ id, label, value, editing, onEdit }: ExistingContactProps) {
+  const { t } = useTranslation();
+  return (
+    <Form.Group controlId={id} className="mb-3">
+      <Form.Label>{label}</Form.Label>
+      <div className="d-flex gap-2">
+        <Form.Control value={value} readOnly />
+        {!editing && (
+          <Button variant="outline-primary" onClick={onEdit} aria-label={`${t('common.edit')} ${label}`}>
+            {t('common.edit')}
+          </Button>
+        )}
+      </div>
+    </Form.Group>
+  );
+}

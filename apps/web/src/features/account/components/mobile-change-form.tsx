@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_DIAL_CODE,
+  MESSAGES,
+  MOBILE_LENGTH,
+  type OtpSent,
+  type Profile,
+} from '@nyaya/shared';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { digitsOnly } from '../../../components/form/digits-only';
+import { TextField } from '../../../components/form/text-field';
+import { formErrorHandler } from '../../../lib/form-errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { translateMessage } from '../../../lib/translate-message';
+import {
+  mobileOtpVerificationSchema,
+  mobileUpdateSchema,
+  useSendMobileCode,
+  useVerifyMobileCode,
+} from '../api/change-mobile';
+import { ContactOtpStep } from './contact-otp-step';
+import { DialCodeSelect } from './dial-code-select';
+
+/** The number form adds spec 5's checkbox ("the checkbox must be checked") to the request's schema. */
+const mobileFormSchema = mobileUpdateSchema.and(
+  z.object({ consent: z.boolean().refine(Boolean, { error: MESSAGES.contactConsentRequired }) }),
+);
+const mobileOtpSchema = mobileOtpVerificationSchema.pick({ otp: true });
+
+/**
+ * Spec 4 "Mobile change": the new number with its dial code, Submit sends a code and locks the number;
+ * the code replaces the mobile (onDone); a wrong code keeps this step.
+ */
+export function MobileChangeForm({
+  profile,
+  onDone,
+  onCancel,
+}: {
+  profile: Profile;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [country, setCountry] = useState<string>(DEFAULT_COUNTRY);
+  const form = useForm({
+    resolver: zodResolver(mobileFormSchema),
+    defaultValues: { oldMobile: profile.mobile, newMobile: '', dialCode: DEFAULT_DIAL_CODE, consent: false },
+  });
+  const { errors } = form.formState;
+  const [challenge, setChallenge] = useState<OtpSent | null>(null);
+  const send = useSendMobileCode();
+  const verify = useVerifyMobileCode();
+
+  const sendCode = (resend: boolean) => {
+    const { oldMobile, newMobile, dialCode } = form.getValues();
+    send.mutate(
+      { oldMobile, newMobile, dialCode, resend },
+      {
+        onSuccess: ({ data, message }) => {
+          notifySuccess(resend ? MESSAGES.otpResent : message, MESSAGES.otpSent);
+          setChallenge(data);
+        },
+        onError: resend ? notifyError : formErrorHandler(form.setError, ['newMobile', 'dialCode']),
+      },
+    );
+  };
+  const submit = form.handleSubmit(() => sendCode(false));
+  const verifyCode = async (otp: string) => {
+    if (!challenge) return;
+    const { newMobile, dialCode } = form.getValues();
+    const { message } = await verify.mutateAsync({ otp, token: challenge.token, newMobile, dialCode });
+    notifySuccess(message, MESSAGES.mobileUpdated);
+    onDone();
+  };
+
+  return (
+    <>
+      <Form noValidate onSubmit={submit}>
+        <fieldset disabled={challenge !== null}>
+          <legend className="visually-hidden">{t('contact.newMobile')}</legend>
+          <Row>
+            <Col md={5}>
+              <DialCodeSelect
+                id="contact-dial-code"
+                country={country}
+                onChange={(chosen) => {
+                  setCountry(chosen.code);
+                  form.setValue('dialCode', chosen.dialCode);
+                }}
+              />
+            </Col>
+            <Col md={7}>
+              <TextField
+                id="contact-new-mobile"
+                label={t('contact.newMobile')}
+                registration={digitsOnly(form.register('newMobile'), MOBILE_LENGTH)}
+                error={errors.newMobile?.message}
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={MOBILE_LENGTH}
+              />
+            </Col>
+          </Row>
+          <Form.Group controlId="contact-mobile-consent" className="mb-3">
+            <Form.Check
+              {...form.register('consent')}
+              label={t('contact.consent')}
+              isInvalid={Boolean(errors.consent)}
+              feedback={errors.consent?.message && translateMessage(t, errors.consent.message)}
+              feedbackType="invalid"
+            />
+          </Form.Group>
+          <Button type="submit" disabled={send.isPending}>
+            {t('contact.submit')}
+          </Button>
+        </fieldset>
+      </Form>
+      {challenge && (
+        <ContactOtpStep
+          id="contact-mobile-otp"
+          label={t('contact.mobileOtp')}
+          schema={mobileOtpSchema}
+          challenge={challenge}
+          resending={send.isPending}
+          onResend={() => sendCode(true)}
+          onVerify={verifyCode}
+        />
+      )}
+      <Button variant="outline-secondary" className="mt-3" onClick={onCancel}>
+        {t('common.cancel')}
+      </Button>
+    </>
+  );
+}
