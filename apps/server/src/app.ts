@@ -8,6 +8,9 @@ import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
 import { accessLogRoutes } from './modules/accesslog/routes.ts';
+import { createCaptcha } from './modules/account/captcha.ts';
+import { captchaRoutes, passwordRoutes } from './modules/account/password-routes.ts';
+import { profileRoutes } from './modules/account/profile-routes.ts';
 import { archivalRoutes } from './modules/archival/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { causeListReaderRoutes } from './modules/cause-list/reader-routes.ts';
@@ -91,6 +94,12 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
   const notifier = createNotifier({ config, db, log: app.log });
   app.addHook('onClose', async () => notifier.close());
   await app.register(passwordCodeRoutes({ db, config, realtime }), { prefix: `${API_PREFIX}/users` });
+  const captcha = createCaptcha(db, config.mediaUrlSecret.value);
+  await app.register(captchaRoutes(captcha), { prefix: `${API_PREFIX}/auth` });
+  await app.register(passwordRoutes({ db, config, notifier, realtime, captcha }), {
+    prefix: `${API_PREFIX}/users`,
+  });
+  await app.register(profileRoutes({ db, config, notifier }), { prefix: `${API_PREFIX}/users` });
   await app.register(adminUserRoutes({ db, config, notifier, realtime }), { prefix: `${API_PREFIX}/master` });
   await app.register(adminDashboardRoutes(db), { prefix: `${API_PREFIX}/master` });
   // The outbox shows codes: never in production.

@@ -1,3 +1,4 @@
+import { getCountries } from 'libphonenumber-js';
 import { z } from 'zod';
 import { OTP_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
@@ -52,8 +53,17 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+const COUNTRY_CODES: ReadonlySet<string> = new Set(getCountries());
+
+/** An ISO 3166 alpha-2 code of the country list the forms offer (libphonenumber-js). */
+function isCountryCode(code: string): boolean {
+  return COUNTRY_CODES.has(code);
+}
+
 /** PUT profile: what can change without a code. Mobile and e-mail change only through their codes. */
-export const profileUpdateSchema = z.object({ country: requiredText(MESSAGES.countryRequired) });
+export const profileUpdateSchema = z.object({
+  country: requiredText(MESSAGES.countryRequired).refine(isCountryCode, { error: MESSAGES.countryRequired }),
+});
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 export const newMobileField = requiredText(MESSAGES.enterNewMobile).regex(MOBILE_PATTERN, {

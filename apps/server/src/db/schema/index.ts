@@ -1,6 +1,7 @@
 export * from './access-log.ts';
 export * from './administration.ts';
 export * from './archival.ts';
+export * from './captcha-solutions.ts';
 export * from './cause-list.ts';
 export * from './hearings.ts';
 export * from './masters.ts';

@@ -13,9 +13,11 @@ export const otpChallenges = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null for a decoy: the challenge a forgotten-password request for an unknown account gets, so that its
+     * token answers exactly like a real one with a wrong code (no account enumeration). It never verifies.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: otpPurposeEnum('purpose').notNull(),
     /** Where the code went: the e-mail address or the mobile number (with dial code). */
     target: text('target').notNull(),

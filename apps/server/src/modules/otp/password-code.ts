@@ -2,7 +2,7 @@ import { OTP_TTL_MINUTES } from '@nyaya/shared';
 import type { Database } from '../../db/client.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { serviceUnavailable } from '../../plugins/errors.ts';
-import { issueOtp, withdrawOtp } from './service.ts';
+import { issueOtp, withdrawOtp, type IssuedOtp } from './service.ts';
 
 /** The two purposes a code sets a password for; emailOTPVerification and resetPassword accept both. */
 export const PASSWORD_PURPOSES = ['set_password', 'reset_password'] as const;
@@ -29,19 +29,35 @@ function codeMessage(purpose: PasswordPurpose, code: string, link: string) {
 }
 
 type Log = { error: (details: object, message: string) => void };
+type PasswordCodeRequest = { user: Recipient; purpose: PasswordPurpose; origin: string };
 
 /**
- * Issues a code for setting the password and sends it by e-mail, which must arrive (if it cannot, the code is
- * withdrawn, so it neither lingers nor holds back a resend, and the caller gets a 503), and by SMS, which is a
- * courtesy: its failure is only logged.
+ * Issues a code for setting the password and sends it (see deliverPasswordCode); returns the code's token.
  */
 export async function sendPasswordCode(
   db: Database,
   notifier: Notifier,
-  { user, purpose, origin }: { user: Recipient; purpose: PasswordPurpose; origin: string },
+  request: PasswordCodeRequest,
+  log: Log,
+): Promise<string> {
+  const { user, purpose } = request;
+  const issued = await issueOtp(db, { userId: user.id, purpose, target: user.email });
+  await deliverPasswordCode(db, notifier, request, issued, log);
+  return issued.token;
+}
+
+/**
+ * Sends an issued code by e-mail, which must arrive (if it cannot, the code is withdrawn, so it neither lingers
+ * nor holds back a resend, and the caller gets a 503), and by SMS, which is a courtesy: its failure is only
+ * logged.
+ */
+export async function deliverPasswordCode(
+  db: Database,
+  notifier: Notifier,
+  { user, purpose, origin }: PasswordCodeRequest,
+  { token, code, challengeId }: IssuedOtp,
   log: Log,
 ): Promise<void> {
-  const { token, code, challengeId } = await issueOtp(db, { userId: user.id, purpose, target: user.email });
   const { subject, text } = codeMessage(purpose, code, passwordCodeLink(origin, token));
   try {
     await notifier.email(user.email, subject, text);

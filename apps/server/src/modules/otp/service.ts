@@ -6,7 +6,7 @@ import {
   OTP_TTL_MINUTES,
   type OtpPurpose,
 } from '@nyaya/shared';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { otpChallenges } from '../../db/schema/index.ts';
@@ -43,6 +43,44 @@ export async function issueOtp(db: Database, request: OtpRequest, now = new Date
     eq(otpChallenges.userId, request.userId),
     eq(otpChallenges.purpose, request.purpose),
   );
+  await replaceChallenges(db, samePurpose, now);
+  const token = newToken();
+  const code = randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
+  const challengeId = await insertChallenge(db, { ...request, token, codeHash: codeHash(token, code) }, now);
+  return { token, code, challengeId };
+}
+
+/**
+ * A challenge for a target that is no account's: its token behaves like a real one (wrong code, tries, expiry,
+ * the 60-second resend rule per target) but no code ever matches it.
+ */
+export async function issueDecoyOtp(
+  db: Database,
+  request: { purpose: OtpPurpose; target: string },
+  now = new Date(),
+): Promise<string> {
+  const samePurpose = and(
+    isNull(otpChallenges.userId),
+    eq(otpChallenges.purpose, request.purpose),
+    eq(otpChallenges.target, request.target),
+  );
+  await replaceChallenges(db, samePurpose, now);
+  const token = newToken();
+  await insertChallenge(db, { ...request, userId: null, token, codeHash: UNMATCHABLE_CODE_HASH }, now);
+  return token;
+}
+
+/** No sha256 hex digest is empty, so a decoy's code never matches. */
+const UNMATCHABLE_CODE_HASH = '';
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Refuses a resend within OTP_RESEND_SECONDS of the last code, then retires the unused earlier codes. */
+async function replaceChallenges(db: Database, samePurpose: SQL | undefined, now: Date): Promise<void> {
   const [last] = await db
     .select({ lastSentAt: otpChallenges.lastSentAt })
     .from(otpChallenges)
@@ -56,23 +94,25 @@ export async function issueOtp(db: Database, request: OtpRequest, now = new Date
     .update(otpChallenges)
     .set({ consumedAt: now })
     .where(and(samePurpose, isNull(otpChallenges.consumedAt)));
+}
 
-  const token = randomBytes(32).toString('base64url');
-  const code = randomInt(0, 10 ** OTP_LENGTH)
-    .toString()
-    .padStart(OTP_LENGTH, '0');
+async function insertChallenge(
+  db: Database,
+  challenge: { userId: string | null; purpose: OtpPurpose; target: string; token: string; codeHash: string },
+  now: Date,
+): Promise<string> {
+  const { token, ...columns } = challenge;
   const [row] = await db
     .insert(otpChallenges)
     .values({
-      ...request,
+      ...columns,
       tokenHash: sha256(token),
-      codeHash: codeHash(token, code),
       lastSentAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
     })
     .returning({ id: otpChallenges.id });
   if (!row) throw new Error('OTP challenge insert returned nothing');
-  return { token, code, challengeId: row.id };
+  return row.id;
 }
 
 /**
@@ -102,10 +142,11 @@ export async function verifyOtp(
     if (!counted) throw tooManyRequests(MESSAGES.otpTooManyTries, 'otp');
     throw badRequest(MESSAGES.otpWrong, 'otp');
   }
+  const { userId, purpose, target } = challenge;
+  if (!userId) throw new Error('A decoy OTP challenge matched a code');
   if (!challenge.verifiedAt) {
     await db.update(otpChallenges).set({ verifiedAt: now }).where(eq(otpChallenges.id, challenge.id));
   }
-  const { userId, purpose, target } = challenge;
   return { challengeId: challenge.id, userId, purpose, target };
 }
 
@@ -129,8 +170,9 @@ export async function consumeOtp(
       ),
     )
     .returning();
-  if (!challenge) throw invalidToken();
-  const { userId, purpose, target } = challenge;
+  const userId = challenge?.userId;
+  if (!challenge || !userId) throw invalidToken();
+  const { purpose, target } = challenge;
   return { challengeId: challenge.id, userId, purpose, target };
 }
 

@@ -1,0 +1,103 @@
+import {
+  MESSAGES,
+  OTP_RESEND_SECONDS,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  type ApiSuccess,
+  type OtpSent,
+} from '@nyaya/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest } from '../../plugins/errors.ts';
+import { loginRateLimit } from '../../plugins/rate-limit.ts';
+import { signedIn } from '../../plugins/role-guard.ts';
+import { clientOf } from '../../plugins/session-auth.ts';
+import type { Realtime } from '../../realtime/socket-server.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { Captcha } from './captcha.ts';
+import { changePassword, requestPasswordCode } from './password.ts';
+
+type PasswordDeps = {
+  db: Database;
+  config: Config;
+  notifier: Notifier;
+  realtime: Realtime;
+  captcha: Captcha;
+};
+
+const tags = ['account'];
+
+/** The address the person opens: PUBLIC_URL when set, else the origin this request came to. */
+function originOf(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/**
+ * The captcha is required except from a signed-in user asking for their own e-mail (/resetpassword), who may
+ * ask for no other account.
+ */
+async function checkRequester(
+  request: FastifyRequest,
+  captcha: Captcha,
+  userId: string,
+  captchaValue?: string,
+) {
+  if (!request.auth) return captcha.verify(captchaValue);
+  if (userId.toLowerCase() !== request.auth.user.email)
+    throw badRequest(MESSAGES.resetEmailNotYours, 'userId');
+}
+
+/** Forgot and change password, under /api/v1/users (spec 7). */
+export function passwordRoutes({
+  db,
+  config,
+  notifier,
+  realtime,
+  captcha,
+}: PasswordDeps): FastifyPluginAsyncZod {
+  const rateLimit = loginRateLimit(config);
+
+  return async (app) => {
+    app.post(
+      '/settings/forgetPassword',
+      { config: { access: 'public', rateLimit }, schema: { tags, body: forgotPasswordSchema } },
+      async (request): Promise<ApiSuccess<OtpSent>> => {
+        const { userId, captchaValue } = request.body;
+        await checkRequester(request, captcha, userId, captchaValue);
+        const token = await requestPasswordCode(db, userId, {
+          notifier,
+          origin: originOf(request, config),
+          client: clientOf(request),
+          log: request.log,
+        });
+        return {
+          status: true,
+          message: MESSAGES.passwordCodeSentIfKnown,
+          data: { token, resendAfterSeconds: OTP_RESEND_SECONDS },
+        };
+      },
+    );
+
+    app.post(
+      '/settings/changePassword',
+      { config: { access: 'signedIn', rateLimit }, schema: { tags, body: changePasswordSchema } },
+      async (request): Promise<ApiSuccess<null>> => {
+        const ended = await changePassword(db, signedIn(request), request.body, clientOf(request));
+        for (const sessionId of ended) realtime.endSession(sessionId);
+        return { status: true, message: MESSAGES.passwordChanged, data: null };
+      },
+    );
+  };
+}
+
+/** GET /api/v1/auth/captcha: the bare challenge the ALTCHA widget fetches (not wrapped in {status, data}). */
+export function captchaRoutes(captcha: Captcha): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/captcha', { config: { access: 'public' }, schema: { tags } }, async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return captcha.challenge();
+    });
+  };
+}

@@ -1,0 +1,92 @@
+import { LOGIN_MOBILE_PATTERN, MESSAGES, type ChangePasswordInput } from '@nyaya/shared';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { badRequest } from '../../plugins/errors.ts';
+import { recordAccess } from '../accesslog/service.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { AuthContext, ClientInfo } from '../auth/sessions.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import { deliverPasswordCode } from '../otp/password-code.ts';
+import { issueDecoyOtp, issueOtp } from '../otp/service.ts';
+
+type Log = { error: (details: object, message: string) => void };
+export type PasswordCodeContext = { notifier: Notifier; origin: string; client: ClientInfo; log: Log };
+
+function byUserId(userId: string) {
+  return LOGIN_MOBILE_PATTERN.test(userId) ? eq(users.mobile, userId) : eq(users.email, userId.toLowerCase());
+}
+
+/**
+ * Forgot password: a reset code for the account of an e-mail or mobile, to its e-mail and mobile. An unknown or
+ * deactivated account gets a decoy challenge instead, and delivery happens after the answer, so neither the
+ * answer, its token nor its timing tells whether the account exists. Returns the challenge's token.
+ */
+export async function requestPasswordCode(
+  db: Database,
+  userId: string,
+  context: PasswordCodeContext,
+): Promise<string> {
+  const [user] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      dialCode: users.dialCode,
+      mobile: users.mobile,
+    })
+    .from(users)
+    .where(and(byUserId(userId), eq(users.isActive, true)));
+  if (!user) return issueDecoyOtp(db, { purpose: 'reset_password', target: userId.toLowerCase() });
+
+  const issued = await issueOtp(db, { userId: user.id, purpose: 'reset_password', target: user.email });
+  await recordAccess(db, {
+    event: 'reset_code_sent',
+    client: context.client,
+    userId: user.id,
+    role: user.role,
+    userIdentifier: userId,
+  });
+  const request = { user, purpose: 'reset_password', origin: context.origin } as const;
+  // deliverPasswordCode logs a failure and withdraws the code; the caller was answered already.
+  void deliverPasswordCode(db, context.notifier, request, issued, context.log).catch(() => undefined);
+  return issued.token;
+}
+
+/**
+ * Change password: the current one must match; the new one is saved and every other session of the user ends
+ * (the current one stays). Returns the ended sessions, whose sockets the caller must close.
+ */
+export async function changePassword(
+  db: Database,
+  auth: AuthContext,
+  input: ChangePasswordInput,
+  client: ClientInfo,
+): Promise<string[]> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, auth.user.id));
+  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    throw badRequest(MESSAGES.currentPasswordWrong, 'currentPassword');
+  }
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.user.id));
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(eq(sessions.userId, auth.user.id), ne(sessions.id, auth.sessionId), isNull(sessions.revokedAt)),
+      )
+      .returning({ id: sessions.id });
+    await recordAccess(tx, {
+      event: 'password_changed',
+      client,
+      userId: auth.user.id,
+      role: auth.user.role,
+      userIdentifier: auth.user.email,
+    });
+    return ended.map((session) => session.id);
+  });
+}
