@@ -1,7 +1,9 @@
-import { API_PREFIX, CAPTCHA_PATH, SESSION_COOKIE, SOCKET_EVENTS, SOCKET_PATH } from '@nyaya/shared';
+import { CAPTCHA_PATH, SESSION_COOKIE, SOCKET_EVENTS, SOCKET_PATH } from '@nyaya/shared';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { vi } from 'vitest';
 import type { App } from '../../app.ts';
@@ -48,15 +50,6 @@ export function codeOf(text: string): string {
   return code;
 }
 
-/** The newest text message to a number in the dev outbox. */
-export async function lastSms(app: App, to: string): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: `${API_PREFIX}/dev/outbox`, query: { to } });
-  const entries = response.json<{ data: { channel: string; text: string }[] }>().data;
-  const text = entries.find((entry) => entry.channel === 'sms')?.text;
-  if (!text) throw new Error(`no text to ${to}`);
-  return text;
-}
-
 /** A signed-in socket; resolves `ended` with whether it was told its session ended before it was cut. */
 export async function openSocket(url: string, cookies: Record<string, string>) {
   const socket: Socket = connect(url, {
@@ -74,3 +67,29 @@ export async function openSocket(url: string, cookies: Record<string, string>) {
 }
 
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/** A real SMS gateway on loopback (SMS_GATEWAY_URL): keeps every {to, text}, or answers 502 while failing. */
+export async function startSmsGateway() {
+  const received: { to: string; text: string }[] = [];
+  const gateway = { received, failing: false, url: '', close: () => Promise.resolve() };
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (gateway.failing) return response.writeHead(502).end();
+      received.push(JSON.parse(body) as { to: string; text: string });
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  gateway.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`;
+  gateway.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return gateway;
+}
+
+/** The newest text the gateway received for a number. */
+export function lastTextTo(gateway: { received: { to: string; text: string }[] }, to: string): string {
+  const text = gateway.received.filter((sms) => sms.to === to).at(-1)?.text;
+  if (!text) throw new Error(`no text to ${to}`);
+  return text;
+}
