@@ -6,7 +6,8 @@ const mailDir = join(process.env.E2E_DATA_DIR ?? '.e2e-data', 'mail');
 
 export type ReceivedMail = { to: string[]; subject: string; text: string };
 
-function mailsTo(address: string): ReceivedMail[] {
+/** Every message the SMTP sink has received for this address so far, oldest first. */
+export function mailsTo(address: string): ReceivedMail[] {
   return readdirSync(mailDir)
     .sort()
     .map((file) => JSON.parse(readFileSync(join(mailDir, file), 'utf8')) as ReceivedMail)

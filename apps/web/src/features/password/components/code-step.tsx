@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { OTP_LENGTH } from '@nyaya/shared';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form/text-field';
+import { OtpInput } from '../../../components/otp-input';
 import { formErrorHandler } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { otpVerificationSchema, useVerifyCode } from '../api/verify-code';
@@ -30,14 +29,11 @@ export function CodeStep({ token, onVerified }: { token: string; onVerified: () 
       <h2 className="h5">{t('resetPassword.codeStep')}</h2>
       <p className="text-body-secondary">{t('resetPassword.codeIntro')}</p>
       <TokenError message={errors.token?.message} />
-      <TextField
+      <OtpInput
         id="reset-otp"
         label={t('resetPassword.code')}
         registration={form.register('otp')}
         error={errors.otp?.message}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
       />
       <Button type="submit" className="w-100" disabled={verify.isPending}>
         {t('resetPassword.verify')}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, type OtpSent } from '@nyaya/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -49,46 +50,50 @@ export function SignedInResetPage({ onDone }: { onDone: () => void }) {
   return (
     <section className="page">
       <PageTitle title={t('pages.resetPassword')} />
-      <Form noValidate onSubmit={submit} className="mb-4">
-        <TextField
-          id="reset-email"
-          label={t('resetPassword.email')}
-          registration={form.register('email', { disabled: verified })}
-          error={errors.email?.message}
-          type="email"
-          autoComplete="email"
-        />
-        {!verified && (
-          <div className="d-flex gap-2">
-            <Button type="submit" disabled={send.isPending}>
-              {t('resetPassword.sendCode')}
-            </Button>
-            {challenge && !dialogOpen && (
-              <Button variant="outline-primary" onClick={() => setDialogOpen(true)}>
-                {t('resetPassword.enterCode')}
-              </Button>
+      <Card className="form-card">
+        <Card.Body>
+          <Form noValidate onSubmit={submit} className="mb-4">
+            <TextField
+              id="reset-email"
+              label={t('resetPassword.email')}
+              registration={form.register('email', { disabled: verified })}
+              error={errors.email?.message}
+              type="email"
+              autoComplete="email"
+            />
+            {!verified && (
+              <div className="d-flex gap-2">
+                <Button type="submit" disabled={send.isPending}>
+                  {t('resetPassword.sendCode')}
+                </Button>
+                {challenge && !dialogOpen && (
+                  <Button variant="outline-primary" onClick={() => setDialogOpen(true)}>
+                    {t('resetPassword.enterCode')}
+                  </Button>
+                )}
+              </div>
             )}
-          </div>
-        )}
-      </Form>
-      {challenge && dialogOpen && (
-        <CodeDialog
-          challenge={challenge}
-          email={form.getValues('email')}
-          resending={send.isPending}
-          onResend={() => sendCode(form.getValues('email'), true)}
-          onVerified={() => {
-            setVerified(true);
-            setDialogOpen(false);
-          }}
-          onHide={() => setDialogOpen(false)}
-        />
-      )}
-      <PasswordStep
-        token={verified && challenge ? challenge.token : ''}
-        onDone={onDone}
-        disabled={!verified}
-      />
+          </Form>
+          {challenge && dialogOpen && (
+            <CodeDialog
+              challenge={challenge}
+              email={form.getValues('email')}
+              resending={send.isPending}
+              onResend={() => sendCode(form.getValues('email'), true)}
+              onVerified={() => {
+                setVerified(true);
+                setDialogOpen(false);
+              }}
+              onHide={() => setDialogOpen(false)}
+            />
+          )}
+          <PasswordStep
+            token={verified && challenge ? challenge.token : ''}
+            onDone={onDone}
+            disabled={!verified}
+          />
+        </Card.Body>
+      </Card>
       <Link to={paths.app.settings.getHref()} className="btn btn-outline-secondary mt-3">
         {t('common.back')}
       </Link>

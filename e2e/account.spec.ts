@@ -1,0 +1,218 @@
+import { MESSAGES } from '@nyaya/shared';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+import { emailedCodeAfter, freshAccount, signInFresh, textedCodeAfter } from './support/account';
+
+const NEW_PASSWORD = 'Fresh#Pass9';
+
+async function fillNewPassword(page: Page, password: string) {
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+}
+
+test.describe('forgot password', () => {
+  test('the captcha solved in the browser, the code from the e-mail, a new password that signs in', async ({
+    page,
+    request,
+  }) => {
+    const account = await freshAccount(request);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+    await page.getByLabel('E-mail or mobile number').fill(account.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText(MESSAGES.captchaRequired)).toBeVisible();
+
+    // The widget draws its own box over the checkbox, so the click goes to its label, as a person's would.
+    await page.getByText("I'm not a robot").click();
+    await expect(page.getByText('Verified')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(MESSAGES.captchaRequired)).toBeHidden();
+    await page.screenshot({ path: '/tmp/account-forgot-password.png', fullPage: true });
+    const code = await emailedCodeAfter(account.email, () =>
+      page.getByRole('button', { name: 'Send code' }).click(),
+    );
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+
+    await page.getByLabel('Code').fill('12a');
+    await expect(page.getByLabel('Code')).toHaveValue('12');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText(MESSAGES.otpSixDigits)).toBeVisible();
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await fillNewPassword(page, NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await signIn(page, account.email, account.password);
+    await expect(page.getByText(MESSAGES.invalidCredentials)).toBeVisible();
+    await signIn(page, account.email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe('signed-in account pages', () => {
+  test('/resetpassword: e-mail, the code dialog, then the new password; the user is signed out', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const account = await signInFresh(page, request);
+    await page.goto('/settings');
+    await page.getByRole('link', { name: /Reset Password/ }).click();
+    await expect(page).toHaveURL(/\/resetpassword$/);
+    const newPassword = page.getByLabel('New password', { exact: true });
+    await expect(newPassword).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText(MESSAGES.enterEmail)).toBeVisible();
+    await page.getByLabel('E-mail', { exact: true }).fill(account.email);
+    const code = await emailedCodeAfter(account.email, () =>
+      page.getByRole('button', { name: 'Send code' }).click(),
+    );
+    const dialog = page.getByRole('dialog', { name: 'Enter the code' });
+    await expect(dialog.getByRole('button', { name: /Resend OTP in \d+ s/ })).toBeDisabled();
+    await dialog.getByLabel('Code').fill('123');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog.getByText(MESSAGES.otpSixDigits)).toBeVisible();
+    await page.screenshot({ path: '/tmp/account-resetpassword-dialog.png', fullPage: true });
+    // After the 60 s wait the resend really asks the server again: a new code, and only the new one counts.
+    const resend = dialog.getByRole('button', { name: 'Resend OTP', exact: true });
+    await expect(resend).toBeEnabled({ timeout: 75_000 });
+    const resentCode = await emailedCodeAfter(account.email, () => resend.click());
+    await expect(page.getByText(MESSAGES.otpResent)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Resend OTP in \d+ s/ })).toBeDisabled();
+    expect(resentCode).not.toBe(code);
+    await dialog.getByLabel('Code').fill(code);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog.getByText(MESSAGES.otpWrong)).toBeVisible();
+    await dialog.getByLabel('Code').fill(resentCode);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(page.getByLabel('E-mail', { exact: true })).toBeDisabled();
+    await expect(newPassword).toBeEnabled();
+    const rule = (id: string) => page.locator(`[data-rule="${id}"]`);
+    await newPassword.fill('abc');
+    await expect(rule('lowercase')).toHaveAttribute('data-met', 'true');
+    await expect(rule('uppercase')).toHaveAttribute('data-met', 'false');
+    await fillNewPassword(page, NEW_PASSWORD);
+    for (const id of ['length', 'lowercase', 'uppercase', 'digit', 'special']) {
+      await expect(rule(id)).toHaveAttribute('data-met', 'true');
+    }
+    await page.screenshot({ path: '/tmp/account-resetpassword.png', fullPage: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    await signIn(page, account.email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/resetpassword');
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+
+  test('/changepassword: a wrong current password is refused on its field; the new one signs in', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const account = await signInFresh(page, request);
+    await page.goto('/changepassword');
+    await page.getByLabel('Current password').fill('Wrong@12345');
+    await fillNewPassword(page, NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByLabel('Current password')).toHaveAccessibleDescription(
+      MESSAGES.currentPasswordWrong,
+    );
+
+    await page.getByLabel('Current password').fill(account.password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText(MESSAGES.passwordChanged)).toBeVisible();
+    await expect(page.getByLabel('Current password')).toHaveValue('');
+    await page.screenshot({ path: '/tmp/account-changepassword.png', fullPage: true });
+
+    const elsewhere = await browser.newPage();
+    await signIn(elsewhere, account.email, NEW_PASSWORD);
+    await expect(elsewhere).toHaveURL(/\/dashboard$/);
+    await elsewhere.close();
+  });
+
+  test('/changecontactdetails: a new mobile and a new e-mail, each confirmed by its code', async ({
+    page,
+    request,
+  }) => {
+    const account = await signInFresh(page, request);
+    await page.goto('/changecontactdetails');
+    const existingMobile = page.getByLabel('Existing mobile number', { exact: true });
+    await expect(existingMobile).toHaveValue(`+91 ${account.mobile}`);
+
+    await page.getByRole('button', { name: 'Edit Existing mobile number' }).click();
+    await expect(page.getByLabel('Country code')).toHaveValue('IN');
+    const newMobile = page.getByLabel('New mobile number');
+    await newMobile.fill(account.mobile);
+    await page.getByLabel(/This mobile number is mine/).check();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page.getByText(MESSAGES.newMobileSameAsOld)).toBeVisible();
+    await newMobile.fill('98x765');
+    await expect(newMobile).toHaveValue('98765');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page.getByText(MESSAGES.newMobileLength)).toBeVisible();
+
+    const replacement = `8${account.mobile.slice(1)}`;
+    await newMobile.fill(`${replacement}99`);
+    await expect(newMobile).toHaveValue(replacement);
+    const mobileCode = await textedCodeAfter(request, `+91${replacement}`, () =>
+      page.getByRole('button', { name: 'Submit', exact: true }).click(),
+    );
+    await expect(newMobile).toBeDisabled();
+    await expect(page.getByRole('button', { name: /Resend OTP in \d+ s/ })).toBeDisabled();
+    const mobileOtp = page.getByLabel('Mobile OTP');
+    await mobileOtp.fill('12345');
+    await page.getByRole('button', { name: 'Submit OTP' }).click();
+    await expect(page.getByText(MESSAGES.mobileOtpSixDigits, { exact: true })).toBeVisible();
+    await page.screenshot({ path: '/tmp/account-changecontactdetails-mobile.png', fullPage: true });
+    await mobileOtp.fill(mobileCode);
+    await page.getByRole('button', { name: 'Submit OTP' }).click();
+    await expect(existingMobile).toHaveValue(`+91 ${replacement}`);
+    await expect(newMobile).toBeHidden();
+
+    const existingEmail = page.getByLabel('Existing e-mail', { exact: true });
+    await page.getByRole('button', { name: 'Edit Existing e-mail' }).click();
+    const newEmail = page.getByLabel('New e-mail');
+    await newEmail.fill(account.email);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page.getByText(MESSAGES.newEmailSameAsOld)).toBeVisible();
+    const changedEmail = `changed.${account.email}`;
+    await newEmail.fill(changedEmail);
+    const emailCode = await emailedCodeAfter(changedEmail, () =>
+      page.getByRole('button', { name: 'Submit', exact: true }).click(),
+    );
+    await expect(newEmail).toBeDisabled();
+    const emailOtp = page.getByLabel('Enter OTP');
+    await emailOtp.fill('12');
+    await page.getByRole('button', { name: 'Submit OTP' }).click();
+    await expect(page.getByText(MESSAGES.otpSixDigits)).toBeVisible();
+    await page.screenshot({ path: '/tmp/account-changecontactdetails-email.png', fullPage: true });
+    await emailOtp.fill(emailCode);
+    await page.getByRole('button', { name: 'Submit OTP' }).click();
+    await expect(existingEmail).toHaveValue(changedEmail);
+    await expect(newEmail).toBeHidden();
+  });
+
+  test('/profile shows the account and saves its country', async ({ page, request }) => {
+    const account = await signInFresh(page, request);
+    await page.goto('/settings');
+    await page.getByRole('link', { name: /Profile/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText(`${account.firstName} ${account.lastName}`)).toBeVisible();
+    await expect(main.getByText(`+91 ${account.mobile}`)).toBeVisible();
+    await page.getByLabel('Country', { exact: true }).selectOption('NP');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(MESSAGES.profileSaved)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Country', { exact: true })).toHaveValue('NP');
+    await expect(page.getByRole('button', { name: 'Edit Existing mobile number' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/account-profile.png', fullPage: true });
+  });
+});
