@@ -82,7 +82,7 @@ export function passwordRoutes({
 
     app.post(
       '/settings/changePassword',
-      { config: { access: 'signedIn', rateLimit }, schema: { tags, body: changePasswordSchema } },
+      { config: { access: 'account:manage', rateLimit }, schema: { tags, body: changePasswordSchema } },
       async (request): Promise<ApiSuccess<null>> => {
         const ended = await changePassword(db, signedIn(request), request.body, clientOf(request));
         for (const sessionId of ended) realtime.endSession(sessionId);

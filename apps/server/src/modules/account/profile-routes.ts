@@ -32,12 +32,12 @@ function otpSent(message: string, token: string): ApiSuccess<OtpSent> {
 /** The profile and the coded changes of mobile and e-mail, under /api/v1/users (spec 7). */
 export function profileRoutes({ db, config, notifier }: ProfileDeps): FastifyPluginAsyncZod {
   // Sending and checking codes spend the per-IP sign-in budget: a code is as much a credential as a password.
-  const coded = { access: 'signedIn', rateLimit: loginRateLimit(config) } as const;
+  const coded = { access: 'account:manage', rateLimit: loginRateLimit(config) } as const;
 
   return async (app) => {
     app.get(
       '/profile',
-      { config: { access: 'signedIn' }, schema: { tags } },
+      { config: { access: 'account:manage' }, schema: { tags } },
       async (request): Promise<ApiSuccess<Profile>> => ({
         status: true,
         data: presentProfile(signedIn(request).user),
@@ -46,7 +46,7 @@ export function profileRoutes({ db, config, notifier }: ProfileDeps): FastifyPlu
 
     app.put(
       '/profile',
-      { config: { access: 'signedIn' }, schema: { tags, body: profileUpdateSchema } },
+      { config: { access: 'account:manage' }, schema: { tags, body: profileUpdateSchema } },
       async (request): Promise<ApiSuccess<Profile>> => ({
         status: true,
         message: MESSAGES.profileSaved,
