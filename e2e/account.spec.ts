@@ -149,6 +149,7 @@ test.describe('signed-in account pages', () => {
     await page.getByRole('button', { name: 'Edit Existing mobile number' }).click();
     await expect(page.getByLabel('Country code')).toHaveValue('IN');
     const newMobile = page.getByLabel('New mobile number');
+    await expect(newMobile).toBeFocused();
     await newMobile.fill(account.mobile);
     await page.getByLabel(/This mobile number is mine/).check();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -161,7 +162,8 @@ test.describe('signed-in account pages', () => {
     const replacement = `8${account.mobile.slice(1)}`;
     await newMobile.fill(`${replacement}99`);
     await expect(newMobile).toHaveValue(replacement);
-    const mobileCode = await textedCodeAfter(request, `+91${replacement}`, () =>
+    await page.getByLabel('Country code').selectOption('NP');
+    const mobileCode = await textedCodeAfter(request, `+977${replacement}`, () =>
       page.getByRole('button', { name: 'Submit', exact: true }).click(),
     );
     await expect(newMobile).toBeDisabled();
@@ -173,8 +175,9 @@ test.describe('signed-in account pages', () => {
     await page.screenshot({ path: '/tmp/account-changecontactdetails-mobile.png', fullPage: true });
     await mobileOtp.fill(mobileCode);
     await page.getByRole('button', { name: 'Submit OTP' }).click();
-    await expect(existingMobile).toHaveValue(`+91 ${replacement}`);
+    await expect(existingMobile).toHaveValue(`+977 ${replacement}`);
     await expect(newMobile).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Edit Existing mobile number' })).toBeFocused();
 
     const existingEmail = page.getByLabel('Existing e-mail', { exact: true });
     await page.getByRole('button', { name: 'Edit Existing e-mail' }).click();

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { ExistingContact } from './existing-contact';
 
@@ -14,6 +14,13 @@ type ContactSectionProps = {
 /** A card for the mobile or the e-mail: the current value with Edit, and the change form while editing. */
 export function ContactSection({ id, title, existingLabel, value, children }: ContactSectionProps) {
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // The form goes away when done or cancelled: the focus goes back to Edit instead of being lost.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   return (
     <Card as="section" className="form-card mb-4" aria-labelledby={`${id}-title`}>
       <Card.Body>
@@ -26,6 +33,7 @@ export function ContactSection({ id, title, existingLabel, value, children }: Co
           value={value}
           editing={editing}
           onEdit={() => setEditing(true)}
+          editRef={editButton}
         />
         {editing && children(() => setEditing(false))}
       </Card.Body>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, type OtpSent, type Profile } from '@nyaya/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
@@ -35,6 +35,8 @@ export function EmailChangeForm({
   });
   const { errors } = form.formState;
   const [challenge, setChallenge] = useState<OtpSent | null>(null);
+  // Edit opened this form: the typing starts in the new e-mail.
+  useEffect(() => form.setFocus('email'), [form]);
   const send = useSendEmailCode();
   const verify = useVerifyEmailCode();
 

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +9,11 @@ type ExistingContactProps = {
   value: string;
   editing: boolean;
   onEdit: () => void;
+  editRef: Ref<HTMLButtonElement>;
 };
 
 /** The current mobile or e-mail, read-only, with Edit to start changing it. */
-export function ExistingContact({ id, label, value, editing, onEdit }: ExistingContactProps) {
+export function ExistingContact({ id, label, value, editing, onEdit, editRef }: ExistingContactProps) {
   const { t } = useTranslation();
   return (
     <Form.Group controlId={id} className="mb-3">
@@ -19,7 +21,12 @@ export function ExistingContact({ id, label, value, editing, onEdit }: ExistingC
       <div className="d-flex gap-2">
         <Form.Control value={value} readOnly />
         {!editing && (
-          <Button variant="outline-primary" onClick={onEdit} aria-label={`${t('common.edit')} ${label}`}>
+          <Button
+            ref={editRef}
+            variant="outline-primary"
+            onClick={onEdit}
+            aria-label={`${t('common.edit')} ${label}`}
+          >
             {t('common.edit')}
           </Button>
         )}

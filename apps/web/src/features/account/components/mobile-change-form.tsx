@@ -7,7 +7,7 @@ import {
   type OtpSent,
   type Profile,
 } from '@nyaya/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -56,6 +56,8 @@ export function MobileChangeForm({
   });
   const { errors } = form.formState;
   const [challenge, setChallenge] = useState<OtpSent | null>(null);
+  // Edit opened this form: the typing starts in the new number.
+  useEffect(() => form.setFocus('newMobile'), [form]);
   const send = useSendMobileCode();
   const verify = useVerifyMobileCode();
 
