@@ -12,6 +12,7 @@ import type { MeetingRole } from '../meeting/meeting-types';
 import { ParticipantTile } from '../meeting/participant-tile';
 import { useMeeting } from '../meeting/use-meeting';
 import { VideoGrid } from '../meeting/video-grid';
+import { RecordingPreview } from '../recording/recording-preview';
 import { CourtroomFooter } from './courtroom-footer';
 import { HearingBar } from './hearing-bar';
 import { ModerationMenu } from './moderation-menu';
@@ -66,22 +67,30 @@ export function CourtroomBoard({ roomId, meetingRole, onEnded }: CourtroomBoardP
         {meeting.error && <Alert variant="warning">{translateMessage(t, meeting.error)}</Alert>}
         <StreamFailureAlert reason={snapshot.streamFailure} />
         <div className="courtroom-stage">
-          <VideoGrid>
-            {meeting.tiles.map((tile) => (
-              <ParticipantTile
-                key={tile.key}
-                tile={tile}
-                actions={
-                  tile.isLocal ? undefined : (
-                    <ModerationMenu
-                      roomId={snapshot.roomId}
-                      participant={moderationOf(tile.participant.socketId) ?? tile.participant}
-                    />
-                  )
-                }
-              />
-            ))}
-          </VideoGrid>
+          <div className="courtroom-stage-media">
+            <VideoGrid>
+              {meeting.tiles.map((tile) => (
+                <ParticipantTile
+                  key={tile.key}
+                  tile={tile}
+                  actions={
+                    tile.isLocal ? undefined : (
+                      <ModerationMenu
+                        roomId={snapshot.roomId}
+                        participant={moderationOf(tile.participant.socketId) ?? tile.participant}
+                      />
+                    )
+                  }
+                />
+              ))}
+            </VideoGrid>
+            <RecordingPreview
+              roomId={snapshot.roomId}
+              recording={snapshot.recording}
+              streaming={snapshot.streaming}
+              paused={snapshot.pause !== null}
+            />
+          </div>
           <CourtroomFooter
             roomId={snapshot.roomId}
             streaming={snapshot.streaming}

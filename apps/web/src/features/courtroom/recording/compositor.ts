@@ -9,6 +9,10 @@ export type Caption = { court: string; caseNumber: string };
 /** The courtroom as one recordable stream: the tiles on a canvas and everyone's audio mixed. */
 export type Compositor = {
   stream: MediaStream;
+  /** The picture being recorded, at the preset's size; redrawn once per frame. */
+  canvas: HTMLCanvasElement;
+  /** Calls `listener` after every frame drawn, until the returned function is called. */
+  onFrame: (listener: () => void) => () => void;
   /** The tiles and caption to draw from now on (the grid as it is). */
   update: (tiles: readonly MeetingTile[], caption: Caption) => void;
   /** Whether every tile that should show a picture has loaded one with a size (spec 5). */
@@ -106,6 +110,7 @@ export function createCompositor(preset: RecordingPreset = DEFAULT_RECORDING_PRE
   let order: string[] = [];
   let caption: Caption = { court: '', caseNumber: '' };
   const bar = captionRect(width, height);
+  const frameListeners = new Set<() => void>();
 
   const sourceFor = (tile: MeetingTile): TileSource => {
     const existing = sources.get(tile.key);
@@ -146,6 +151,7 @@ export function createCompositor(preset: RecordingPreset = DEFAULT_RECORDING_PRE
       if (source && rect) drawTile(source, rect);
     });
     drawCaption(context, caption, bar);
+    frameListeners.forEach((listener) => listener());
   };
 
   draw();
@@ -154,6 +160,11 @@ export function createCompositor(preset: RecordingPreset = DEFAULT_RECORDING_PRE
 
   return {
     stream: new MediaStream([...canvasVideo.getVideoTracks(), ...audio.tracks]),
+    canvas,
+    onFrame(listener) {
+      frameListeners.add(listener);
+      return () => frameListeners.delete(listener);
+    },
     update(tiles, nextCaption) {
       caption = nextCaption;
       const keys = new Set(tiles.map((tile) => tile.key));
@@ -176,6 +187,7 @@ export function createCompositor(preset: RecordingPreset = DEFAULT_RECORDING_PRE
       }),
     close() {
       window.clearInterval(timer);
+      frameListeners.clear();
       canvasVideo.getTracks().forEach((track) => track.stop());
       for (const source of sources.values()) source.video.srcObject = null;
       sources.clear();

@@ -5,6 +5,7 @@ import { appState } from '../../../lib/app-state';
 import { translateMessage } from '../../../lib/translate-message';
 import type { MeetingTile } from '../meeting/meeting-types';
 import { createCompositor, type Caption, type Compositor } from './compositor';
+import { publishComposite } from './public-composite';
 import { pickMimeType } from './recorder-format';
 import { startRecordingSession, stopOpenSession, type RecordingSession } from './recording-session';
 
@@ -58,6 +59,9 @@ export function useRecording({
   useEffect(() => {
     drawing.current?.update(tiles, { court, caseNumber });
   }, [tiles, court, caseNumber]);
+
+  // The dashboard's preview shows the composite only while this page records it.
+  useEffect(() => () => publishComposite(roomId, null), [roomId]);
 
   /** Stops this page's recording without the UI (the page is going): a failure can only be logged. */
   const stopActive = useCallback(async () => {
@@ -113,6 +117,7 @@ export function useRecording({
       active.current = { compositor, session };
       // The page closed while the session opened: nobody is left to stop it later.
       if (unmounted.current) void stopActive();
+      else publishComposite(roomId, compositor);
     } catch (failure) {
       discard();
       fail(MESSAGES.recordingStartFailed, failure);
@@ -125,6 +130,7 @@ export function useRecording({
     setBusy('stopping');
     const stopping = active.current;
     active.current = null;
+    publishComposite(roomId, null);
     try {
       // The recorder stops at once; the announcement is said after it, outside the recording (as the start's).
       await Promise.all([stopping ? stopping.session.stop() : stopOpenSession(roomId), announceStop()]);
