@@ -79,6 +79,29 @@ async function longestVideoGap(page: Page, videoUrl: string): Promise<number> {
   return Math.max(0, ...times.slice(1).map((time, index) => time - (times[index] ?? time)));
 }
 
+/**
+ * The Judge's public view sampled every 4th pixel each way (the whole picture is slow to read on a busy
+ * machine): how many colours it holds, and a fingerprint of it.
+ */
+async function previewPicture(page: Page) {
+  return page.getByTestId('recording-preview').evaluate((canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('The preview has no 2d context');
+    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const colours = new Set<number>();
+    let fingerprint = 0;
+    for (let y = 0; y < height; y += 4) {
+      for (let x = 0; x < width; x += 4) {
+        const index = (y * width + x) * 4;
+        const colour = ((data[index] ?? 0) << 16) | ((data[index + 1] ?? 0) << 8) | (data[index + 2] ?? 0);
+        colours.add(colour);
+        fingerprint = (Math.imul(fingerprint, 31) + colour) | 0;
+      }
+    }
+    return { colours: colours.size, fingerprint };
+  });
+}
+
 async function recorderRanMs(page: Page): Promise<number> {
   const [started = 0, stopped = 0] = await page.evaluate(
     () => (window as unknown as { recorderMarks: number[] }).recorderMarks,
@@ -118,6 +141,25 @@ test('the Judge streams and records a hearing: the public watches it live, it is
       await expect(judge.getByText(MESSAGES.streamStarted)).toBeVisible();
       await footer.getByRole('button', { name: 'Start Recording' }).click();
       await expect(footer.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 20_000 });
+    });
+
+    await test.step('the Judge sees the public view: the recorded picture, 960x540, live', async () => {
+      const publicView = judge.getByRole('region', { name: 'Public view' });
+      await expect(publicView.getByText('Recording', { exact: true })).toBeVisible();
+      await expect(publicView.getByText('Streaming', { exact: true })).toBeVisible();
+      const preview = publicView.getByTestId('recording-preview');
+      await expect(preview).toHaveAttribute('width', String(RECORDING.preview.width));
+      await expect(preview).toHaveAttribute('height', String(RECORDING.preview.height));
+      const first = await previewPicture(judge);
+      expect(first.colours, 'the preview is not blank').toBeGreaterThan(1);
+      await expect
+        .poll(async () => (await previewPicture(judge)).fingerprint, { timeout: 20_000 })
+        .not.toBe(first.fingerprint);
+      // Collapsed, the preview is gone (nothing is copied into it); shown again, it is back.
+      await publicView.getByRole('button', { name: 'Hide the public view' }).click();
+      await expect(preview).toHaveCount(0);
+      await publicView.getByRole('button', { name: 'Show the public view' }).click();
+      await expect(preview).toBeVisible();
     });
 
     await test.step('an Individual watches the hearing live on /stream and counts in the Judge’s Viewers', async () => {
