@@ -39,8 +39,8 @@ export function isH264Recording(mimeType: RecordingMimeType): boolean {
 /** HLS to the public: 2 s segments with program-date-time, held back by the room's delay. */
 export const HLS_SEGMENT_SECONDS = 2;
 /**
- * How many segments behind the live edge the /stream player starts (hls.js liveSyncDurationCount, 3 by default):
- * one keeps glass-to-glass within 6 s at delay 0 (BENCHMARKS.md), for less buffer against a stall.
+ * How many segments behind the live edge the /stream player plays (hls.js, 3 by default), besides the time it
+ * allows to fetch the next one: one keeps glass-to-glass within 6 s at delay 0 (BENCHMARKS.md).
  */
 export const LIVE_PLAYER_SYNC_SEGMENTS = 1;
 

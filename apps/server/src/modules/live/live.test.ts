@@ -178,6 +178,46 @@ describe('a room with a delay of 1 minute', () => {
   });
 });
 
+describe('a blocking playlist reload (LL-HLS _HLS_msn)', () => {
+  const blockingPlaylistOf = (roomId: string, sequence: number | string) =>
+    viewer.get(`/live/${roomId}/index.m3u8?_HLS_msn=${sequence}`);
+
+  it('is offered, and a request for the next segment is held until ffmpeg lists it', async () => {
+    // Room2's playlist as ffmpeg wrote it (the VP8 test above), and as it was before its last segment was listed.
+    const full = await readPlaylistFile('Room2');
+    const written = listedSegments(full);
+    const earlier = full.slice(0, full.lastIndexOf('#EXTINF'));
+    await writeFile(join(roomDir('Room2'), 'stream.m3u8'), earlier);
+
+    const before = await playlistOf('Room2');
+    expect(before.body).toContain('#EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES');
+    expect(listedSegments(before.body)).toEqual(written.slice(0, -1));
+    const firstSequence = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(before.body)?.[1]);
+    const next = firstSequence + written.length - 1;
+
+    let answered = false;
+    const held = blockingPlaylistOf('Room2', next).then((response) => {
+      answered = true;
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false);
+    await writeFile(join(roomDir('Room2'), 'stream.m3u8'), full);
+    const response = await held;
+    expect(response.statusCode).toBe(200);
+    expect(listedSegments(response.body)).toEqual(written);
+
+    const listedAlready = await blockingPlaylistOf('Room2', next);
+    expect(listedSegments(listedAlready.body)).toEqual(written);
+  });
+
+  it('answers 400 for a segment number that is not one', async () => {
+    for (const sequence of ['next', '-1', '1.5']) {
+      expect((await blockingPlaylistOf('Room2', sequence)).statusCode, sequence).toBe(400);
+    }
+  });
+});
+
 describe('names that are not a public segment', () => {
   it('answer 404 and never read outside the room folder', async () => {
     await writeFile(join(t.config.mediaDir, 'live', 'secret.ts'), 'not for viewers');

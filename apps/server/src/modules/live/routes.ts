@@ -1,12 +1,21 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
-import { API_PREFIX, MESSAGES, courtDate, numericIdParams, type LiveHearing } from '@nyaya/shared';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  API_PREFIX,
+  HLS_SEGMENT_SECONDS,
+  MESSAGES,
+  courtDate,
+  numericIdParams,
+  type LiveHearing,
+} from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import {
   delayedPlaylist,
   isPublicSegment,
+  parseMediaPlaylist,
   type DelayedPlaylistInput,
 } from '../../media/live/delayed-playlist.ts';
 import {
@@ -28,10 +37,25 @@ const tags = ['live'];
 const config = { access: 'signedIn' as const };
 
 const playlistParams = z.object({ roomId: z.string() });
+/** LL-HLS blocking playlist reload (RFC 8216bis 6.2.5.2), segments only: "answer once segment N is listed". */
+const playlistQuery = z.object({ _HLS_msn: z.coerce.number().int().nonnegative().optional() });
 const segmentParams = z.object({ roomId: z.string(), segment: z.string() });
 const hearingParams = z.object({ hearingId: numericIdParams.shape.id });
 
 type Deps = { db: Database; mediaDir: string; store: CourtroomStore };
+
+/**
+ * Players are told they may ask for the next segment and have the request held until it is listed: hls.js then
+ * learns of a segment as it is listed instead of on its next reload, up to a segment length later.
+ */
+const SERVER_CONTROL = '#EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES';
+/** The longest a request waits for its segment (three target durations, as the spec allows), then gets the list as it is. */
+const BLOCKING_RELOAD_MS = 3 * HLS_SEGMENT_SECONDS * 1000;
+const BLOCKING_POLL_MS = 100;
+
+const lastSequenceOf = (playlist: string) => parseMediaPlaylist(playlist).segments.at(-1)?.sequence ?? -1;
+const withServerControl = (playlist: string) =>
+  playlist.replace(/^#EXT-X-TARGETDURATION:.*$/m, (line) => `${line}\n${SERVER_CONTROL}`);
 
 /** The public live stream of a streaming room (HLS, held back by the room's delay), under /live. */
 export function liveRoutes({ db, mediaDir, store }: Deps): FastifyPluginAsyncZod {
@@ -64,6 +88,28 @@ export function liveRoutes({ db, mediaDir, store }: Deps): FastifyPluginAsyncZod
     return { playlist, delayMinutes, now: Date.now(), cuts: await readCuts(dir) };
   }
 
+  /** Requests held for a room share one look at its playlist per poll, however many viewers wait. */
+  const latestLook = new Map<string, { at: number; playlist: Promise<string> }>();
+  function lookAgain(room: string): Promise<string> {
+    const now = performance.now();
+    const last = latestLook.get(room);
+    if (last && now - last.at < BLOCKING_POLL_MS) return last.playlist;
+    const playlist = publicView(room).then(delayedPlaylist);
+    latestLook.set(room, { at: now, playlist });
+    return playlist;
+  }
+
+  /** The room's public playlist, once it lists segment `sequence` or the wait is over. */
+  async function playlistListing(room: string, sequence: number | undefined): Promise<string> {
+    let playlist = delayedPlaylist(await publicView(room));
+    const giveUpAt = performance.now() + BLOCKING_RELOAD_MS;
+    while (sequence !== undefined && lastSequenceOf(playlist) < sequence && performance.now() < giveUpAt) {
+      await sleep(BLOCKING_POLL_MS);
+      playlist = await lookAgain(room);
+    }
+    return playlist;
+  }
+
   return async (app) => {
     app.get('/hearings/:hearingId', { config, schema: { tags, params: hearingParams } }, async (request) => ({
       status: true,
@@ -72,9 +118,11 @@ export function liveRoutes({ db, mediaDir, store }: Deps): FastifyPluginAsyncZod
 
     app.get(
       '/:roomId/index.m3u8',
-      { config, schema: { tags, params: playlistParams } },
+      { config, schema: { tags, params: playlistParams, querystring: playlistQuery } },
       async (request, reply) => {
-        const playlist = delayedPlaylist(await publicView(request.params.roomId));
+        const playlist = withServerControl(
+          await playlistListing(request.params.roomId, request.query._HLS_msn),
+        );
         reply.header('cache-control', 'no-cache');
         return reply.type('application/vnd.apple.mpegurl').send(playlist);
       },

@@ -17,6 +17,14 @@ const RETRY_MS = HLS_SEGMENT_SECONDS * 1000;
 
 const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
 
+/**
+ * How far behind the live edge the player plays: a segment, and time to fetch the next one once it is listed
+ * (hls.js asks for it as it is listed: the server holds playlist requests, LL-HLS blocking reload).
+ */
+const LIVE_SYNC_SECONDS = LIVE_PLAYER_SYNC_SEGMENTS * HLS_SEGMENT_SECONDS + 1;
+/** A player that tuned in further behind plays this much faster until it is back at LIVE_SYNC_SECONDS. */
+const CATCH_UP_RATE = 1.5;
+
 type Engine = 'hls.js' | 'native';
 
 function playbackEngine(video: HTMLVideoElement): Engine | null {
@@ -71,8 +79,10 @@ export function useLivePlayer(playlistUrl: string) {
     const startHls = () => {
       recoveringMedia = false;
       const player = new Hls({
-        lowLatencyMode: false,
-        liveSyncDurationCount: LIVE_PLAYER_SYNC_SEGMENTS,
+        // Low-latency mode: blocking playlist reloads, and catching up to the live sync point. There are no parts.
+        lowLatencyMode: true,
+        liveSyncDuration: LIVE_SYNC_SECONDS,
+        maxLiveSyncPlaybackRate: CATCH_UP_RATE,
         // Same origin sends the session cookie anyway; this keeps it so should the media move to another origin.
         xhrSetup: (xhr) => {
           xhr.withCredentials = true;
