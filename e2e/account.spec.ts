@@ -1,6 +1,6 @@
 import { MESSAGES } from '@nyaya/shared';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 import { emailedCodeAfter, freshAccount, signInFresh, textedCodeAfter } from './support/account';
 
 const NEW_PASSWORD = 'Fresh#Pass9';
@@ -28,6 +28,7 @@ test.describe('forgot password', () => {
     await expect(page.getByText('Verified')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(MESSAGES.captchaRequired)).toBeHidden();
     await page.screenshot({ path: '/tmp/account-forgot-password.png', fullPage: true });
+    await expectAccessible(page);
     const code = await emailedCodeAfter(account.email, () =>
       page.getByRole('button', { name: 'Send code' }).click(),
     );
@@ -75,6 +76,7 @@ test.describe('signed-in account pages', () => {
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(dialog.getByText(MESSAGES.otpSixDigits)).toBeVisible();
     await page.screenshot({ path: '/tmp/account-resetpassword-dialog.png', fullPage: true });
+    await expectAccessible(page);
     // After the 60 s wait the resend really asks the server again: a new code, and only the new one counts.
     const resend = dialog.getByRole('button', { name: 'Resend OTP', exact: true });
     await expect(resend).toBeEnabled({ timeout: 75_000 });
@@ -173,6 +175,7 @@ test.describe('signed-in account pages', () => {
     await page.getByRole('button', { name: 'Submit OTP' }).click();
     await expect(page.getByText(MESSAGES.mobileOtpSixDigits, { exact: true })).toBeVisible();
     await page.screenshot({ path: '/tmp/account-changecontactdetails-mobile.png', fullPage: true });
+    await expectAccessible(page);
     await mobileOtp.fill(mobileCode);
     await page.getByRole('button', { name: 'Submit OTP' }).click();
     await expect(existingMobile).toHaveValue(`+977 ${replacement}`);
@@ -196,6 +199,7 @@ test.describe('signed-in account pages', () => {
     await page.getByRole('button', { name: 'Submit OTP' }).click();
     await expect(page.getByText(MESSAGES.otpSixDigits)).toBeVisible();
     await page.screenshot({ path: '/tmp/account-changecontactdetails-email.png', fullPage: true });
+    await expectAccessible(page);
     await emailOtp.fill(emailCode);
     await page.getByRole('button', { name: 'Submit OTP' }).click();
     await expect(existingEmail).toHaveValue(changedEmail);

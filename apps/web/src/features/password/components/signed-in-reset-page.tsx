@@ -94,7 +94,7 @@ export function SignedInResetPage({ onDone }: { onDone: () => void }) {
           />
         </Card.Body>
       </Card>
-      <Link to={paths.app.settings.getHref()} className="btn btn-outline-secondary mt-3">
+      <Link to={paths.app.settings.getHref()} className="btn btn-outline-primary mt-3">
         {t('common.back')}
       </Link>
     </section>
