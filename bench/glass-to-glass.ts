@@ -3,7 +3,6 @@
 // page decodes the barcode in every frame its player shows. Both browsers run here, on one clock.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -19,7 +18,7 @@ import {
   type Role,
   type StreamSetup,
 } from '@nyaya/shared';
-import { repoRoot, startServer } from './lib.ts';
+import { repoRoot, demoToken, startServerOnFreePort } from './lib.ts';
 import { writeBenchmarkSection } from './report.ts';
 import playwrightConfig from '../playwright.config.ts';
 
@@ -41,40 +40,13 @@ type Reading = {
   firstFrameAt: number | null;
 };
 
-/** A port nobody listens on: the machine runs other servers (browser suites) this bench must not reach. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-const server = await startServer(await freePort());
-if (server.process.exitCode !== null) throw new Error('the server did not start');
+const server = await startServerOnFreePort();
 const api = `${server.baseUrl}${API_PREFIX}`;
-
-async function apiToken(role: Role): Promise<string> {
-  const csrf = /nyaya_csrf=([^;]+)/.exec(
-    (await fetch(`${api}/auth/csrf`)).headers.get('set-cookie') ?? '',
-  )?.[1];
-  const response = await fetch(`${api}/auth/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `${CSRF_COOKIE}=${csrf}`,
-      [CSRF_HEADER]: csrf ?? '',
-    },
-    body: JSON.stringify({ userId: demoAccount(role).email, password: DEMO_PASSWORD, client: 'api' }),
-  });
-  if (!response.ok) throw new Error(`${role} sign-in failed: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** Every stream setup of the room gets delay 0 (none at all also means 0); returns the delays as they now are. */
 async function zeroDelay(): Promise<number[]> {
   const headers = {
-    authorization: `Bearer ${await apiToken('Controller')}`,
+    authorization: `Bearer ${await demoToken(server.baseUrl, 'Controller')}`,
     'content-type': 'application/json',
   };
   const setupsOfRoom = async () => {

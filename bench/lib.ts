@@ -1,7 +1,9 @@
+import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, DEMO_PASSWORD, demoAccount, type Role } from '@nyaya/shared';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../apps/server/src/test/ports.ts';
 
 export const repoRoot = new URL('..', import.meta.url).pathname;
 
@@ -41,6 +43,35 @@ export async function startServer(port: number): Promise<RunningServer> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The built server on a port nobody listens on: the machine runs other servers (browser suites), and a bench
+ * that reached one of them would measure and disturb it.
+ */
+export async function startServerOnFreePort(): Promise<RunningServer> {
+  const server = await startServer(await freePort());
+  if (server.process.exitCode !== null) throw new Error('the server did not start');
+  return server;
+}
+
+/** Signs a demo account in as an API client and returns its Bearer token. */
+export async function demoToken(baseUrl: string, role: Role): Promise<string> {
+  const api = `${baseUrl}${API_PREFIX}`;
+  const csrf = new RegExp(`${CSRF_COOKIE}=([^;]+)`).exec(
+    (await fetch(`${api}/auth/csrf`)).headers.get('set-cookie') ?? '',
+  )?.[1];
+  const response = await fetch(`${api}/auth/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `${CSRF_COOKIE}=${csrf}`,
+      [CSRF_HEADER]: csrf ?? '',
+    },
+    body: JSON.stringify({ userId: demoAccount(role).email, password: DEMO_PASSWORD, client: 'api' }),
+  });
+  if (!response.ok) throw new Error(`${role} sign-in failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
 }
 
 export function residentMemoryMiB(pid: number): number {

@@ -3,28 +3,22 @@
 // playlist. The whole glass-to-glass path, browser and player included, is bench/glass-to-glass.ts.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import {
   API_PREFIX,
   COURTROOM_EVENTS as E,
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  DEMO_PASSWORD,
   HLS_SEGMENT_SECONDS,
   RECORDING,
   RECORDING_PRESETS,
   SOCKET_EVENTS,
   SOCKET_PATH,
   courtDate,
-  demoAccount,
   type CauseListDay,
   type CourtroomAck,
   type RecordingMimeType,
   type RecordingStarted,
-  type Role,
 } from '@nyaya/shared';
 import { io, type Socket } from 'socket.io-client';
-import { startServer } from './lib.ts';
+import { demoToken, startServerOnFreePort } from './lib.ts';
 import { writeBenchmarkSection } from './report.ts';
 
 const ROOM = 'Room1';
@@ -33,38 +27,8 @@ const STREAM_SECONDS = 40;
 const POLL_MS = 100;
 const PRESET = RECORDING_PRESETS.medium;
 
-/**
- * A port nobody listens on: the machine runs other servers (browser suites), and a bench that reached one of them
- * would measure and disturb it.
- */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-const server = await startServer(await freePort());
-if (server.process.exitCode !== null) throw new Error('the server did not start');
+const server = await startServerOnFreePort();
 const api = `${server.baseUrl}${API_PREFIX}`;
-
-async function signIn(role: Role): Promise<string> {
-  const csrf = /nyaya_csrf=([^;]+)/.exec(
-    (await fetch(`${api}/auth/csrf`)).headers.get('set-cookie') ?? '',
-  )?.[1];
-  const response = await fetch(`${api}/auth/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `${CSRF_COOKIE}=${csrf}`,
-      [CSRF_HEADER]: csrf ?? '',
-    },
-    body: JSON.stringify({ userId: demoAccount(role).email, password: DEMO_PASSWORD, client: 'api' }),
-  });
-  if (!response.ok) throw new Error(`${role} sign-in failed: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function granted<T>(socket: Socket, event: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
   const ack = (await socket.timeout(timeoutMs).emitWithAck(event, payload)) as CourtroomAck<T>;
@@ -138,7 +102,10 @@ const fixed = (value: number) => value.toFixed(2);
 
 const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
 try {
-  const [judgeToken, viewerToken] = [await signIn('Judge'), await signIn('Individual')];
+  const [judgeToken, viewerToken] = [
+    await demoToken(server.baseUrl, 'Judge'),
+    await demoToken(server.baseUrl, 'Individual'),
+  ];
   const judge = await judgeSocket(judgeToken);
   await granted(judge, E.joinRoom, {});
   await granted(judge, E.setHearing, { roomId: ROOM, hearingId: await todaysHearing(judgeToken) });
