@@ -5,19 +5,14 @@ import {
   type MobileUpdateInput,
   type Profile,
 } from '@nyaya/shared';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { badRequest, serviceUnavailable } from '../../plugins/errors.ts';
-import { recordAccess } from '../accesslog/service.ts';
+import { badRequest } from '../../plugins/errors.ts';
 import type { AuthContext, ClientInfo } from '../auth/sessions.ts';
 import type { Notifier } from '../notifications/notifier.ts';
-import { consumeOtp, issueOtp, verifyOtp, withdrawOtp } from '../otp/service.ts';
-import { rethrowContactTaken } from '../users/contacts.ts';
+import { verifyOtp } from '../otp/service.ts';
+import { saveContact, sendContactCode, type Log } from './contact-code.ts';
 import { assertMobileFree } from './contact-owner.ts';
 import { loadProfile } from './profile.ts';
-
-type Log = { error: (details: object, message: string) => void };
 
 /** The code's target: dial code and number (a mobile is always MOBILE_LENGTH digits, so this is unambiguous). */
 function mobileTarget({ dialCode, newMobile }: { dialCode: string; newMobile: string }): string {
@@ -39,20 +34,16 @@ export async function sendMobileCode(
   }
   await assertMobileFree(db, input.newMobile, user.id);
   const target = mobileTarget(input);
-  const { token, code, challengeId } = await issueOtp(db, {
-    userId: user.id,
-    purpose: 'change_mobile',
-    target,
-  });
-  const text = `Your Nyaya Live code to change your mobile number is ${code} (valid ${OTP_TTL_MINUTES} minutes).`;
-  try {
-    await notifier.sms(target, text);
-  } catch (error) {
-    log.error({ err: error, userId: user.id }, 'mobile change code not delivered');
-    await withdrawOtp(db, challengeId);
-    throw serviceUnavailable(MESSAGES.otpSendFailed);
-  }
-  return token;
+  return sendContactCode(
+    db,
+    { userId: user.id, purpose: 'change_mobile', target },
+    (code) =>
+      notifier.sms(
+        target,
+        `Your Nyaya Live code to change your mobile number is ${code} (valid ${OTP_TTL_MINUTES} minutes).`,
+      ),
+    log,
+  );
 }
 
 /**
@@ -68,22 +59,13 @@ export async function verifyMobileCode(
   if (challenge.userId !== user.id || challenge.target !== mobileTarget(input)) {
     throw badRequest(MESSAGES.verificationFailed, 'otp');
   }
-  await db.transaction(async (tx) => {
-    await consumeOtp(tx, input.token, ['change_mobile']);
-    await assertMobileFree(tx, input.newMobile, user.id);
-    await tx
-      .update(users)
-      .set({ mobile: input.newMobile, dialCode: input.dialCode })
-      .where(eq(users.id, user.id))
-      .catch(rethrowContactTaken);
-    await recordAccess(tx, {
-      event: 'contact_changed',
-      client,
-      userId: user.id,
-      role: user.role,
-      userIdentifier: user.email,
-      detail: 'mobile',
-    });
+  await saveContact(db, {
+    auth,
+    client,
+    token: input.token,
+    purpose: 'change_mobile',
+    changes: { mobile: input.newMobile, dialCode: input.dialCode },
+    assertFree: (tx) => assertMobileFree(tx, input.newMobile, user.id),
   });
   return loadProfile(db, user.id);
 }

@@ -1,0 +1,71 @@
+import { MESSAGES, type OtpPurpose } from '@nyaya/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { serviceUnavailable } from '../../plugins/errors.ts';
+import { recordAccess } from '../accesslog/service.ts';
+import type { AuthContext, ClientInfo } from '../auth/sessions.ts';
+import { consumeOtp, issueOtp, withdrawOtp } from '../otp/service.ts';
+import { rethrowContactTaken } from '../users/contacts.ts';
+
+export type Log = { error: (details: object, message: string) => void };
+type ContactPurpose = Extract<OtpPurpose, 'change_mobile' | 'change_email'>;
+
+/**
+ * Issues a code for a new mobile or e-mail and hands it to `deliver`; a code that cannot be delivered is
+ * withdrawn (503), so it neither lingers nor holds back a resend. Returns the challenge token.
+ */
+export async function sendContactCode(
+  db: Database,
+  { userId, purpose, target }: { userId: string; purpose: ContactPurpose; target: string },
+  deliver: (code: string) => Promise<void>,
+  log: Log,
+): Promise<string> {
+  const { token, code, challengeId } = await issueOtp(db, { userId, purpose, target });
+  try {
+    await deliver(code);
+  } catch (error) {
+    log.error({ err: error, userId, purpose }, 'contact change code not delivered');
+    await withdrawOtp(db, challengeId);
+    throw serviceUnavailable(MESSAGES.otpSendFailed);
+  }
+  return token;
+}
+
+/**
+ * Uses up a verified contact code and saves the new contact in one transaction, after `assertFree` checks
+ * again that no other account took it meanwhile; the change goes to the access log.
+ */
+export async function saveContact(
+  db: Database,
+  {
+    auth,
+    client,
+    token,
+    purpose,
+    changes,
+    assertFree,
+  }: {
+    auth: AuthContext;
+    client: ClientInfo;
+    token: string;
+    purpose: ContactPurpose;
+    changes: Partial<Pick<typeof users.$inferInsert, 'email' | 'mobile' | 'dialCode'>>;
+    assertFree: (tx: Database) => Promise<void>;
+  },
+): Promise<void> {
+  const { user } = auth;
+  await db.transaction(async (tx) => {
+    await consumeOtp(tx, token, [purpose]);
+    await assertFree(tx);
+    await tx.update(users).set(changes).where(eq(users.id, user.id)).catch(rethrowContactTaken);
+    await recordAccess(tx, {
+      event: 'contact_changed',
+      client,
+      userId: user.id,
+      role: user.role,
+      userIdentifier: user.email,
+      detail: purpose === 'change_email' ? 'email' : 'mobile',
+    });
+  });
+}
