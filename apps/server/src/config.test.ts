@@ -2,17 +2,28 @@ import {
   ARCHIVAL_ACCESS_DAYS,
   DEFAULT_YOUTUBE_RTMP_PREFIX,
   LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
+  SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR,
 } from '@nyaya/shared';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { REPO_ROOT } from './paths.ts';
 
+const production = {
+  NODE_ENV: 'production',
+  STREAM_KEY_SECRET: 's'.repeat(32),
+  MEDIA_URL_SECRET: 'm'.repeat(32),
+  PUBLIC_URL: 'https://live.court.example.in/',
+};
+
 describe('loadConfig', () => {
   it('has development defaults that need no environment at all', () => {
     expect(loadConfig({})).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
+      publicUrl: 'http://127.0.0.1:8080',
+      signupRateLimitPerHour: SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR,
+      metricsToken: undefined,
       dataDir: join(REPO_ROOT, 'data'),
       webDistDir: join(REPO_ROOT, 'apps/web/dist'),
       demoData: true,
@@ -25,13 +36,10 @@ describe('loadConfig', () => {
   });
 
   it('turns demo data off and secure cookies on in production, unless told otherwise', () => {
-    const production = {
-      NODE_ENV: 'production',
-      STREAM_KEY_SECRET: 's'.repeat(32),
-      MEDIA_URL_SECRET: 'm'.repeat(32),
-    };
     expect(loadConfig(production)).toMatchObject({ demoData: false, cookieSecure: true });
-    expect(loadConfig({ ...production, DEMO_DATA: 'true', COOKIE_SECURE: 'false' })).toMatchObject({
+    expect(
+      loadConfig({ ...production, HOST: '127.0.0.1', DEMO_DATA: 'true', COOKIE_SECURE: 'false' }),
+    ).toMatchObject({
       demoData: true,
       cookieSecure: false,
     });
@@ -87,8 +95,35 @@ describe('loadConfig', () => {
     );
   });
 
+  it('listens on every interface in production, and e-mails links to PUBLIC_URL only', () => {
+    expect(loadConfig(production)).toMatchObject({
+      host: '0.0.0.0',
+      publicUrl: 'https://live.court.example.in',
+    });
+  });
+
+  it('outside production, links point at the address the server listens on', () => {
+    expect(loadConfig({ PORT: '9090' }).publicUrl).toBe('http://127.0.0.1:9090');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:8080');
+    expect(loadConfig({ HOST: '0.0.0.0', DEMO_DATA: 'false' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('lets demo data listen on a network address only when told to on purpose', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/HOST: Demo data .* ALLOW_DEMO_ON_NETWORK=true/);
+    expect(() => loadConfig({ ...production, DEMO_DATA: 'true' })).toThrow('HOST');
+    expect(loadConfig({ HOST: '0.0.0.0', ALLOW_DEMO_ON_NETWORK: 'true' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0', DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(loadConfig({ HOST: 'localhost' }).host).toBe('localhost');
+    expect(loadConfig({ HOST: '127.0.0.2' }).host).toBe('127.0.0.2');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
+    [{ HOST: '192.0.2.10' }, 'HOST'],
+    [{ HOST: '::' }, 'HOST'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ ...production, PUBLIC_URL: '' }, 'PUBLIC_URL'],
+    [{ ...production, PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ ARCHIVAL_ACCESS_DAYS: String(ARCHIVAL_ACCESS_DAYS.min - 1) }, 'ARCHIVAL_ACCESS_DAYS'],
     [{ ARCHIVAL_ACCESS_DAYS: String(ARCHIVAL_ACCESS_DAYS.max + 1) }, 'ARCHIVAL_ACCESS_DAYS'],
     [{ ARCHIVAL_ACCESS_DAYS: '2.5' }, 'ARCHIVAL_ACCESS_DAYS'],
@@ -96,7 +131,7 @@ describe('loadConfig', () => {
     [{ ICE_SERVERS: '{oops' }, 'ICE_SERVERS'],
     [{ INITIAL_ADMIN_EMAIL: 'root@court.in' }, 'INITIAL_ADMIN_EMAIL'],
     [{ STREAM_KEY_SECRET: 'too short' }, 'STREAM_KEY_SECRET'],
-    [{ NODE_ENV: 'production' }, 'STREAM_KEY_SECRET'],
+    [{ NODE_ENV: 'production', PUBLIC_URL: production.PUBLIC_URL }, 'STREAM_KEY_SECRET'],
     [{ MEDIA_URL_SECRET: 'too short' }, 'MEDIA_URL_SECRET'],
     [{ NODE_ENV: 'production', STREAM_KEY_SECRET: 's'.repeat(32) }, 'MEDIA_URL_SECRET'],
   ])('refuses %j, naming the variable', (env, name) => {

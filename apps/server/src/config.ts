@@ -2,7 +2,9 @@ import {
   ARCHIVAL_ACCESS_DAYS,
   DEFAULT_YOUTUBE_RTMP_PREFIX,
   LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
+  SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR,
 } from '@nyaya/shared';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.ts';
@@ -29,6 +31,13 @@ const STREAM_KEY_SECRET_MIN_LENGTH = 32;
 const DEVELOPMENT_STREAM_KEY_SECRET = 'nyaya-development-stream-key-secret-not-for-production';
 
 const MEDIA_URL_SECRET_MIN_LENGTH = 32;
+const METRICS_TOKEN_MIN_LENGTH = 32;
+
+/** Addresses only this machine can reach: where a server with demo accounts and the dev outbox may listen. */
+export function isLoopbackHost(host: string): boolean {
+  if (host === 'localhost' || host === '::1') return true;
+  return isIP(host) === 4 && host.startsWith('127.');
+}
 /** Development and tests only: production refuses to start without a MEDIA_URL_SECRET of its own. */
 const DEVELOPMENT_MEDIA_URL_SECRET = 'nyaya-development-media-url-secret-not-for-production';
 
@@ -49,11 +58,18 @@ const trustProxy = z
   .string()
   .transform((value): boolean | string => (value === 'true' || value === 'false' ? value === 'true' : value));
 
+type ListenEnv = { NODE_ENV: string; HOST?: string | undefined; DEMO_DATA?: boolean | undefined };
+const hostOf = (env: ListenEnv) => env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+const demoDataOf = (env: ListenEnv) => env.DEMO_DATA ?? env.NODE_ENV !== 'production';
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Unset: every interface in production, this machine only otherwise (demo accounts, dev outbox). */
+    HOST: z.string().min(1).optional(),
+    /** Demo data on a HOST other machines can reach is refused unless this says it is meant. */
+    ALLOW_DEMO_ON_NETWORK: flag.default(false),
     DATA_DIR: z.string().min(1).optional(),
     DATABASE_URL: optionalUrl,
     REDIS_URL: optionalUrl,
@@ -62,8 +78,13 @@ const envSchema = z
     SMTP_URL: optionalUrl,
     SMS_GATEWAY_URL: optionalUrl,
     MAIL_FROM: z.string().min(1).default('Nyaya Live <no-reply@nyaya.local>'),
-    /** The address people open the app at, for links in e-mails; unset, the request's own origin is used. */
+    /** The address people open the app at, for links in e-mails; never taken from a request's Host header. */
     PUBLIC_URL: optionalUrl,
+    /** In production, /metrics and /api/docs answer this bearer token (or a SuperAdmin's session). */
+    METRICS_TOKEN: z
+      .string()
+      .min(METRICS_TOKEN_MIN_LENGTH, `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`)
+      .optional(),
     ICE_SERVERS: iceServers.optional(),
     DEMO_DATA: flag.optional(),
     COOKIE_SECURE: flag.optional(),
@@ -72,6 +93,8 @@ const envSchema = z
     TRUST_PROXY: trustProxy.default(false),
     /** Raising it is for end-to-end suites that sign in many times from one address. */
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE),
+    /** Raising it is for end-to-end suites that sign up many fresh users from one address. */
+    SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR),
     INITIAL_ADMIN_EMAIL: z.email().optional(),
     INITIAL_ADMIN_MOBILE: z
       .string()
@@ -107,6 +130,16 @@ const envSchema = z
     message: 'Set MEDIA_URL_SECRET (32 characters or more) in production',
     path: ['MEDIA_URL_SECRET'],
   })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, {
+    message: 'Set PUBLIC_URL (the address people open the app at, used in e-mailed links) in production',
+    path: ['PUBLIC_URL'],
+  })
+  .refine((env) => !demoDataOf(env) || isLoopbackHost(hostOf(env)) || env.ALLOW_DEMO_ON_NETWORK, {
+    message:
+      'Demo data (published passwords, the dev outbox of one-time codes) must not be reachable from other machines: ' +
+      'listen on 127.0.0.1, set NODE_ENV=production or DEMO_DATA=false, or set ALLOW_DEMO_ON_NETWORK=true if you mean it',
+    path: ['HOST'],
+  })
   .refine(
     (env) => {
       const set = [env.INITIAL_ADMIN_EMAIL, env.INITIAL_ADMIN_MOBILE, env.INITIAL_ADMIN_PASSWORD].filter(
@@ -131,7 +164,9 @@ export type Config = {
   smtpUrl: string | undefined;
   smsGatewayUrl: string | undefined;
   mailFrom: string;
-  publicUrl: string | undefined;
+  /** Where e-mailed links point: PUBLIC_URL, else (outside production) the address the server listens on. */
+  publicUrl: string;
+  metricsToken: string | undefined;
   iceServers: IceServer[];
   demoData: boolean;
   cookieSecure: boolean;
@@ -139,6 +174,7 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean | string;
   loginRateLimitPerMinute: number;
+  signupRateLimitPerHour: number;
   initialAdmin: { email: string; mobile: string; password: string } | undefined;
   /** The secret the stream keys are encrypted with; `isDevelopmentDefault` when none was configured. */
   streamKeySecret: { value: string; isDevelopmentDefault: boolean };
@@ -148,6 +184,12 @@ export type Config = {
   /** The secret video addresses are signed with; `isDevelopmentDefault` when none was configured. */
   mediaUrlSecret: { value: string; isDevelopmentDefault: boolean };
 };
+
+/** The address of the listening server as a browser on this machine opens it (all interfaces: localhost). */
+function listenUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 /** Empty variables count as unset, as they do in most .env files and compose files. */
 function withoutEmpty(env: Record<string, string | undefined>) {
@@ -164,10 +206,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const vars = parsed.data;
   const production = vars.NODE_ENV === 'production';
   const dataDir = vars.DATA_DIR ? resolve(vars.DATA_DIR) : join(REPO_ROOT, 'data');
+  const host = hostOf(vars);
   return {
     nodeEnv: vars.NODE_ENV,
     port: vars.PORT,
-    host: vars.HOST,
+    host,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
@@ -175,14 +218,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: vars.SMTP_URL,
     smsGatewayUrl: vars.SMS_GATEWAY_URL,
     mailFrom: vars.MAIL_FROM,
-    publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, '') ?? listenUrl(host, vars.PORT),
+    metricsToken: vars.METRICS_TOKEN,
     iceServers: vars.ICE_SERVERS ?? DEFAULT_ICE_SERVERS,
-    demoData: vars.DEMO_DATA ?? !production,
+    demoData: demoDataOf(vars),
     cookieSecure: vars.COOKIE_SECURE ?? production,
     webDistDir: vars.WEB_DIST_DIR ? resolve(vars.WEB_DIST_DIR) : join(REPO_ROOT, 'apps/web/dist'),
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     loginRateLimitPerMinute: vars.LOGIN_RATE_LIMIT,
+    signupRateLimitPerHour: vars.SIGNUP_RATE_LIMIT,
     initialAdmin:
       vars.INITIAL_ADMIN_EMAIL && vars.INITIAL_ADMIN_MOBILE && vars.INITIAL_ADMIN_PASSWORD
         ? {

@@ -1,12 +1,22 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import type { Readiness } from './modules/health/routes.ts';
 import { startRetentionJob } from './modules/recordings/retention.ts';
 
-const config = loadConfig();
+/** A wrong setting stops the server with the list of what is wrong, not a stack trace. */
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );

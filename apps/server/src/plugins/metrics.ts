@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Prometheus metrics at /metrics; a registry per app, so tests can build many apps in one process. */
-export function registerMetrics(app: FastifyInstance) {
+export function registerMetrics(app: FastifyInstance, guard: onRequestAsyncHookHandler) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -22,7 +22,7 @@ export function registerMetrics(app: FastifyInstance) {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { hide: true }, onRequest: guard }, async (_request, reply) => {
     reply.type(registry.contentType);
     return registry.metrics();
   });

@@ -79,6 +79,9 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/v1/master/users/:id': 'users:manage',
   'PATCH /api/v1/master/users/:id/status': 'users:manage',
   'POST /api/v1/master/users/:id/sendResetCode': 'users:manage',
+  'GET /api/v1/advocates/verifications': 'advocates:verify',
+  'POST /api/v1/advocates/:userId/verify': 'advocates:verify',
+  'POST /api/v1/advocates/:userId/reject': 'advocates:verify',
   'GET /api/v1/master/dashboard': 'adminDashboard:view',
   'GET /api/v1/streaming/controller/config': 'streamSetup:manage',
   'GET /api/v1/streaming/controller/getstreamsetup': 'streamSetup:manage',
@@ -132,7 +135,8 @@ async function call(route: RouteAccess, role: Role | null) {
     url: route.url.replace(/:[A-Za-z]+/g, SAMPLE_ID),
     cookies: withCsrf.cookies,
     headers: withCsrf.headers,
-    remoteAddress: nextIp(),
+    // The dev outbox answers this machine only (its own suite checks that); the roles are what is walked here.
+    remoteAddress: route.url.includes('/dev/') ? '127.0.0.1' : nextIp(),
     ...(route.method === 'GET' ? {} : { payload: {} }),
   });
   return response.statusCode;

@@ -24,7 +24,7 @@ export function hasAuthorizationHeader(request: FastifyRequest): boolean {
   return request.headers.authorization !== undefined;
 }
 
-function tokenOf(request: FastifyRequest): string | undefined {
+export function tokenOf(request: FastifyRequest): string | undefined {
   if (hasAuthorizationHeader(request)) return bearerToken(request.headers.authorization);
   return request.cookies[SESSION_COOKIE];
 }

@@ -57,12 +57,12 @@ async function untilHealthy(url: string, child: ChildProcess, output: () => stri
 
 /**
  * The server as production runs it (src/main.ts, from source through tsx) in a process group of its own, on
- * loopback; resolves once /health answers. Every process started is killed by `killAll`.
+ * loopback (HOST '' leaves the server's own default); resolves once /health answers. Every process started is killed by `killAll`.
  */
 export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: SERVER_ROOT,
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
+    env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: sink.url });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  captchas = await Promise.all([1, 2, 3, 4].map(() => solvedCaptcha(t.app)));
+  captchas = await Promise.all([1, 2, 3, 4, 5].map(() => solvedCaptcha(t.app)));
 });
 afterAll(async () => {
   await t.close();
@@ -37,8 +37,10 @@ function takeCaptcha(): string {
   return captcha;
 }
 
-const forgot = (body: object, options: { ip?: string; cookies?: Record<string, string> } = {}) =>
-  post(t.app, '/users/settings/forgetPassword', body, { ip: options.ip ?? nextIp(), ...options });
+const forgot = (
+  body: object,
+  options: { ip?: string; cookies?: Record<string, string>; headers?: Record<string, string> } = {},
+) => post(t.app, '/users/settings/forgetPassword', body, { ip: options.ip ?? nextIp(), ...options });
 const verify = (otp: string, token: string) =>
   post(t.app, '/users/profile/emailOTPVerification', { otp, token }, { ip: nextIp() });
 
@@ -126,6 +128,20 @@ describe('#users.settings.forgetPassword', () => {
     expect((await signIn(t.app, individual.email, DEMO_PASSWORD, nextIp())).statusCode).toBe(401);
     expect((await signIn(t.app, individual.email, password, nextIp())).statusCode).toBe(200);
     expect((await userRow(t.db, individual.email)).passwordHash).not.toBe(before.passwordHash);
+  });
+
+  it('puts PUBLIC_URL in the e-mailed link, whatever Host the request names', async () => {
+    const controller = demoAccount('Controller');
+    const received = sink.received.length;
+    const forged = { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' };
+    const response = await forgot(
+      { userId: controller.email, captchaValue: takeCaptcha() },
+      { headers: forged },
+    );
+    expect(response.statusCode).toBe(200);
+    const mail = await nextMail(sink, controller.email, received);
+    expect(codeAndTokenOf(mail.text).link.startsWith(`${t.config.publicUrl}/`)).toBe(true);
+    expect(mail.text).not.toContain('attacker.example');
   });
 
   it('answers an unknown account exactly like a known one, and its token like a wrong code', async () => {

@@ -29,11 +29,6 @@ type PasswordDeps = {
 
 const tags = ['account'];
 
-/** The address the person opens: PUBLIC_URL when set, else the origin this request came to. */
-function originOf(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
-
 /**
  * The captcha is required except from a signed-in user asking for their own e-mail (/resetpassword), who may
  * ask for no other account.
@@ -68,7 +63,7 @@ export function passwordRoutes({
         await checkRequester(request, captcha, userId, captchaValue);
         const token = await requestPasswordCode(db, userId, {
           notifier,
-          origin: originOf(request, config),
+          origin: config.publicUrl,
           client: clientOf(request),
           log: request.log,
         });

@@ -60,7 +60,7 @@ describe('#adminUsers.create', () => {
     const mail = smtp.lastTo('meera.iyer@example.in');
     expect(mail?.subject).toBe('Set your Nyaya Live password');
     expect(mail?.text).toMatch(
-      /^Welcome to Nyaya Live\. Your code to set your password is \d{6} \(valid 10 minutes\)\. Open http:\/\/localhost(:\d+)?\/reset-password\?token=[\w-]+ and enter it\.$/,
+      /^Welcome to Nyaya Live\. Your code to set your password is \d{6} \(valid 10 minutes\)\. Open http:\/\/127\.0\.0\.1:8080\/reset-password\?token=[\w-]+ and enter it\.$/,
     );
     const { code, token } = codeAndTokenOf(mail?.text ?? '');
     expect((await signIn(t.app, NEW_JUDGE.email, 'Meera@2024x', nextIp())).statusCode).toBe(401);

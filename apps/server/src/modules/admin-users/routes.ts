@@ -26,17 +26,12 @@ const userParams = z.object({ id: z.string() });
 const access = { access: 'users:manage' } as const;
 const tags = ['users admin'];
 
-/** The address the person opens: PUBLIC_URL when set, else the origin this request came to. */
-function originOf(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
-
 /** The SuperAdmin's Manage Users (spec: /masters/manage-users), under /api/v1/master. */
 export function adminUserRoutes({ db, config, notifier, realtime }: AdminUsersDeps): FastifyPluginAsyncZod {
   const contextOf = (request: FastifyRequest): AdminContext => ({
     admin: signedIn(request).user,
     client: clientOf(request),
-    origin: originOf(request, config),
+    origin: config.publicUrl,
     notifier,
     log: request.log,
   });

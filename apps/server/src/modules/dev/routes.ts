@@ -1,7 +1,10 @@
-import type { ApiSuccess } from '@nyaya/shared';
+import { MESSAGES, type ApiSuccess } from '@nyaya/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isLoopbackHost } from '../../config.ts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { forbidden } from '../../plugins/errors.ts';
 import { listOutbox } from '../notifications/outbox.ts';
 
 export type OutboxEntry = {
@@ -16,12 +19,23 @@ export type OutboxEntry = {
 const OUTBOX_LIMIT = 200;
 const outboxQuery = z.object({ to: z.string().trim().min(1).optional() });
 
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/** A request made on this machine itself: not relayed by a proxy on it (the proxy's own address is loopback). */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
+  return isLoopbackHost(peer) && !FORWARDING_HEADERS.some((header) => header in request.headers);
+}
+
 /**
- * Development helpers, registered only outside production: the outbox shows the e-mails and texts that had
- * no transport to go out by, codes included.
+ * Development helpers, registered only with demo data outside production: the outbox shows the e-mails and
+ * texts that had no transport to go out by, codes included, so it answers requests from this machine only.
  */
 export function devRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (!fromThisMachine(request)) throw forbidden(MESSAGES.devOutboxLocalOnly);
+    });
     app.get(
       '/outbox',
       { config: { access: 'public' }, schema: { tags: ['dev'], querystring: outboxQuery } },

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@nyaya/shared';
+import { API_PREFIX, MESSAGES } from '@nyaya/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -117,19 +117,29 @@ describe('notifier', () => {
   });
 });
 
-describe('#dev.outbox in production', () => {
-  it('is not there', async () => {
-    const production = await createTestApp({
-      NODE_ENV: 'production',
-      STREAM_KEY_SECRET: 's'.repeat(32),
-      MEDIA_URL_SECRET: 'm'.repeat(32),
-    });
+describe('#dev.outbox', () => {
+  it('answers requests made on this machine', async () => {
+    expect((await outbox()).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['another machine', { remoteAddress: '203.0.113.7' }],
+    ['a proxy on this machine', { headers: { 'x-forwarded-for': '203.0.113.7' } }],
+    ['a proxy on this machine (RFC 7239)', { headers: { forwarded: 'for=203.0.113.7' } }],
+  ])('refuses %s', async (_who, from) => {
+    const response = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/dev/outbox`, ...from });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ status: false, message: MESSAGES.devOutboxLocalOnly });
+  });
+
+  it('is not there without demo data', async () => {
+    const real = await createTestApp({ DEMO_DATA: 'false' });
     try {
-      const response = await production.app.inject({ method: 'GET', url: `${API_PREFIX}/dev/outbox` });
-      expect(response.statusCode).toBe(404);
-      expect(production.app.routeAccess.some((route) => route.url.includes('/dev/'))).toBe(false);
+      expect((await real.app.inject({ method: 'GET', url: `${API_PREFIX}/dev/outbox` })).statusCode).toBe(
+        404,
+      );
     } finally {
-      await production.close();
+      await real.close();
     }
   });
 });

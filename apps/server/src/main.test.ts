@@ -1,0 +1,66 @@
+import { API_PREFIX } from '@nyaya/shared';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_ROOT } from './paths.ts';
+import { freePort } from './test/ports.ts';
+import { killAll, startServerProcess, type ServerProcess } from './test/server-process.ts';
+
+const MAIN = join(SERVER_ROOT, 'src/main.ts');
+
+/** An address of this machine that other machines reach it by (not loopback). */
+function networkAddress(): string {
+  const address = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === 'IPv4' && !entry.internal);
+  if (!address) throw new Error('this machine has no network address to check against');
+  return address.address;
+}
+
+function canConnect(host: string, port: number): Promise<boolean> {
+  const socket = connect({ host, port });
+  return new Promise((resolve) => {
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+describe('npm start with demo data', () => {
+  let server: ServerProcess;
+  let port: number;
+  beforeAll(async () => {
+    port = await freePort();
+    server = await startServerProcess(
+      { HOST: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'nyaya-main-')), LOG_LEVEL: 'warn' },
+      port,
+    );
+  });
+  afterAll(() => killAll());
+
+  it('listens on this machine only, unless HOST says otherwise', async () => {
+    expect((await fetch(`${server.url}${API_PREFIX}/health`)).status).toBe(200);
+    expect(await canConnect(networkAddress(), port)).toBe(false);
+  });
+
+  it('refuses to start on a network address, saying why', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      cwd: SERVER_ROOT,
+      env: { ...process.env, HOST: '0.0.0.0', PORT: String(await freePort()), NODE_ENV: 'development' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (data: Buffer) => (errors += data.toString()));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(errors).toContain('HOST: Demo data');
+    expect(errors).toContain('ALLOW_DEMO_ON_NETWORK=true');
+    expect(errors).not.toMatch(/\n\s+at /);
+  });
+});
