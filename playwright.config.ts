@@ -57,8 +57,9 @@ export default defineConfig({
       DEMO_DATA: 'true',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      // Every browser signs in from 127.0.0.1; the per-IP limit has its own API test.
+      // Every browser signs in and signs up from 127.0.0.1; the per-IP limits have their own API tests.
       LOGIN_RATE_LIMIT: '1000',
+      SIGNUP_RATE_LIMIT: '1000',
     },
   },
 });

@@ -33,10 +33,15 @@ export const STREAM_DELAY_MINUTES = { min: 0, max: 10 } as const;
 /** The YouTube RTMP ingest a stream setup must use unless configured otherwise (YOUTUBE_RTMP_PREFIX). */
 export const DEFAULT_YOUTUBE_RTMP_PREFIX = 'rtmp://a.rtmp.youtube.com/live2';
 
-/** Sign-in protection: this many failures within the window lock the account for the lock time. */
-export const LOGIN_LOCKOUT = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 } as const;
+/**
+ * Sign-in protection without a lock-out: after this many failures for one user id within the window, each
+ * further attempt for it needs a solved captcha. Counted per user id typed, so unknown ones answer the same.
+ */
+export const SIGN_IN_CAPTCHA = { afterFailures: 2, windowMinutes: 15 } as const;
 /** Sign-in attempts one IP address may make per minute, whatever the account. */
 export const LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE = 20;
+/** Sign-ups (and so their "already registered" answers) per IP address per hour. */
+export const SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR = 20;
 export const SESSION_TTL_DAYS = 7;
 
 export const TOAST_HIDE_MS = 3000;

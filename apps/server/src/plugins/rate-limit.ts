@@ -20,3 +20,12 @@ export async function registerRateLimit(app: FastifyInstance, redis: Redis | und
 export function loginRateLimit(config: Pick<Config, 'loginRateLimitPerMinute'>) {
   return { max: config.loginRateLimitPerMinute, timeWindow: 60_000 };
 }
+
+/**
+ * Sign-ups per IP address per hour, so "already registered" cannot be asked of every address in a list.
+ * Counted after validation: a form sent back for a typo costs nothing, and every request counted reached
+ * the duplicate checks.
+ */
+export function signupRateLimit(config: Pick<Config, 'signupRateLimitPerHour'>) {
+  return { max: config.signupRateLimitPerHour, timeWindow: 3_600_000, hook: 'preHandler' as const };
+}

@@ -29,6 +29,8 @@ export const loginSchema = z.object({
   password: z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired }),
   /** API clients ask for the session token in the body to use it as a Bearer token. */
   client: z.enum(['web', 'api']).optional(),
+  /** The solved ALTCHA, needed once the user id has failed SIGN_IN_CAPTCHA.afterFailures times in the window. */
+  captchaValue: z.string().optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -10,5 +10,6 @@ export * from './outbox.ts';
 export * from './recording-sessions.ts';
 export * from './saved-cases.ts';
 export * from './sessions.ts';
+export * from './sign-in-failures.ts';
 export * from './stream-setup.ts';
 export * from './users.ts';

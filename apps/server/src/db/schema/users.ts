@@ -1,38 +1,54 @@
 import { ROLES } from '@nyaya/shared';
-import { boolean, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { courtRooms } from './masters.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  role: roleEnum('role').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  /** Stored lower-case, so the unique index is case-insensitive. */
-  email: text('email').notNull().unique(),
-  dialCode: text('dial_code').notNull(),
-  mobile: text('mobile').notNull().unique(),
-  country: text('country').notNull(),
-  address1: text('address1'),
-  address2: text('address2'),
-  pinCode: text('pin_code'),
-  state: text('state'),
-  city: text('city'),
-  enrollmentNumber: text('enrollment_number'),
-  courtRoomId: integer('court_room_id').references(() => courtRooms.id),
-  /** Null until a staff account sets its password with the code it was sent. */
-  passwordHash: text('password_hash'),
-  isActive: boolean('is_active').notNull().default(true),
-  failedLoginCount: integer('failed_login_count').notNull().default(0),
-  firstFailedLoginAt: timestamp('first_failed_login_at', { withTimezone: true }),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: roleEnum('role').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Stored lower-case, so the unique index is case-insensitive. */
+    email: text('email').notNull().unique(),
+    dialCode: text('dial_code').notNull(),
+    mobile: text('mobile').notNull().unique(),
+    country: text('country').notNull(),
+    address1: text('address1'),
+    address2: text('address2'),
+    pinCode: text('pin_code'),
+    state: text('state'),
+    city: text('city'),
+    /** Unique among accounts, whatever its case: one Bar Council enrollment is one person. */
+    enrollmentNumber: text('enrollment_number'),
+    /** When a Controller or SuperAdmin checked this Advocate against the Bar Council roll; null until then. */
+    advocateVerifiedAt: timestamp('advocate_verified_at', { withTimezone: true }),
+    advocateVerifiedBy: uuid('advocate_verified_by').references((): AnyPgColumn => users.id),
+    courtRoomId: integer('court_room_id').references(() => courtRooms.id),
+    /** Null until a staff account sets its password with the code it was sent. */
+    passwordHash: text('password_hash'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [uniqueIndex('users_enrollment_number_unique').on(sql`upper(${table.enrollmentNumber})`)],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -43,8 +43,11 @@ const payloadSchema = z.object({
 export type Captcha = {
   /** A fresh signed challenge, as the ALTCHA widget fetches it. */
   challenge: () => Promise<Challenge>;
-  /** Accepts a solved, unexpired challenge once (on any instance); else a 400 on captchaValue. */
-  verify: (payload: string | undefined) => Promise<void>;
+  /**
+   * Accepts a solved, unexpired challenge once (on any instance); else a 400 on captchaValue, saying
+   * `missing` when there is none.
+   */
+  verify: (payload: string | undefined, missing?: string) => Promise<void>;
 };
 
 /** Both HMAC keys are derived from a configured secret, so instances agree and no new secret is needed. */
@@ -88,8 +91,8 @@ export function createCaptcha(db: Database, secret: string): Captcha {
         hmacKeySignatureSecret,
       }),
 
-    verify: async (payload) => {
-      if (!payload) throw badRequest(MESSAGES.captchaRequired, CAPTCHA_FIELD);
+    verify: async (payload, missing = MESSAGES.captchaRequired) => {
+      if (!payload) throw badRequest(missing, CAPTCHA_FIELD);
       const decoded = decode(payload);
       if (!decoded) throw invalid();
       const result = await verifySolution({

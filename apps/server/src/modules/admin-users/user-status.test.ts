@@ -1,7 +1,14 @@
-import { API_PREFIX, MESSAGES, RESET_TOKEN_HEADER, DEMO_PASSWORD } from '@nyaya/shared';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import {
+  API_PREFIX,
+  MESSAGES,
+  RESET_TOKEN_HEADER,
+  DEMO_PASSWORD,
+  SIGN_IN_CAPTCHA,
+  demoAccount,
+} from '@nyaya/shared';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog, sessions, users } from '../../db/schema/index.ts';
+import { accessLog, sessions, signInFailures, users } from '../../db/schema/index.ts';
 import { nextIp, sessionCookieFor, signIn } from '../../test/http.ts';
 import { codeAndTokenOf, startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -38,7 +45,7 @@ async function lastLog() {
 }
 
 describe('#adminUsers.status', () => {
-  it('deactivation ends every session at once, sign-in then fails, activation restores it', async () => {
+  it('deactivation ends every session at once, sign-in then says locked, activation restores it', async () => {
     const first = await sessionCookieFor(t.app, 'controller@example.in', nextIp());
     const second = await sessionCookieFor(t.app, 'controller@example.in', nextIp());
     expect((await me(first)).statusCode).toBe(200);
@@ -58,7 +65,9 @@ describe('#adminUsers.status', () => {
       .where(and(eq(sessions.userId, await idOf('controller@example.in')), isNull(sessions.revokedAt)));
     expect(live).toEqual([]);
     expect(await lastLog()).toMatchObject({ event: 'user_deactivated', target: 'controller@example.in' });
-    expect((await signIn(t.app, 'controller@example.in', DEMO_PASSWORD, nextIp())).statusCode).toBe(401);
+    const refused = await signIn(t.app, 'controller@example.in', DEMO_PASSWORD, nextIp());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: false, message: MESSAGES.accountLocked });
 
     const activated = await setActive('controller@example.in', true);
     expect(activated.json()).toMatchObject({ message: MESSAGES.userActivated, data: { isActive: true } });
@@ -87,13 +96,12 @@ describe('#adminUsers.status', () => {
 });
 
 describe('#adminUsers.sendResetCode', () => {
-  it('mails a reset code to PUBLIC_URL; the new password ends old sessions and lifts a lockout', async () => {
-    const email = 'individual@example.in';
+  it('mails a reset code to PUBLIC_URL; the new password ends old sessions and forgives failed sign-ins', async () => {
+    const { email, mobile } = demoAccount('Individual');
     const old = await sessionCookieFor(t.app, email, nextIp());
-    await t.db
-      .update(users)
-      .set({ lockedUntil: new Date(Date.now() + 60_000) })
-      .where(eq(users.email, email));
+    const identifiers = [email, mobile];
+    const failed = { failures: SIGN_IN_CAPTCHA.afterFailures, firstFailedAt: new Date() };
+    await t.db.insert(signInFailures).values(identifiers.map((identifier) => ({ identifier, ...failed })));
 
     const response = await call(t.app, 'POST', `/master/users/${await idOf(email)}/sendResetCode`, admin);
     expect(response.statusCode).toBe(200);
@@ -118,6 +126,10 @@ describe('#adminUsers.sendResetCode', () => {
     expect(saved.statusCode).toBe(200);
     expect((await me(old)).statusCode).toBe(401);
     expect(await lastLog()).toMatchObject({ event: 'password_reset', userIdentifier: email });
+    expect(
+      await t.db.select().from(signInFailures).where(inArray(signInFailures.identifier, identifiers)),
+    ).toEqual([]);
+    // Without a captcha: the failures before the reset no longer count.
     expect((await signIn(t.app, email, DEMO_PASSWORD, nextIp())).statusCode).toBe(401);
     expect((await signIn(t.app, email, 'Priya@2025x', nextIp())).statusCode).toBe(200);
   });

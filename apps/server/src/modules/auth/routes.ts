@@ -10,16 +10,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { clearSessionCookie, newCsrfToken, setCsrfCookie, setSessionCookie } from '../../plugins/cookies.ts';
-import { loginRateLimit } from '../../plugins/rate-limit.ts';
+import { loginRateLimit, signupRateLimit } from '../../plugins/rate-limit.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
 import { clientOf } from '../../plugins/session-auth.ts';
 import type { Realtime } from '../../realtime/socket-server.ts';
+import type { Captcha } from '../account/captcha.ts';
 import { presentUser } from '../users/presenter.ts';
 import { signIn, signOut, signUp } from './service.ts';
 
-type AuthDeps = { db: Database; config: Config; realtime: Realtime };
+type AuthDeps = { db: Database; config: Config; realtime: Realtime; captcha: Captcha };
 
-export function authRoutes({ db, config, realtime }: AuthDeps): FastifyPluginAsyncZod {
+export function authRoutes({ db, config, realtime, captcha }: AuthDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/csrf',
@@ -37,7 +38,7 @@ export function authRoutes({ db, config, realtime }: AuthDeps): FastifyPluginAsy
         schema: { tags: ['auth'], body: loginSchema },
       },
       async (request, reply): Promise<LoginResult> => {
-        const result = await signIn(db, request.body, clientOf(request));
+        const result = await signIn({ db, captcha }, request.body, clientOf(request));
         setSessionCookie(reply, result.token, config);
         // A fresh CSRF token per session, so one seen before sign-in is worth nothing after it.
         setCsrfCookie(reply, newCsrfToken(), config);
@@ -52,7 +53,10 @@ export function authRoutes({ db, config, realtime }: AuthDeps): FastifyPluginAsy
 
     app.post(
       '/signup',
-      { config: { access: 'public' }, schema: { tags: ['auth'], body: signupSchema } },
+      {
+        config: { access: 'public', rateLimit: signupRateLimit(config) },
+        schema: { tags: ['auth'], body: signupSchema },
+      },
       async (request, reply): Promise<ApiSuccess<PublicUser>> => {
         const user = await signUp(db, request.body, clientOf(request));
         reply.code(201);

@@ -4,13 +4,15 @@ import { eq } from 'drizzle-orm';
 import { recordAccess } from '../accesslog/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions, type ClientInfo } from '../auth/sessions.ts';
+import { forgiveFailures } from '../auth/sign-in-failures.ts';
 import { PASSWORD_PURPOSES } from './password-code.ts';
 import { consumeOtp } from './service.ts';
 
 /**
  * The last step of setting or resetting a password: the verified token is used up, the new password saved,
- * any lockout lifted and every session of the account ended (whoever held them no longer knows the password).
- * Returns the user whose sockets the caller must end.
+ * the failed sign-ins of the account's e-mail and mobile forgiven (the person proved they own it) and every
+ * session of the account ended (whoever held them no longer knows the password). Returns the user whose
+ * sockets the caller must end.
  */
 export async function setPasswordWithToken(
   db: Database,
@@ -22,10 +24,11 @@ export async function setPasswordWithToken(
     const challenge = await consumeOtp(tx, token, PASSWORD_PURPOSES);
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, failedLoginCount: 0, firstFailedLoginAt: null, lockedUntil: null })
+      .set({ passwordHash })
       .where(eq(users.id, challenge.userId))
-      .returning({ id: users.id, role: users.role, email: users.email });
+      .returning({ id: users.id, role: users.role, email: users.email, mobile: users.mobile });
     if (!user) throw new Error('The user of a code vanished');
+    await forgiveFailures(tx, [user.email, user.mobile]);
     await revokeUserSessions(tx, user.id);
     await recordAccess(tx, {
       event: 'password_reset',

@@ -31,13 +31,13 @@ describe('#users.me', () => {
     });
   });
 
-  it('refuses the session of a deactivated user', async () => {
+  it('refuses the session of a deactivated user, whose right password then hears the account is locked', async () => {
     const cookies = await sessionCookieFor(t.app, 'admin@example.in', nextIp());
     await t.db.update(users).set({ isActive: false }).where(eq(users.email, 'admin@example.in'));
     expect((await me(cookies)).statusCode).toBe(401);
     const again = await signIn(t.app, 'admin@example.in', DEMO_PASSWORD, nextIp());
-    expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ status: false, message: MESSAGES.invalidCredentials });
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toEqual({ status: false, message: MESSAGES.accountLocked });
   });
 
   it('refuses an expired session', async () => {

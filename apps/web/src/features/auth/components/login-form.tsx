@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { SIGN_IN_CAPTCHA } from '@nyaya/shared';
+import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CaptchaWidget } from '../../../components/captcha-widget';
 import { TextField } from '../../../components/form/text-field';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -14,14 +17,32 @@ import { loginSchema, useLogin } from '../api/login';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
-  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { userId: '', password: '' } });
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { userId: '', password: '', captchaValue: '' },
+  });
   const { errors } = form.formState;
   const login = useLogin({ onSuccess });
+  // The check shows once the server asks for it, or as soon as enough failures make it ask (saving a trip).
+  const [failures, setFailures] = useState(0);
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const showCaptcha = captchaAsked || failures >= SIGN_IN_CAPTCHA.afterFailures;
+  // Each solution is good for one try: a new widget after every answer.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const onSolved = useCallback(
+    (payload: string) => form.setValue('captchaValue', payload, { shouldValidate: payload !== '' }),
+    [form],
+  );
 
   const submit = form.handleSubmit((values) =>
     login.mutate(values, {
       onError: (error) => {
-        if (isApiError(error) && (error.field === 'userId' || error.field === 'password')) {
+        form.setValue('captchaValue', '');
+        setCaptchaRound((round) => round + 1);
+        if (!isApiError(error)) return;
+        if (error.status === 401) setFailures((count) => count + 1);
+        if (error.field === 'captchaValue') setCaptchaAsked(true);
+        if (error.field === 'userId' || error.field === 'password' || error.field === 'captchaValue') {
           form.setError(error.field, { message: error.message }, { shouldFocus: true });
         }
       },
@@ -58,6 +79,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       <div className="text-end mb-3">
         <Link to={paths.public.forgotPassword.getHref()}>{t('auth.login.forgotPassword')}</Link>
       </div>
+      {showCaptcha && (
+        <CaptchaWidget key={captchaRound} onSolved={onSolved} error={errors.captchaValue?.message} />
+      )}
       <Button type="submit" variant="primary" className="w-100" disabled={login.isPending}>
         {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>

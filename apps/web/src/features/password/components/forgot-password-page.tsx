@@ -5,13 +5,13 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CaptchaWidget } from '../../../components/captcha-widget';
 import { TextField } from '../../../components/form/text-field';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { formErrorHandler } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { forgotPasswordFormSchema, useSendResetCode } from '../api/send-reset-code';
-import { CaptchaWidget } from './captcha-widget';
 
 /** /forgot-password: the user id and the robot check; the code goes to the account's e-mail (and mobile). */
 export function ForgotPasswordPage({ onCodeSent }: { onCodeSent: (token: string) => void }) {

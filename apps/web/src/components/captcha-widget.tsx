@@ -4,7 +4,7 @@ import { CAPTCHA_PATH } from '@nyaya/shared';
 import { useEffect, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/translate-message';
+import { translateMessage } from '../lib/translate-message';
 
 type StateChange = CustomEvent<{ state: string; payload?: string }>;
 
