@@ -41,6 +41,7 @@ const EXPECTED: Record<
       'Judge Dashboard',
       'Cause List',
       'Archival Request',
+      'Verify Advocates',
       'Access Logs',
       'Retention Duration',
       'Stream Setup',
@@ -52,7 +53,10 @@ const EXPECTED: Record<
     heading: 'Admin Dashboard',
     banner: true,
     menu: ['Dashboard', 'Settings', 'Masters', 'Logout'],
-    groups: { Settings: SETTINGS, Masters: ['Users', 'Access Logs', 'Retention Duration', 'Reasons'] },
+    groups: {
+      Settings: SETTINGS,
+      Masters: ['Users', 'Verify Advocates', 'Access Logs', 'Retention Duration', 'Reasons'],
+    },
   },
   Admin: {
     heading: null,

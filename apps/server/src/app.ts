@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
+import { advocateRoutes } from './modules/advocates/routes.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
 import { accessLogRoutes } from './modules/accesslog/routes.ts';
 import { createCaptcha } from './modules/account/captcha.ts';
@@ -43,6 +44,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerIpBan } from './plugins/ip-ban.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { operatorOnly } from './plugins/operator-access.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerAccessControl } from './plugins/role-guard.ts';
 import { connectRedis } from './plugins/redis.ts';
@@ -81,20 +83,21 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
   registerSessionAuth(app, db);
   registerAccessControl(app);
   await registerRateLimit(app, redis?.command, config);
-  await registerDocs(app);
-  registerMetrics(app);
+  const operatorGuard = operatorOnly(db, config);
+  await registerDocs(app, operatorGuard);
+  registerMetrics(app, operatorGuard);
   const realtime = createRealtime(app, db, redis, config.redisPrefix, {
     bans,
     trustProxy: config.trustProxy,
   });
 
   await app.register(healthRoutes(readiness), { prefix: API_PREFIX });
-  await app.register(authRoutes({ db, config, realtime }), { prefix: `${API_PREFIX}/auth` });
+  const captcha = createCaptcha(db, config.mediaUrlSecret.value);
+  await app.register(authRoutes({ db, config, realtime, captcha }), { prefix: `${API_PREFIX}/auth` });
   await app.register(userRoutes(), { prefix: `${API_PREFIX}/users` });
   const notifier = createNotifier({ config, db, log: app.log });
   app.addHook('onClose', async () => notifier.close());
   await app.register(passwordCodeRoutes({ db, config, realtime }), { prefix: `${API_PREFIX}/users` });
-  const captcha = createCaptcha(db, config.mediaUrlSecret.value);
   await app.register(captchaRoutes(captcha), { prefix: `${API_PREFIX}/auth` });
   await app.register(passwordRoutes({ db, config, notifier, realtime, captcha }), {
     prefix: `${API_PREFIX}/users`,
@@ -102,8 +105,11 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
   await app.register(profileRoutes({ db, config, notifier }), { prefix: `${API_PREFIX}/users` });
   await app.register(adminUserRoutes({ db, config, notifier, realtime }), { prefix: `${API_PREFIX}/master` });
   await app.register(adminDashboardRoutes(db), { prefix: `${API_PREFIX}/master` });
-  // The outbox shows codes: never in production.
-  if (config.nodeEnv !== 'production') await app.register(devRoutes(db), { prefix: `${API_PREFIX}/dev` });
+  await app.register(advocateRoutes({ db, realtime }), { prefix: `${API_PREFIX}/advocates` });
+  // The outbox shows one-time codes: only beside the demo accounts, never in production.
+  if (config.nodeEnv !== 'production' && config.demoData) {
+    await app.register(devRoutes(db), { prefix: `${API_PREFIX}/dev` });
+  }
   const master = `${API_PREFIX}/master`;
   await app.register(masterRoutes(db), { prefix: master });
   await app.register(reasonMasterRoutes(db), { prefix: master });

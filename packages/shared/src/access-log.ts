@@ -19,6 +19,8 @@ export const ACCESS_EVENTS = [
   'ip_banned',
   'ip_unbanned',
   'recordings_expired',
+  'advocate_verified',
+  'advocate_rejected',
 ] as const;
 
 export type AccessEvent = (typeof ACCESS_EVENTS)[number];

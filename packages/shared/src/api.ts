@@ -27,6 +27,8 @@ export type PublicUser = {
   mobile: string;
   country: string;
   enrollmentNumber: string | null;
+  /** An Advocate's enrollment checked against the Bar Council roll; null for every other role. */
+  advocateVerified: boolean | null;
   courtRoom: string | null;
 };
 

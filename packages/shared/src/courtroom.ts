@@ -94,7 +94,10 @@ export type WaitingAdvocate = {
   cnr: string;
   petitioner: string;
   defendant: string;
+  /** The verified advocate's account name, enrollment number and mobile (with its dial code, e.g. +91 9000000002). */
   name: string;
+  enrollmentNumber: string;
+  mobile: string;
   /** The user id of the room's host (the judge), or null while no judge has opened the room. */
   host: string | null;
   admitted: boolean;

@@ -1,5 +1,6 @@
 export * from './access-log.ts';
 export * from './account.ts';
+export * from './advocates.ts';
 export * from './archival.ts';
 export * from './administration-types.ts';
 export * from './api.ts';
@@ -19,6 +20,7 @@ export * from './roles.ts';
 export * from './socket.ts';
 export * from './stream-setup-types.ts';
 export * from './schemas/account.ts';
+export * from './schemas/advocates.ts';
 export * from './schemas/administration.ts';
 export * from './schemas/archival.ts';
 export * from './schemas/admin-users.ts';

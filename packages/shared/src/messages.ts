@@ -44,9 +44,23 @@ export const MESSAGES = {
   enrollmentRequired: 'Enrollment number is required for an Advocate',
   enrollmentTooLong: 'Enrollment number must be at most 12 characters',
 
+  // Advocate enrollment: one account per Bar Council enrollment, checked by the control room before a lobby.
+  enrollmentTaken: 'This enrollment number is already registered',
+  advocateAwaitingVerification:
+    "Your enrollment is awaiting verification by the court's control room. You can join hearings once it is verified.",
+  advocateIdInvalid: 'Choose an applicant from the list',
+  advocateNotFound: 'No Advocate account has this id',
+  advocateAlreadyDecided: 'This enrollment has already been verified or rejected',
+  advocateStatusInvalid: 'Select Pending, Verified or Rejected',
+  advocateRejectNoteRequired: 'Please give the reason for rejecting the enrollment',
+  advocateRejectNoteLength: 'The note can be at most 500 characters',
+  advocateVerified: 'Advocate verified. They may now wait in the lobby for their cases.',
+  advocateRejected: 'Enrollment rejected. The account has been deactivated.',
+
   // Sign-in, sessions and the request guard.
   invalidCredentials: 'Invalid user id or password',
-  accountLocked: 'Too many failed sign-in attempts. Your account is locked for 15 minutes.',
+  accountLocked: "This account is locked. Please contact the court's administrator.",
+  signInCaptchaRequired: 'Please complete the check to sign in.',
   accountInactive: 'This account has been deactivated. Please contact the court administrator.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   signedIn: 'Signed in successfully',
@@ -56,6 +70,7 @@ export const MESSAGES = {
   mobileTaken: 'This mobile number is already registered',
   notSignedIn: 'Please sign in to continue',
   forbidden: 'You are not allowed to do this',
+  devOutboxLocalOnly: 'The dev outbox answers only requests made on the machine the server runs on',
   csrfMissing: 'Your session has expired. Please reload the page and try again.',
   notFound: 'Not found',
   invalidRequest: 'Invalid request',

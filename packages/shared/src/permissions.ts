@@ -33,10 +33,14 @@ export const PERMISSIONS = {
   'accessLogs:view': ['Controller', 'SuperAdmin'],
   'retention:manage': ['Controller', 'SuperAdmin'],
   'users:manage': ['SuperAdmin'],
+  /** Checking a self-registered Advocate against the Bar Council roll before they may wait in a lobby. */
+  'advocates:verify': ['Controller', 'SuperAdmin'],
   'reasons:manage': ['SuperAdmin'],
   'ipBans:manage': ['SuperAdmin'],
   'masters:manage': ['SuperAdmin'],
   'adminDashboard:view': ['SuperAdmin'],
+  /** /metrics and /api/docs in production (a scraper may use METRICS_TOKEN instead). */
+  'operations:view': ['SuperAdmin'],
   'pauseReasons:read': ['Judge', 'Controller', 'SuperAdmin'],
 } as const satisfies Record<string, readonly Role[]>;
 

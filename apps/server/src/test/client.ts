@@ -1,12 +1,17 @@
-import { API_PREFIX, type Role, demoAccount } from '@nyaya/shared';
+import { API_PREFIX, DEMO_PASSWORD, type Role, demoAccount } from '@nyaya/shared';
 import type { App } from '../app.ts';
 import { csrf, nextIp, sessionCookieFor } from './http.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A signed-in demo user of a role calling the API, as a browser would (cookie and CSRF), from one address. */
-export async function clientAs(app: App, role: Role, ip = nextIp()) {
-  const session = await sessionCookieFor(app, demoAccount(role).email, ip);
+export function clientAs(app: App, role: Role, ip = nextIp()) {
+  return clientOf(app, demoAccount(role).email, DEMO_PASSWORD, ip);
+}
+
+/** Any signed-in account (e.g. one a test signed up) calling the API as a browser would. */
+export async function clientOf(app: App, userId: string, password: string, ip = nextIp()) {
+  const session = await sessionCookieFor(app, userId, ip, password);
   const call = (method: Method, path: string, payload?: object, from = ip) => {
     const withCsrf = csrf(session);
     return app.inject({
@@ -28,4 +33,4 @@ export async function clientAs(app: App, role: Role, ip = nextIp()) {
   };
 }
 
-export type TestClient = Awaited<ReturnType<typeof clientAs>>;
+export type TestClient = Awaited<ReturnType<typeof clientOf>>;

@@ -36,8 +36,9 @@ export async function sessionCookieFor(
   app: App,
   userId: string,
   ip?: string,
+  password = DEMO_PASSWORD,
 ): Promise<Record<string, string>> {
-  const response = await signIn(app, userId, DEMO_PASSWORD, ip);
+  const response = await signIn(app, userId, password, ip);
   const token = cookieOf(response, SESSION_COOKIE);
   if (response.statusCode !== 200 || !token) throw new Error(`sign-in failed: ${response.body}`);
   return { [SESSION_COOKIE]: token };

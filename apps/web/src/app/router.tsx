@@ -8,6 +8,7 @@ import type { RouteHandle } from './layouts/header';
 import { PublicLayout } from './layouts/public-layout';
 import { AccountResetPasswordRoute } from './routes/account-reset-password';
 import { AdvocateLobbyRoute } from './routes/advocate-lobby';
+import { AdvocateVerificationRoute } from './routes/advocate-verification';
 import { ArchivalRequestRoute } from './routes/archival-request';
 import { CauseListRoute } from './routes/cause-list';
 import { ChangeContactDetailsRoute } from './routes/change-contact-details';
@@ -56,6 +57,11 @@ const administrationRoutes: RouteObject[] = [
     handle: handle('pages.retentionDuration'),
   },
   { path: paths.app.ipConfig.path, element: <IpConfigRoute />, handle: handle('pages.ipConfig') },
+  {
+    path: paths.app.advocateVerification.path,
+    element: <AdvocateVerificationRoute />,
+    handle: handle('pages.advocateVerification'),
+  },
 ];
 
 /** Issue #9: the account pages under /settings. */

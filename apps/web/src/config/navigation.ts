@@ -82,6 +82,14 @@ export const NAVIGATION: NavItem[] = [
     'archival:manage',
   ),
   link(
+    'advocateVerification',
+    'nav.advocateVerification',
+    'bi-person-check',
+    paths.app.advocateVerification.path,
+    'advocates:verify',
+    'masters:manage',
+  ),
+  link(
     'accessLogs',
     'nav.accessLogs',
     'bi-journal-text',
@@ -106,6 +114,13 @@ export const NAVIGATION: NavItem[] = [
     action: 'masters:manage',
     items: [
       link('users', 'nav.users', 'bi-people', paths.app.manageUsers.path, 'users:manage'),
+      link(
+        'mastersAdvocateVerification',
+        'nav.advocateVerification',
+        'bi-person-check',
+        paths.app.advocateVerification.path,
+        'advocates:verify',
+      ),
       link(
         'mastersAccessLogs',
         'nav.accessLogs',

@@ -33,6 +33,7 @@ export const paths = {
     causeList: route('/causelist', 'causeList:manage'),
     archivalRequest: route('/controller/masters/archival-request', 'archival:manage'),
     archivalRequestShort: route('/archival-request', 'archival:manage'),
+    advocateVerification: route('/advocate-verification', 'advocates:verify'),
     streamSetup: route('/controller/masters/controllPannel', 'streamSetup:manage'),
     manageUsers: route('/masters/manage-users', 'users:manage'),
     reasons: route('/masters/reasons', 'reasons:manage'),

@@ -8,9 +8,11 @@ import { revokeUserSessions, type ClientInfo } from '../auth/sessions.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { sendPasswordCode, type PasswordPurpose, type Recipient } from '../otp/password-code.ts';
 import { assertContactsFree, rethrowContactTaken } from '../users/contacts.ts';
+import { assertEnrollmentFree } from '../users/enrollment.ts';
 import type { UserRecord } from '../users/records.ts';
 import { describeChanges } from './changes.ts';
 import { findAdminUser, type AdminUserRecord } from './queries.ts';
+import { recordVerifiedOnSave, verificationOnSave } from './verification.ts';
 
 /** Who is acting and from where; origin is the address the links in e-mails point at. */
 export type AdminContext = {
@@ -76,9 +78,11 @@ export async function createUser(
 ): Promise<AdminUserRecord> {
   const columns = await columnsOf(db, input);
   await assertContactsFree(db, input);
+  await assertEnrollmentFree(db, columns.enrollmentNumber);
+  const verification = verificationOnSave(columns, undefined, context.admin);
   const [row] = await db
     .insert(users)
-    .values({ ...columns, country: DEFAULT_COUNTRY })
+    .values({ ...columns, ...verification, country: DEFAULT_COUNTRY })
     .returning()
     .catch(rethrowContactTaken);
   if (!row) throw new Error('User insert returned nothing');
@@ -94,6 +98,7 @@ export async function createUser(
     target: row.email,
     detail: `role ${row.role}`,
   });
+  if (row.advocateVerifiedAt) await recordVerifiedOnSave(db, context, row);
   return requireUser(db, row.id);
 }
 
@@ -106,7 +111,13 @@ export async function updateUser(
   const before = await requireUser(db, id);
   const columns = await columnsOf(db, input);
   await assertContactsFree(db, input, id);
-  await db.update(users).set(columns).where(eq(users.id, id)).catch(rethrowContactTaken);
+  await assertEnrollmentFree(db, columns.enrollmentNumber, id);
+  const verification = verificationOnSave(columns, before, context.admin);
+  await db
+    .update(users)
+    .set({ ...columns, ...verification })
+    .where(eq(users.id, id))
+    .catch(rethrowContactTaken);
   const after = await requireUser(db, id);
   await recordAccess(db, {
     ...audit(context),
@@ -114,6 +125,7 @@ export async function updateUser(
     target: after.email,
     detail: describeChanges(before, after),
   });
+  if (verification?.advocateVerifiedAt) await recordVerifiedOnSave(db, context, after);
   return after;
 }
 

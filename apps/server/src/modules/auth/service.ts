@@ -1,52 +1,59 @@
-import { LOGIN_MOBILE_PATTERN, MESSAGES, type LoginInput, type SignupInput } from '@nyaya/shared';
+import {
+  LOGIN_MOBILE_PATTERN,
+  MESSAGES,
+  SIGN_IN_CAPTCHA,
+  type LoginInput,
+  type SignupInput,
+} from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { tooManyRequests, unauthorized } from '../../plugins/errors.ts';
+import { forbidden, unauthorized } from '../../plugins/errors.ts';
 import { recordAccess } from '../accesslog/service.ts';
+import type { Captcha } from '../account/captcha.ts';
 import { assertContactsFree, rethrowContactTaken } from '../users/contacts.ts';
+import { assertEnrollmentFree } from '../users/enrollment.ts';
 import { findUserRecord, type UserRecord } from '../users/records.ts';
-import { clearFailures, isLocked, registerFailure } from './lockout.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession, revokeSession, type AuthContext, type ClientInfo } from './sessions.ts';
+import { countAttempt, forgiveFailures, signInIdentifier } from './sign-in-failures.ts';
 
 export type SignInResult = { user: UserRecord; sessionId: string; token: string };
 
-function byUserId(userId: string) {
-  return LOGIN_MOBILE_PATTERN.test(userId) ? eq(users.mobile, userId) : eq(users.email, userId.toLowerCase());
-}
-
 /**
- * Unknown user, wrong password and deactivated account all get the same answer after the same work, so the
- * response says nothing about which accounts exist.
+ * Failures are counted per identifier typed, so an unknown user id gets the same answers as a known one
+ * with a wrong password, after the same work, at every step: first 401, then a captcha before any password
+ * is checked. No answer tells which accounts exist, and no number of failures locks the owner out. Only the
+ * right password of an account an administrator deactivated learns that it is locked.
  */
-export async function signIn(db: Database, input: LoginInput, client: ClientInfo): Promise<SignInResult> {
-  const [user] = await db.select().from(users).where(byUserId(input.userId)).limit(1);
-  if (!user) {
-    await verifyAgainstDummy(input.password);
-    await recordAccess(db, { event: 'sign_in_failed', client, userIdentifier: input.userId });
-    throw unauthorized(MESSAGES.invalidCredentials);
+export async function signIn(
+  { db, captcha }: { db: Database; captcha: Captcha },
+  input: LoginInput,
+  client: ClientInfo,
+): Promise<SignInResult> {
+  const identifier = signInIdentifier(input.userId);
+  if ((await countAttempt(db, identifier)) > SIGN_IN_CAPTCHA.afterFailures) {
+    await captcha.verify(input.captchaValue, MESSAGES.signInCaptchaRequired);
   }
-  const who = { client, userId: user.id, role: user.role, userIdentifier: input.userId };
-  if (isLocked(user)) {
-    await recordAccess(db, { ...who, event: 'sign_in_failed' });
-    throw tooManyRequests(MESSAGES.accountLocked);
-  }
-  const passwordMatches = await verifyPassword(user.passwordHash, input.password);
-  if (!passwordMatches) {
-    await recordAccess(db, { ...who, event: 'sign_in_failed' });
-    if (await registerFailure(db, user.id)) {
-      await recordAccess(db, { ...who, event: 'account_locked' });
-      throw tooManyRequests(MESSAGES.accountLocked);
-    }
-    throw unauthorized(MESSAGES.invalidCredentials);
-  }
-  const record = user.isActive ? await findUserRecord(db, user.id) : undefined;
-  if (!record) {
+  const byIdentifier = LOGIN_MOBILE_PATTERN.test(identifier)
+    ? eq(users.mobile, identifier)
+    : eq(users.email, identifier);
+  const [user] = await db.select().from(users).where(byIdentifier).limit(1);
+  const passwordMatches = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  const who = { client, userId: user?.id, role: user?.role, userIdentifier: input.userId };
+  if (!user || !passwordMatches) {
     await recordAccess(db, { ...who, event: 'sign_in_failed' });
     throw unauthorized(MESSAGES.invalidCredentials);
   }
-  await clearFailures(db, user);
+  if (!user.isActive) {
+    await recordAccess(db, { ...who, event: 'sign_in_failed' });
+    throw forbidden(MESSAGES.accountLocked);
+  }
+  const record = await findUserRecord(db, user.id);
+  if (!record) throw new Error('A signed-in user has no record');
+  await forgiveFailures(db, [identifier]);
   const session = await createSession(db, user.id, client);
   await recordAccess(db, { ...who, event: 'sign_in' });
   return { user: record, sessionId: session.id, token: session.token };
@@ -54,7 +61,10 @@ export async function signIn(db: Database, input: LoginInput, client: ClientInfo
 
 /** Self-service registration of an Individual or Advocate; it does not sign the person in. */
 export async function signUp(db: Database, input: SignupInput, client: ClientInfo): Promise<UserRecord> {
+  // An Advocate stays unverified (no lobby) until the control room checks the enrollment against the roll.
+  const enrollmentNumber = input.role === 'Advocate' ? (input.enrollmentNumber ?? null) : null;
   await assertContactsFree(db, input);
+  await assertEnrollmentFree(db, enrollmentNumber);
 
   const passwordHash = await hashPassword(input.password);
   const inserted = await db
@@ -72,7 +82,7 @@ export async function signUp(db: Database, input: SignupInput, client: ClientInf
       pinCode: input.pinCode,
       state: input.state,
       city: input.city,
-      enrollmentNumber: input.role === 'Advocate' ? (input.enrollmentNumber ?? null) : null,
+      enrollmentNumber,
       passwordHash,
     })
     .returning({ id: users.id })

@@ -1,9 +1,10 @@
-import { MESSAGES } from '@nyaya/shared';
+import { DEMO_ADVOCATE_ENROLLMENT, MESSAGES } from '@nyaya/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, users } from '../../db/schema/index.ts';
 import { nextIp, post, signIn } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { rethrowContactTaken } from '../users/contacts.ts';
 import { VALID_ADVOCATE_SIGNUP } from '@nyaya/shared/testing';
 
 let t: TestApp;
@@ -112,5 +113,86 @@ describe('#auth.signup', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ status: false, field, message });
     expect(await userCount()).toBe(before);
+  });
+});
+
+describe('#auth.signup enrollment number', () => {
+  /** The demo advocate's enrollment number taken by someone else, with their own e-mail and mobile. */
+  const impostor = {
+    ...valid,
+    enrollmentNumber: DEMO_ADVOCATE_ENROLLMENT,
+    firstName: 'Rohan',
+    lastName: 'Mehta',
+    email: 'rohan.m@example.in',
+    mobile: '9811122233',
+  };
+  const logCount = async () => (await t.db.select({ total: count() }).from(accessLog))[0]?.total ?? 0;
+
+  it.each([DEMO_ADVOCATE_ENROLLMENT, 'd/1234/2020', '  D/1234/2020  '])(
+    'refuses %j, registered already: 409 naming enrollmentNumber, nothing written',
+    async (enrollmentNumber) => {
+      const [accounts, logged] = [await userCount(), await logCount()];
+      const response = await post(t.app, '/auth/signup', { ...impostor, enrollmentNumber }, { ip: nextIp() });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        status: false,
+        field: 'enrollmentNumber',
+        message: MESSAGES.enrollmentTaken,
+      });
+      expect(await userCount()).toBe(accounts);
+      expect(await logCount()).toBe(logged);
+    },
+  );
+
+  it('keeps a fresh number trimmed, and the new Advocate unverified', async () => {
+    const response = await post(
+      t.app,
+      '/auth/signup',
+      { ...impostor, enrollmentNumber: '  D/4321/2024 ' },
+      { ip: nextIp() },
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ enrollmentNumber: 'D/4321/2024', advocateVerified: false });
+    const [row] = await t.db.select().from(users).where(eq(users.email, impostor.email));
+    expect(row).toMatchObject({ enrollmentNumber: 'D/4321/2024', advocateVerifiedAt: null });
+  });
+
+  it('answers the second of two sign-ups racing for one number with the same 409', async () => {
+    const racer = (n: number) => ({
+      ...valid,
+      enrollmentNumber: n === 1 ? 'D/777/2024' : 'd/777/2024',
+      email: `racer${n}@example.in`,
+      mobile: `981000000${n}`,
+    });
+    const answers = await Promise.all(
+      [1, 2].map((n) => post(t.app, '/auth/signup', racer(n), { ip: nextIp() })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({
+      status: false,
+      field: 'enrollmentNumber',
+      message: MESSAGES.enrollmentTaken,
+    });
+  });
+
+  it("turns a write that hits the unique index itself into that 409 (the race's last line of defence)", async () => {
+    const write = t.db
+      .insert(users)
+      .values({
+        role: 'Advocate',
+        firstName: 'Late',
+        lastName: 'Writer',
+        email: 'late.writer@example.in',
+        dialCode: '91',
+        mobile: '9810000099',
+        country: 'IN',
+        enrollmentNumber: DEMO_ADVOCATE_ENROLLMENT.toLowerCase(),
+      })
+      .catch(rethrowContactTaken);
+    await expect(write).rejects.toMatchObject({
+      statusCode: 409,
+      field: 'enrollmentNumber',
+      message: MESSAGES.enrollmentTaken,
+    });
   });
 });

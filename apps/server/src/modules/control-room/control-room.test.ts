@@ -129,7 +129,13 @@ describe('room activity', () => {
     await store.watch('Room1', { socketId: 'viewer-socket', userId: 'u1', name: 'A Viewer' });
     const since = new Date().toISOString();
     const waiting = { ...hearing, roomId: 'Room1', petitioner: 'A', defendant: 'B', host: null, since };
-    await store.wait('Room1', { ...waiting, userId: 'u2', name: 'An Advocate', admitted: false });
+    const advocate = {
+      userId: 'u2',
+      name: 'An Advocate',
+      enrollmentNumber: 'D/2/2020',
+      mobile: '+91 9000000009',
+    };
+    await store.wait('Room1', { ...waiting, ...advocate, admitted: false });
     const [live, quiet] = await buildCards(t.db, activity);
     expect(live).toMatchObject({
       live: true,

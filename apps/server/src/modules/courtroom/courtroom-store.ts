@@ -67,7 +67,9 @@ const valuesOf = <T>(hash: Record<string, string>): T[] => Object.values(hash).m
 export function createCourtroomStore(hashes: HashStore, prefix: string): CourtroomStore {
   const key = (roomId: string, part: string) => `${prefix}:courtroom:${roomId}:${part}`;
   const meeting = ['meta', 'participants', 'moderation', 'waiting', 'accepted', 'allowed'];
-  const allowance = (hearingId: number, enrollmentNumber: string) => `${hearingId}:${enrollmentNumber}`;
+  // Enrollment numbers are one per person whatever their case (users_enrollment_number_unique).
+  const allowance = (hearingId: number, enrollmentNumber: string) =>
+    `${hearingId}:${enrollmentNumber.toUpperCase()}`;
 
   return {
     meta: async (roomId) => {

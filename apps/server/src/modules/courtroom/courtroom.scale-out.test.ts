@@ -1,5 +1,6 @@
 import {
   COURTROOM_EVENTS as E,
+  DEMO_ADVOCATE_ENROLLMENT,
   type ControlRoomCard,
   type MeetingJoined,
   type WaitingAdvocate,
@@ -50,7 +51,10 @@ describe('one courtroom served by two instances', () => {
     const lobbyOnB = await open(b, advocateOnB);
     const admissions = heard<WaitingAdvocate>(lobbyOnB, E.admitToAdvocate);
     const waiting = await granted<WaitingAdvocate>(lobbyOnB, E.joinRoom, { roomId: 'Room1', cnr: OWN_CASE });
-    expect((await until(lists)).at(-1)).toMatchObject([{ userId: waiting.userId }]);
+    // Written to Redis on B, read back on A: the card's enrollment number and mobile survive the round trip.
+    expect((await until(lists)).at(-1)).toMatchObject([
+      { userId: waiting.userId, enrollmentNumber: DEMO_ADVOCATE_ENROLLMENT, mobile: '+91 9000000002' },
+    ]);
 
     await granted(judgeOnA, E.admitToAdvocate, { roomId: 'Room1', userId: waiting.userId });
     expect(await until(admissions)).toMatchObject([{ userId: waiting.userId, admitted: true }]);

@@ -12,16 +12,10 @@ import {
 import type { z } from 'zod';
 import type { IoSocket } from '../../realtime/events.ts';
 import { userRoom } from '../../realtime/socket-server.ts';
+import { findUserRecord } from '../users/records.ts';
 import { done, refuse } from './ack.ts';
 import { hostRefusal } from './access.ts';
-import {
-  checked,
-  nameOf,
-  roomChanged,
-  snapshotOf,
-  type CourtroomDeps,
-  type EventHandler,
-} from './context.ts';
+import { checked, roomChanged, snapshotOf, type CourtroomDeps, type EventHandler } from './context.ts';
 import { groupOf } from './groups.ts';
 import { ownRoomOf, roomExists, todaysListingByCnr, todaysListingById } from './hearings.ts';
 
@@ -46,20 +40,35 @@ async function monitor(deps: CourtroomDeps, socket: IoSocket, { roomId }: JoinRo
   return done(await snapshotOf(deps.store, roomId));
 }
 
-/** An advocate waits for a case of theirs on the room's list today; waiting again keeps their place. */
+type Listing = NonNullable<Awaited<ReturnType<typeof todaysListingByCnr>>>;
+
+/** The cause list names the advocate's enrollment (in any case), or the host allowed it for this hearing. */
+async function mayWaitFor(deps: CourtroomDeps, roomId: string, listing: Listing, enrollmentNumber: string) {
+  const enrolled = [listing.petitionerEnrollmentId, listing.respondentEnrollmentId];
+  return (
+    enrolled.some((listed) => listed.toUpperCase() === enrollmentNumber.toUpperCase()) ||
+    deps.store.isAllowed(roomId, listing.id, enrollmentNumber)
+  );
+}
+
+/**
+ * An advocate whose enrollment the control room verified waits for a case of theirs on the room's list today;
+ * waiting again keeps their place.
+ */
 async function startWaiting(deps: CourtroomDeps, socket: IoSocket, { roomId, cnr }: JoinRoom) {
-  const { user } = socket.data.auth;
   if (roomId === undefined) return refuse(MESSAGES.courtroomRoomRequired, 'roomId');
   if (cnr === undefined) return refuse(MESSAGES.cnrLength, 'cnr');
+  // Read afresh, not from the socket's sign-in: a verification since this socket connected counts at once.
+  const user = await findUserRecord(deps.db, socket.data.auth.user.id);
+  if (!user?.advocateVerifiedAt || user.enrollmentNumber === null) {
+    return refuse(MESSAGES.advocateAwaitingVerification);
+  }
   if (!(await roomExists(deps.db, roomId))) return refuse(MESSAGES.courtroomRoomUnknown, 'roomId');
   const listing = await todaysListingByCnr(deps.db, roomId, cnr);
   if (!listing) return refuse(MESSAGES.courtroomNotListedToday, 'cnr');
-  const enrolled = [listing.petitionerEnrollmentId, listing.respondentEnrollmentId];
-  const mayWait =
-    user.enrollmentNumber !== null &&
-    (enrolled.includes(user.enrollmentNumber) ||
-      (await deps.store.isAllowed(roomId, listing.id, user.enrollmentNumber)));
-  if (!mayWait) return refuse(MESSAGES.courtroomNotYourCase, 'cnr');
+  if (!(await mayWaitFor(deps, roomId, listing, user.enrollmentNumber))) {
+    return refuse(MESSAGES.courtroomNotYourCase, 'cnr');
+  }
   const [earlier, meta] = await Promise.all([deps.store.waitingOf(roomId, user.id), deps.store.meta(roomId)]);
   const sameCase = earlier?.hearingId === listing.id ? earlier : undefined;
   const advocate: WaitingAdvocate = {
@@ -70,7 +79,9 @@ async function startWaiting(deps: CourtroomDeps, socket: IoSocket, { roomId, cnr
     cnr: listing.cnr,
     petitioner: listing.petitioner,
     defendant: listing.respondent,
-    name: nameOf(socket),
+    name: `${user.firstName} ${user.lastName}`,
+    enrollmentNumber: user.enrollmentNumber,
+    mobile: `+${user.dialCode} ${user.mobile}`,
     host: meta.hostUserId,
     admitted: sameCase?.admitted ?? false,
     since: sameCase?.since ?? new Date().toISOString(),

@@ -3,6 +3,7 @@ import { and, eq, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict } from '../../plugins/errors.ts';
+import { enrollmentTaken } from './enrollment.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -36,11 +37,12 @@ function violatedConstraint(error: unknown): string | undefined {
 }
 
 /**
- * For a write racing another with the same e-mail or mobile past assertContactsFree: turns the unique
- * violation into the same 409, and rethrows anything else.
+ * For a write racing another with the same e-mail, mobile or enrollment number past assertContactsFree and
+ * assertEnrollmentFree: turns the unique violation into the same 409, and rethrows anything else.
  */
 export function rethrowContactTaken(error: unknown): never {
   const constraint = violatedConstraint(error);
   if (constraint === undefined) throw error;
+  if (constraint.includes('enrollment')) throw enrollmentTaken();
   throw alreadyRegistered(constraint.includes('email'));
 }

@@ -13,6 +13,7 @@ export function presentUser(user: UserRecord): PublicUser {
     mobile: user.mobile,
     country: user.country,
     enrollmentNumber: user.enrollmentNumber,
+    advocateVerified: user.role === 'Advocate' ? user.advocateVerifiedAt !== null : null,
     courtRoom: user.courtRoom,
   };
 }

@@ -14,6 +14,7 @@ export const userRecordColumns = {
   mobile: users.mobile,
   country: users.country,
   enrollmentNumber: users.enrollmentNumber,
+  advocateVerifiedAt: users.advocateVerifiedAt,
   courtRoom: courtRooms.value,
 };
 
@@ -27,6 +28,8 @@ export type UserRecord = {
   mobile: string;
   country: string;
   enrollmentNumber: string | null;
+  /** When the enrollment was checked against the Bar Council roll; null until then (and for other roles). */
+  advocateVerifiedAt: Date | null;
   courtRoom: string | null;
 };
 

@@ -1,6 +1,7 @@
 import { PAGE_SIZE, can, type CaseRow, type CrnSearchInput } from '@nyaya/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AwaitingVerificationNote } from '../../../components/awaiting-verification-note';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { isApiError } from '../../../lib/api-error';
@@ -68,6 +69,7 @@ export function CaseSearchPage({ title }: { title: string }) {
   return (
     <section className="page">
       <PageTitle title={title} />
+      <AwaitingVerificationNote />
       {keepsCases && (
         <MyCases cases={savedCases.data} isLoading={savedCases.isPending} onRequest={onRequest} />
       )}

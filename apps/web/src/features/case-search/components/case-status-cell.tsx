@@ -19,10 +19,14 @@ type CaseStatusCellProps = {
  */
 export function CaseStatusCell({ row, onRequest }: CaseStatusCellProps) {
   const { t } = useTranslation();
-  const { role } = useSignedInUser();
+  const { role, advocateVerified } = useSignedInUser();
   const hearing = queryString({ hearing: row.hearingId });
   const participates = can(role, 'liveSessions:join');
   const watchable = row.streamable || can(role, 'recordings:viewRestricted');
+  // No lobby takes an Advocate the control room has not verified: no Join that would only be refused.
+  if (row.status === 'Live' && participates && advocateVerified === false) {
+    return <span>{t('caseSearch.awaitingVerification')}</span>;
+  }
   if (row.status === 'Live' && participates) {
     const lobby = queryString({ hearing: row.hearingId, cnr: row.cnr });
     return (

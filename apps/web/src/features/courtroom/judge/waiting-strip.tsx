@@ -39,7 +39,23 @@ export function WaitingStrip({ roomId, waiting }: WaitingStripProps) {
         <ul className="waiting-cards" tabIndex={0} aria-labelledby={titleId}>
           {waiting.map((advocate) => (
             <li key={advocate.userId} className="waiting-card">
-              <p className="waiting-card-name">{advocate.name}</p>
+              <p className="waiting-card-name">
+                {advocate.name}
+                <i
+                  className="bi bi-patch-check-fill waiting-card-verified ms-1"
+                  title={t('courtroomJudge.waiting.verified')}
+                  aria-hidden="true"
+                />
+                <span className="visually-hidden">{t('courtroomJudge.waiting.verified')}</span>
+              </p>
+              <p className="waiting-card-enrollment">
+                {t('courtroomJudge.waiting.enrollment', { enrollmentNumber: advocate.enrollmentNumber })}
+              </p>
+              <p className="waiting-card-mobile">
+                <i className="bi bi-telephone me-1" aria-hidden="true" />
+                <span className="visually-hidden">{t('courtroomJudge.waiting.mobile')} </span>
+                {advocate.mobile}
+              </p>
               <p className="waiting-card-case">{advocate.caseNumber}</p>
               <p className="waiting-card-parties">
                 {t('courtroomJudge.versus', {

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@nyaya/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AwaitingVerificationNote } from '../../../components/awaiting-verification-note';
 import { BANNER_ROLES, hasDashboard } from '../dashboards';
 import { DashboardBanner } from './dashboard-banner';
 import { AdminDashboard } from './admin-dashboard';
@@ -18,6 +19,7 @@ export function Dashboard({ user, rolePanel }: DashboardProps) {
         <AdminDashboard name={user.name} />
       ) : hasDashboard(user.role) ? (
         <RoleDashboard role={user.role} name={user.name}>
+          <AwaitingVerificationNote />
           {rolePanel}
         </RoleDashboard>
       ) : (

@@ -1,0 +1,147 @@
+import {
+  COURTROOM_EVENTS as E,
+  DEMO_ADVOCATE_ENROLLMENT,
+  MESSAGES,
+  SOCKET_EVENTS,
+  courtDate,
+  type CourtroomSnapshot,
+  type WaitingAdvocate,
+} from '@nyaya/shared';
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clientAs, type TestClient } from '../../test/client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { CAUSE_LIST_PATH, entryBody } from '../cause-list/cause-list-fixtures.ts';
+import { socketOf, urlOf } from '../control-room/control-room-fixtures.ts';
+import {
+  OTHERS_CASE,
+  OWN_CASE,
+  granted,
+  heard,
+  request,
+  todaysHearingId,
+  until,
+} from '../courtroom/courtroom-fixtures.ts';
+import { ADVOCATES_PATH, signedUpAdvocate } from './advocates-fixtures.ts';
+
+let t: TestApp;
+let url: string;
+let judge: TestClient;
+let controller: TestClient;
+const opened: Socket[] = [];
+
+/** A case listed today in Room1 under the new advocate's enrollment number (typed in lower case). */
+const APPLICANT_CASE = 'DLND010000772024';
+const APPLICANT_ENROLLMENT = 'D/7700/2024';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = urlOf(t.app);
+  [judge, controller] = await Promise.all([clientAs(t.app, 'Judge'), clientAs(t.app, 'Controller')]);
+  const listed = await controller.post(
+    `${CAUSE_LIST_PATH}/addCauseList`,
+    entryBody({
+      cnr: APPLICANT_CASE,
+      nextDate: courtDate(),
+      roomNo: 'Room1',
+      petitionerEnrollmentId: APPLICANT_ENROLLMENT.toLowerCase(),
+    }),
+  );
+  expect(listed.statusCode, listed.body).toBe(201);
+});
+afterEach(async () => {
+  await granted(await open(controller), E.endMeeting, { roomId: 'Room1' });
+  opened.splice(0).forEach((socket) => socket.close());
+});
+afterAll(() => t.close());
+
+async function open(client: TestClient) {
+  const socket = await socketOf(url, client);
+  opened.push(socket);
+  return socket;
+}
+
+const waitFor = (socket: Socket, cnr: string) =>
+  request<WaitingAdvocate>(socket, E.joinRoom, { roomId: 'Room1', cnr });
+const verify = (userId: string) => controller.post(`${ADVOCATES_PATH}/${userId}/verify`);
+const awaitingVerification = { ok: false, message: MESSAGES.advocateAwaitingVerification };
+
+describe('the lobby and verification', () => {
+  it('refuses a new Advocate until verified, then lets them wait only for a case listed under their number', async () => {
+    const applicant = await signedUpAdvocate(t, APPLICANT_ENROLLMENT);
+    const lobby = await open(applicant.client);
+    const judgeSocket = await open(judge);
+    const lists = heard<WaitingAdvocate[]>(judgeSocket, E.advocateWaiting);
+    await granted<CourtroomSnapshot>(judgeSocket, E.joinRoom, {});
+
+    expect(await waitFor(lobby, APPLICANT_CASE)).toEqual(awaitingVerification);
+    expect(await waitFor(lobby, OWN_CASE)).toEqual(awaitingVerification);
+
+    // The same socket, still open: the verification counts at once.
+    expect((await verify(applicant.id)).statusCode).toBe(200);
+    expect(await waitFor(lobby, OWN_CASE)).toEqual({
+      ok: false,
+      message: MESSAGES.courtroomNotYourCase,
+      field: 'cnr',
+    });
+    const waiting = await waitFor(lobby, APPLICANT_CASE);
+    expect(waiting).toMatchObject({
+      ok: true,
+      data: {
+        userId: applicant.id,
+        cnr: APPLICANT_CASE,
+        name: 'Nirmala Joshi',
+        enrollmentNumber: APPLICANT_ENROLLMENT,
+        mobile: expect.stringMatching(/^\+91 987650\d{4}$/),
+      },
+    });
+    const shown = await until(lists, (seen) => seen.at(-1)?.length === 1);
+    expect(shown.at(-1)).toMatchObject([
+      { userId: applicant.id, name: 'Nirmala Joshi', enrollmentNumber: APPLICANT_ENROLLMENT },
+    ]);
+  });
+
+  it('keeps an unverified proxy the judge allowed out of the lobby until the control room verifies them', async () => {
+    const proxy = await signedUpAdvocate(t);
+    const judgeSocket = await open(judge);
+    await granted(judgeSocket, E.joinRoom, {});
+    const hearingId = await todaysHearingId(t.db, OTHERS_CASE);
+    // Typed in lower case by the judge: the same enrollment.
+    const allowance = { roomId: 'Room1', hearingId, enrollmentNumber: proxy.enrollmentNumber.toLowerCase() };
+    await granted(judgeSocket, E.allowAdvocate, allowance);
+
+    const lobby = await open(proxy.client);
+    expect(await waitFor(lobby, OTHERS_CASE)).toEqual(awaitingVerification);
+    expect(
+      (await granted<CourtroomSnapshot>(await open(controller), E.joinRoom, { roomId: 'Room1' })).waiting,
+    ).toEqual([]);
+
+    await verify(proxy.id);
+    expect(await waitFor(lobby, OTHERS_CASE)).toMatchObject({
+      ok: true,
+      data: { userId: proxy.id, hearingId, enrollmentNumber: proxy.enrollmentNumber },
+    });
+  });
+
+  it('lets the seeded demo Advocate wait as before, with their number and mobile on the card', async () => {
+    const lobby = await open(await clientAs(t.app, 'Advocate'));
+    expect(await waitFor(lobby, OWN_CASE)).toMatchObject({
+      ok: true,
+      data: { name: 'Rohan Mehta', enrollmentNumber: DEMO_ADVOCATE_ENROLLMENT, mobile: '+91 9000000002' },
+    });
+  });
+
+  it("ends a rejected applicant's open sockets", async () => {
+    const applicant = await signedUpAdvocate(t);
+    const lobby = await open(applicant.client);
+    const ended = heard(lobby, SOCKET_EVENTS.sessionEnded);
+    const rejected = await controller.post(`${ADVOCATES_PATH}/${applicant.id}/reject`, {
+      note: 'Not on the roll',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(await until(ended)).toHaveLength(1);
+    await until([], () => !lobby.connected);
+    expect(lobby.connected).toBe(false);
+  });
+});

@@ -1,0 +1,5 @@
+import { AdvocateVerificationPage } from '../../features/advocate-verification/components/advocate-verification-page';
+
+export function AdvocateVerificationRoute() {
+  return <AdvocateVerificationPage />;
+}
