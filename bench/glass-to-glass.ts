@@ -16,9 +16,8 @@ import {
   demoAccount,
   type CaseRow,
   type Role,
-  type StreamSetup,
 } from '@nyaya/shared';
-import { repoRoot, demoToken, startServerOnFreePort } from './lib.ts';
+import { repoRoot, startServerOnFreePort, withoutStreamDelay } from './lib.ts';
 import { writeBenchmarkSection } from './report.ts';
 import playwrightConfig from '../playwright.config.ts';
 
@@ -41,34 +40,6 @@ type Reading = {
 };
 
 const server = await startServerOnFreePort();
-const api = `${server.baseUrl}${API_PREFIX}`;
-
-/** Every stream setup of the room gets delay 0 (none at all also means 0); returns the delays as they now are. */
-async function zeroDelay(): Promise<number[]> {
-  const headers = {
-    authorization: `Bearer ${await demoToken(server.baseUrl, 'Controller')}`,
-    'content-type': 'application/json',
-  };
-  const setupsOfRoom = async () => {
-    const response = await fetch(`${api}/streaming/controller/searchStreamByRoomNo`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ roomNo: ROOM }),
-    });
-    if (!response.ok) throw new Error(`stream setups of ${ROOM}: ${response.status}`);
-    return ((await response.json()) as { data: StreamSetup[] }).data;
-  };
-  const setups = await setupsOfRoom();
-  if (setups.length > 0) {
-    const response = await fetch(`${api}/streaming/controller/updateAllStreamDelay`, {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({ newDelay: 0, newId: setups.map((setup) => setup.id) }),
-    });
-    if (!response.ok) throw new Error(`delay 0 for ${ROOM}: ${response.status}`);
-  }
-  return (await setupsOfRoom()).map((setup) => setup.liveStreamDelay);
-}
 
 async function signIn(page: Page, role: Role) {
   await page.goto('/');
@@ -170,7 +141,7 @@ const launch = playwrightConfig.use?.launchOptions ?? {};
 const loadBefore = loadavg();
 const browser = await chromium.launch({ executablePath: launch.executablePath, args: launch.args });
 try {
-  const delays = await zeroDelay();
+  const delays = await withoutStreamDelay(server.baseUrl, ROOM);
   // The viewer is signed in first, so the first viewing opens /stream right after the recording starts.
   const viewer = await newPage(browser, 'reader');
   await signIn(viewer, 'Individual');
@@ -230,7 +201,7 @@ try {
       [
         `Measured in Chromium (${launch.executablePath}, headless, the flags of playwright.config.ts), both pages on`,
         `this machine and one clock. The built server runs on a free port with demo data on a fresh embedded PGlite;`,
-        `${ROOM} has delay 0 (stream setups of the room: ${delays.length === 0 ? 'none, which means 0' : delays.join(', ')}).`,
+        `${ROOM} has delay 0 through its stream setup (delays of the room's setups: ${delays.join(', ')}).`,
         `Before the app loads, the demo Judge’s page replaces the camera’s video with a 1280x720 canvas`,
         `(\`canvas.captureStream(25)\`) that shows \`Date.now()\` as a barcode (two rows of 24 black/white cells`,
         `between black guards: 42 bits of time and a 6-bit count of ones) and keeps the fake microphone; the app is`,

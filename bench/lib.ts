@@ -1,4 +1,13 @@
-import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, DEMO_PASSWORD, demoAccount, type Role } from '@nyaya/shared';
+import {
+  API_PREFIX,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  DEFAULT_YOUTUBE_RTMP_PREFIX,
+  DEMO_PASSWORD,
+  demoAccount,
+  type Role,
+  type StreamSetup,
+} from '@nyaya/shared';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,6 +81,47 @@ export async function demoToken(baseUrl: string, role: Role): Promise<string> {
   });
   if (!response.ok) throw new Error(`${role} sign-in failed: ${response.status}`);
   return ((await response.json()) as { token: string }).token;
+}
+
+/** An RTMP address on this machine nobody listens on: a bench's relay to it fails at once and only retries. */
+const NO_RTMP_SERVER = 'rtmp://127.0.0.1:1/live';
+
+/**
+ * Streams the room to the public without delay, as a Controller would choose it: a room without a stream setup
+ * is held back by the court's default delay, so it gets a setup of delay 0 (relaying nowhere), and any setup it
+ * has is set to 0. Returns the delays of the room's setups as they now are.
+ */
+export async function withoutStreamDelay(baseUrl: string, room: string): Promise<number[]> {
+  const headers = {
+    authorization: `Bearer ${await demoToken(baseUrl, 'Controller')}`,
+    'content-type': 'application/json',
+  };
+  const send = async (method: string, path: string, body: object) => {
+    const response = await fetch(`${baseUrl}${API_PREFIX}/streaming/controller${path}`, {
+      method,
+      headers,
+      body: JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path} for ${room}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { data: unknown }).data;
+  };
+  const setupsOfRoom = async () =>
+    (await send('POST', '/searchStreamByRoomNo', { roomNo: room })) as StreamSetup[];
+  const setups = await setupsOfRoom();
+  if (setups.length === 0) {
+    await send('POST', '/streamsetup', {
+      roomNo: room,
+      youtubeUrl: DEFAULT_YOUTUBE_RTMP_PREFIX,
+      youtubeKey: 'bench-youtube-key',
+      facebookUrl: NO_RTMP_SERVER,
+      facebookKey: 'bench-facebook-key',
+      liveStreamDelay: 0,
+    });
+  } else {
+    await send('PUT', '/updateAllStreamDelay', { newDelay: 0, newId: setups.map((setup) => setup.id) });
+  }
+  return (await setupsOfRoom()).map((setup) => setup.liveStreamDelay);
 }
 
 export function residentMemoryMiB(pid: number): number {

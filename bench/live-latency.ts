@@ -18,7 +18,7 @@ import {
   type RecordingStarted,
 } from '@nyaya/shared';
 import { io, type Socket } from 'socket.io-client';
-import { demoToken, startServerOnFreePort } from './lib.ts';
+import { demoToken, startServerOnFreePort, withoutStreamDelay } from './lib.ts';
 import { writeBenchmarkSection } from './report.ts';
 
 const ROOM = 'Room1';
@@ -106,6 +106,7 @@ try {
     await demoToken(server.baseUrl, 'Judge'),
     await demoToken(server.baseUrl, 'Individual'),
   ];
+  await withoutStreamDelay(server.baseUrl, ROOM);
   const judge = await judgeSocket(judgeToken);
   await granted(judge, E.joinRoom, {});
   await granted(judge, E.setHearing, { roomId: ROOM, hearingId: await todaysHearing(judgeToken) });
@@ -173,7 +174,8 @@ try {
   writeBenchmarkSection(
     'Live courtroom: server-side latency at delay 0 (capture → listed)',
     [
-      `The built server with demo data on embedded PGlite. The demo Judge joins ${ROOM}, sets today’s hearing, turns`,
+      `The built server with demo data on embedded PGlite; ${ROOM} gets a stream setup of delay 0 (relaying nowhere).`,
+      `The demo Judge joins ${ROOM}, sets today’s hearing, turns`,
       `streaming on and starts recording (${MIME_TYPE}); a live ffmpeg source (1280x720@25 test pattern, x264`,
       `zerolatency, keyframe every 2 s, paced with \`-re\`) stands in for the browser’s canvas, and every`,
       `${RECORDING.chunkIntervalMs} ms what it encoded goes up as one video-chunk over socket.io, as MediaRecorder’s`,

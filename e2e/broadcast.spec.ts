@@ -137,6 +137,8 @@ test('the Judge streams and records a hearing: the public watches it live, it is
 
     const footer = judge.locator('.courtroom-footer');
     await test.step('the Judge starts streaming, then recording', async () => {
+      // Room1's stream setup chose delay 0 explicitly, and the Judge is told before starting.
+      await expect(footer.getByText('Public stream not delayed')).toBeVisible();
       await footer.getByRole('button', { name: 'Start Streaming' }).click();
       await expect(judge.getByText(MESSAGES.streamStarted)).toBeVisible();
       await footer.getByRole('button', { name: 'Start Recording' }).click();

@@ -2,6 +2,7 @@ import {
   API_PREFIX,
   CSRF_COOKIE,
   CSRF_HEADER,
+  DEFAULT_STREAM_DELAY_MINUTES,
   MESSAGES,
   courtDate,
   type CaseRow,
@@ -57,6 +58,8 @@ test('an Individual opens the stream of a hearing whose court is not in session,
   await expect(page.getByRole('heading', { level: 1, name: 'Live Stream' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: ROOM1_CASE_NUMBER })).toBeVisible();
   await expect(page.getByText(ROOM1_CNR, { exact: true })).toBeVisible();
+  // Room1 has no stream setup: the court's default delay, never none.
+  await expect(page.getByText(`${DEFAULT_STREAM_DELAY_MINUTES} minutes`, { exact: true })).toBeVisible();
   await expect(page.getByTestId('stream-slate')).toHaveText(MESSAGES.courtNotInSession);
   // No courtroom is streaming: nothing is played, not even an empty player.
   await expect(page.getByTestId('live-stream-video')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import {
   ARCHIVAL_ACCESS_DAYS,
+  DEFAULT_STREAM_DELAY_MINUTES,
   DEFAULT_YOUTUBE_RTMP_PREFIX,
   LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
   SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR,
@@ -76,6 +77,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it("delays a room's public stream by the court's default unless its stream setup says otherwise", () => {
+    expect(loadConfig({}).defaultStreamDelayMinutes).toBe(DEFAULT_STREAM_DELAY_MINUTES);
+    expect(loadConfig({ DEFAULT_STREAM_DELAY_MINUTES: '3' }).defaultStreamDelayMinutes).toBe(3);
+  });
+
   it('keeps media under DATA_DIR unless MEDIA_DIR is set, and signs video addresses with a development key unless one is set', () => {
     expect(loadConfig({ DATA_DIR: '/srv/nyaya' })).toMatchObject({
       mediaDir: '/srv/nyaya/media',
@@ -127,6 +133,9 @@ describe('loadConfig', () => {
     [{ ARCHIVAL_ACCESS_DAYS: String(ARCHIVAL_ACCESS_DAYS.min - 1) }, 'ARCHIVAL_ACCESS_DAYS'],
     [{ ARCHIVAL_ACCESS_DAYS: String(ARCHIVAL_ACCESS_DAYS.max + 1) }, 'ARCHIVAL_ACCESS_DAYS'],
     [{ ARCHIVAL_ACCESS_DAYS: '2.5' }, 'ARCHIVAL_ACCESS_DAYS'],
+    [{ DEFAULT_STREAM_DELAY_MINUTES: '11' }, 'DEFAULT_STREAM_DELAY_MINUTES'],
+    [{ DEFAULT_STREAM_DELAY_MINUTES: '-1' }, 'DEFAULT_STREAM_DELAY_MINUTES'],
+    [{ DEFAULT_STREAM_DELAY_MINUTES: 'ten' }, 'DEFAULT_STREAM_DELAY_MINUTES'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ ICE_SERVERS: '{oops' }, 'ICE_SERVERS'],
     [{ INITIAL_ADMIN_EMAIL: 'root@court.in' }, 'INITIAL_ADMIN_EMAIL'],

@@ -1,8 +1,10 @@
 import {
   ARCHIVAL_ACCESS_DAYS,
+  DEFAULT_STREAM_DELAY_MINUTES,
   DEFAULT_YOUTUBE_RTMP_PREFIX,
   LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
   SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR,
+  STREAM_DELAY_MINUTES,
 } from '@nyaya/shared';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -107,6 +109,13 @@ const envSchema = z
       .min(STREAM_KEY_SECRET_MIN_LENGTH, `must be at least ${STREAM_KEY_SECRET_MIN_LENGTH} characters`)
       .optional(),
     YOUTUBE_RTMP_PREFIX: z.string().min(1).default(DEFAULT_YOUTUBE_RTMP_PREFIX),
+    /** The public stream's delay in a room without a stream setup. */
+    DEFAULT_STREAM_DELAY_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(STREAM_DELAY_MINUTES.min)
+      .max(STREAM_DELAY_MINUTES.max)
+      .default(DEFAULT_STREAM_DELAY_MINUTES),
     /** Recordings live in MEDIA_DIR/recordings; the ones retention expired in MEDIA_DIR/archive. */
     MEDIA_DIR: z.string().min(1).optional(),
     /** Signs the short-lived video addresses; changing it only ends the addresses already handed out. */
@@ -179,6 +188,7 @@ export type Config = {
   /** The secret the stream keys are encrypted with; `isDevelopmentDefault` when none was configured. */
   streamKeySecret: { value: string; isDevelopmentDefault: boolean };
   youtubeRtmpPrefix: string;
+  defaultStreamDelayMinutes: number;
   archivalAccessDays: number;
   mediaDir: string;
   /** The secret video addresses are signed with; `isDevelopmentDefault` when none was configured. */
@@ -241,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       isDevelopmentDefault: vars.STREAM_KEY_SECRET === undefined,
     },
     youtubeRtmpPrefix: vars.YOUTUBE_RTMP_PREFIX,
+    defaultStreamDelayMinutes: vars.DEFAULT_STREAM_DELAY_MINUTES,
     archivalAccessDays: vars.ARCHIVAL_ACCESS_DAYS,
     mediaDir: vars.MEDIA_DIR ? resolve(vars.MEDIA_DIR) : join(dataDir, 'media'),
     mediaUrlSecret: {

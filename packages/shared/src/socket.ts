@@ -85,6 +85,8 @@ export const COURTROOM_EVENTS = {
   freezeVideo: 'freeze-video',
   /** Ours, to the room's viewers (and as watch-room's ack): the PublicStreamState whenever it may have changed. */
   streamState: 'stream-state',
+  /** Ours, to each verified advocate the cause list names on a hearing, when the judge calls it: MatterCalled. */
+  matterCalled: 'matter-called',
 } as const;
 
 /** Each host moderation request, the event everyone in the meeting then receives, and the flag it sets. */

@@ -4,6 +4,7 @@ import type {
   CourtroomAck,
   CourtroomParticipant,
   CourtroomSnapshot,
+  MatterCalled,
   PublicStreamState,
   Role,
   SOCKET_EVENTS,
@@ -39,6 +40,7 @@ export type ServerToClientEvents = {
   [COURTROOM_EVENTS.blurVideo]: (change: Moderated) => void;
   [COURTROOM_EVENTS.freezeVideo]: (change: Moderated) => void;
   [COURTROOM_EVENTS.endMeeting]: (ended: { roomId: string }) => void;
+  [COURTROOM_EVENTS.matterCalled]: (called: MatterCalled) => void;
 };
 
 /** The courtroom's client → server events; the payload is checked by each event's schema, the ack may be absent. */
@@ -53,6 +55,7 @@ export type CourtroomRequestEvent = Exclude<
   | E['blurVideo']
   | E['freezeVideo']
   | E['streamState']
+  | E['matterCalled']
 >;
 export type CourtroomAckCallback = (response: CourtroomAck<unknown>) => void;
 export type ClientToServerEvents = {

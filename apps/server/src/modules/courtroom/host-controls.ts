@@ -12,8 +12,12 @@ import { hostRefusal } from './access.ts';
 import { checked, roomChanged, type EventHandler } from './context.ts';
 import { groupOf } from './groups.ts';
 import { closeHearingSession, openHearingSession, todaysListingById } from './hearings.ts';
+import { tellAdvocatesOfCall } from './matter-called.ts';
 
-/** The hearing in progress: its session opens (Live in case search); null between hearings stops the stream. */
+/**
+ * The hearing in progress: its session opens (Live in case search) and its advocates are told; null between
+ * hearings stops the stream.
+ */
 const setHearing = checked(setHearingSchema, async (deps, socket, { roomId, hearingId }) => {
   const refusal = await hostRefusal(deps, socket, roomId);
   if (refusal) return refusal;
@@ -28,7 +32,9 @@ const setHearing = checked(setHearingSchema, async (deps, socket, { roomId, hear
   const startedBy = socket.data.auth.user.id;
   const hearing = await openHearingSession(deps.db, listing, previous?.hearingSessionId ?? null, startedBy);
   await deps.store.setMeta(roomId, { hearing });
-  return done(await roomChanged(deps, roomId));
+  const snapshot = await roomChanged(deps, roomId);
+  await tellAdvocatesOfCall(deps, roomId, listing);
+  return done(snapshot);
 });
 
 /** Start Streaming needs a hearing; Stop Streaming keeps the chosen pause reason until it starts again. */

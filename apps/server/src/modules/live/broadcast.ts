@@ -39,6 +39,8 @@ type Deps = {
   log: FastifyBaseLogger;
   /** The room's state changed here (relay, failure): its hosts and the Controllers are told. */
   announce: (roomId: string) => Promise<void>;
+  /** The delay of a room without a stream setup (DEFAULT_STREAM_DELAY_MINUTES). */
+  defaultDelayMinutes: number;
   relayBackoff?: RelayBackoff;
 };
 
@@ -70,6 +72,8 @@ export type Broadcast = {
 export function createBroadcast(deps: Deps): Broadcast {
   const { db, store, mediaDir, log } = deps;
   const rooms = new Map<string, RoomBroadcast>();
+  const delayOf = async (roomId: string) =>
+    (await liveStreamDelayOf(db, roomId, deps.defaultDelayMinutes)) ?? deps.defaultDelayMinutes;
   const live = createLivePipelines({
     mediaDir,
     log,
@@ -122,7 +126,7 @@ export function createBroadcast(deps: Deps): Broadcast {
     const dir = liveRoomDir(mediaDir, roomId);
     const playlist = await readIfExists(livePlaylistPath(dir));
     if (playlist === undefined) return false;
-    const delayMinutes = (await liveStreamDelayOf(db, roomId)) ?? 0;
+    const delayMinutes = await delayOf(roomId);
     const text = delayedPlaylist({ playlist, delayMinutes, now: Date.now(), cuts: await readCuts(dir) });
     await replaceFile(publicPlaylistPath(dir), text);
     return text.includes('#EXTINF');
@@ -172,7 +176,7 @@ export function createBroadcast(deps: Deps): Broadcast {
       return;
     }
     // Nothing the judge cut ever reaches the public or the relay: what the delay holds back is dropped now.
-    await live.cut(roomId, (await liveStreamDelayOf(db, roomId)) ?? 0);
+    await live.cut(roomId, await delayOf(roomId));
   }
 
   return {
@@ -190,7 +194,7 @@ export function createBroadcast(deps: Deps): Broadcast {
         // The next recording is a new stream: nothing to cut between the two.
         room.onAir = false;
         if (!room.publisher) return;
-        const delayMs = ((await liveStreamDelayOf(db, roomId)) ?? 0) * 60_000;
+        const delayMs = (await delayOf(roomId)) * 60_000;
         room.relayEnd = setTimeout(
           () => enqueue(roomId, () => stopPublishing(roomId, room)),
           delayMs + RELAY_TAIL_MS,

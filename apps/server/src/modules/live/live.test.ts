@@ -1,14 +1,15 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pino from 'pino';
-import { HLS_SEGMENT_SECONDS, MESSAGES } from '@nyaya/shared';
+import { DEFAULT_STREAM_DELAY_MINUTES, HLS_SEGMENT_SECONDS, MESSAGES, type LiveHearing } from '@nyaya/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLivePipelines, type LivePipelines } from '../../media/live/live-pipeline.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { todaysHearingId } from '../courtroom/courtroom-fixtures.ts';
 import { setupBody } from '../stream-setup/stream-setup-fixtures.ts';
 import { H264_WEBM, VP8_WEBM, listedSegments, makeRecording, probe, stream } from './live-fixtures.ts';
 
@@ -29,6 +30,15 @@ beforeAll(async () => {
   const log = pino({ level: 'warn' }, { write: (line: string) => logged.push(line) });
   live = createLivePipelines({ mediaDir: t.config.mediaDir, log });
   viewer = await clientAs(t.app, 'Individual');
+  // Without a stream setup a room is delayed by the court's default: delay 0 is a setup's explicit choice.
+  const controller = await clientAs(t.app, 'Controller');
+  for (const roomNo of ['Room1', 'Room2']) {
+    const setup = await controller.post(
+      '/streaming/controller/streamsetup',
+      setupBody(roomNo, { liveStreamDelay: 0 }),
+    );
+    expect(setup.statusCode).toBe(201);
+  }
   [h264, vp8] = await Promise.all([makeRecording(work, H264_WEBM, 8), makeRecording(work, VP8_WEBM, 6)]);
 }, 60_000);
 afterAll(async () => {
@@ -44,6 +54,8 @@ const playlistOf = (roomId: string) => viewer.get(`/live/${roomId}/index.m3u8`);
 const segmentOf = (roomId: string, name: string) => viewer.get(`/live/${roomId}/${name}`);
 const roomDir = (roomId: string) => join(t.config.mediaDir, 'live', roomId);
 const notFound = { status: false, message: MESSAGES.streamNotFound };
+/** Today's demo hearing in Room3. */
+const ROOM3_CNR = 'DLSE010000072023';
 
 describe('the live stream at delay 0', () => {
   it('copies an H.264 recording into HLS with AAC audio: every segment ffmpeg wrote is listed', async () => {
@@ -124,6 +136,38 @@ describe('ffmpeg dying', () => {
       width: 640,
       height: 360,
     });
+  });
+});
+
+describe('a room without a stream setup', () => {
+  it("is delayed by the court's default: its viewers are told so, and younger segments are held back", async () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const older = DEFAULT_STREAM_DELAY_MINUTES + 1;
+    const younger = DEFAULT_STREAM_DELAY_MINUTES - 1;
+    await mkdir(roomDir('Room3'), { recursive: true });
+    await writeFile(
+      join(roomDir('Room3'), 'stream.m3u8'),
+      [
+        ...['#EXTM3U', '#EXT-X-VERSION:6', '#EXT-X-TARGETDURATION:2', '#EXT-X-MEDIA-SEQUENCE:0'],
+        ...['#EXTINF:2.000000,', `#EXT-X-PROGRAM-DATE-TIME:${minutesAgo(older)}`, 'seg-0.ts'],
+        ...['#EXTINF:2.000000,', `#EXT-X-PROGRAM-DATE-TIME:${minutesAgo(younger)}`, 'seg-1.ts'],
+        '',
+      ].join('\n'),
+    );
+    try {
+      expect(listedSegments((await playlistOf('Room3')).body).map((segment) => segment.uri)).toEqual([
+        'seg-0.ts',
+      ]);
+      const hearingId = await todaysHearingId(t.db, ROOM3_CNR);
+      const hearing = await viewer.get(`/live/hearings/${hearingId}`);
+      expect(hearing.json<{ data: LiveHearing }>().data).toMatchObject({
+        roomId: 'Room3',
+        delayMinutes: DEFAULT_STREAM_DELAY_MINUTES,
+      });
+    } finally {
+      // The next tests stream into Room3 afresh.
+      await rm(roomDir('Room3'), { recursive: true, force: true });
+    }
   });
 });
 

@@ -2,12 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { streamSetups, streamingRooms } from '../../db/schema/index.ts';
 
-/** The streaming room's live-stream delay in minutes: 0 without a stream setup, undefined for no such room. */
-export async function liveStreamDelayOf(db: Database, roomId: string): Promise<number | undefined> {
+/**
+ * The streaming room's live-stream delay in minutes: its stream setup's, else `defaultMinutes` (the court's
+ * default, DEFAULT_STREAM_DELAY_MINUTES); undefined for no such room.
+ */
+export async function liveStreamDelayOf(
+  db: Database,
+  roomId: string,
+  defaultMinutes: number,
+): Promise<number | undefined> {
   const [row] = await db
     .select({ delay: streamSetups.liveStreamDelay })
     .from(streamingRooms)
     .leftJoin(streamSetups, eq(streamSetups.streamingRoomId, streamingRooms.id))
     .where(eq(streamingRooms.name, roomId));
-  return row ? (row.delay ?? 0) : undefined;
+  return row ? (row.delay ?? defaultMinutes) : undefined;
 }

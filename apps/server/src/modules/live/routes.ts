@@ -28,6 +28,7 @@ import {
   readIfExists,
 } from '../../media/live/live-files.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { courtNameOf } from '../cases/presenter.ts';
 import { findHearingById } from '../cases/queries.ts';
 import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
 import { publicStreamStateOf } from '../courtroom/on-air.ts';
@@ -42,7 +43,7 @@ const playlistQuery = z.object({ _HLS_msn: z.coerce.number().int().nonnegative()
 const segmentParams = z.object({ roomId: z.string(), segment: z.string() });
 const hearingParams = z.object({ hearingId: numericIdParams.shape.id });
 
-type Deps = { db: Database; mediaDir: string; store: CourtroomStore };
+type Deps = { db: Database; mediaDir: string; store: CourtroomStore; defaultDelayMinutes: number };
 
 /**
  * Players are told they may ask for the next segment and have the request held until it is listed: hls.js then
@@ -58,7 +59,7 @@ const withServerControl = (playlist: string) =>
   playlist.replace(/^#EXT-X-TARGETDURATION:.*$/m, (line) => `${line}\n${SERVER_CONTROL}`);
 
 /** The public live stream of a streaming room (HLS, held back by the room's delay), under /live. */
-export function liveRoutes({ db, mediaDir, store }: Deps): FastifyPluginAsyncZod {
+export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): FastifyPluginAsyncZod {
   /** Today's hearing a viewer chose in search, where its room streams, and whether it is on air now. */
   async function liveHearing(hearingId: number): Promise<LiveHearing> {
     const hearing = await findHearingById(db, hearingId);
@@ -69,8 +70,8 @@ export function liveRoutes({ db, mediaDir, store }: Deps): FastifyPluginAsyncZod
       roomId,
       cnr: hearing.cnr,
       caseNumber: hearing.caseNumber,
-      courtName: hearing.courtName ?? roomId,
-      delayMinutes: (await liveStreamDelayOf(db, roomId)) ?? 0,
+      courtName: courtNameOf(hearing) ?? roomId,
+      delayMinutes: (await liveStreamDelayOf(db, roomId, defaultDelayMinutes)) ?? defaultDelayMinutes,
       playlistUrl: `${API_PREFIX}/live/${encodeURIComponent(roomId)}/index.m3u8`,
       state: publicStreamStateOf(roomId, await store.meta(roomId)),
     };
@@ -80,7 +81,7 @@ export function liveRoutes({ db, mediaDir, store }: Deps): FastifyPluginAsyncZod
   async function publicView(room: string): Promise<DelayedPlaylistInput> {
     // A bad name is a missing stream, not a bad request: nothing tells a prober which names are checked.
     if (!LIVE_ROOM_PATTERN.test(room)) throw notFound(MESSAGES.streamNotFound);
-    const delayMinutes = await liveStreamDelayOf(db, room);
+    const delayMinutes = await liveStreamDelayOf(db, room, defaultDelayMinutes);
     if (delayMinutes === undefined) throw notFound(MESSAGES.streamNotFound);
     const dir = liveRoomDir(mediaDir, room);
     const playlist = await readIfExists(livePlaylistPath(dir));

@@ -1,6 +1,7 @@
-import { SIDEBAR } from '@nyaya/shared';
+import { SIDEBAR, can } from '@nyaya/shared';
 import { useCallback, useState, type CSSProperties } from 'react';
 import { Outlet } from 'react-router';
+import { MatterCalledAlerts } from '../../features/matters/components/matter-called-alerts';
 import { useSignedInUser } from '../../lib/auth';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Footer } from './footer';
@@ -31,6 +32,7 @@ export function AppLayout() {
       data-sidebar={narrow ? 'overlay' : collapsed ? 'collapsed' : 'expanded'}
     >
       <SkipLink />
+      {can(user.role, 'matters:viewOwn') && <MatterCalledAlerts />}
       <Sidebar
         role={user.role}
         collapsed={collapsed}

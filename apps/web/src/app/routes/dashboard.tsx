@@ -4,8 +4,19 @@ import { MyArchivalRequests } from '../../features/archival/components/my-archiv
 import { ControlRoomPanel } from '../../features/control-room/components/control-room-panel';
 import { JudgeCourtroom } from '../../features/courtroom/judge/judge-courtroom';
 import { Dashboard } from '../../features/dashboard/components/dashboard';
+import { MyMattersToday } from '../../features/matters/components/my-matters-today';
 import { ReaderPanel } from '../../features/reader/components/reader-panel';
 import { useSignedInUser } from '../../lib/auth';
+
+/** An advocate's day first (their matters and whether they are called), then their archival requests. */
+function AdvocatePanel() {
+  return (
+    <>
+      <MyMattersToday />
+      <MyArchivalRequests />
+    </>
+  );
+}
 
 /**
  * The live part of each role's dashboard, from the feature that owns it (features never import each other,
@@ -13,7 +24,7 @@ import { useSignedInUser } from '../../lib/auth';
  */
 const ROLE_PANELS: Partial<Record<Role, () => ReactNode>> = {
   Individual: MyArchivalRequests,
-  Advocate: MyArchivalRequests,
+  Advocate: AdvocatePanel,
   Judge: JudgeCourtroom,
   Reader: ReaderPanel,
   Controller: ControlRoomPanel,

@@ -1,0 +1,54 @@
+import type { MatterState, MyMatter } from '@nyaya/shared';
+import Badge from 'react-bootstrap/Badge';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { lobbyHref } from '../lobby-href';
+
+const STATE_COLOURS: Record<MatterState, string> = {
+  listed: 'secondary',
+  called: 'danger',
+  heard: 'success',
+};
+
+/** One matter: the case, its court, where it stands, and Join once called (waiting for the call before). */
+export function MyMatterItem({ matter }: { matter: MyMatter }) {
+  const { t } = useTranslation();
+  const { hearing, state } = matter;
+  const caseNumber = hearing.causeNo;
+  return (
+    <li className="list-group-item my-matter" data-state={state}>
+      <div className="my-matter-case">
+        <span className="my-matter-number">{caseNumber}</span>
+        <span>
+          {t('caseSearch.versus', { petitioner: hearing.petitioner, defendant: hearing.defendant })}
+        </span>
+        <span className="small text-body-secondary">
+          {hearing.courtName
+            ? t('matters.court', { court: hearing.courtName, roomId: hearing.courtRoom })
+            : hearing.courtRoom}
+        </span>
+      </div>
+      <div className="my-matter-state">
+        <Badge bg={STATE_COLOURS[state]}>{t(`matters.states.${state}`)}</Badge>
+        {state === 'called' && (
+          <Link
+            className="btn btn-sm btn-danger"
+            to={lobbyHref(hearing)}
+            aria-label={t('matters.joinCase', { caseNumber })}
+          >
+            {t('matters.join')}
+          </Link>
+        )}
+        {state === 'listed' && (
+          <Link
+            className="btn btn-sm btn-outline-primary"
+            to={lobbyHref(hearing)}
+            aria-label={t('matters.waitForCallCase', { caseNumber })}
+          >
+            {t('matters.waitForCall')}
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}

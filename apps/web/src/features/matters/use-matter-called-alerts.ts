@@ -1,0 +1,48 @@
+import { COURTROOM_EVENTS, MESSAGES, fillMessage, matterCalledSchema } from '@nyaya/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { appState } from '../../lib/app-state';
+import { USER_QUERY_KEY } from '../../lib/auth';
+import { getSocket } from '../../lib/socket';
+import { translateMessage } from '../../lib/translate-message';
+import { showNotification } from './browser-notifications';
+import { lobbyHref } from './lobby-href';
+
+/**
+ * The judge called one of the advocate's matters (`matter-called`): a toast, a system notification if they
+ * allowed them, and every list on the page refetched, so the matter turns to Join without a reload.
+ */
+export function useMatterCalledAlerts(): void {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const socket = getSocket();
+    const onCalled = (payload: unknown) => {
+      const parsed = matterCalledSchema.safeParse(payload);
+      if (!parsed.success) {
+        console.warn('matter-called: an unexpected payload was ignored', parsed.error.issues);
+        return;
+      }
+      const called = parsed.data;
+      const message = fillMessage(translateMessage(t, MESSAGES.matterCalled), {
+        caseNumber: called.caseNumber,
+        roomId: called.roomId,
+      });
+      appState.showAlert(message);
+      showNotification(t('matters.calledTitle'), message, `matter-${called.hearingId}`, () => {
+        void navigate(lobbyHref(called));
+      });
+      // A call changes the hearing's status wherever a page lists it (saved cases, a court's hearings, the lobby's
+      // side list, these matters), in features this one does not know; only the signed-in user stays as it is.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+    };
+    socket.on(COURTROOM_EVENTS.matterCalled, onCalled);
+    return () => {
+      socket.off(COURTROOM_EVENTS.matterCalled, onCalled);
+    };
+  }, [t, queryClient, navigate]);
+}
