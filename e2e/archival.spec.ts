@@ -1,4 +1,10 @@
-import { API_PREFIX, MESSAGES, type ArchivalRequest, type ArchivalRequestPage } from '@nyaya/shared';
+import {
+  API_PREFIX,
+  MESSAGES,
+  type ArchivalRequest,
+  type ArchivalRequestPage,
+  type CaseRow,
+} from '@nyaya/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, signUpByApi, test } from './fixtures.ts';
 import { csrfHeaders } from './support/session-api.ts';
@@ -244,7 +250,7 @@ test.describe('as the Controller', () => {
     const cnr = page.getByLabel('Search by CNR');
     await cnr.fill('DLND0100002120');
     await cnr.press('Enter');
-    await expect(page.getByText(MESSAGES.cnrSixteenCharacters)).toBeVisible();
+    await expect(page.getByText(MESSAGES.cnrLength)).toBeVisible();
     await cnr.fill('DLND01000021202X');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText(MESSAGES.cnrFormat)).toBeVisible();
@@ -314,4 +320,80 @@ test('a requester without requests is told so on the dashboard', async ({ browse
   await expect(panel).toContainText('You have not requested any archived hearing yet.');
   await expectAccessible(page);
   await context.close();
+});
+
+/** The demo case whose recording retention has expired (npm start seeds it): it can only be requested. */
+const EXPIRED_CNR = 'DLND010000022025';
+
+/** "dd-mm-yyyy HH:mm IST" of an instant, as the app shows times. */
+function istDateTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value;
+  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')} IST`;
+}
+
+test('a requester whose request was approved opens the expired recording from the dashboard and the search', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.Controller.email);
+  const search = await page.request.post(`${API_PREFIX}/streaming/crnSearch`, {
+    data: { crnNumber: EXPIRED_CNR },
+    headers: await csrfHeaders(page),
+  });
+  const expired = ((await search.json()) as { data: CaseRow[] }).data.find((row) => row.status === 'Expired');
+  if (!expired) throw new Error(`${EXPIRED_CNR} has no Expired hearing: is the demo data seeded?`);
+  const requester = await signUpByApi(request);
+  const api = await sessionApi(page);
+  const created = await api.create({
+    cnr: EXPIRED_CNR,
+    hearingDate: expired.hearingDate,
+    roomNo: expired.courtRoom,
+    requesterEmail: requester.email,
+    reason: REASON,
+  });
+  await api.approve(created.id, 10);
+  const [approved] = (await api.list(`requestId=${created.id}`)).data;
+  if (!approved?.accessUntil) throw new Error('The approval gave no access-until instant');
+  const viewer = `/viewstream?hearing=${expired.hearingId}`;
+
+  const context = await browser.newContext();
+  try {
+    const own = await context.newPage();
+    await signIn(own, requester.email, requester.password);
+    const panel = own.getByRole('region', { name: 'My Archival Requests' });
+    const requestRow = panel.getByRole('row').filter({ hasText: EXPIRED_CNR });
+    await expect(requestRow).toContainText('Approved');
+    await expect(requestRow.getByRole('link', { name: 'View' })).toHaveAttribute('href', viewer);
+    await expectAccessible(own);
+
+    await own
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Recordings' })
+      .click();
+    await own.getByLabel('CNR Number').fill(EXPIRED_CNR);
+    const row = own
+      .getByRole('region', { name: 'Available Recordings' })
+      .getByRole('row')
+      .filter({ hasText: EXPIRED_CNR });
+    await expect(row).toContainText(`Available to you until ${istDateTime(approved.accessUntil)}`);
+    await expect(row.getByRole('button', { name: 'Request' })).toHaveCount(0);
+    await expectAccessible(own);
+    await row.getByRole('link', { name: 'View' }).click();
+    await expect(own).toHaveURL(viewer);
+    await expect(own.getByRole('heading', { level: 1, name: 'Recorded Hearing' })).toBeVisible();
+    await expect(own.getByRole('heading', { level: 2, name: expired.causeNo })).toBeVisible();
+    await expect(own.locator('video')).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });

@@ -6,6 +6,8 @@ import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixture
 const AVAILABLE_CNR = 'DLND010000012025';
 const EXPIRED_CNR = 'DLND010000022025';
 const UPCOMING_CNR = 'DLND010000032025';
+/** A demo case heard in Patiala House's Court No. 1 today (the one above is heard in Tis Hazari's). */
+const PATIALA_HOUSE_CNR = 'DLND010000022024';
 
 const REASON = 'I am the petitioner and need the recording for my appeal.';
 
@@ -84,7 +86,22 @@ test.describe('as the Individual on Available Recordings', () => {
     await expect(page.getByText('No Available Recordings Found')).toBeVisible();
   });
 
-  test('requests the Expired recording: Submit waits for the terms, then a pending duplicate is refused', async ({
+  test('a CNR as people copy it, with hyphens, and a failed search clears the old results', async ({
+    page,
+  }) => {
+    const cnr = page.getByLabel('CNR Number');
+    await cnr.fill('DLND-01-000001-2025');
+    await expect(cnr).toHaveValue(AVAILABLE_CNR);
+    await expect(rowOf(page, AVAILABLE_CNR).first()).toBeVisible();
+
+    await cnr.fill('DLND 01 000002');
+    await page.getByRole('button', { name: 'Search CNR' }).click();
+    await expect(page.getByText(MESSAGES.cnrLength)).toBeVisible();
+    await expect(rowOf(page, AVAILABLE_CNR)).toHaveCount(0);
+    await expect(page.getByText('Search by CNR or choose a court to list its hearings.')).toBeVisible();
+  });
+
+  test('requests the Expired recording: Submit waits for the terms, which it links, then the row says Requested', async ({
     page,
   }) => {
     await searchCnr(page, EXPIRED_CNR);
@@ -102,6 +119,13 @@ test.describe('as the Individual on Available Recordings', () => {
     await rowOf(page, EXPIRED_CNR).getByRole('button', { name: 'Request' }).click();
     const submit = modal.getByRole('button', { name: 'Submit' });
     await expect(submit).toBeDisabled();
+    const terms = modal.getByRole('button', { name: 'Read the terms and conditions' });
+    await expect(terms).toHaveAttribute('aria-expanded', 'false');
+    await terms.click();
+    await expect(terms).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      modal.getByRole('region', { name: 'Terms and conditions to view the Recording' }),
+    ).toContainText('Do not record, copy, share, publish or broadcast it');
     await modal.getByLabel('I agree to terms and conditions to view the Recording.').check();
     await expect(submit).toBeEnabled();
     // Too short a reason: the shared schema's message, no request sent.
@@ -114,15 +138,11 @@ test.describe('as the Individual on Available Recordings', () => {
     await expect(page.getByText(MESSAGES.requestSubmitted)).toBeVisible();
     await expect(modal).toBeHidden();
 
-    // The same hearing again while the first request is pending: the server's 409 inside the modal.
-    await rowOf(page, EXPIRED_CNR).getByRole('button', { name: 'Request' }).click();
-    await modal.getByLabel('Reason').fill(REASON);
-    await modal.getByLabel('I agree to terms and conditions to view the Recording.').check();
-    await submit.click();
-    await expect(modal.getByRole('alert')).toHaveText(MESSAGES.archivalDuplicate);
-    await expect(modal).toBeVisible();
+    // The row now shows the pending request instead of a second Request (the server refuses a duplicate).
+    const expired = rowOf(page, EXPIRED_CNR);
+    await expect(expired.getByText('Requested', { exact: true })).toBeVisible();
+    await expect(expired.getByRole('button', { name: 'Request' })).toHaveCount(0);
     await expectAccessible(page);
-    await modal.getByRole('button', { name: 'Cancel' }).click();
   });
 
   test("a district court's hearings, chosen by district, complex and court", async ({ page }) => {
@@ -150,6 +170,25 @@ test.describe('as the Individual on Available Recordings', () => {
     await expect(results.getByText('No Available Recordings Found')).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
     await expectAccessible(page);
+
+    // Tis Hazari's Court No. 1 and Patiala House's share Room1, and each lists only its own hearings.
+    const row = (cnr: string) => results.getByRole('row').filter({ hasText: cnr });
+    await expect(row(UPCOMING_CNR)).toHaveCount(1);
+    await expect(row(PATIALA_HOUSE_CNR)).toHaveCount(0);
+    await selection.getByLabel('Select District').selectOption({ label: 'New Delhi' });
+    await selection.getByLabel('Select Court Complex').selectOption({ label: 'Patiala House Courts' });
+    await selection
+      .getByLabel('Select Court Name')
+      .selectOption({ label: 'Court No. 1 (District & Sessions Judge)' });
+    await expect(row(PATIALA_HOUSE_CNR)).toHaveCount(1);
+    await expect(row(UPCOMING_CNR)).toHaveCount(0);
+    // Saket's Court No. 1 hears no demo case.
+    await selection.getByLabel('Select District').selectOption({ label: 'South' });
+    await selection.getByLabel('Select Court Complex').selectOption({ label: 'Saket Courts' });
+    await selection
+      .getByLabel('Select Court Name')
+      .selectOption({ label: 'Court No. 1 (District & Sessions Judge)' });
+    await expect(results.getByText('No Available Recordings Found')).toBeVisible();
 
     // A new district empties the complex and the court, and the list waits for a new choice.
     await selection.getByLabel('Select District').selectOption({ label: 'East' });

@@ -11,14 +11,17 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { streamingRooms } from './masters.ts';
+import { courtRooms, streamingRooms } from './masters.ts';
 import { users } from './users.ts';
 
 export const caseTypeEnum = pgEnum('case_type', CASE_TYPES);
 export const streamingExclusionEnum = pgEnum('streaming_exclusion', STREAMING_EXCLUSIONS);
 export const publicStreamDecisionEnum = pgEnum('public_stream_decision', PUBLIC_STREAM_DECISIONS);
 
-/** One case listed in one streaming room on one date: a hearing (spec 3 "Cause list entry"). */
+/**
+ * One case listed in one streaming room on one date: a hearing (spec 3 "Cause list entry"). It is heard in a
+ * court room that room streams; a hearing before no district court room (a High Court bench's) has none.
+ */
 export const causeListEntries = pgTable(
   'cause_list_entries',
   {
@@ -27,6 +30,7 @@ export const causeListEntries = pgTable(
     streamingRoomId: integer('streaming_room_id')
       .notNull()
       .references(() => streamingRooms.id),
+    courtRoomId: integer('court_room_id').references(() => courtRooms.id),
     casestage: text('casestage').notNull(),
     cnr: text('cnr').notNull(),
     petitioner: text('petitioner').notNull(),
@@ -58,5 +62,6 @@ export const causeListEntries = pgTable(
     unique('cause_list_entries_cnr_date_unique').on(table.cnr, table.nextDate),
     index('cause_list_entries_room_date_idx').on(table.streamingRoomId, table.nextDate),
     index('cause_list_entries_cnr_idx').on(table.cnr),
+    index('cause_list_entries_court_room_date_idx').on(table.courtRoomId, table.nextDate),
   ],
 );

@@ -1,4 +1,5 @@
 import { DEMO_ADVOCATE_ENROLLMENT, type ArchivalStatus, type CauseListInput } from '@nyaya/shared';
+import { heardIn } from './masters-data.ts';
 
 /** A hearing that has taken place: listed this many days before the court's today. */
 type PastListing = Omit<CauseListInput, 'nextDate'> & { daysAgo: number };
@@ -7,7 +8,7 @@ type PastListing = Omit<CauseListInput, 'nextDate'> & { daysAgo: number };
 export const DEMO_PAST_LISTINGS: readonly PastListing[] = [
   {
     daysAgo: 20,
-    roomNo: 'Room1',
+    ...heardIn('DLND01', 1),
     casestage: 'Evidence',
     cnr: 'DLND010000212024',
     petitioner: 'Kamla Devi',
@@ -26,7 +27,7 @@ export const DEMO_PAST_LISTINGS: readonly PastListing[] = [
   },
   {
     daysAgo: 35,
-    roomNo: 'Room2',
+    ...heardIn('DLND01', 2),
     casestage: 'Arguments',
     cnr: 'DLND010000222024',
     petitioner: 'Priya Singh',
@@ -45,7 +46,7 @@ export const DEMO_PAST_LISTINGS: readonly PastListing[] = [
   },
   {
     daysAgo: 50,
-    roomNo: 'Room1',
+    ...heardIn('DLND01', 1),
     casestage: 'Framing of Charge',
     cnr: 'DLND010000232023',
     petitioner: 'State Through Police Station Tilak Marg',
@@ -64,7 +65,7 @@ export const DEMO_PAST_LISTINGS: readonly PastListing[] = [
   },
   {
     daysAgo: 65,
-    roomNo: 'Room2',
+    ...heardIn('DLND01', 2),
     casestage: 'Cross-examination',
     cnr: 'DLND010000242024',
     petitioner: 'Rakesh Bansal',

@@ -1,8 +1,9 @@
 import { ARCHIVAL_ACCESS_DAYS, courtDate, demoAccount } from '@nyaya/shared';
 import { count, inArray } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { archivalRequests, causeListEntries, streamingRooms, users } from '../schema/index.ts';
+import { archivalRequests, causeListEntries, users } from '../schema/index.ts';
 import { DEMO_ARCHIVAL_REQUESTS, DEMO_PAST_LISTINGS, type DemoPerson } from './archival-data.ts';
+import { listingRoomIds } from './masters.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,15 +28,6 @@ async function demoPeople(db: Database): Promise<Record<DemoPerson, string> | un
   return Individual && Advocate && Controller ? { Individual, Advocate, Controller } : undefined;
 }
 
-async function roomIdOf(db: Database): Promise<(roomNo: string) => number> {
-  const rooms = await db.select().from(streamingRooms);
-  return (roomNo) => {
-    const room = rooms.find((candidate) => candidate.name === roomNo);
-    if (!room) throw new Error(`Seed: no streaming room ${roomNo}`);
-    return room.id;
-  };
-}
-
 /**
  * Only into an empty archival table, so restarts add nothing and a Controller's decisions stay: the past
  * hearings (each skipped where its case is already listed that day), then the demo Individual's and
@@ -46,11 +38,13 @@ export async function seedDemoArchival(db: Database, now: Date = new Date()): Pr
   if ((existing?.total ?? 0) > 0) return;
   const people = await demoPeople(db);
   if (!people) return;
-  const roomId = await roomIdOf(db);
+  const roomIdsOf = await listingRoomIds(db);
   const listings = demoPastListings(now);
   await db
     .insert(causeListEntries)
-    .values(listings.map(({ roomNo, ...entry }) => ({ ...entry, streamingRoomId: roomId(roomNo) })))
+    .values(
+      listings.map(({ roomNo, courtRoom, ...entry }) => ({ ...entry, ...roomIdsOf({ roomNo, courtRoom }) })),
+    )
     .onConflictDoNothing();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const rows = DEMO_ARCHIVAL_REQUESTS.map(({ decision, ...request }) => {
@@ -62,7 +56,7 @@ export async function seedDemoArchival(db: Database, now: Date = new Date()): Pr
       requesterId: people[request.requester],
       cnr: request.cnr,
       hearingDate: listing.nextDate,
-      streamingRoomId: roomId(listing.roomNo),
+      streamingRoomId: roomIdsOf(listing).streamingRoomId,
       reason: request.reason,
       status: decision?.status ?? 'Pending',
       createdBy: people[request.filedBy],

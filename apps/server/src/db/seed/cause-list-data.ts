@@ -1,15 +1,19 @@
 import { DEMO_ADVOCATE_ENROLLMENT, type CauseListInput } from '@nyaya/shared';
+import { heardIn } from './masters-data.ts';
 
 type DemoEntry = Omit<CauseListInput, 'nextDate'> & { day: 'today' | 'tomorrow' };
 
 /** A demo hearing the courtroom slice (issue 6) opens: listed for the court's tomorrow. */
 export const DEMO_HEARING_CNR = 'DLND010000032025';
 
-/** A day's work in three Delhi court rooms, as the Controller would list it. */
+/**
+ * A day's work in four court rooms, as the Controller would list it: Tis Hazari's Court No. 1 (where the demo
+ * Judge sits) and Patiala House's Court No. 1 share Room1, each with hearings of its own.
+ */
 export const DEMO_CAUSE_LIST: readonly DemoEntry[] = [
   {
     day: 'today',
-    roomNo: 'Room1',
+    ...heardIn('DLCT01', 1),
     casestage: 'Arguments',
     cnr: 'DLND010000012024',
     petitioner: 'Ramesh Chand Gupta',
@@ -28,7 +32,7 @@ export const DEMO_CAUSE_LIST: readonly DemoEntry[] = [
   },
   {
     day: 'today',
-    roomNo: 'Room1',
+    ...heardIn('DLND01', 1),
     casestage: 'Framing of Charge',
     cnr: 'DLND010000022024',
     petitioner: 'State Through Police Station Connaught Place',
@@ -47,7 +51,7 @@ export const DEMO_CAUSE_LIST: readonly DemoEntry[] = [
   },
   {
     day: 'today',
-    roomNo: 'Room2',
+    ...heardIn('DLCT01', 2),
     casestage: 'Mediation Report',
     cnr: 'DLCT010000052024',
     petitioner: 'Priya Saxena',
@@ -66,7 +70,7 @@ export const DEMO_CAUSE_LIST: readonly DemoEntry[] = [
   },
   {
     day: 'today',
-    roomNo: 'Room3',
+    ...heardIn('DLSE01', 3),
     casestage: 'Evidence',
     cnr: 'DLSE010000072023',
     petitioner: 'Harbans Singh',
@@ -85,7 +89,7 @@ export const DEMO_CAUSE_LIST: readonly DemoEntry[] = [
   },
   {
     day: 'tomorrow',
-    roomNo: 'Room1',
+    ...heardIn('DLCT01', 1),
     casestage: 'Final Arguments',
     cnr: DEMO_HEARING_CNR,
     petitioner: 'Sunita Devi',
@@ -104,7 +108,7 @@ export const DEMO_CAUSE_LIST: readonly DemoEntry[] = [
   },
   {
     day: 'tomorrow',
-    roomNo: 'Room1',
+    ...heardIn('DLND01', 1),
     casestage: 'Bail Application',
     cnr: 'DLND010000042025',
     petitioner: 'Deepak Rawat',
@@ -123,7 +127,7 @@ export const DEMO_CAUSE_LIST: readonly DemoEntry[] = [
   },
   {
     day: 'tomorrow',
-    roomNo: 'Room2',
+    ...heardIn('DLCT01', 2),
     casestage: 'Issues',
     cnr: 'DLCT010000092024',
     petitioner: 'Lakshmi Traders',
@@ -142,7 +146,7 @@ export const DEMO_CAUSE_LIST: readonly DemoEntry[] = [
   },
   {
     day: 'tomorrow',
-    roomNo: 'Room3',
+    ...heardIn('DLSE01', 3),
     casestage: 'Admission',
     cnr: 'DLSE010000112025',
     petitioner: 'Mohd Irfan',

@@ -2,7 +2,7 @@ import { DEMO_ADVOCATE_ENROLLMENT, causeListSchema, courtDate, courtTomorrow } f
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { causeListEntries, streamingRooms } from '../schema/index.ts';
+import { causeListEntries, courtRooms, streamingRooms } from '../schema/index.ts';
 import { DEMO_HEARING_CNR } from './cause-list-data.ts';
 import { demoCauseList, seedDemoCauseList } from './cause-list.ts';
 
@@ -39,6 +39,19 @@ describe('demo cause list seed', () => {
     expect(advocates).toContain(DEMO_ADVOCATE_ENROLLMENT);
     expect(entries.find((entry) => entry.caseType === 'Family')?.streamingExclusion).toBe('matrimonial');
     expect(entries.find((entry) => entry.cnr === DEMO_HEARING_CNR)?.nextDate).toBe(courtTomorrow());
+  });
+
+  it('hears every demo listing in a court room its streaming room carries', async () => {
+    const listings = await t.db
+      .select({
+        cnr: causeListEntries.cnr,
+        streamingRoomId: causeListEntries.streamingRoomId,
+        carriedBy: courtRooms.streamingRoomId,
+      })
+      .from(causeListEntries)
+      .leftJoin(courtRooms, eq(causeListEntries.courtRoomId, courtRooms.id));
+    expect(listings.length).toBeGreaterThan(demoCauseList().length);
+    for (const listing of listings) expect(listing.carriedBy, listing.cnr).toBe(listing.streamingRoomId);
   });
 
   it('adds nothing to a table that holds entries, so restarts and a Controller\u2019s list are left alone', async () => {

@@ -1,8 +1,9 @@
 import { courtDate, courtTomorrow } from '@nyaya/shared';
 import { count } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { causeListEntries, streamingRooms } from '../schema/index.ts';
+import { causeListEntries } from '../schema/index.ts';
 import { DEMO_CAUSE_LIST } from './cause-list-data.ts';
+import { listingRoomIds } from './masters.ts';
 
 /** The demo cause list as the form would send it, dated from the court's today at seeding time. */
 export function demoCauseList(now: Date = new Date()) {
@@ -14,13 +15,10 @@ export function demoCauseList(now: Date = new Date()) {
 export async function seedDemoCauseList(db: Database): Promise<void> {
   const [existing] = await db.select({ total: count() }).from(causeListEntries);
   if ((existing?.total ?? 0) > 0) return;
-  const roomIds = new Map(
-    (await db.select().from(streamingRooms)).map((room) => [room.name, room.id] as const),
-  );
-  const rows = demoCauseList().map(({ roomNo, ...entry }) => {
-    const streamingRoomId = roomIds.get(roomNo);
-    if (streamingRoomId === undefined) throw new Error(`Seed: no streaming room ${roomNo}`);
-    return { ...entry, streamingRoomId };
-  });
+  const roomIdsOf = await listingRoomIds(db);
+  const rows = demoCauseList().map(({ roomNo, courtRoom, ...entry }) => ({
+    ...entry,
+    ...roomIdsOf({ roomNo, courtRoom }),
+  }));
   await db.insert(causeListEntries).values(rows).onConflictDoNothing();
 }

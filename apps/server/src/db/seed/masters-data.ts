@@ -30,12 +30,31 @@ export const DISTRICTS: DistrictSeed[] = [
   { name: 'West', value: 'WT', complexes: [{ name: 'Tis Hazari Courts', value: 'DLWT01' }] },
 ];
 
-/** The court rooms each complex gets; the room's value is "<complex number>^<room number>". */
+/** The court rooms each complex gets, Court No. 1 to 3 (see courtRoomValue). */
 export const COURT_ROOM_NAMES = [
   'Court No. 1 (District & Sessions Judge)',
   'Court No. 2 (Additional Sessions Judge)',
   'Court No. 3 (Civil Judge)',
 ] as const;
+
+/** A court room's value is "<complex number>^<court number>", both counted from 1 in the order seeded here. */
+export function courtRoomValue(complexValue: string, courtNumber: number): string {
+  const complexNumber = DISTRICTS.flatMap((district) => district.complexes).findIndex(
+    (complex) => complex.value === complexValue,
+  );
+  if (complexNumber < 0) throw new Error(`Seed: no complex ${complexValue}`);
+  return `${complexNumber + 1}^${courtNumber}`;
+}
+
+/** Court No. n of every complex streams in the same room: Court No. 1 in Room1, No. 2 in Room2, No. 3 in Room3. */
+export function streamingRoomOfCourt(courtNumber: number): string {
+  return STREAMING_ROOMS[(courtNumber - 1) % STREAMING_ROOMS.length] ?? 'Room1';
+}
+
+/** Where a demo hearing is heard: a complex's Court No. n, and the streaming room that carries it. */
+export function heardIn(complexValue: string, courtNumber: number) {
+  return { roomNo: streamingRoomOfCourt(courtNumber), courtRoom: courtRoomValue(complexValue, courtNumber) };
+}
 
 export const HIGH_COURT_BENCHES = [
   { label: "Hon'ble the Chief Justice's Bench (A)", value: 'DHC-DB1' },

@@ -1,9 +1,16 @@
 import type { Database } from '../client.ts';
 import { courtComplexes, courtRooms, districts, highCourtBenches, streamingRooms } from '../schema/index.ts';
-import { COURT_ROOM_NAMES, DISTRICTS, HIGH_COURT_BENCHES, STREAMING_ROOMS } from './masters-data.ts';
+import {
+  COURT_ROOM_NAMES,
+  DISTRICTS,
+  HIGH_COURT_BENCHES,
+  STREAMING_ROOMS,
+  courtRoomValue,
+  streamingRoomOfCourt,
+} from './masters-data.ts';
 
 /** The court room demo judges and readers sit in: the first room of the first complex, linked to Room1. */
-export const DEMO_COURT_ROOM_VALUE = '1^1';
+export const DEMO_COURT_ROOM_VALUE = courtRoomValue('DLCT01', 1);
 
 function idOf(ids: Map<string, number>, key: string): number {
   const id = ids.get(key);
@@ -37,12 +44,12 @@ export async function seedMasters(db: Database): Promise<void> {
     (await db.select().from(courtComplexes)).map((complex) => [complex.value, complex.id] as const),
   );
 
-  const rooms = complexes.flatMap((complex, complexIndex) =>
+  const rooms = complexes.flatMap((complex) =>
     COURT_ROOM_NAMES.map((name, roomIndex) => ({
       complexId: idOf(complexIds, complex.value),
       name,
-      value: `${complexIndex + 1}^${roomIndex + 1}`,
-      streamingRoomId: idOf(roomIds, STREAMING_ROOMS[roomIndex % STREAMING_ROOMS.length] ?? 'Room1'),
+      value: courtRoomValue(complex.value, roomIndex + 1),
+      streamingRoomId: idOf(roomIds, streamingRoomOfCourt(roomIndex + 1)),
     })),
   );
   await db.insert(courtRooms).values(rooms).onConflictDoNothing();
@@ -51,4 +58,20 @@ export async function seedMasters(db: Database): Promise<void> {
     .insert(highCourtBenches)
     .values(HIGH_COURT_BENCHES.map(({ label, value }) => ({ label, value })))
     .onConflictDoNothing();
+}
+
+/** Where a demo listing is heard, as ids: its streaming room by name, its court room (if any) by value. */
+export async function listingRoomIds(db: Database) {
+  const streaming = new Map(
+    (await db.select().from(streamingRooms)).map((room) => [room.name, room.id] as const),
+  );
+  const court = new Map(
+    (await db.select({ id: courtRooms.id, value: courtRooms.value }).from(courtRooms)).map(
+      (room) => [room.value, room.id] as const,
+    ),
+  );
+  return ({ roomNo, courtRoom }: { roomNo: string; courtRoom?: string }) => ({
+    streamingRoomId: idOf(streaming, roomNo),
+    courtRoomId: courtRoom === undefined ? null : idOf(court, courtRoom),
+  });
 }

@@ -1,4 +1,5 @@
 import { DEMO_ADVOCATE_ENROLLMENT, type CauseListInput } from '@nyaya/shared';
+import { heardIn } from './masters-data.ts';
 
 /** The case whose demo recording can be watched (Available on the search screen). */
 export const DEMO_AVAILABLE_CNR = 'DLND010000012025';
@@ -21,7 +22,7 @@ export const DEMO_RECORDED_LISTINGS: readonly RecordedListing[] = [
     daysAgo: 3,
     state: 'available',
     startedAt: '11:15',
-    roomNo: 'Room1',
+    ...heardIn('DLND01', 1),
     casestage: 'Arguments',
     cnr: DEMO_AVAILABLE_CNR,
     petitioner: 'Meera Kapoor',
@@ -42,7 +43,7 @@ export const DEMO_RECORDED_LISTINGS: readonly RecordedListing[] = [
     daysAgo: 200,
     state: 'expired',
     startedAt: '12:40',
-    roomNo: 'Room2',
+    ...heardIn('DLND01', 2),
     casestage: 'Evidence',
     cnr: DEMO_EXPIRED_CNR,
     petitioner: 'Anil Khurana',

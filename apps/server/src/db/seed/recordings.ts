@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { ffmpegAvailable, fileSize, generateTestClip } from '../../media/ffmpeg.ts';
 import { ensureMediaAreas } from '../../media/media-areas.ts';
 import type { Database } from '../client.ts';
-import { causeListEntries, recordings, streamingRooms } from '../schema/index.ts';
+import { causeListEntries, recordings } from '../schema/index.ts';
+import { listingRoomIds } from './masters.ts';
 import { DEMO_CLIP_SECONDS, DEMO_RECORDED_LISTINGS } from './recordings-data.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,20 +79,13 @@ export async function seedDemoRecordings(
     }
   }
 
-  const roomIds = new Map(
-    (await db.select().from(streamingRooms)).map((room) => [room.name, room.id] as const),
-  );
-  const roomId = (roomNo: string) => {
-    const id = roomIds.get(roomNo);
-    if (id === undefined) throw new Error(`Seed: no streaming room ${roomNo}`);
-    return id;
-  };
+  const roomIdsOf = await listingRoomIds(db);
   await db.transaction(async (tx) => {
     for (const listing of listings) {
-      const { roomNo, ...entry } = listing.entry;
+      const { roomNo, courtRoom, ...entry } = listing.entry;
       const [hearing] = await tx
         .insert(causeListEntries)
-        .values({ ...entry, streamingRoomId: roomId(roomNo) })
+        .values({ ...entry, ...roomIdsOf({ roomNo, courtRoom }) })
         .onConflictDoUpdate({
           target: [causeListEntries.cnr, causeListEntries.nextDate],
           set: { cnr: entry.cnr },

@@ -53,6 +53,7 @@ describe('#createRequest', () => {
         decidedAt: null,
         note: null,
         accessUntil: null,
+        viewableHearingId: null,
       },
     });
     expect(Date.now() - Date.parse(body.data.requestedAt)).toBeLessThan(60_000);
@@ -136,8 +137,8 @@ describe('#createRequest', () => {
   it.each([
     [{ requesterEmail: undefined }, 'requesterEmail', MESSAGES.emailRequired],
     [{ requesterEmail: 'not-an-email' }, 'requesterEmail', MESSAGES.emailInvalid],
-    [{ cnr: undefined }, 'cnr', MESSAGES.cnrSixteenCharacters],
-    [{ cnr: 'DLNW01000040202' }, 'cnr', MESSAGES.cnrSixteenCharacters],
+    [{ cnr: undefined }, 'cnr', MESSAGES.cnrLength],
+    [{ cnr: 'DLNW01000040202' }, 'cnr', MESSAGES.cnrLength],
     [{ cnr: 'DL1W010000402024' }, 'cnr', MESSAGES.cnrFormat],
     [{ hearingDate: '' }, 'hearingDate', MESSAGES.hearingDateRequired],
     [{ hearingDate: '10-01-2026' }, 'hearingDate', MESSAGES.dateInvalid],

@@ -65,7 +65,7 @@ describe('#getArchivalRequests', () => {
 
   it.each([
     ['?status=Done', 'status', MESSAGES.archivalStatusInvalid],
-    ['?cnr=DLNW0100', 'cnr', MESSAGES.cnrSixteenCharacters],
+    ['?cnr=DLNW0100', 'cnr', MESSAGES.cnrLength],
     ['?requestId=abc', 'requestId', MESSAGES.archivalRequestIdInvalid],
     ['?requestId=0', 'requestId', MESSAGES.archivalRequestIdInvalid],
     ['?requestId=99999999999', 'requestId', MESSAGES.archivalRequestIdInvalid],

@@ -81,8 +81,8 @@ describe('#request', () => {
   });
 
   it.each([
-    [{ cnr: '' }, 'cnr', MESSAGES.cnrSixteenCharacters],
-    [{ cnr: 'DLNW0100004020241' }, 'cnr', MESSAGES.cnrSixteenCharacters],
+    [{ cnr: '' }, 'cnr', MESSAGES.cnrLength],
+    [{ cnr: 'DLNW0100004020241' }, 'cnr', MESSAGES.cnrLength],
     [{ cnr: '1LNW010000402024' }, 'cnr', MESSAGES.cnrFormat],
     [{ hearingDate: undefined }, 'hearingDate', MESSAGES.hearingDateRequired],
     [{ hearingDate: '2026-02-30' }, 'hearingDate', MESSAGES.dateInvalid],

@@ -5,8 +5,13 @@ function nameOf(first: string | null, last: string | null): string | null {
   return first === null || last === null ? null : `${first} ${last}`;
 }
 
+/** Whether the request opens its hearing's recording at `now`: approved, and its access not yet ended. */
+function isOpen(row: ArchivalRecord, now: Date): boolean {
+  return row.status === 'Approved' && row.accessUntil !== null && row.accessUntil > now;
+}
+
 /** A request as the Archival Request page and the requester's dashboard show it. */
-export function presentArchivalRequest(row: ArchivalRecord): ArchivalRequest {
+export function presentArchivalRequest(row: ArchivalRecord, now: Date = new Date()): ArchivalRequest {
   return {
     id: row.id,
     requester: {
@@ -27,5 +32,6 @@ export function presentArchivalRequest(row: ArchivalRecord): ArchivalRequest {
     decidedAt: row.decidedAt?.toISOString() ?? null,
     note: row.note,
     accessUntil: row.accessUntil?.toISOString() ?? null,
+    viewableHearingId: isOpen(row, now) ? row.hearingId : null,
   };
 }

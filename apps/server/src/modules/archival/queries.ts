@@ -29,9 +29,10 @@ const columns = {
   decidedAt: a.decidedAt,
   note: a.note,
   accessUntil: a.accessUntil,
+  hearingId: causeListEntries.id,
 };
 
-/** A request with its requester, room and the names of who filed and who decided it. */
+/** A request with its requester, room, hearing and the names of who filed and who decided it. */
 export type ArchivalRecord = {
   id: number;
   requesterId: string;
@@ -52,6 +53,8 @@ export type ArchivalRecord = {
   decidedAt: Date | null;
   note: string | null;
   accessUntil: Date | null;
+  /** The listing of the requested hearing; null once its cause-list entry was deleted. */
+  hearingId: number | null;
 };
 
 /** Which requests a list shows; every given filter must hold. */
@@ -68,6 +71,10 @@ function selectRequests(db: Database) {
     .from(a)
     .innerJoin(requester, eq(a.requesterId, requester.id))
     .innerJoin(streamingRooms, eq(a.streamingRoomId, streamingRooms.id))
+    .leftJoin(
+      causeListEntries,
+      and(eq(causeListEntries.cnr, a.cnr), eq(causeListEntries.nextDate, a.hearingDate)),
+    )
     .leftJoin(creator, eq(a.createdBy, creator.id))
     .leftJoin(decider, eq(a.decidedBy, decider.id));
 }

@@ -43,7 +43,7 @@ export function archivalRoutes({ db, config, notifier }: ArchivalDeps): FastifyP
       async (req): Promise<ArchivalRequestPage> => {
         const { page, ...filter } = req.query;
         const { rows, total, totalPages } = await listArchivalRequests(db, page, filter);
-        const data = rows.map(present);
+        const data = rows.map((row) => present(row));
         return { status: true, data, page, total, totalPages, defaultAccessDays: config.archivalAccessDays };
       },
     );
@@ -72,7 +72,7 @@ export function archivalRoutes({ db, config, notifier }: ArchivalDeps): FastifyP
         const { page } = req.query;
         const requesterId = signedIn(req).user.id;
         const { rows, total, totalPages } = await listArchivalRequests(db, page, { requesterId });
-        return { status: true, data: rows.map(present), page, total, totalPages };
+        return { status: true, data: rows.map((row) => present(row)), page, total, totalPages };
       },
     );
     app.put(

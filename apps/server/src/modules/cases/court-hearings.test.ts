@@ -1,7 +1,8 @@
 import { MESSAGES, PAGE_SIZE, courtDate, type CaseRow } from '@nyaya/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtRooms, highCourtBenches, recordings, streamingRooms } from '../../db/schema/index.ts';
+import { courtRoomValue } from '../../db/seed/masters-data.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { anonymous, listHearing } from './cases-fixtures.ts';
@@ -12,7 +13,9 @@ let individual: TestClient;
 
 /** A streaming room of this suite alone, so the demo cause list stays out of its pages. */
 const ROOM = 'Room9';
+/** Two court rooms the room carries, and a bench it carries too. */
 const COURT_ROOM = '2^1';
+const NEIGHBOUR_COURT_ROOM = '4^1';
 const BENCH = 'DHC-DB1';
 const UNLINKED_BENCH = 'DHC-DB2';
 const TODAY = courtDate();
@@ -34,22 +37,39 @@ const EXPECTED_ORDER = [
   'CS/past-late',
   'CS/past-early',
 ];
+/** The same room's hearings heard elsewhere: in the neighbouring court room, and before the bench (no court room). */
+const NEIGHBOUR_HEARINGS = [
+  { caseNumber: 'CS/neighbour-a', nextDate: TODAY, courtRoom: NEIGHBOUR_COURT_ROOM },
+  { caseNumber: 'CS/neighbour-b', nextDate: '2029-06-01', courtRoom: NEIGHBOUR_COURT_ROOM },
+  { caseNumber: 'CS/bench-a', nextDate: TODAY },
+  { caseNumber: 'CS/bench-b', nextDate: '2025-02-01' },
+];
 
 beforeAll(async () => {
   t = await createTestApp();
   controller = await clientAs(t.app, 'Controller');
   individual = await clientAs(t.app, 'Individual');
   const [room] = await t.db.insert(streamingRooms).values({ name: ROOM }).returning();
-  await t.db.update(courtRooms).set({ streamingRoomId: room!.id }).where(eq(courtRooms.value, COURT_ROOM));
+  await t.db
+    .update(courtRooms)
+    .set({ streamingRoomId: room!.id })
+    .where(inArray(courtRooms.value, [COURT_ROOM, NEIGHBOUR_COURT_ROOM]));
   await t.db
     .update(highCourtBenches)
     .set({ streamingRoomId: room!.id })
     .where(eq(highCourtBenches.value, BENCH));
   for (const [index, hearing] of HEARINGS.entries()) {
-    const id = await listHearing(controller, { ...hearing, cnr: cnrOf(index), roomNo: ROOM });
+    const id = await listHearing(controller, {
+      ...hearing,
+      cnr: cnrOf(index),
+      roomNo: ROOM,
+      courtRoom: COURT_ROOM,
+    });
     if (hearing.caseNumber === 'CS/past-late')
       await t.db.insert(recordings).values({ causeListEntryId: id, file: 'past-late.mp4', sizeBytes: 1000 });
   }
+  for (const [index, hearing] of NEIGHBOUR_HEARINGS.entries())
+    await listHearing(controller, { ...hearing, cnr: cnrOf(50 + index), roomNo: ROOM });
 });
 afterAll(() => t.close());
 
@@ -83,10 +103,29 @@ describe('GET /streaming/courtHearings', () => {
     expect(rows.find((row) => row.causeNo === 'CS/upcoming-soon')?.status).toBe('Upcoming');
   });
 
-  it("lists a High Court bench's hearings through the bench's streaming room, in the same order", async () => {
+  it('lists only the chosen court room of a streaming room two court rooms share, each its own', async () => {
+    const causeNos = async (courtRoom: string) =>
+      ((await hearingsOf(`courtRoom=${encodeURIComponent(courtRoom)}`)).json().data as CaseRow[]).map(
+        (row) => row.causeNo,
+      );
+    const [chosen, neighbour] = [await causeNos(COURT_ROOM), await causeNos(NEIGHBOUR_COURT_ROOM)];
+    expect(chosen).toEqual(EXPECTED_ORDER);
+    expect(neighbour).toEqual(['CS/neighbour-a', 'CS/neighbour-b']);
+  });
+
+  it('names the court room and its complex on each row', async () => {
+    const [row] = (await hearingsOf(`courtRoom=${encodeURIComponent(NEIGHBOUR_COURT_ROOM)}`)).json()
+      .data as CaseRow[];
+    expect(row?.courtName).toMatch(/^.+ \([A-Z]{4}\d{2}\), Court No\. 1 \(.+\)$/);
+  });
+
+  it("lists a High Court bench's hearings: those of its streaming room heard in no court room", async () => {
     const response = await hearingsOf(`bench=${BENCH}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.map((row: CaseRow) => row.causeNo)).toEqual(EXPECTED_ORDER);
+    expect(response.json().data.map((row: CaseRow) => [row.causeNo, row.courtName])).toEqual([
+      ['CS/bench-a', null],
+      ['CS/bench-b', null],
+    ]);
   });
 
   it('answers a court without a streaming room with an empty page', async () => {
@@ -127,20 +166,40 @@ describe('GET /streaming/courtHearings', () => {
         nextDate: `2024-0${index + 1}-01`,
         caseNumber: `CS/older-${index}`,
         roomNo: ROOM,
+        courtRoom: COURT_ROOM,
       });
     const total = HEARINGS.length + more;
     const older = Array.from({ length: more }, (_, index) => `CS/older-${more - 1 - index}`);
     const everything = [...EXPECTED_ORDER, ...older];
 
-    const first = (await hearingsOf(`bench=${BENCH}`)).json();
+    const court = `courtRoom=${encodeURIComponent(COURT_ROOM)}`;
+    const first = (await hearingsOf(court)).json();
     expect(first).toMatchObject({ page: 1, total, totalPages: 2 });
     expect(first.data.map((row: CaseRow) => row.causeNo)).toEqual(everything.slice(0, PAGE_SIZE.caseSearch));
 
-    const second = (await hearingsOf(`bench=${BENCH}&page=2`)).json();
+    const second = (await hearingsOf(`${court}&page=2`)).json();
     expect(second).toMatchObject({ page: 2, total, totalPages: 2 });
     expect(second.data.map((row: CaseRow) => row.causeNo)).toEqual(everything.slice(PAGE_SIZE.caseSearch));
 
-    const beyond = (await hearingsOf(`bench=${BENCH}&page=3`)).json();
+    const beyond = (await hearingsOf(`${court}&page=3`)).json();
     expect(beyond).toEqual({ status: true, data: [], page: 3, total, totalPages: 2 });
+  });
+});
+
+describe('the demo courts', () => {
+  const hearingIdsOf = async (complex: string) => {
+    const query = `courtRoom=${encodeURIComponent(courtRoomValue(complex, 1))}`;
+    return ((await hearingsOf(query)).json().data as CaseRow[]).map((row) => row.hearingId);
+  };
+
+  it("gives Tis Hazari's and Patiala House's Court No. 1, both streamed in Room1, hearings of their own", async () => {
+    const [tisHazari, patialaHouse] = [await hearingIdsOf('DLCT01'), await hearingIdsOf('DLND01')];
+    expect(tisHazari.length).toBeGreaterThan(0);
+    expect(patialaHouse.length).toBeGreaterThan(0);
+    expect(tisHazari.filter((id) => patialaHouse.includes(id))).toEqual([]);
+  });
+
+  it("lists nothing for Saket's Court No. 1, where no demo case is heard", async () => {
+    expect(await hearingIdsOf('DLST01')).toEqual([]);
   });
 });

@@ -1,4 +1,12 @@
-import { courtDate, isStreamable, type CaseRow, type CaseStatus, type SavedCase } from '@nyaya/shared';
+import {
+  courtDate,
+  courtRoomTitle,
+  isStreamable,
+  type CaseRow,
+  type CaseStatus,
+  type OwnArchivalRequest,
+  type SavedCase,
+} from '@nyaya/shared';
 import type { HearingRecord } from './queries.ts';
 import type { SavedCaseRecord } from './saved-case-queries.ts';
 
@@ -16,7 +24,17 @@ function dayMonthYear(isoDate: string): string {
   return `${day}-${month}-${year}`;
 }
 
-export function presentCaseRow(hearing: HearingRecord, today?: string): CaseRow {
+/** The court room the hearing is heard in, named with its complex; null for none. */
+export function courtNameOf(hearing: Pick<HearingRecord, 'heardIn'>): string | null {
+  return hearing.heardIn && courtRoomTitle(hearing.heardIn);
+}
+
+/** A hearing's row; `archivalRequest` is the viewer's own request of it (see ownArchivalRequestsOf). */
+export function presentCaseRow(
+  hearing: HearingRecord,
+  today?: string,
+  archivalRequest: OwnArchivalRequest | null = null,
+): CaseRow {
   return {
     hearingId: hearing.id,
     causeNo: hearing.caseNumber,
@@ -30,19 +48,12 @@ export function presentCaseRow(hearing: HearingRecord, today?: string): CaseRow 
     recordings: hearing.available,
     status: caseStatus(hearing, today),
     courtRoom: hearing.roomNo,
-    courtName: hearing.courtName,
+    courtName: courtNameOf(hearing),
     streamable: isStreamable(hearing),
+    archivalRequest,
   };
 }
 
-export function presentSavedCase(
-  saved: SavedCaseRecord,
-  hearing: HearingRecord | undefined,
-  today?: string,
-): SavedCase {
-  return {
-    cnr: saved.cnr,
-    savedAt: saved.savedAt.toISOString(),
-    hearing: hearing ? presentCaseRow(hearing, today) : null,
-  };
+export function presentSavedCase(saved: SavedCaseRecord, hearing: CaseRow | null): SavedCase {
+  return { cnr: saved.cnr, savedAt: saved.savedAt.toISOString(), hearing };
 }

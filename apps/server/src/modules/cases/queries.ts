@@ -1,8 +1,9 @@
 import { PAGE_SIZE } from '@nyaya/shared';
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   causeListEntries,
+  courtComplexes,
   courtRooms,
   hearingSessions,
   highCourtBenches,
@@ -15,12 +16,15 @@ const e = causeListEntries;
 const live = sql<boolean>`exists (select 1 from ${hearingSessions} where ${hearingSessions.causeListEntryId} = ${e.id} and ${hearingSessions.endedAt} is null)`;
 const recordingsIn = (state: 'available' | 'expired') =>
   sql<number>`(select count(*)::int from ${recordings} where ${recordings.causeListEntryId} = ${e.id} and ${recordings.state} = ${state})`;
-const courtNames = sql<
-  string | null
->`(select string_agg(distinct ${courtRooms.name}, ', ' order by ${courtRooms.name}) from ${courtRooms} where ${courtRooms.streamingRoomId} = ${e.streamingRoomId})`;
+/** The court room the hearing is heard in, with its complex; a subquery, so a select needs no joins for it. */
+const heardIn = sql<{
+  name: string;
+  complexName: string;
+  complexValue: string;
+} | null>`(select json_build_object('name', ${courtRooms.name}, 'complexName', ${courtComplexes.name}, 'complexValue', ${courtComplexes.value}) from ${courtRooms} join ${courtComplexes} on ${courtComplexes.id} = ${courtRooms.complexId} where ${courtRooms.id} = ${e.courtRoomId})`;
 
 /** A hearing's columns with what its status is made of: an open session, and its recordings by state. */
-const hearingColumns = {
+export const hearingColumns = {
   id: e.id,
   cnr: e.cnr,
   caseNumber: e.caseNumber,
@@ -32,7 +36,7 @@ const hearingColumns = {
   streamingExclusion: e.streamingExclusion,
   publicStreamDecision: e.publicStreamDecision,
   roomNo: streamingRooms.name,
-  courtName: courtNames,
+  heardIn,
   live,
   available: recordingsIn('available'),
   expired: recordingsIn('expired'),
@@ -70,27 +74,38 @@ export async function findHearingById(db: Database, hearingId: number): Promise<
 /** A court as the search screen picks it: a district court room or a High Court bench, by its value. */
 export type CourtChoice = { field: 'courtRoom' | 'bench'; value: string };
 
-/** The court a choice names, with its streaming room (null when it has none); undefined when there is no such court. */
-export async function findCourt(
-  db: Database,
-  court: CourtChoice,
-): Promise<{ streamingRoomId: number | null } | undefined> {
-  const [row] =
-    court.field === 'courtRoom'
-      ? await db
-          .select({ streamingRoomId: courtRooms.streamingRoomId })
-          .from(courtRooms)
-          .where(eq(courtRooms.value, court.value))
-      : await db
-          .select({ streamingRoomId: highCourtBenches.streamingRoomId })
-          .from(highCourtBenches)
-          .where(eq(highCourtBenches.value, court.value));
-  return row;
+/** A court found: a district court room by id, or a High Court bench by its streaming room (null: none). */
+export type FoundCourt =
+  { kind: 'courtRoom'; id: number } | { kind: 'bench'; streamingRoomId: number | null };
+
+/** The court a choice names; undefined when there is no such court. */
+export async function findCourt(db: Database, court: CourtChoice): Promise<FoundCourt | undefined> {
+  if (court.field === 'courtRoom') {
+    const [row] = await db
+      .select({ id: courtRooms.id })
+      .from(courtRooms)
+      .where(eq(courtRooms.value, court.value));
+    return row && { kind: 'courtRoom', id: row.id };
+  }
+  const [row] = await db
+    .select({ streamingRoomId: highCourtBenches.streamingRoomId })
+    .from(highCourtBenches)
+    .where(eq(highCourtBenches.value, court.value));
+  return row && { kind: 'bench', streamingRoomId: row.streamingRoomId };
 }
 
-/** A page of a streaming room's hearings in relevance order, a day's hearings by case number. */
-export async function listRoomHearings(db: Database, streamingRoomId: number, page: number, today: string) {
-  const where = eq(e.streamingRoomId, streamingRoomId);
+/**
+ * The hearings a court holds: a court room those heard in it; a bench (hearings do not name benches) those of
+ * its streaming room heard in no court room. Null for a bench that streams nowhere: it holds none.
+ */
+export function hearingsHeldBy(court: FoundCourt): SQL | null {
+  if (court.kind === 'courtRoom') return eq(e.courtRoomId, court.id);
+  if (court.streamingRoomId === null) return null;
+  return and(eq(e.streamingRoomId, court.streamingRoomId), isNull(e.courtRoomId)) ?? null;
+}
+
+/** A page of a court's hearings (see hearingsHeldBy) in relevance order, a day's hearings by case number. */
+export async function listCourtHearings(db: Database, where: SQL, page: number, today: string) {
   const [counted] = await db.select({ total: count() }).from(e).where(where);
   const total = counted?.total ?? 0;
   const rows = await selectHearings(db)

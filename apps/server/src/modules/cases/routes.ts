@@ -11,9 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
-import { presentCaseRow } from './presenter.ts';
-import { findHearingsByCnr } from './queries.ts';
-import { courtHearings, removeSavedCase, saveCase, savedCasesOf } from './service.ts';
+import { courtHearings, hearingsOfCase, removeSavedCase, saveCase, savedCasesOf } from './service.ts';
 
 const tags = ['cases'];
 const saving = { access: 'cases:save' as const };
@@ -24,15 +22,16 @@ export function caseSearchRoutes(db: Database): FastifyPluginAsyncZod {
     app.post(
       '/crnSearch',
       { config: { access: 'signedIn' }, schema: { tags, body: crnSearchSchema } },
-      async (request): Promise<ApiSuccess<CaseRow[]>> => {
-        const hearings = await findHearingsByCnr(db, request.body.crnNumber);
-        return { status: true, data: hearings.map((hearing) => presentCaseRow(hearing)) };
-      },
+      async (request): Promise<ApiSuccess<CaseRow[]>> => ({
+        status: true,
+        data: await hearingsOfCase(db, signedIn(request).user.id, request.body.crnNumber),
+      }),
     );
     app.get(
       '/courtHearings',
       { config: { access: 'signedIn' }, schema: { tags, querystring: courtHearingsQuery } },
-      async (request): Promise<ApiPage<CaseRow>> => courtHearings(db, request.query),
+      async (request): Promise<ApiPage<CaseRow>> =>
+        courtHearings(db, signedIn(request).user.id, request.query),
     );
     app.get(
       '/savedCases',

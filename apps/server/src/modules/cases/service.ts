@@ -8,8 +8,17 @@ import {
 } from '@nyaya/shared';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
+import { hearingKey, ownArchivalRequestsOf } from '../archival/own-requests.ts';
 import { presentCaseRow, presentSavedCase } from './presenter.ts';
-import { findCourt, findCurrentHearings, listRoomHearings, type CourtChoice } from './queries.ts';
+import {
+  findCourt,
+  findCurrentHearings,
+  findHearingsByCnr,
+  hearingsHeldBy,
+  listCourtHearings,
+  type CourtChoice,
+  type HearingRecord,
+} from './queries.ts';
 import { deleteSavedCase, insertSavedCase, listSavedCases } from './saved-case-queries.ts';
 
 function courtOf(query: CourtHearingsQuery): CourtChoice {
@@ -18,19 +27,45 @@ function courtOf(query: CourtHearingsQuery): CourtChoice {
   throw badRequest(MESSAGES.courtRequired, 'courtRoom');
 }
 
-/** The hearings of the court a query names; a court that streams nowhere has none. */
-export async function courtHearings(db: Database, query: CourtHearingsQuery): Promise<ApiPage<CaseRow>> {
+/** Hearings as this viewer sees them: each with the viewer's own archival request of it, in one more query. */
+async function presentForViewer(
+  db: Database,
+  viewerId: string,
+  hearings: HearingRecord[],
+  today: string,
+): Promise<CaseRow[]> {
+  const requests = await ownArchivalRequestsOf(
+    db,
+    viewerId,
+    hearings.map((hearing) => hearing.cnr),
+    new Date(),
+  );
+  return hearings.map((hearing) => presentCaseRow(hearing, today, requests.get(hearingKey(hearing)) ?? null));
+}
+
+/** Every hearing of a case, newest first. */
+export async function hearingsOfCase(db: Database, viewerId: string, cnr: string): Promise<CaseRow[]> {
+  return presentForViewer(db, viewerId, await findHearingsByCnr(db, cnr), courtDate());
+}
+
+/** The hearings of the court a query names; a court that holds none gives an empty page. */
+export async function courtHearings(
+  db: Database,
+  viewerId: string,
+  query: CourtHearingsQuery,
+): Promise<ApiPage<CaseRow>> {
   const { page } = query;
   const court = courtOf(query);
   const found = await findCourt(db, court);
   if (!found) throw badRequest(MESSAGES.courtRequired, court.field);
-  if (found.streamingRoomId === null) return { status: true, data: [], page, total: 0, totalPages: 0 };
+  const held = hearingsHeldBy(found);
+  if (!held) return { status: true, data: [], page, total: 0, totalPages: 0 };
   const today = courtDate();
-  const { rows, total, totalPages } = await listRoomHearings(db, found.streamingRoomId, page, today);
-  return { status: true, data: rows.map((row) => presentCaseRow(row, today)), page, total, totalPages };
+  const { rows, total, totalPages } = await listCourtHearings(db, held, page, today);
+  return { status: true, data: await presentForViewer(db, viewerId, rows, today), page, total, totalPages };
 }
 
-/** An account's saved cases, each with the hearing that matters today, in two queries. */
+/** An account's saved cases, each with the hearing that matters today, in three queries. */
 export async function savedCasesOf(db: Database, userId: string): Promise<SavedCase[]> {
   const today = courtDate();
   const saved = await listSavedCases(db, userId);
@@ -39,7 +74,9 @@ export async function savedCasesOf(db: Database, userId: string): Promise<SavedC
     saved.map((row) => row.cnr),
     today,
   );
-  return saved.map((row) => presentSavedCase(row, hearings.get(row.cnr), today));
+  const rows = await presentForViewer(db, userId, [...hearings.values()], today);
+  const rowOf = new Map(rows.map((row) => [row.cnr, row]));
+  return saved.map((row) => presentSavedCase(row, rowOf.get(row.cnr) ?? null));
 }
 
 /** Saves a case listed in the cause list; saving it again changes nothing. */
@@ -52,7 +89,8 @@ export async function saveCase(
   const hearing = (await findCurrentHearings(db, [cnr], today)).get(cnr);
   if (!hearing) throw notFound(MESSAGES.hearingNotFound, 'cnr');
   const { saved, created } = await insertSavedCase(db, userId, cnr);
-  return { savedCase: presentSavedCase(saved, hearing, today), created };
+  const [row] = await presentForViewer(db, userId, [hearing], today);
+  return { savedCase: presentSavedCase(saved, row ?? null), created };
 }
 
 export async function removeSavedCase(db: Database, userId: string, cnr: string): Promise<void> {

@@ -33,6 +33,7 @@ describe('#addCauseList', () => {
       data: {
         id: expect.any(Number),
         ...entryBody(),
+        courtRoom: null,
         streamingExclusion: 'none',
         publicStreamDecision: null,
         streamable: true,
@@ -42,6 +43,23 @@ describe('#addCauseList', () => {
       event: 'master_changed',
       target: 'cause list DLND010000992024 2030-01-15',
     });
+  });
+
+  it('saves the court room the case is heard in, one its room streams, and clears it when left empty', async () => {
+    const response = await create(entryBody({ roomNo: 'Room2', courtRoom: ' 1^2 ' }));
+    expect(response.statusCode).toBe(201);
+    const { id, courtRoom } = response.json().data;
+    expect(courtRoom).toBe('1^2');
+    const moved = await edit(id, entryBody({ roomNo: 'Room3', courtRoom: '1^2' }));
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual({
+      status: false,
+      message: MESSAGES.causeListCourtRoomElsewhere,
+      field: 'courtRoom',
+    });
+    const cleared = await edit(id, entryBody({ roomNo: 'Room3', courtRoom: '' }));
+    expect(cleared.json().data).toMatchObject({ roomNo: 'Room3', courtRoom: null });
+    expect(await lastLog()).toMatchObject({ detail: expect.stringContaining('court room 1^2 → null') });
   });
 
   it('upper-cases the CNR and lists the hearing for tomorrow when no date is given', async () => {
@@ -67,11 +85,15 @@ describe('#addCauseList', () => {
     [{ roomNo: undefined }, 'roomNo', MESSAGES.roomNoSelect],
     [{ roomNo: '' }, 'roomNo', MESSAGES.roomNoSelect],
     [{ roomNo: 'Room9' }, 'roomNo', MESSAGES.roomNoSelect],
+    [{ courtRoom: '99^9' }, 'courtRoom', MESSAGES.courtRoomUnknown],
+    [{ courtRoom: 12 }, 'courtRoom', MESSAGES.courtRoomUnknown],
+    [{ courtRoom: '1'.repeat(51) }, 'courtRoom', MESSAGES.courtRoomUnknown],
+    [{ courtRoom: '1^2' }, 'courtRoom', MESSAGES.causeListCourtRoomElsewhere],
     [{ nextDate: '15-01-2030' }, 'nextDate', MESSAGES.dateInvalid],
     [{ casestage: '' }, 'casestage', MESSAGES.caseStageRequired],
-    [{ cnr: undefined }, 'cnr', MESSAGES.cnrSixteenCharacters],
-    [{ cnr: 'DLND01000099202' }, 'cnr', MESSAGES.cnrSixteenCharacters],
-    [{ cnr: 'DLND0100009920245' }, 'cnr', MESSAGES.cnrSixteenCharacters],
+    [{ cnr: undefined }, 'cnr', MESSAGES.cnrLength],
+    [{ cnr: 'DLND01000099202' }, 'cnr', MESSAGES.cnrLength],
+    [{ cnr: 'DLND0100009920245' }, 'cnr', MESSAGES.cnrLength],
     [{ cnr: 'DL1D010000992024' }, 'cnr', MESSAGES.cnrFormat],
     [{ petitioner: 'Ra' }, 'petitioner', MESSAGES.petitionerLength],
     [{ petitioner: 'R'.repeat(101) }, 'petitioner', MESSAGES.petitionerLength],

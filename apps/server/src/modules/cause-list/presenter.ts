@@ -7,6 +7,7 @@ export function presentCauseListEntry(row: CauseListRecord): CauseListEntry {
     id: row.id,
     nextDate: row.nextDate,
     roomNo: row.roomNo,
+    courtRoom: row.courtRoom,
     casestage: row.casestage,
     cnr: row.cnr,
     petitioner: row.petitioner,

@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type CauseListEntry } from '@nyaya/shared';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { causeListEntries, courtRooms, streamingRooms, users } from '../../db/schema/index.ts';
 
@@ -15,6 +15,9 @@ export const entryColumns = {
   id: e.id,
   nextDate: e.nextDate,
   roomNo: streamingRooms.name,
+  courtRoom: sql<
+    string | null
+  >`(select ${courtRooms.value} from ${courtRooms} where ${courtRooms.id} = ${e.courtRoomId})`,
   casestage: e.casestage,
   cnr: e.cnr,
   petitioner: e.petitioner,
@@ -99,6 +102,15 @@ export async function findListing(db: Database, cnr: string, nextDate: string) {
     .select({ id: causeListEntries.id })
     .from(causeListEntries)
     .where(and(eq(causeListEntries.cnr, cnr), eq(causeListEntries.nextDate, nextDate)));
+  return row;
+}
+
+/** A court room by its value ("n^m"), with the streaming room it is linked to. */
+export async function findCourtRoomByValue(db: Database, value: string) {
+  const [row] = await db
+    .select({ id: courtRooms.id, streamingRoomId: courtRooms.streamingRoomId })
+    .from(courtRooms)
+    .where(eq(courtRooms.value, value));
   return row;
 }
 

@@ -10,6 +10,7 @@ import { streamingRoomIdOf } from '../stream-setup/queries.ts';
 import {
   findCauseListEntries,
   findCauseListEntry,
+  findCourtRoomByValue,
   findListing,
   streamingRoomOfUser,
   type CauseListFilter,
@@ -40,15 +41,27 @@ export async function readableScope(
   return date === undefined ? { streamingRoomId } : { streamingRoomId, date };
 }
 
+/** The id of the court room the hearing is heard in: one the hearing's streaming room carries; null for none. */
+async function courtRoomIdOf(db: Database, value: string | undefined, streamingRoomId: number) {
+  if (value === undefined) return null;
+  const courtRoom = await findCourtRoomByValue(db, value);
+  if (!courtRoom) throw badRequest(MESSAGES.courtRoomUnknown, 'courtRoom');
+  if (courtRoom.streamingRoomId !== streamingRoomId) {
+    throw badRequest(MESSAGES.causeListCourtRoomElsewhere, 'courtRoom');
+  }
+  return courtRoom.id;
+}
+
 /** The row's columns; a missing hearing date is the court's tomorrow. */
 async function columnsOf(db: Database, input: CauseListInput, exceptId?: number) {
   const streamingRoomId = await streamingRoomIdOf(db, input.roomNo);
   if (streamingRoomId === undefined) throw badRequest(MESSAGES.roomNoSelect, 'roomNo');
-  const { roomNo: _roomNo, ...fields } = input;
+  const courtRoomId = await courtRoomIdOf(db, input.courtRoom, streamingRoomId);
+  const { roomNo: _roomNo, courtRoom: _courtRoom, ...fields } = input;
   const nextDate = input.nextDate ?? courtTomorrow();
   const listed = await findListing(db, input.cnr, nextDate);
   if (listed && listed.id !== exceptId) throw duplicate();
-  return { ...fields, nextDate, streamingRoomId };
+  return { ...fields, nextDate, streamingRoomId, courtRoomId };
 }
 
 async function mustFind(db: Database, id: number): Promise<CauseListRecord> {
@@ -85,6 +98,7 @@ export function updateCauseListEntry(db: Database, id: number, input: CauseListI
         const detail = describeChanges(before, after, {
           nextDate: 'date',
           roomNo: 'room',
+          courtRoom: 'court room',
           cnr: 'CNR',
           caseNumber: 'case number',
           casestage: 'stage',

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   VIDEO_LINK_TTL_MINUTES,
   can,
+  courtDate,
   isStreamable,
   type HearingVideo,
   type Role,
@@ -12,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { fileSize } from '../../media/ffmpeg.ts';
 import { mediaAreas } from '../../media/media-areas.ts';
 import { forbidden, gone, notFound } from '../../plugins/errors.ts';
+import { hearingKey, ownArchivalRequestsOf } from '../archival/own-requests.ts';
 import { presentCaseRow } from '../cases/presenter.ts';
 import { findHearingById } from '../cases/queries.ts';
 import { findRecording, hasArchivalAccess, recordingsOfHearing } from './queries.ts';
@@ -61,6 +63,7 @@ export async function hearingVideo(
   const [newest] = watchable;
   if (!newest) throw notFound(MESSAGES.recordingNotAvailable);
   const expiresAt = new Date(now.getTime() + VIDEO_LINK_TTL_MINUTES * 60_000);
+  const ownRequests = await ownArchivalRequestsOf(deps.db, viewer.id, [hearing.cnr], now);
   const urlOf = (recordingId: number) =>
     `${API_PREFIX}/videos/file/${signVideoToken({ recordingId, userId: viewer.id, expiresAt }, deps.urlSecret)}`;
   return {
@@ -71,7 +74,7 @@ export async function hearingVideo(
       recordedAt: recording.recordedAt.toISOString(),
       durationSeconds: recording.durationSeconds,
     })),
-    hearing: presentCaseRow(hearing),
+    hearing: presentCaseRow(hearing, courtDate(now), ownRequests.get(hearingKey(hearing)) ?? null),
     expiresAt: expiresAt.toISOString(),
   };
 }

@@ -1,13 +1,16 @@
 import type { ArchivalRequest } from '@nyaya/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/data-table';
 import { Pagination } from '../../../components/pagination';
+import { paths } from '../../../config/paths';
 import { formatIstDateTime } from '../../../lib/format-date';
+import { queryString } from '../../../lib/query-string';
 import { useMyArchivalRequests } from '../api/get-my-archival-requests';
 import { hearingColumns } from './archival-columns';
 
-/** The requester's dashboard panel: their own archival requests and how each was decided. */
+/** The requester's dashboard panel: their own archival requests, how each was decided, and View while one is open. */
 export function MyArchivalRequests() {
   const { t } = useTranslation();
   const headingId = useId();
@@ -33,6 +36,19 @@ export function MyArchivalRequests() {
       id: 'accessUntil',
       header: t('archival.columns.accessUntil'),
       cell: (row) => (row.accessUntil ? formatIstDateTime(row.accessUntil) : ''),
+    },
+    {
+      id: 'recording',
+      header: t('archival.columns.recording'),
+      cell: (row) =>
+        row.viewableHearingId !== null && (
+          <Link
+            className="btn btn-sm btn-primary"
+            to={`${paths.app.viewStream.getHref()}${queryString({ hearing: row.viewableHearingId })}`}
+          >
+            {t('archival.mine.view')}
+          </Link>
+        ),
     },
   ];
 

@@ -1,7 +1,8 @@
 import { MESSAGES, type OwnArchivalRequestInput } from '@nyaya/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
+import { CASE_SEARCH_KEY } from './get-court-hearings';
 
 export { ownArchivalRequestSchema } from '@nyaya/shared';
 
@@ -10,11 +11,18 @@ export function requestRecording(values: OwnArchivalRequestInput) {
   return api.send<unknown>('POST', '/archival/request', values);
 }
 
-/** The modal shows a failure itself (under the reason, or a pending duplicate above the buttons). */
+/**
+ * The modal shows a failure itself (under the reason, or a pending duplicate above the buttons); a success
+ * refreshes the searches, whose rows then show the request as pending.
+ */
 export function useRequestRecording() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestRecording,
     meta: { handlesErrors: true },
-    onSuccess: ({ message }) => notifySuccess(message, MESSAGES.requestSubmitted),
+    onSuccess: ({ message }) => {
+      notifySuccess(message, MESSAGES.requestSubmitted);
+      return queryClient.invalidateQueries({ queryKey: [CASE_SEARCH_KEY] });
+    },
   });
 }

@@ -1,13 +1,21 @@
-import type { CaseRow, CrnSearchInput } from '@nyaya/shared';
-import { useMutation } from '@tanstack/react-query';
+import type { CaseRow } from '@nyaya/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { CASE_SEARCH_KEY } from './get-court-hearings';
 
 /** POST crnSearch (spec 7 "Case search"): every hearing of the case, newest first. */
-export function searchCnr(values: CrnSearchInput) {
-  return api.post<CaseRow[]>('/streaming/crnSearch', values);
+export function searchCnr(crnNumber: string) {
+  return api.post<CaseRow[]>('/streaming/crnSearch', { crnNumber });
 }
 
-/** A search is a read, but its bad input comes back under the CNR box, so the caller shows the errors. */
-export function useSearchCnr() {
-  return useMutation({ mutationFn: searchCnr, meta: { handlesErrors: true } });
+function cnrHearingsQuery(cnr: string) {
+  return queryOptions({ queryKey: [CASE_SEARCH_KEY, 'cnr', cnr], queryFn: () => searchCnr(cnr) });
+}
+
+/**
+ * A case's hearings, kept among the searches so that a request made from them refreshes them. The page shows
+ * a failure itself: a bad CNR under the CNR box, anything else in place of the results.
+ */
+export function useCnrHearings(cnr: string | null) {
+  return useQuery({ ...cnrHearingsQuery(cnr ?? ''), enabled: cnr !== null, meta: { handlesErrors: true } });
 }

@@ -6,11 +6,11 @@ import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { isApiError } from '../../../lib/api-error';
 import { useSignedInUser } from '../../../lib/auth';
-import { notifyError } from '../../../lib/notify';
+import { translateMessage } from '../../../lib/translate-message';
 import { usePageState } from '../../../lib/use-page-state';
 import { useCourtHearings, type CourtChoice } from '../api/get-court-hearings';
 import { useSavedCases } from '../api/get-saved-cases';
-import { useSearchCnr } from '../api/search-cnr';
+import { useCnrHearings } from '../api/search-cnr';
 import { CaseTable } from './case-table';
 import { CnrSearchCard } from './cnr-search-card';
 import { CourtRoomSelection } from './court-room-selection';
@@ -18,7 +18,7 @@ import { MyCases } from './my-cases';
 import { RequestModal } from './request-modal';
 
 /** What the results show: one case's hearings, one court's hearings, or nothing yet. */
-type Search = { kind: 'cnr' } | { kind: 'court'; court: CourtChoice } | null;
+type Search = { kind: 'cnr'; cnr: string } | { kind: 'court'; court: CourtChoice } | null;
 
 /**
  * Spec 2 "Case search screen", reused as "Available Recordings" and "Live Sessions": find a case by CNR or a
@@ -28,25 +28,23 @@ export function CaseSearchPage({ title }: { title: string }) {
   const { t } = useTranslation();
   const { id: userId, role } = useSignedInUser();
   const [search, setSearch] = useState<Search>(null);
-  const [cnrError, setCnrError] = useState<string>();
+  // Typing in the CNR box again puts away the server's message about the CNR searched.
+  const [cnrEdited, setCnrEdited] = useState(false);
   const [requesting, setRequesting] = useState<CaseRow | null>(null);
   const [page, setPage] = usePageState();
-  const cnrSearch = useSearchCnr();
+  const cnrHearings = useCnrHearings(search?.kind === 'cnr' ? search.cnr : null);
   const court = search?.kind === 'court' ? search.court : null;
   const courtHearings = useCourtHearings(court, page);
   const keepsCases = can(role, 'cases:save');
   const savedCases = useSavedCases(userId, keepsCases);
   const onRequest = can(role, 'archival:request') ? setRequesting : undefined;
 
-  const searchByCnr = (input: CrnSearchInput) => {
-    setSearch({ kind: 'cnr' });
-    cnrSearch.mutate(input, {
-      onError: (error) => {
-        if (isApiError(error) && error.field === 'crnNumber') setCnrError(error.message);
-        else notifyError(error);
-      },
-    });
+  const searchByCnr = ({ crnNumber }: CrnSearchInput) => {
+    setCnrEdited(false);
+    if (search?.kind === 'cnr' && search.cnr === crnNumber) void cnrHearings.refetch();
+    else setSearch({ kind: 'cnr', cnr: crnNumber });
   };
+  const clearResults = () => setSearch(null);
   // Taking a court choice back empties a court's list, but leaves a CNR's results alone.
   const selectCourt = (choice: CourtChoice | null) => {
     setSearch((current) =>
@@ -55,9 +53,11 @@ export function CaseSearchPage({ title }: { title: string }) {
     setPage(1);
   };
 
+  const cnrFailure = search?.kind === 'cnr' ? cnrHearings.error : null;
+  const cnrRefused = isApiError(cnrFailure) && cnrFailure.field === 'crnNumber';
   const results =
     search?.kind === 'cnr'
-      ? { rows: cnrSearch.data, isLoading: cnrSearch.isPending, found: !cnrSearch.isError }
+      ? { rows: cnrHearings.data, isLoading: cnrHearings.isPending, found: !cnrHearings.isError }
       : search?.kind === 'court'
         ? {
             rows: courtHearings.data?.data,
@@ -76,10 +76,11 @@ export function CaseSearchPage({ title }: { title: string }) {
       <div className="row g-3 mb-4">
         <div className="col-lg-6">
           <CnrSearchCard
-            pending={cnrSearch.isPending}
-            serverError={cnrError}
+            pending={search?.kind === 'cnr' && cnrHearings.isFetching}
+            serverError={cnrRefused && !cnrEdited ? cnrFailure.message : undefined}
             onSearch={searchByCnr}
-            onEdit={() => setCnrError(undefined)}
+            onInvalid={clearResults}
+            onEdit={() => setCnrEdited(true)}
           />
         </div>
         <div className="col-lg-6">
@@ -91,7 +92,13 @@ export function CaseSearchPage({ title }: { title: string }) {
         rows={results.rows}
         isLoading={results.isLoading}
         loadingText={t('caseSearch.loading', { title })}
-        emptyText={results.found ? t('caseSearch.empty', { title }) : t('caseSearch.prompt')}
+        emptyText={
+          results.found
+            ? t('caseSearch.empty', { title })
+            : cnrFailure && !cnrRefused
+              ? translateMessage(t, cnrFailure.message)
+              : t('caseSearch.prompt')
+        }
         firstNumber={search?.kind === 'court' ? (page - 1) * PAGE_SIZE.caseSearch + 1 : 1}
         onRequest={onRequest}
         savedCnrs={keepsCases ? new Set(savedCases.data?.map((saved) => saved.cnr)) : undefined}

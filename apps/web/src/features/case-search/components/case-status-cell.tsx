@@ -1,10 +1,10 @@
 import { can, type CaseRow } from '@nyaya/shared';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSignedInUser } from '../../../lib/auth';
 import { queryString } from '../../../lib/query-string';
+import { ExpiredStatus } from './expired-status';
 
 type CaseStatusCellProps = {
   row: CaseRow;
@@ -13,7 +13,8 @@ type CaseStatusCellProps = {
 };
 
 /**
- * Spec 4 "Case status": Live → Join (/stream), Available → View (/viewstream), Expired → Request (the modal).
+ * Spec 4 "Case status": Live → Join (/stream), Available → View (/viewstream), Expired → Request (the modal),
+ * or, for the user whose archival request of it was approved, View until that access ends.
  * A hearing kept off the public stream (a streaming exclusion) is watched only by those the server lets in.
  * An advocate's Join goes to the lobby (/advocatelobby): they take part in the hearing, public stream or not.
  */
@@ -35,7 +36,8 @@ export function CaseStatusCell({ row, onRequest }: CaseStatusCellProps) {
       </Link>
     );
   }
-  if (!watchable && (row.status === 'Live' || row.status === 'Available')) {
+  const opened = row.status === 'Expired' && row.archivalRequest?.status === 'Approved';
+  if (!watchable && (row.status === 'Live' || row.status === 'Available' || opened)) {
     return <span>{t('caseSearch.notStreamed')}</span>;
   }
   switch (row.status) {
@@ -52,13 +54,7 @@ export function CaseStatusCell({ row, onRequest }: CaseStatusCellProps) {
         </Link>
       );
     case 'Expired':
-      return onRequest ? (
-        <Button size="sm" variant="outline-primary" onClick={() => onRequest(row)}>
-          {t('caseSearch.request')}
-        </Button>
-      ) : (
-        <span>{t('caseSearch.status.Expired')}</span>
-      );
+      return <ExpiredStatus row={row} onRequest={onRequest} />;
     case 'Upcoming':
       return <span className="text-nowrap">{t('caseSearch.upcomingOn', { date: row.date })}</span>;
     case 'Unrecorded':

@@ -1,4 +1,4 @@
-import { CNR_LENGTH, crnSearchSchema, type CrnSearchInput } from '@nyaya/shared';
+import { CNR_LENGTH, crnSearchSchema, normalizeCnr, type CrnSearchInput } from '@nyaya/shared';
 import { useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -12,15 +12,17 @@ type CnrSearchCardProps = {
   /** The server's message about the CNR (400 naming crnNumber). */
   serverError?: string;
   onSearch: (input: CrnSearchInput) => void;
+  /** The CNR failed the form's check: results of an earlier search no longer answer it. */
+  onInvalid: () => void;
   /** The text changed, so any earlier message no longer applies. */
   onEdit: () => void;
 };
 
 /**
- * Spec 5 "CNR" on the search screen: upper-cased, cut at 16 characters, searched on its own at exactly 16 or
- * on the search icon; typing clears the message.
+ * Spec 5 "CNR" on the search screen: normalised (hyphens and spaces dropped, upper-cased), cut at 16
+ * characters, searched on its own at exactly 16 or on the search icon; typing clears the message.
  */
-export function CnrSearchCard({ pending, serverError, onSearch, onEdit }: CnrSearchCardProps) {
+export function CnrSearchCard({ pending, serverError, onSearch, onInvalid, onEdit }: CnrSearchCardProps) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
@@ -29,11 +31,15 @@ export function CnrSearchCard({ pending, serverError, onSearch, onEdit }: CnrSea
 
   const search = (value: string) => {
     const parsed = crnSearchSchema.safeParse({ crnNumber: value });
-    if (parsed.success) onSearch(parsed.data);
-    else setError(parsed.error.issues[0]?.message);
+    if (parsed.success) {
+      onSearch(parsed.data);
+      return;
+    }
+    setError(parsed.error.issues[0]?.message);
+    onInvalid();
   };
   const change = (raw: string) => {
-    const next = raw.toUpperCase().slice(0, CNR_LENGTH);
+    const next = normalizeCnr(raw).slice(0, CNR_LENGTH);
     setText(next);
     setError(undefined);
     onEdit();
@@ -58,7 +64,6 @@ export function CnrSearchCard({ pending, serverError, onSearch, onEdit }: CnrSea
               value={text}
               onChange={(event) => change(event.target.value)}
               placeholder={t('caseSearch.cnrPlaceholder')}
-              maxLength={CNR_LENGTH}
               required
               autoComplete="off"
               spellCheck={false}

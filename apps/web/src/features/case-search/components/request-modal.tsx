@@ -11,12 +11,13 @@ import { isApiError } from '../../../lib/api-error';
 import { translateMessage } from '../../../lib/translate-message';
 import { ownArchivalRequestSchema, useRequestRecording } from '../api/request-recording';
 import { CaseSummary } from './case-summary';
+import { ViewingTerms } from './viewing-terms';
 
 type RequestModalProps = { row: CaseRow; onClose: () => void };
 
 /**
  * Spec 2 "Request-for-streaming modal" and spec 4 "Request modal": for an Expired hearing, a reason and the
- * terms; Submit stays disabled until the terms are ticked, and a success closes the modal.
+ * terms (readable in place); Submit stays disabled until the terms are ticked, and a success closes the modal.
  */
 export function RequestModal({ row, onClose }: RequestModalProps) {
   const { t } = useTranslation();
@@ -81,6 +82,7 @@ export function RequestModal({ row, onClose }: RequestModalProps) {
             label={t('caseSearch.terms')}
             {...form.register('termsAccepted')}
           />
+          <ViewingTerms id={`${id}-terms-text`} />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>

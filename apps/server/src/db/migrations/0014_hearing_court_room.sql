@@ -1,0 +1,3 @@
+ALTER TABLE "cause_list_entries" ADD COLUMN "court_room_id" integer;--> statement-breakpoint
+ALTER TABLE "cause_list_entries" ADD CONSTRAINT "cause_list_entries_court_room_id_court_rooms_id_fk" FOREIGN KEY ("court_room_id") REFERENCES "public"."court_rooms"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "cause_list_entries_court_room_date_idx" ON "cause_list_entries" USING btree ("court_room_id","next_date");
