@@ -42,10 +42,27 @@ test.describe('administration (SuperAdmin)', () => {
     await form.getByLabel('Role', { exact: true }).selectOption('Judge');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByText(MESSAGES.courtRoomRequired)).toBeVisible();
-    await form.getByLabel('Court room').selectOption({ index: 1 });
+    // Court rooms by name under their district and complex, never by their "n^m" code.
+    const courtRoom = form.getByLabel('Court room');
+    await expect(courtRoom.locator('optgroup').first()).toHaveAttribute(
+      'label',
+      'Central / Tis Hazari Courts',
+    );
+    await expect(courtRoom.locator('optgroup').first().locator('option').first()).toHaveText(
+      'Court No. 1 (District & Sessions Judge)',
+    );
+    await expect(courtRoom.locator('option', { hasText: '^' })).toHaveCount(0);
+    await courtRoom.selectOption({ index: 1 });
+    await expect(
+      form.getByText('Central / Tis Hazari Courts / Court No. 1 (District & Sessions Judge)'),
+    ).toBeVisible();
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(MESSAGES.userCreated)).toBeVisible();
     await expect(form).toBeHidden();
+    await page.getByLabel('Search users').fill(email);
+    await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText(
+      'Central / Tis Hazari Courts / Court No. 1 (District & Sessions Judge)',
+    );
 
     const { code, link } = codeAndLinkOf(await latestMailTo(email));
     const judgeContext = await browser.newContext();
@@ -72,7 +89,11 @@ test.describe('administration (SuperAdmin)', () => {
     await judgeContext.close();
   });
 
-  test('edits and deactivates a user, who then cannot sign in', async ({ page, request, browser }) => {
+  test('edits and deactivates a user, who is then told at sign-in that the account is locked', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const account = await signUpByApi(request);
     const name = `${account.firstName} ${account.lastName}`;
     await page.goto('/masters/manage-users');
@@ -102,7 +123,7 @@ test.describe('administration (SuperAdmin)', () => {
     const userContext = await browser.newContext();
     const user = await userContext.newPage();
     await signIn(user, account.email, DEMO_PASSWORD);
-    await expect(user.getByText(MESSAGES.invalidCredentials)).toBeVisible();
+    await expect(user.getByText(MESSAGES.accountLocked)).toBeVisible();
     await userContext.close();
   });
 
@@ -148,7 +169,16 @@ test.describe('administration (SuperAdmin)', () => {
     await page.goto('/admin/IpConfig');
     await expect(page.getByRole('heading', { level: 1, name: 'IP Configuration' })).toBeVisible();
 
+    // A ban asks first: Cancel leaves the address alone.
     await page.getByRole('switch', { name: 'Ban 127.0.0.1' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Ban 127.0.0.1?' });
+    await expect(confirm).toContainText('for everyone who uses this address');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('switch', { name: 'Ban 127.0.0.1' })).not.toBeChecked();
+
+    await page.getByRole('switch', { name: 'Ban 127.0.0.1' }).click();
+    await confirm.getByRole('button', { name: 'Ban', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'OOPS?' });
     await expect(modal.getByText(MESSAGES.cannotBanOwnIp)).toBeVisible();
     await modal.getByRole('button', { name: 'OK' }).click();
@@ -156,6 +186,10 @@ test.describe('administration (SuperAdmin)', () => {
 
     const other = page.getByRole('switch', { name: `Ban ${OTHER_CLIENT_ADDRESS}` });
     await other.click();
+    await page
+      .getByRole('dialog', { name: `Ban ${OTHER_CLIENT_ADDRESS}?` })
+      .getByRole('button', { name: 'Ban', exact: true })
+      .click();
     await expect(page.getByText(MESSAGES.ipStatusUpdated)).toBeVisible();
     await expect(other).toBeChecked();
     const refused = await getFromOtherAddress(baseURL ?? '', '/api/v1/health');

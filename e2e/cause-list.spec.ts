@@ -2,6 +2,7 @@ import { DEMO_ADVOCATE_ENROLLMENT, MESSAGES, courtTomorrow } from '@nyaya/shared
 import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 test('a Controller adds, edits, searches and deletes cause-list entries', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, DEMO_ACCOUNTS.Controller.email);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Cause List' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cause List' })).toBeVisible();
@@ -13,6 +14,11 @@ test('a Controller adds, edits, searches and deletes cause-list entries', async 
   await page.getByRole('button', { name: 'Add' }).click();
   const form = page.getByRole('dialog', { name: 'Cause List Entry' });
   await expect(form.getByLabel('Next Date')).toHaveValue(courtTomorrow());
+  // A next date in the past is allowed (an old entry stays editable) but never silently.
+  await form.getByLabel('Next Date').fill('2020-01-01');
+  await expect(form.getByText(MESSAGES.nextDatePast)).toBeVisible();
+  await form.getByLabel('Next Date').fill(courtTomorrow());
+  await expect(form.getByText(MESSAGES.nextDatePast)).toBeHidden();
   await form.getByLabel('Room No').selectOption('Room3');
   await form.getByLabel('Case Stage').fill('Evidence');
   await form.getByLabel('CNR', { exact: true }).fill(cnr.slice(0, 15));
@@ -29,7 +35,7 @@ test('a Controller adds, edits, searches and deletes cause-list entries', async 
   await form.getByLabel('Petitioner Enrollment Id').fill(DEMO_ADVOCATE_ENROLLMENT);
   await form.getByLabel('Respondent Enrollment Id').fill(DEMO_ADVOCATE_ENROLLMENT);
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByText(MESSAGES.cnrSixteenCharacters)).toBeVisible();
+  await expect(form.getByText(MESSAGES.cnrLength)).toBeVisible();
   await expect(form.getByText(MESSAGES.filingNumberFormat)).toBeVisible();
   await expect(form.getByText(MESSAGES.registrationDateFuture)).toBeVisible();
   await expect(form.getByText(MESSAGES.enrollmentIdsMustDiffer)).toBeVisible();
@@ -47,6 +53,10 @@ test('a Controller adds, edits, searches and deletes cause-list entries', async 
   await page.getByLabel('Search by CNR').press('Enter');
   const row = page.getByRole('row', { name: /CS\/7781\/2024/ });
   await expect(row).toContainText(cnr);
+  // When and where show on a laptop without scrolling the table sideways.
+  for (const column of ['Hearing Date', 'Room']) {
+    await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeInViewport({ ratio: 1 });
+  }
 
   await row.getByRole('checkbox', { name: 'Select CS/7781/2024' }).check();
   await page.getByRole('button', { name: 'Edit' }).click();

@@ -1,6 +1,7 @@
-import { DEMO_ADVOCATE_ENROLLMENT, MESSAGES } from '@nyaya/shared';
+import { DEFAULT_STREAM_DELAY_MINUTES, DEMO_ADVOCATE_ENROLLMENT, MESSAGES, fillMessage } from '@nyaya/shared';
 import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { expectFramesDecoded, hearingsOf, OWN_CASE, remoteVideo } from './support/courtroom-flow.ts';
+import { notificationsShown, watchNotifications } from './support/notifications.ts';
 
 /** Today's other demo hearing in Room1, where the demo Advocate is not an advocate. */
 const OTHERS_CNR = 'DLND010000022024';
@@ -13,6 +14,20 @@ test('a judge hears a case with its advocate over video: waiting, admission, mod
   test.setTimeout(240_000);
   const advocateContext = await browser.newContext();
   try {
+    // The Advocate is signed in before the call: their matter is listed on the dashboard, not yet to join.
+    const advocate = await advocateContext.newPage();
+    await watchNotifications(advocate);
+    await signIn(advocate, DEMO_ACCOUNTS.Advocate.email);
+    await expect(advocate).toHaveURL(/\/dashboard$/);
+    const myMatters = advocate.getByRole('region', { name: 'My matters today' });
+    const ownMatter = myMatters.getByRole('listitem').filter({ hasText: OWN_CASE.caseNumber });
+    await expect(ownMatter).toContainText('Listed');
+    await expect(ownMatter.getByRole('link', { name: `Join ${OWN_CASE.caseNumber}` })).toHaveCount(0);
+    // They ask for system notifications, and the browser (standing in for their yes) grants them.
+    await advocateContext.grantPermissions(['notifications']);
+    await myMatters.getByRole('button', { name: 'Alert me when my matter is called' }).click();
+    await expect(myMatters.getByText(/^Browser alerts are on/)).toBeVisible();
+
     // The Judge opens their courtroom and chooses the hearing in progress from the cause list.
     await signIn(judge, DEMO_ACCOUNTS.Judge.email);
     await expect(judge).toHaveURL(/\/dashboard$/);
@@ -23,16 +38,37 @@ test('a judge hears a case with its advocate over video: waiting, admission, mod
     const causeList = judge.getByRole('complementary', { name: 'Cause List' });
     const hearNow = causeList.getByRole('button', { name: `Hear now: ${OWN_CASE.caseNumber}` });
     await hearNow.click();
+
+    // The Advocate's dashboard, never reloaded, is told at once: a toast (first, before it hides), a system
+    // notification, and Join.
+    const called = fillMessage(MESSAGES.matterCalled, { caseNumber: OWN_CASE.caseNumber, roomId: 'Room1' });
+    await expect(advocate.getByText(called)).toBeVisible();
+    await expect(ownMatter).toContainText('Called');
+    await expect(ownMatter.getByRole('link', { name: `Join ${OWN_CASE.caseNumber}` })).toBeVisible();
+    expect(await notificationsShown(advocate)).toEqual([
+      { title: 'Your matter has been called', body: called },
+    ]);
+
+    // The Judge's cause list marks it in progress.
     await expect(hearNow).toBeDisabled();
     await expect(causeList.getByRole('listitem').filter({ hasText: OWN_CASE.caseNumber })).toContainText(
       'In progress',
     );
     await expect(main.getByText('No hearing in progress: choose one from the cause list.')).toBeHidden();
 
+    // Allow/Dismiss says what it decides: the public stream, not the case.
+    const ownCase = causeList.getByRole('listitem').filter({ hasText: OWN_CASE.caseNumber });
+    await expect(ownCase.getByText('Public stream', { exact: true })).toBeVisible();
+    const publicStream = ownCase.getByRole('group', { name: `Public stream of ${OWN_CASE.caseNumber}` });
+    await expect(publicStream.getByText('Allow streaming')).toBeVisible();
+    await expect(publicStream.getByText("Don't stream")).toBeVisible();
+
+    // The public would see it 10 minutes late: Room1 has no stream setup, so the court's default delay holds.
+    await expect(judge.locator('.courtroom-footer')).toContainText(
+      `Public stream delayed by ${DEFAULT_STREAM_DELAY_MINUTES} minutes`,
+    );
+
     // The Advocate cannot wait for a case that is not theirs, even with its lobby address.
-    const advocate = await advocateContext.newPage();
-    await signIn(advocate, DEMO_ACCOUNTS.Advocate.email);
-    await expect(advocate).toHaveURL(/\/dashboard$/);
     const [others] = await hearingsOf(advocate, OTHERS_CNR);
     await advocate.goto(`/advocatelobby?hearing=${others?.hearingId}&cnr=${OTHERS_CNR}`);
     await expect(advocate.getByTestId('lobby-refused')).toHaveText(MESSAGES.courtroomNotYourCase);
@@ -49,6 +85,9 @@ test('a judge hears a case with its advocate over video: waiting, admission, mod
     await expect(advocate.getByText('Waiting for the judge to admit you.')).toBeVisible();
     const waitingStrip = judge.getByRole('region', { name: /Waiting advocates/ });
     await expect(waitingStrip.getByText(OTHERS_CASE_NUMBER)).toBeVisible();
+    // Not the hearing in progress: the Judge sees they wait for its call.
+    const othersCard = waitingStrip.getByRole('listitem').filter({ hasText: OTHERS_CASE_NUMBER });
+    await expect(othersCard).toContainText('Waiting for the call');
 
     // Their own case is Live on Live Sessions; Join opens the lobby, which waits at once.
     await advocate
@@ -72,6 +111,8 @@ test('a judge hears a case with its advocate over video: waiting, admission, mod
 
     // The Judge sees the waiting card and admits; the Advocate is told and accepts into a new tab.
     await expect(waitingStrip.getByText(OWN_CASE.caseNumber)).toBeVisible();
+    const ownCard = waitingStrip.getByRole('listitem').filter({ hasText: OWN_CASE.caseNumber });
+    await expect(ownCard).not.toContainText('Waiting for the call');
     await expect(waitingStrip.getByText(OTHERS_CASE_NUMBER)).toBeHidden();
     await waitingStrip.getByRole('button', { name: /^Admit / }).click();
     await expect(waitingStrip.getByText('Admitted — waiting for them to accept')).toBeVisible();
@@ -89,16 +130,43 @@ test('a judge hears a case with its advocate over video: waiting, admission, mod
     await expectFramesDecoded(remoteVideo(meeting));
     await expectFramesDecoded(remoteVideo(judge));
 
+    // On a 1366x768 laptop, with the cause list open and both on the grid, the controls stay on screen.
+    await judge.setViewportSize({ width: 1366, height: 768 });
+    for (const control of ['Start Streaming', 'Start Recording', 'End']) {
+      await expect(main.getByRole('button', { name: control, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+
+    // On a phone the tiles take the whole width, one under another, the judge's on top.
+    await meeting.setViewportSize({ width: 420, height: 860 });
+    const judgeBox = await meeting
+      .locator('[data-testid="participant-tile"][data-role="Judge"]')
+      .first()
+      .boundingBox();
+    const ownBox = await meeting.locator('[data-testid="participant-tile"][data-local="true"]').boundingBox();
+    expect(judgeBox?.width).toBeGreaterThan(360);
+    expect(ownBox?.width).toBe(judgeBox?.width);
+    expect(ownBox?.y).toBeGreaterThan(judgeBox?.y ?? Infinity);
+
+    // The Advocate's End is Leave: the hearing goes on without them.
+    const controls = meeting.getByRole('toolbar', { name: 'Your controls' });
+    await expect(controls.getByRole('button', { name: 'End' })).toHaveCount(0);
+    await controls.getByRole('button', { name: 'Leave' }).click();
+    const leaveDialog = meeting.getByRole('dialog', { name: 'Leave the hearing' });
+    await expect(leaveDialog).toContainText('the hearing continues without you');
+    await leaveDialog.getByRole('button', { name: 'CANCEL' }).click();
+    await expect(leaveDialog).toBeHidden();
+
     // The Judge mutes and blurs the Advocate; the Advocate's own tile and controls follow.
     const advocateTile = judge.locator('[data-testid="participant-tile"][data-local="false"]').first();
     const ownTile = meeting.locator('[data-testid="participant-tile"][data-local="true"]');
+    const moderateButton = advocateTile.getByRole('button', { name: /^Moderate / });
+    await expect(moderateButton).toHaveText('Moderate');
     const moderate = async (item: string) => {
-      await advocateTile.getByRole('button', { name: /^Moderate / }).click();
+      await moderateButton.click();
       await advocateTile.getByText(item, { exact: true }).click();
     };
     await moderate('Mute');
     await expect(ownTile).toHaveAttribute('data-muted', 'true');
-    const controls = meeting.getByRole('toolbar', { name: 'Your controls' });
     await expect(controls.getByRole('button', { name: 'Microphone' })).toBeDisabled();
     await expect(meeting.getByText('Muted by the judge')).toBeVisible();
     await expect(advocateTile).toHaveAttribute('data-muted', 'true');

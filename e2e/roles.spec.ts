@@ -6,7 +6,7 @@ const SETTINGS = ['Profile', 'Change Password', 'Change Contact Info', 'Reset Pa
 /** What each role must see: its dashboard heading, the banner, and exactly these sidebar items in order. */
 const EXPECTED: Record<
   Role,
-  { heading: string | null; banner: boolean; menu: string[]; groups: Record<string, string[]> }
+  { heading: string; banner: boolean; menu: string[]; groups: Record<string, string[]> }
 > = {
   Judge: {
     heading: 'Judge Dashboard',
@@ -59,23 +59,21 @@ const EXPECTED: Record<
     },
   },
   Admin: {
-    heading: null,
+    heading: 'Dashboard',
     banner: true,
     menu: ['Dashboard', 'Settings', 'Logout'],
     groups: { Settings: SETTINGS },
   },
 };
 
-const DASHBOARD_HEADINGS = Object.values(EXPECTED).flatMap((role) => (role.heading ? [role.heading] : []));
+const DASHBOARD_HEADINGS = Object.values(EXPECTED).map((role) => role.heading);
 
 for (const [role, expected] of Object.entries(EXPECTED) as [Role, (typeof EXPECTED)[Role]][]) {
   test(`${role} signs in to their own dashboard and sidebar`, async ({ page }) => {
     await signIn(page, DEMO_ACCOUNTS[role].email);
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    if (expected.heading) {
-      await expect(page.getByRole('heading', { level: 1, name: expected.heading })).toBeVisible();
-    }
+    await expect(page.getByRole('heading', { level: 1, name: expected.heading })).toBeVisible();
     for (const other of DASHBOARD_HEADINGS.filter((heading) => heading !== expected.heading)) {
       await expect(page.getByRole('heading', { name: other, exact: true })).toHaveCount(0);
     }
@@ -113,3 +111,21 @@ for (const [role, expected] of Object.entries(EXPECTED) as [Role, (typeof EXPECT
     await expect(page).toHaveURL(/\/$/);
   });
 }
+
+test('the Admin dashboard says what the role may do and links to it', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.Admin.email);
+  const main = page.getByRole('main');
+  await expect(
+    main.getByText('Users, court masters, access logs and IP bans are run by a Super Admin'),
+  ).toBeVisible();
+  const cards: [string, string][] = [
+    ['Profile', '/profile'],
+    ['Change password', '/changepassword'],
+    ['Change contact details', '/changecontactdetails'],
+  ];
+  for (const [card, href] of cards) {
+    await expect(main.getByRole('link', { name: card, exact: true })).toHaveAttribute('href', href);
+  }
+  await main.getByRole('link', { name: 'Change password', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+});

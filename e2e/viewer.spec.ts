@@ -72,6 +72,7 @@ async function newSignedInPage(browser: Browser, baseURL: string, role: keyof ty
 }
 
 test('an Individual watches a recorded hearing with the watermark, under the lock-down', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
   await signInAs(page, 'Individual');
   // Debian's Chromium plays H.264 MP4 (the recordings' format); if it ever did not, say so plainly.
   const h264 = await page.evaluate(() =>
@@ -103,12 +104,21 @@ test('an Individual watches a recorded hearing with the watermark, under the loc
   const video = page.locator('video');
   await expect(video).toHaveAttribute('controlslist', /nodownload/);
   await expect(video).toHaveAttribute('disablepictureinpicture', '');
+  // The whole player, its controls at the bottom included, fits a 1366x768 laptop's screen.
+  await expect(video).toBeInViewport({ ratio: 1 });
   await expectAccessible(page);
 
   await startPlaying(page);
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
     .toBeGreaterThan(1);
+
+  // A click on the picture pauses it, another plays it again.
+  const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
+  await video.click();
+  await expect.poll(paused).toBe(true);
+  await video.click();
+  await expect.poll(paused).toBe(false);
 
   // The lock-down: no context menu, no copy or cut, no ctrl shortcuts but zoom; paste is never blocked.
   expect(await isPrevented(page, 'contextmenu', 'video')).toBe(true);

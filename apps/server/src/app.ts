@@ -31,6 +31,7 @@ import { ipBanRoutes } from './modules/ip-bans/routes.ts';
 import { createBroadcast } from './modules/live/broadcast.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { masterRoutes } from './modules/masters/routes.ts';
+import { matterRoutes } from './modules/matters/routes.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
 import { passwordCodeRoutes } from './modules/otp/routes.ts';
 import { pauseReasonRoutes, reasonMasterRoutes } from './modules/reasons/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
     cipher: createKeyCipher(config.streamKeySecret.value),
     log: app.log,
     announce: (roomId) => courtroom.refresh(roomId),
+    defaultDelayMinutes: config.defaultStreamDelayMinutes,
   });
   const courtroom = registerCourtroom({
     io: realtime.io,
@@ -159,14 +161,21 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
   });
   await app.register(causeListRoutes(db, controlRoom), { prefix: `${API_PREFIX}/causeList/controller` });
   await app.register(caseSearchRoutes(db), { prefix: `${API_PREFIX}/streaming` });
+  await app.register(matterRoutes(db), { prefix: `${API_PREFIX}/matters` });
   await app.register(causeListReaderRoutes(db), { prefix: `${API_PREFIX}/causeList/reader` });
   await app.register(archivalRoutes({ db, config, notifier }), { prefix: `${API_PREFIX}/archival` });
   await app.register(recordingRoutes({ db, config }), { prefix: `${API_PREFIX}/videos` });
   await app.register(announcementRoutes(), { prefix: `${API_PREFIX}/announcements` });
   await app.register(courtroomRoutes(db, courtroom), { prefix: `${API_PREFIX}/courtroom` });
-  await app.register(liveRoutes({ db, mediaDir: config.mediaDir, store: courtroomStore }), {
-    prefix: `${API_PREFIX}/live`,
-  });
+  await app.register(
+    liveRoutes({
+      db,
+      mediaDir: config.mediaDir,
+      store: courtroomStore,
+      defaultDelayMinutes: config.defaultStreamDelayMinutes,
+    }),
+    { prefix: `${API_PREFIX}/live` },
+  );
   await registerWebApp(app, config.webDistDir);
   return app;
 }

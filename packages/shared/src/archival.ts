@@ -28,7 +28,18 @@ export type ArchivalRequest = {
   note: string | null;
   /** Until when an approved request restores access to the recording; null otherwise. */
   accessUntil: string | null;
+  /**
+   * The hearing whose recording this request opens now (the viewer's `hearing`): set while it is approved, its
+   * access has not ended and the hearing is still listed; null otherwise.
+   */
+  viewableHearingId: number | null;
 };
+
+/**
+ * The signed-in user's own request of a hearing while it matters to the search screen: awaiting a decision, or
+ * approved and open until `accessUntil` (ISO). A rejected one, or one whose access ended, is not shown.
+ */
+export type OwnArchivalRequest = { status: 'Pending' } | { status: 'Approved'; accessUntil: string };
 
 /** A page of the Archival Request list, with the access days the Approve modal starts from (ARCHIVAL_ACCESS_DAYS). */
 export type ArchivalRequestPage = ApiPage<ArchivalRequest> & { defaultAccessDays: number };

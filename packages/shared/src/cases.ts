@@ -1,3 +1,5 @@
+import type { OwnArchivalRequest } from './archival.ts';
+
 /**
  * Where a hearing stands on the case search screen (spec 4 "Case status"): Live while its session runs;
  * Available while a recording is within its court's retention; Expired once retention took the recordings
@@ -22,11 +24,13 @@ export type CaseRow = {
   /** Recordings of the hearing still within retention. */
   recordings: number;
   status: CaseStatus;
-  /** The streaming room (Room1…) and the court room(s) it carries. */
+  /** The streaming room (Room1…), and the court room the case is heard in (null for none, e.g. a bench's). */
   courtRoom: string;
   courtName: string | null;
   /** False when a streaming exclusion keeps the hearing off the public stream. */
   streamable: boolean;
+  /** The signed-in user's own archival request of this hearing, pending or open; null when there is none. */
+  archivalRequest: OwnArchivalRequest | null;
 };
 
 /** A case an advocate keeps on their Live Sessions list, with the hearing that matters now: today's, else the next, else the latest. */

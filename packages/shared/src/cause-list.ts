@@ -40,6 +40,8 @@ export type CauseListEntry = {
   id: number;
   nextDate: string;
   roomNo: string;
+  /** The court room's value ("n^m"); null for a hearing before no district court room. */
+  courtRoom: string | null;
   casestage: string;
   cnr: string;
   petitioner: string;

@@ -30,6 +30,11 @@ export const PAGE_SIZE = {
 } as const;
 
 export const STREAM_DELAY_MINUTES = { min: 0, max: 10 } as const;
+/**
+ * The delay of a room without a stream setup (the model rules' 10 minutes; DEFAULT_STREAM_DELAY_MINUTES overrides
+ * it): a public stream without delay is only ever a stream setup's explicit choice.
+ */
+export const DEFAULT_STREAM_DELAY_MINUTES = 10;
 /** The YouTube RTMP ingest a stream setup must use unless configured otherwise (YOUTUBE_RTMP_PREFIX). */
 export const DEFAULT_YOUTUBE_RTMP_PREFIX = 'rtmp://a.rtmp.youtube.com/live2';
 

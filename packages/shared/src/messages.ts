@@ -6,7 +6,6 @@ export const MESSAGES = {
   // Spec 5 and 8, word for word.
   passwordsMustMatch: 'Passwords must match',
   newPasswordMismatch: 'New Password and Confirm Password do not match',
-  cnrLength: 'Please Enter 16 digits CNR',
   enterEmail: 'Please Enter Email',
   otpSixDigits: 'Please enter a valid 6-digit OTP.',
   somethingWentWrong: 'Something went wrong',
@@ -180,7 +179,9 @@ export const MESSAGES = {
 
   // Cause list (spec 5 and 8, word for word).
   roomNoSelect: 'Please select the room number.',
-  cnrSixteenCharacters: 'CNR number should be 16 characters.',
+  // Spec 5 words the CNR rule twice ("Please Enter 16 digits CNR" on search); one text for every CNR box, and
+  // not "digits": a CNR starts with letters.
+  cnrLength: 'CNR number should be 16 characters.',
   filingDateFuture: 'Filing date cannot be in the future.',
   causeListSubmitFailed: 'Failed to submit cause list. Please try again.',
   causeListDeleteFailed: 'Failed to delete cause list(s), please try again.',
@@ -203,6 +204,8 @@ export const MESSAGES = {
   respondentEnrollmentRequired: "Please enter the respondent's advocate enrollment id.",
   enrollmentIdsMustDiffer: 'Petitioner and respondent enrollment ids must be different.',
   streamingExclusionInvalid: 'Select whether the matter may be streamed.',
+  // A warning, not a refusal: an entry whose date has passed must stay editable.
+  nextDatePast: "This next date is in the past, so the hearing will not be on any coming day's cause list.",
   selectCauseListToEdit: 'Please select a cause list entry to edit',
   selectOnlyOneCauseList: 'Please select only one cause list entry',
   selectCauseListToDelete: 'Please select at least one cause list entry to delete.',
@@ -296,6 +299,10 @@ export const MESSAGES = {
   announcementFailed: 'The announcement could not be spoken.',
   publicStreamAllowed: 'The hearing will be streamed to the public',
   publicStreamDismissed: 'The hearing will not be streamed to the public',
+  // An advocate's matters of the day, our words.
+  matterCalled: 'Your matter {caseNumber} has been called in {roomId}. Join now.',
+  // A hearing's court room must be one its streaming room carries (issue 17).
+  causeListCourtRoomElsewhere: 'Select a court room that this room streams.',
 } as const;
 
 /** Fills the {placeholders} of a message, e.g. the RTMP prefix of MESSAGES.youtubeUrlPrefix. */

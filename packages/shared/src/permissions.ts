@@ -11,6 +11,8 @@ export const PERMISSIONS = {
   /** A hearing excluded from streaming stays closed to the public; its judge and the controller still watch it. */
   'recordings:viewRestricted': ['Judge', 'Controller'],
   'liveSessions:join': ['Advocate'],
+  /** An advocate's own matters on today's cause list, and being told when one is called. */
+  'matters:viewOwn': ['Advocate'],
   /** Opening one's own courtroom with one's cameras. */
   'courtroom:host': ['Judge'],
   /** Running a room: admit, moderate, choose the hearing, stream, record, announce, end; the judge of that

@@ -111,6 +111,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/streaming/savedCases': 'cases:save',
   'POST /api/v1/streaming/savedCases': 'cases:save',
   'DELETE /api/v1/streaming/savedCases/:cnr': 'cases:save',
+  'GET /api/v1/matters/today': 'matters:viewOwn',
   'GET /api/v1/videos/file/:token': 'signedIn',
   'GET /api/v1/videos/:caseId': 'signedIn',
   'POST /api/v1/announcements/recording': 'courtroom:moderate',

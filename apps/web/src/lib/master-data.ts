@@ -37,8 +37,3 @@ export const streamingRoomsQuery = queryOptions({
   queryKey: [MASTERS_KEY, 'streamingRooms'],
   queryFn: () => api.get<StreamingRoom[]>('/master/streamingRooms'),
 });
-
-/** A court room as the lists show it: "<name> (<value>)". */
-export function courtRoomLabel(room: Pick<CourtRoom, 'name' | 'value'>): string {
-  return `${room.name} (${room.value})`;
-}

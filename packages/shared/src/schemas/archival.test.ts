@@ -31,7 +31,7 @@ describe('archival request schemas', () => {
     ['hearingDate', '', MESSAGES.hearingDateRequired],
     ['reason', 'too short', MESSAGES.archivalReasonLength],
     ['reason', 'x'.repeat(501), MESSAGES.archivalReasonLength],
-    ['cnr', 'DL123', MESSAGES.cnrSixteenCharacters],
+    ['cnr', 'DL123', MESSAGES.cnrLength],
     ['roomNo', '', MESSAGES.roomNoSelect],
   ])('refuses %s %j with its message', (field, value, message) => {
     expect(firstMessage(createArchivalRequestSchema.safeParse({ ...valid, [field]: value }))).toBe(message);

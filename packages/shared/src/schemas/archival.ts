@@ -23,7 +23,7 @@ const reasonField = requiredText(MESSAGES.archivalReasonLength)
 /** The Controller's "Create Request" modal: a request filed for an Individual or Advocate by e-mail. */
 export const createArchivalRequestSchema = z.object({
   requesterEmail: emailField,
-  cnr: cnrField(MESSAGES.cnrSixteenCharacters),
+  cnr: cnrField(),
   hearingDate: pastHearingDate,
   roomNo: requiredText(MESSAGES.roomNoSelect),
   reason: reasonField,
@@ -32,7 +32,7 @@ export type CreateArchivalRequestInput = z.infer<typeof createArchivalRequestSch
 
 /** The request modal of an Expired case (spec 4): Submit only once the terms are accepted. */
 export const ownArchivalRequestSchema = z.object({
-  cnr: cnrField(MESSAGES.cnrSixteenCharacters),
+  cnr: cnrField(),
   hearingDate: pastHearingDate,
   reason: reasonField,
   termsAccepted: z.literal(true, { error: MESSAGES.archivalTermsRequired }),
@@ -66,7 +66,7 @@ export type RejectArchivalInput = z.infer<typeof rejectArchivalSchema>;
 /** GET getArchivalRequests: a page, optionally one status, one CNR or one request id. */
 export const archivalListQuery = pageQuery.extend({
   status: z.enum(ARCHIVAL_STATUSES, { error: MESSAGES.archivalStatusInvalid }).optional(),
-  cnr: cnrField(MESSAGES.cnrSixteenCharacters).optional(),
+  cnr: cnrField().optional(),
   requestId: z.coerce
     .number({ error: MESSAGES.archivalRequestIdInvalid })
     .int({ error: MESSAGES.archivalRequestIdInvalid })

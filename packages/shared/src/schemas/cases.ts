@@ -4,7 +4,7 @@ import { cnrField } from './cnr.ts';
 import { pageQuery } from './pagination.ts';
 
 /** POST crnSearch (spec 7, "Case search"): the spec names the field crnNumber. */
-export const crnSearchSchema = z.object({ crnNumber: cnrField(MESSAGES.cnrLength) });
+export const crnSearchSchema = z.object({ crnNumber: cnrField() });
 export type CrnSearchInput = z.infer<typeof crnSearchSchema>;
 
 /** A court's value as the dropdowns send it; an empty or overlong one names no court. */
@@ -30,4 +30,4 @@ export const courtHearingsQuery = pageQuery
 export type CourtHearingsQuery = z.infer<typeof courtHearingsQuery>;
 
 /** POST savedCases: an advocate adds a case to their list by CNR. */
-export const saveCaseSchema = z.object({ cnr: cnrField(MESSAGES.cnrLength) });
+export const saveCaseSchema = z.object({ cnr: cnrField() });

@@ -38,7 +38,7 @@ describe('causeListSchema', () => {
 
   it.each([
     ['roomNo', '', MESSAGES.roomNoSelect],
-    ['cnr', 'DLSW01006824202', MESSAGES.cnrSixteenCharacters],
+    ['cnr', 'DLSW01006824202', MESSAGES.cnrLength],
     ['cnr', 'DL1W010068242023', MESSAGES.cnrFormat],
     ['casestage', ' ', MESSAGES.caseStageRequired],
     ['petitioner', 'Ra', MESSAGES.petitionerLength],

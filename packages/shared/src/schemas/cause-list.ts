@@ -5,6 +5,7 @@ import {
   PARTY_NAME_LENGTH,
   STREAMING_EXCLUSIONS,
 } from '../cause-list.ts';
+import { MASTER_VALUE_MAX_LENGTH } from '../constants.ts';
 import { courtDate } from '../court-dates.ts';
 import { MESSAGES } from '../messages.ts';
 import { cnrField } from './cnr.ts';
@@ -28,8 +29,18 @@ export const causeListSchema = z
   .object({
     nextDate: z.iso.date({ error: MESSAGES.dateInvalid }).optional(),
     roomNo: requiredText(MESSAGES.roomNoSelect),
+    /**
+     * The court room the case is heard in (its value, "n^m"), one the room streams; court search lists the
+     * hearing under it. Left empty for a hearing before no district court room (a High Court bench's).
+     */
+    courtRoom: z
+      .string({ error: MESSAGES.courtRoomUnknown })
+      .trim()
+      .max(MASTER_VALUE_MAX_LENGTH, { error: MESSAGES.courtRoomUnknown })
+      .optional()
+      .transform((value) => value || undefined),
     casestage: requiredText(MESSAGES.caseStageRequired),
-    cnr: cnrField(MESSAGES.cnrSixteenCharacters),
+    cnr: cnrField(),
     petitioner: partyName(MESSAGES.petitionerLength),
     respondent: partyName(MESSAGES.respondentLength),
     advocatePetitioner: partyName(MESSAGES.advocatePetitionerLength),
@@ -77,4 +88,4 @@ export const deleteCauseListSchema = z.object({
     .min(1, { error: MESSAGES.selectCauseListToDelete }),
 });
 
-export const searchCauseListByCnrSchema = z.object({ cnr: cnrField(MESSAGES.cnrSixteenCharacters) });
+export const searchCauseListByCnrSchema = z.object({ cnr: cnrField() });

@@ -8,16 +8,20 @@ import { MESSAGES } from '../messages.ts';
  */
 export const CNR_PATTERN = /^(?:[A-Z]{4}\d{12}|\d{16})$/;
 
-/** Trimmed and upper-cased; a wrong length gets `lengthMessage`, a wrong form MESSAGES.cnrFormat. */
-export function cnrField(lengthMessage: string) {
+/** Hyphens and spaces as people copy a CNR (DLND-01-000001-2024) dropped, upper-cased. */
+export function normalizeCnr(text: string): string {
+  return text.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/** Normalised first, so a hyphenated CNR passes; a wrong length gets MESSAGES.cnrLength, a wrong form cnrFormat. */
+export function cnrField() {
   return z
-    .string({ error: lengthMessage })
-    .trim()
-    .transform((cnr) => cnr.toUpperCase())
+    .string({ error: MESSAGES.cnrLength })
+    .transform(normalizeCnr)
     .pipe(
       z
         .string()
-        .length(CNR_LENGTH, { error: lengthMessage })
+        .length(CNR_LENGTH, { error: MESSAGES.cnrLength })
         .regex(CNR_PATTERN, { error: MESSAGES.cnrFormat }),
     );
 }

@@ -30,7 +30,7 @@ const ignored = {
 export const joinRoomSchema = z.object({
   ...ignored,
   roomId: roomId.optional(),
-  cnr: cnrField(MESSAGES.cnrLength).optional(),
+  cnr: cnrField().optional(),
   caseNumber: z.unknown().optional(),
   petitioner: z.unknown().optional(),
   defendant: z.unknown().optional(),

@@ -1,11 +1,7 @@
-import { courtDate, type ControlRoomCard } from '@nyaya/shared';
+import { courtDate, courtRoomTitle, type ControlRoomCard } from '@nyaya/shared';
 import type { Database } from '../../db/client.ts';
 import { causeListCounts, courtRoomsOf, listRooms, streamDelays, type RoomFilter } from './queries.ts';
 import type { RoomActivity } from './room-activity.ts';
-
-/** "Tis Hazari Courts (DLCT01), Court No. 1 (...)": every complex has a "Court No. 1", so the name alone is ambiguous. */
-const courtRoomLabel = (row: { name: string; complexName: string; complexValue: string }) =>
-  `${row.complexName} (${row.complexValue}), ${row.name}`;
 
 /**
  * The cards of every streaming room, or of some, in room order: one query per source (rooms,
@@ -32,7 +28,7 @@ export async function buildCards(
     return {
       streamingRoomId: room.id,
       roomNo: room.name,
-      courtRooms: carried.filter((row) => row.streamingRoomId === room.id).map(courtRoomLabel),
+      courtRooms: carried.filter((row) => row.streamingRoomId === room.id).map(courtRoomTitle),
       causeListToday: countOf.get(room.id) ?? 0,
       streamConfigured: delay !== undefined,
       delayMinutes: delay ?? null,

@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../lib/translate-message';
 
 export type SelectOption = { value: string | number; label: string };
+/** Options under a heading of the list (an optgroup), e.g. the court rooms of one court complex. */
+export type SelectOptionGroup = { label: string; options: SelectOption[] };
 
 type SelectFieldProps = {
   id: string;
   label: string;
   registration: UseFormRegisterReturn;
-  options: SelectOption[];
+  options?: SelectOption[];
+  groups?: SelectOptionGroup[];
   /** The first, empty choice ("Select…"). */
   placeholder?: string;
   error?: string;
@@ -17,12 +20,19 @@ type SelectFieldProps = {
   className?: string;
 };
 
+const renderOption = (option: SelectOption) => (
+  <option key={option.value} value={option.value}>
+    {option.label}
+  </option>
+);
+
 /** A labelled select whose schema or server message shows under it, like TextField. */
 export function SelectField({
   id,
   label,
   registration,
-  options,
+  options = [],
+  groups = [],
   placeholder,
   error,
   hint,
@@ -35,10 +45,11 @@ export function SelectField({
       <Form.Label>{label}</Form.Label>
       <Form.Select {...registration} isInvalid={Boolean(error)} aria-describedby={describedBy}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
+        {options.map(renderOption)}
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map(renderOption)}
+          </optgroup>
         ))}
       </Form.Select>
       {hint && (

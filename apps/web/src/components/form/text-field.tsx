@@ -11,15 +11,20 @@ type TextFieldProps = {
   /** The schema's or the server's message, shown under the field in the user's language. */
   error?: string;
   hint?: string;
+  /** A message that lets the value through but asks the user to look again (e.g. a date in the past). */
+  warning?: string;
   className?: string;
 } & Pick<
   ComponentProps<'input'>,
   'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'required' | 'min' | 'max' | 'step'
 >;
 
-export function TextField({ id, label, registration, error, hint, className, ...input }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { id, label, registration, error, hint, warning, className, ...input } = props;
   const { t } = useTranslation();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint && `${id}-hint`, warning && `${id}-warning`, error && `${id}-error`].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <Form.Group controlId={id} className={className ?? 'mb-3'}>
       <Form.Label>{label}</Form.Label>
@@ -27,6 +32,12 @@ export function TextField({ id, label, registration, error, hint, className, ...
       {hint && (
         <Form.Text id={`${id}-hint`} className="d-block">
           {hint}
+        </Form.Text>
+      )}
+      {warning && (
+        <Form.Text id={`${id}-warning`} className="d-block text-warning-emphasis" role="status">
+          <i className="bi bi-exclamation-triangle me-1" aria-hidden="true" />
+          {translateMessage(t, warning)}
         </Form.Text>
       )}
       {error && (

@@ -4,10 +4,19 @@ import { paths } from '../../config/paths';
 /** A dashboard card: a link when its page exists, otherwise marked as coming. */
 export type DashboardCard = { id: CardId; icon: string; href?: string };
 type CardId =
-  'recordings' | 'liveSessions' | 'savedCases' | 'archival' | 'streamSetup' | 'causeLists' | 'accessLogs';
+  | 'recordings'
+  | 'liveSessions'
+  | 'savedCases'
+  | 'archival'
+  | 'streamSetup'
+  | 'causeLists'
+  | 'accessLogs'
+  | 'profile'
+  | 'changePassword'
+  | 'changeContactDetails';
 
-/** Admin has no dashboard; SuperAdmin's is the admin dashboard of live counts. */
-export type DashboardRole = Exclude<Role, 'Admin' | 'SuperAdmin'>;
+/** SuperAdmin's is the admin dashboard of live counts; every other role has cards. */
+export type DashboardRole = Exclude<Role, 'SuperAdmin'>;
 
 const card = (id: CardId, icon: string, href?: string): DashboardCard => ({ id, icon, href });
 
@@ -29,11 +38,13 @@ export const DASHBOARD_CARDS: Record<DashboardRole, DashboardCard[]> = {
     card('liveSessions', 'bi-broadcast', paths.app.liveSessions.getHref()),
     card('savedCases', 'bi-bookmark-check', paths.app.liveSessions.getHref()),
   ],
+  // The spec gives Admin no dashboard and PERMISSIONS nothing beyond its own account, so it gets that account.
+  Admin: [
+    card('profile', 'bi-person-circle', paths.app.profile.getHref()),
+    card('changePassword', 'bi-key', paths.app.changePassword.getHref()),
+    card('changeContactDetails', 'bi-telephone', paths.app.changeContactDetails.getHref()),
+  ],
 };
-
-export function hasDashboard(role: Role): role is DashboardRole {
-  return role in DASHBOARD_CARDS;
-}
 
 /** Spec 2: the banner image shows only to these roles. */
 export const BANNER_ROLES: readonly Role[] = ['SuperAdmin', 'Admin', 'Advocate', 'Individual', 'Controller'];

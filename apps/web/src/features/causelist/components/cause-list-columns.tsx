@@ -13,7 +13,10 @@ function numberAndDate(number: string, day: string) {
   );
 }
 
-/** The Cause List's data columns (after the selection checkbox). */
+/**
+ * The Cause List's data columns (after the selection checkbox): when and where right after the case number,
+ * so a laptop shows them without scrolling the table sideways.
+ */
 export function causeListColumns(t: TFunction): Column<CauseListEntry>[] {
   const text = (id: 'caseNumber' | 'caseType' | 'cnr') => ({
     id,
@@ -28,6 +31,13 @@ export function causeListColumns(t: TFunction): Column<CauseListEntry>[] {
   });
   return [
     { ...text('caseNumber'), className: 'text-nowrap' },
+    {
+      id: 'nextDate',
+      header: t('causeList.columns.nextDate'),
+      className: 'text-nowrap',
+      cell: (row) => formatDay(row.nextDate),
+    },
+    { id: 'roomNo', header: t('causeList.columns.roomNo'), cell: (row) => row.roomNo },
     text('caseType'),
     { ...text('cnr'), className: 'font-monospace' },
     {
@@ -59,13 +69,6 @@ export function causeListColumns(t: TFunction): Column<CauseListEntry>[] {
         </>
       ),
     },
-    {
-      id: 'nextDate',
-      header: t('causeList.columns.nextDate'),
-      className: 'text-nowrap',
-      cell: (row) => formatDay(row.nextDate),
-    },
-    { id: 'roomNo', header: t('causeList.columns.roomNo'), cell: (row) => row.roomNo },
     {
       id: 'streaming',
       header: t('causeList.columns.streaming'),

@@ -1,13 +1,14 @@
-import { CASE_TYPES, STREAMING_EXCLUSIONS, type CauseListInput } from '@nyaya/shared';
+import { CASE_TYPES, MESSAGES, STREAMING_EXCLUSIONS, courtDate, type CauseListInput } from '@nyaya/shared';
 import type { ComponentProps } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SelectField, type SelectOption } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import type { causeListSchema } from '../api/save-cause-list';
+import { CourtRoomField } from './court-room-field';
 
 export type CauseListForm = UseFormReturn<z.input<typeof causeListSchema>, unknown, CauseListInput>;
 export type CauseListField = keyof CauseListInput;
@@ -16,6 +17,7 @@ export type CauseListField = keyof CauseListInput;
 export const CAUSE_LIST_FIELDS = [
   'nextDate',
   'roomNo',
+  'courtRoom',
   'casestage',
   'cnr',
   'petitioner',
@@ -33,17 +35,19 @@ export const CAUSE_LIST_FIELDS = [
   'streamingExclusion',
 ] as const satisfies readonly CauseListField[];
 
-type SelectName = 'roomNo' | 'caseType' | 'streamingExclusion';
+type SelectName = 'roomNo' | 'courtRoom' | 'caseType' | 'streamingExclusion';
 type TextName = Exclude<CauseListField, SelectName>;
 type InputProps = Pick<ComponentProps<'input'>, 'type' | 'inputMode' | 'maxLength'>;
 
 const DATE: InputProps = { type: 'date' };
 const DIGITS = (maxLength: number): InputProps => ({ inputMode: 'numeric', maxLength });
 
-/** The 17 fields of the "Cause List Entry" modal in a two-column grid (one column on a phone). */
+/** The 18 fields of the "Cause List Entry" modal in a two-column grid (one column on a phone). */
 export function CauseListFields({ form, rooms }: { form: CauseListForm; rooms: string[] }) {
   const { t } = useTranslation();
   const { errors } = form.formState;
+  const nextDate = useWatch({ control: form.control, name: 'nextDate' });
+  const roomNo = useWatch({ control: form.control, name: 'roomNo' });
 
   const text = (name: TextName, props: InputProps = {}, hint?: string) => (
     <Col md={6}>
@@ -81,14 +85,26 @@ export function CauseListFields({ form, rooms }: { form: CauseListForm; rooms: s
           // An emptied date is left out: the schema's nextDate is optional.
           registration={form.register('nextDate', { setValueAs: (value: string) => value || undefined })}
           error={errors.nextDate?.message}
+          warning={nextDate && nextDate < courtDate() ? MESSAGES.nextDatePast : undefined}
           type="date"
         />
       </Col>
-      {select(
-        'roomNo',
-        rooms.map((room) => ({ value: room, label: room })),
-        t('causeList.selectRoom'),
-      )}
+      <Col md={6}>
+        <SelectField
+          id="causeList-roomNo"
+          label={t('causeList.fields.roomNo')}
+          // Another room streams other court rooms, so the court room is chosen again.
+          registration={form.register('roomNo', { onChange: () => form.setValue('courtRoom', '') })}
+          options={rooms.map((room) => ({ value: room, label: room }))}
+          placeholder={t('causeList.selectRoom')}
+          error={errors.roomNo?.message}
+        />
+      </Col>
+      <CourtRoomField
+        roomNo={roomNo}
+        registration={form.register('courtRoom')}
+        error={errors.courtRoom?.message}
+      />
       {text('casestage')}
       {text('cnr', {}, t('causeList.cnrHint'))}
       {text('petitioner')}

@@ -18,6 +18,7 @@ export function CauseListFormModal({ entry, onClose, onSaved }: CauseListFormMod
     defaultValues: {
       nextDate: entry?.nextDate ?? courtTomorrow(),
       roomNo: entry?.roomNo ?? '',
+      courtRoom: entry?.courtRoom ?? '',
       casestage: entry?.casestage ?? '',
       cnr: entry?.cnr ?? '',
       petitioner: entry?.petitioner ?? '',

@@ -8,7 +8,8 @@ import { useSetPublicStream } from '../api/set-public-stream';
 type PublicStreamToggleProps = { entry: CauseListDayEntry; disabled: boolean };
 
 /**
- * Allow/Dismiss of one hearing on the public stream. Before the judge chooses, it shows what the streaming
+ * The spec's Allow/Dismiss of one hearing, worded as what it decides, whether the public stream shows it
+ * ("Dismiss" alone reads as a ruling on the case). Before the judge chooses, it shows what the streaming
  * rules give (an excluded matter starts dismissed).
  */
 export function PublicStreamToggle({ entry, disabled }: PublicStreamToggleProps) {
@@ -22,25 +23,31 @@ export function PublicStreamToggle({ entry, disabled }: PublicStreamToggleProps)
     save.mutate({ hearingId: entry.id, decision }, { onSettled: () => setAsked(null) });
   };
   return (
-    <ToggleButtonGroup
-      type="radio"
-      size="sm"
-      name={`public-stream-${entry.id}`}
-      value={shown}
-      onChange={choose}
-      aria-label={t('courtroomCauseList.publicStream', { caseNumber: entry.caseNumber })}
-    >
-      {PUBLIC_STREAM_DECISIONS.map((decision) => (
-        <ToggleButton
-          key={decision}
-          id={`public-stream-${entry.id}-${decision}`}
-          value={decision}
-          variant={decision === 'allow' ? 'outline-success' : 'outline-danger'}
-          disabled={disabled || save.isPending}
-        >
-          {t(`courtroomCauseList.${decision}`)}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+    <div className="d-flex flex-column align-items-start gap-1">
+      <span className="small fw-semibold">
+        <i className="bi bi-broadcast me-1" aria-hidden="true" />
+        {t('courtroomCauseList.publicStreamLabel')}
+      </span>
+      <ToggleButtonGroup
+        type="radio"
+        size="sm"
+        name={`public-stream-${entry.id}`}
+        value={shown}
+        onChange={choose}
+        aria-label={t('courtroomCauseList.publicStream', { caseNumber: entry.caseNumber })}
+      >
+        {PUBLIC_STREAM_DECISIONS.map((decision) => (
+          <ToggleButton
+            key={decision}
+            id={`public-stream-${entry.id}-${decision}`}
+            value={decision}
+            variant={decision === 'allow' ? 'outline-success' : 'outline-danger'}
+            disabled={disabled || save.isPending}
+          >
+            {t(`courtroomCauseList.${decision}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </div>
   );
 }

@@ -58,7 +58,11 @@ export function CourtroomBoard({ roomId, meetingRole, onEnded }: CourtroomBoardP
   return (
     <div className={causeListOpen ? 'courtroom with-side' : 'courtroom'}>
       <div className="courtroom-main">
-        <WaitingStrip roomId={snapshot.roomId} waiting={snapshot.waiting} />
+        <WaitingStrip
+          roomId={snapshot.roomId}
+          waiting={snapshot.waiting}
+          hearingInProgress={snapshot.hearing?.hearingId ?? null}
+        />
         <HearingBar
           snapshot={snapshot}
           causeListOpen={causeListOpen}

@@ -5,7 +5,7 @@ import {
   type CourtroomHearing,
   type PauseReason,
 } from '@nyaya/shared';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { appState } from '../../../lib/app-state';
@@ -15,8 +15,10 @@ import { EndMeetingModal } from '../meeting/end-meeting-modal';
 import type { Meeting } from '../meeting/meeting-types';
 import { OwnMediaToggles } from '../meeting/own-media-toggles';
 import { RecordingToggle } from '../recording/recording-toggle';
+import { useStreamDelay } from './api/get-stream-delay';
 import { announceIntoCourtroom } from './announce-into-courtroom';
 import { DisableStreamModal } from './disable-stream-modal';
+import { StreamDelayNote } from './stream-delay-note';
 import { useCourtroomAction } from './use-courtroom-action';
 
 type CourtroomFooterProps = {
@@ -34,6 +36,9 @@ export function CourtroomFooter({ roomId, streaming, recording, hearing, meeting
   const [pending, setPending] = useState(false);
   const [askReason, setAskReason] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
+  const delay = useStreamDelay(hearing?.hearingId ?? null);
+  const delayNoteId = useId();
+  const delayShown = hearing !== null && delay.data !== undefined;
   const sendsMedia = meeting.self !== null && !meeting.self.observer;
 
   const perform = async (text: string, action: () => Promise<unknown>) => {
@@ -45,6 +50,8 @@ export function CourtroomFooter({ roomId, streaming, recording, hearing, meeting
   };
 
   const startStreaming = async () => {
+    // The control room may have changed the delay since the hearing began: the note shows the one in force.
+    void delay.refetch();
     const started = await perform(ANNOUNCEMENTS.startStreaming, () =>
       emitCourtroom(COURTROOM_EVENTS.setStreaming, { roomId, streaming: true }),
     );
@@ -80,11 +87,17 @@ export function CourtroomFooter({ roomId, streaming, recording, hearing, meeting
             {t('courtroomJudge.footer.stopStreaming')}
           </Button>
         ) : (
-          <Button variant="success" disabled={pending} onClick={() => void startStreaming()}>
+          <Button
+            variant="success"
+            disabled={pending}
+            aria-describedby={delayShown ? delayNoteId : undefined}
+            onClick={() => void startStreaming()}
+          >
             <i className="bi bi-broadcast me-1" aria-hidden="true" />
             {t('courtroomJudge.footer.startStreaming')}
           </Button>
         )}
+        {delayShown && <StreamDelayNote id={delayNoteId} minutes={delay.data} />}
         <RecordingToggle roomId={roomId} recording={recording} hearing={hearing} meeting={meeting} />
         <Button variant="danger" disabled={pending} onClick={() => setConfirmEnd(true)}>
           <i className="bi bi-telephone-x me-1" aria-hidden="true" />

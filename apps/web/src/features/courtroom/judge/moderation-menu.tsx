@@ -17,7 +17,10 @@ const ITEM_LABELS: Record<Flag, { whenSet: ItemLabel; whenClear: ItemLabel; icon
 
 type ModerationMenuProps = { roomId: string; participant: CourtroomParticipant };
 
-/** The host's menu on a participant's tile: each item flips one moderation flag for everyone in the meeting. */
+/**
+ * The host's menu on a participant's tile, "Moderate" in words (an icon alone was missed): each item flips one
+ * moderation flag for everyone in the meeting.
+ */
 export function ModerationMenu({ roomId, participant }: ModerationMenuProps) {
   const { t } = useTranslation();
   const run = useCourtroomAction();
@@ -34,7 +37,8 @@ export function ModerationMenu({ roomId, participant }: ModerationMenuProps) {
         className="moderation-toggle"
         aria-label={t('courtroomJudge.moderation.menu', { name: participant.name })}
       >
-        <i className="bi bi-sliders" aria-hidden="true" />
+        <i className="bi bi-sliders me-1" aria-hidden="true" />
+        {t('courtroomJudge.moderation.label')}
       </Dropdown.Toggle>
       <Dropdown.Menu>
         {MODERATION_EVENTS.map(({ request, flag }) => {

@@ -7,10 +7,15 @@ import { formatIstTime } from '../../../lib/format-date';
 import { emitCourtroom } from '../api/courtroom-socket';
 import { useCourtroomAction } from './use-courtroom-action';
 
-type WaitingStripProps = { roomId: string; waiting: WaitingAdvocate[] };
+type WaitingStripProps = {
+  roomId: string;
+  waiting: WaitingAdvocate[];
+  /** The hearing the judge called; an advocate waiting for another is early, waiting for the call. */
+  hearingInProgress: number | null;
+};
 
 /** Spec 2 "Judge dashboard": the advocates waiting for their case, in a strip that scrolls sideways. */
-export function WaitingStrip({ roomId, waiting }: WaitingStripProps) {
+export function WaitingStrip({ roomId, waiting, hearingInProgress }: WaitingStripProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const run = useCourtroomAction();
@@ -63,6 +68,14 @@ export function WaitingStrip({ roomId, waiting }: WaitingStripProps) {
                   defendant: advocate.defendant,
                 })}
               </p>
+              {advocate.hearingId !== hearingInProgress && (
+                <p>
+                  <Badge bg="light" text="dark" className="border">
+                    <i className="bi bi-hourglass me-1" aria-hidden="true" />
+                    {t('matters.waitingForCall')}
+                  </Badge>
+                </p>
+              )}
               <p className="waiting-card-since">
                 {t('courtroomJudge.waiting.since', { time: formatIstTime(advocate.since) })}
               </p>

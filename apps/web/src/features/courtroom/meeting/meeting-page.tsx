@@ -23,8 +23,9 @@ export function MeetingPage({ roomId }: { roomId: string | null }) {
   }, [toDashboard]);
   const meeting = useMeeting({ roomId, role: 'participant', onEnded });
 
-  // Spec 2: END NOW closes the window; a tab the browser will not let the page close goes to the dashboard.
-  const end = async () => {
+  // Spec 2: END NOW (for an advocate, LEAVE NOW) closes the window; a tab the browser will not let the page
+  // close goes to the dashboard.
+  const leave = async () => {
     await meeting.leave();
     window.close();
     toDashboard();
@@ -46,7 +47,7 @@ export function MeetingPage({ roomId }: { roomId: string | null }) {
           <ParticipantTile key={tile.key} tile={tile} />
         ))}
       </VideoGrid>
-      <MeetingControls meeting={meeting} onEnd={end} />
+      <MeetingControls meeting={meeting} onLeave={leave} />
     </section>
   );
 }

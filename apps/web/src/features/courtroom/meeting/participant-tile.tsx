@@ -57,6 +57,7 @@ export function ParticipantTile({ tile, actions }: ParticipantTileProps) {
       aria-labelledby={nameId}
       data-testid="participant-tile"
       data-user-id={participant.userId}
+      data-role={participant.role}
       data-local={isLocal}
       data-muted={participant.isMuted}
       data-blurred={participant.isBlurred}

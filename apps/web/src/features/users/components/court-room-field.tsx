@@ -1,26 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/form/select-field';
-import { courtRoomLabel, courtRoomsQuery } from '../../../lib/master-data';
+import { groupByComplex } from '../../../lib/group-by-complex';
+import { courtRoomPlaceLabel, useCourtRoomPlaces } from '../../../lib/use-court-room-places';
 
-/** The court room of a Judge or Reader, chosen from the court room masters by its value ("n^m"). */
-export function CourtRoomField({
-  registration,
-  error,
-}: {
+type CourtRoomFieldProps = {
   registration: UseFormRegisterReturn;
+  /** The room chosen now: a closed select shows only the court's name, so the hint says where it sits. */
+  chosen?: string;
   error?: string;
-}) {
+};
+
+/** The court room of a Judge or Reader, chosen by district, complex and court rather than by code. */
+export function CourtRoomField({ registration, chosen, error }: CourtRoomFieldProps) {
   const { t } = useTranslation();
-  const rooms = useQuery(courtRoomsQuery()).data ?? [];
+  const places = useCourtRoomPlaces();
+  const place = places.find((entry) => entry.value === chosen);
   return (
     <SelectField
       id="user-courtRoom"
       label={t('users.fields.courtRoom')}
       registration={registration}
       placeholder={t('users.selectCourtRoom')}
-      options={rooms.map((room) => ({ value: room.value, label: courtRoomLabel(room) }))}
+      groups={groupByComplex(places)}
+      hint={place && courtRoomPlaceLabel(place)}
       error={error}
     />
   );

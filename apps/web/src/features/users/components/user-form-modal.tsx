@@ -49,6 +49,7 @@ export function UserFormModal({ user, onClose }: { user?: AdminUser; onClose: ()
   const { errors } = form.formState;
   const role = useWatch({ control: form.control, name: 'role' }) as Role;
   const seated = (SEATED_ROLES as readonly Role[]).includes(role);
+  const courtRoom = useWatch({ control: form.control, name: 'courtRoom' });
   const save = useSaveUser();
 
   const submit = form.handleSubmit((values) => {
@@ -105,7 +106,11 @@ export function UserFormModal({ user, onClose }: { user?: AdminUser; onClose: ()
         </Col>
         <Col md={6}>
           {seated && (
-            <CourtRoomField registration={form.register('courtRoom')} error={errors.courtRoom?.message} />
+            <CourtRoomField
+              registration={form.register('courtRoom')}
+              chosen={courtRoom}
+              error={errors.courtRoom?.message}
+            />
           )}
           {role === 'Advocate' && text('enrollmentNumber', 'off')}
         </Col>

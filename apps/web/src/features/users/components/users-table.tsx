@@ -1,9 +1,8 @@
 import type { AdminUser } from '@nyaya/shared';
-import { useQuery } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table';
-import { courtRoomLabel, courtRoomsQuery } from '../../../lib/master-data';
+import { courtRoomPlaceLabel, useCourtRoomPlaces } from '../../../lib/use-court-room-places';
 import { UserActions } from './user-actions';
 
 type UsersTableProps = {
@@ -15,10 +14,10 @@ type UsersTableProps = {
 
 export function UsersTable({ users, isLoading, onEdit, onToggleStatus }: UsersTableProps) {
   const { t } = useTranslation();
-  const rooms = useQuery(courtRoomsQuery()).data;
+  const places = useCourtRoomPlaces();
   const roomName = (value: string | null) => {
-    const room = value ? rooms?.find((entry) => entry.value === value) : undefined;
-    return room ? courtRoomLabel(room) : (value ?? '');
+    const place = value ? places.find((entry) => entry.value === value) : undefined;
+    return place ? courtRoomPlaceLabel(place) : (value ?? '');
   };
   const columns: Column<AdminUser>[] = [
     { id: 'name', header: t('users.columns.name'), cell: (user) => user.name },

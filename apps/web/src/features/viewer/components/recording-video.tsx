@@ -25,6 +25,14 @@ export function RecordingVideo({ url, label, onLoadFailed, onUnplayable, paused 
     if (paused) video.current?.pause();
   }, [paused, video]);
 
+  // Chromium's own controls play only from their buttons; a click on the picture should do it too.
+  const togglePlay = () => {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) void element.play().catch(() => undefined);
+    else element.pause();
+  };
+
   const onError = () => {
     failures.current += 1;
     if (failures.current > MAX_RETRIES) {
@@ -45,6 +53,7 @@ export function RecordingVideo({ url, label, onLoadFailed, onUnplayable, paused 
       controlsList="nodownload nofullscreen noremoteplayback"
       disablePictureInPicture
       disableRemotePlayback
+      onClick={togglePlay}
       onContextMenu={(event) => event.preventDefault()}
       onLoadedData={() => (failures.current = 0)}
       onError={onError}
