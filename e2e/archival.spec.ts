@@ -346,6 +346,8 @@ test('a requester whose request was approved opens the expired recording from th
   request,
 }) => {
   await signIn(page, DEMO_ACCOUNTS.Controller.email);
+  // Signed in once the dashboard shows: the API calls below ride on that session's cookie.
+  await expect(page).toHaveURL(/\/dashboard$/);
   const search = await page.request.post(`${API_PREFIX}/streaming/crnSearch`, {
     data: { crnNumber: EXPIRED_CNR },
     headers: await csrfHeaders(page),

@@ -154,7 +154,8 @@ test('an Individual watches a recorded hearing with the watermark, under the loc
   // Leaving the page lifts the lock-down.
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  expect(await isPrevented(page, 'contextmenu', 'h1')).toBe(false);
+  // The address changes before the viewer unmounts and lifts its handlers: wait for that, not for the URL.
+  await expect.poll(() => isPrevented(page, 'contextmenu', 'h1')).toBe(false);
   expect(await isPrevented(page, 'copy', 'h1')).toBe(false);
   expect(await isKeyPrevented(page, 'c', { ctrlKey: true })).toBe(false);
 });
