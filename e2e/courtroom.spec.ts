@@ -138,12 +138,11 @@ test('a judge hears a case with its advocate over video: waiting, admission, mod
 
     // On a phone the tiles take the whole width, one under another, the judge's on top.
     await meeting.setViewportSize({ width: 420, height: 860 });
-    const judgeBox = await meeting
-      .locator('[data-testid="participant-tile"][data-role="Judge"]')
-      .first()
-      .boundingBox();
-    const ownBox = await meeting.locator('[data-testid="participant-tile"][data-local="true"]').boundingBox();
-    expect(judgeBox?.width).toBeGreaterThan(360);
+    const judgeTile = meeting.locator('[data-testid="participant-tile"][data-role="Judge"]').first();
+    const ownTile = meeting.locator('[data-testid="participant-tile"][data-local="true"]');
+    // Measured once the page has laid itself out at the new width, not in the frame the resize lands in.
+    await expect.poll(async () => (await judgeTile.boundingBox())?.width ?? 0).toBeGreaterThan(360);
+    const [judgeBox, ownBox] = await Promise.all([judgeTile.boundingBox(), ownTile.boundingBox()]);
     expect(ownBox?.width).toBe(judgeBox?.width);
     expect(ownBox?.y).toBeGreaterThan(judgeBox?.y ?? Infinity);
 
@@ -158,7 +157,6 @@ test('a judge hears a case with its advocate over video: waiting, admission, mod
 
     // The Judge mutes and blurs the Advocate; the Advocate's own tile and controls follow.
     const advocateTile = judge.locator('[data-testid="participant-tile"][data-local="false"]').first();
-    const ownTile = meeting.locator('[data-testid="participant-tile"][data-local="true"]');
     const moderateButton = advocateTile.getByRole('button', { name: /^Moderate / });
     await expect(moderateButton).toHaveText('Moderate');
     const moderate = async (item: string) => {
