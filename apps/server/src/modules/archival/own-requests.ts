@@ -5,6 +5,11 @@ import { archivalRequests } from '../../db/schema/index.ts';
 
 const a = archivalRequests;
 
+/** An approved request whose access has not ended at `now`: what lets its requester watch an expired recording. */
+export function accessOpen(now: Date) {
+  return and(eq(a.status, 'Approved'), gt(a.accessUntil, now));
+}
+
 /** How a hearing is keyed in the map ownArchivalRequestsOf gives: one listing per case and date. */
 export function hearingKey(hearing: { cnr: string; nextDate: string }): string {
   return `${hearing.cnr} ${hearing.nextDate}`;
@@ -28,7 +33,7 @@ export async function ownArchivalRequestsOf(
       and(
         eq(a.requesterId, requesterId),
         inArray(a.cnr, [...new Set(cnrs)]),
-        or(eq(a.status, 'Pending'), and(eq(a.status, 'Approved'), gt(a.accessUntil, now))),
+        or(eq(a.status, 'Pending'), accessOpen(now)),
       ),
     )
     .orderBy(desc(sql`${a.status} = 'Approved'`), desc(a.accessUntil));

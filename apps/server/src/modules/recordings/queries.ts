@@ -1,6 +1,7 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { archivalRequests, causeListEntries, recordings } from '../../db/schema/index.ts';
+import { accessOpen } from '../archival/own-requests.ts';
 
 /** A hearing's recordings, newest first. */
 export function recordingsOfHearing(db: Database, hearingId: number) {
@@ -43,8 +44,7 @@ export async function hasArchivalAccess(
         eq(archivalRequests.requesterId, hearing.userId),
         eq(archivalRequests.cnr, hearing.cnr),
         eq(archivalRequests.hearingDate, hearing.hearingDate),
-        eq(archivalRequests.status, 'Approved'),
-        gt(archivalRequests.accessUntil, now),
+        accessOpen(now),
       ),
     )
     .limit(1);
