@@ -1,10 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
-/** Tests of several instances sharing PostgreSQL and Redis run only in the NYAYA_TEST_DB=postgres pass. */
-const scaleOut = process.env.NYAYA_TEST_DB === 'postgres' ? [] : ['apps/server/src/**/*.scale-out.test.ts'];
+const postgresPass = process.env.NYAYA_TEST_DB === 'postgres';
+/**
+ * Tests of several instances sharing PostgreSQL and Redis run only in the NYAYA_TEST_DB=postgres pass; the media
+ * pipelines (src/media) touch no database or Redis, so they run only in the embedded pass.
+ */
+const onlyInTheOtherPass = postgresPass
+  ? ['apps/server/src/media/**']
+  : ['apps/server/src/**/*.scale-out.test.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine, one core would sit idle.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
@@ -12,8 +20,12 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...scaleOut],
+          exclude: ['**/node_modules/**', ...onlyInTheOtherPass],
           environment: 'node',
+          // A worker imports the app once for all its files: each test app has its own database, Redis prefix
+          // and port, so no state is shared through the module cache.
+          isolate: false,
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -14,8 +14,12 @@ export type DatabaseHandle =
   | { driver: 'pglite'; db: Database; client: PGlite; close: () => Promise<void> }
   | { driver: 'postgres'; db: Database; client: pg.Pool; close: () => Promise<void> };
 
-/** Where the data lives: a PostgreSQL URL, a PGlite directory, or a throwaway in-memory PGlite (tests). */
-export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | { memory: true };
+/**
+ * Where the data lives: a PostgreSQL URL, a PGlite directory, or a throwaway in-memory PGlite (tests), empty or
+ * loaded from a dump of another (`PGlite.dumpDataDir`).
+ */
+export type DatabaseLocation =
+  { databaseUrl: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) {
@@ -31,7 +35,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {});
   }
   const db = drizzlePglite({ client, schema });
   return { driver: 'pglite', db, client, close: () => client.close() };

@@ -19,7 +19,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../../test/server-process.ts';
-import { freshDatabase } from '../../test/test-app.ts';
+import { freshDatabase } from '../../test/test-database.ts';
 import { OWN_CASE, granted, todaysHearingId } from './courtroom-fixtures.ts';
 import { H264, recordedStream, recordingOf, sendChunks, stopRecording } from './recording-fixtures.ts';
 

@@ -1,0 +1,135 @@
+import { courtDate } from '@nyaya/shared';
+import { randomBytes } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Config } from '../config.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseLocation } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { seedDatabase } from '../db/seed/index.ts';
+
+/**
+ * Every test app gets a database of its own. Migrating and seeding one takes seconds, so the suite's global set-up
+ * does it once (`createTemplate`) and each test app starts from a copy: an in-memory PGlite loaded from a dump of
+ * the template, or on PostgreSQL a `CREATE DATABASE … TEMPLATE`. Apps seeded otherwise (no demo data, an initial
+ * admin, demo recordings) still migrate and seed their own.
+ */
+
+type Seeding = Pick<Config, 'demoData' | 'initialAdmin'> & Partial<Pick<Config, 'mediaDir'>>;
+
+/** What the template holds: the demo data of a test app's default configuration. */
+const TEMPLATE_SEEDING: Seeding = { demoData: true, initialAdmin: undefined };
+
+/** Where the template is, shared by the global set-up with every test file through `provide`/`inject`. */
+export type DatabaseTemplate = {
+  /** The court's day the demo cause list was seeded for: a copy made on another day would be stale. */
+  courtDay: string;
+  pgliteDump?: string;
+  postgresDatabase?: string;
+};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplate: DatabaseTemplate | undefined;
+  }
+}
+
+const usePostgres = process.env.NYAYA_TEST_DB === 'postgres';
+
+function postgresServerUrl(): string {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('NYAYA_TEST_DB=postgres needs TEST_DATABASE_URL');
+  return serverUrl;
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(postgresServerUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onPostgresServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresServerUrl() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function uniqueDatabaseName() {
+  return `nyaya_t_${randomBytes(6).toString('hex')}`;
+}
+
+type FreshDatabase = { location: DatabaseLocation; drop: () => Promise<void> };
+
+/** A brand-new empty database: in-memory PGlite, or (NYAYA_TEST_DB=postgres) a new database on TEST_DATABASE_URL. */
+export async function freshDatabase(template?: string): Promise<FreshDatabase> {
+  if (!usePostgres) return { location: { memory: true }, drop: async () => undefined };
+  const name = uniqueDatabaseName();
+  await onPostgresServer(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  return {
+    location: { databaseUrl: databaseUrl(name) },
+    drop: () => onPostgresServer(`DROP DATABASE ${name} WITH (FORCE)`),
+  };
+}
+
+async function migrateAndSeed(handle: DatabaseHandle, seeding: Seeding) {
+  await migrateDatabase(handle, () => seedDatabase(handle.db, seeding));
+}
+
+/** For the global set-up: migrates and seeds the template once; resolves with its place and its removal. */
+export async function createTemplate(): Promise<{ template: DatabaseTemplate; remove: () => Promise<void> }> {
+  const courtDay = courtDate(new Date());
+  if (usePostgres) {
+    const { location, drop } = await freshDatabase();
+    const handle = await openDatabase(location);
+    await migrateAndSeed(handle, TEMPLATE_SEEDING);
+    await handle.close();
+    const postgresDatabase = new URL((location as { databaseUrl: string }).databaseUrl).pathname.slice(1);
+    return { template: { courtDay, postgresDatabase }, remove: drop };
+  }
+  const handle = await openDatabase({ memory: true });
+  if (handle.driver !== 'pglite') throw new Error('an in-memory database is PGlite');
+  await migrateAndSeed(handle, TEMPLATE_SEEDING);
+  const dump = await handle.client.dumpDataDir('none');
+  await handle.close();
+  const pgliteDump = join(tmpdir(), `${uniqueDatabaseName()}.tar`);
+  await writeFile(pgliteDump, Buffer.from(await dump.arrayBuffer()));
+  return { template: { courtDay, pgliteDump }, remove: () => rm(pgliteDump, { force: true }) };
+}
+
+let pgliteDump: Promise<Blob> | undefined;
+
+function usableTemplate(seeding: Seeding): DatabaseTemplate | undefined {
+  const template = inject('databaseTemplate');
+  const sameSeeding =
+    seeding.demoData === TEMPLATE_SEEDING.demoData && !seeding.initialAdmin && !seeding.mediaDir;
+  return template && sameSeeding && template.courtDay === courtDate(new Date()) ? template : undefined;
+}
+
+/** A migrated database seeded as asked, open, with the way to close and drop it. */
+export async function seededDatabase(
+  seeding: Seeding,
+): Promise<{ handle: DatabaseHandle; close: () => Promise<void> }> {
+  const template = usableTemplate(seeding);
+  let database: FreshDatabase;
+  if (template?.pgliteDump) {
+    pgliteDump ??= readFile(template.pgliteDump).then((bytes) => new Blob([bytes]));
+    database = { location: { memory: true, loadDataDir: await pgliteDump }, drop: async () => undefined };
+  } else {
+    database = await freshDatabase(template?.postgresDatabase);
+  }
+  const handle = await openDatabase(database.location);
+  if (!template) await migrateAndSeed(handle, seeding);
+  return {
+    handle,
+    close: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
