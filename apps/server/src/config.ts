@@ -3,6 +3,7 @@ import {
   DEFAULT_STREAM_DELAY_MINUTES,
   DEFAULT_YOUTUBE_RTMP_PREFIX,
   LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
+  OTP_RESEND_SECONDS,
   SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR,
   STREAM_DELAY_MINUTES,
 } from '@nyaya/shared';
@@ -97,6 +98,8 @@ const envSchema = z
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE),
     /** Raising it is for end-to-end suites that sign up many fresh users from one address. */
     SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR),
+    /** Lowering it is for end-to-end suites that walk through a resend without waiting a minute. */
+    OTP_RESEND_SECONDS: z.coerce.number().int().positive().default(OTP_RESEND_SECONDS),
     INITIAL_ADMIN_EMAIL: z.email().optional(),
     INITIAL_ADMIN_MOBILE: z
       .string()
@@ -184,6 +187,8 @@ export type Config = {
   trustProxy: boolean | string;
   loginRateLimitPerMinute: number;
   signupRateLimitPerHour: number;
+  /** How long after a code another may be sent (OtpSent.resendAfterSeconds). */
+  otpResendSeconds: number;
   initialAdmin: { email: string; mobile: string; password: string } | undefined;
   /** The secret the stream keys are encrypted with; `isDevelopmentDefault` when none was configured. */
   streamKeySecret: { value: string; isDevelopmentDefault: boolean };
@@ -238,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: vars.TRUST_PROXY,
     loginRateLimitPerMinute: vars.LOGIN_RATE_LIMIT,
     signupRateLimitPerHour: vars.SIGNUP_RATE_LIMIT,
+    otpResendSeconds: vars.OTP_RESEND_SECONDS,
     initialAdmin:
       vars.INITIAL_ADMIN_EMAIL && vars.INITIAL_ADMIN_MOBILE && vars.INITIAL_ADMIN_PASSWORD
         ? {

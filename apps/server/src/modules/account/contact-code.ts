@@ -9,6 +9,8 @@ import { consumeOtp, issueOtp, withdrawOtp } from '../otp/service.ts';
 import { rethrowContactTaken } from '../users/contacts.ts';
 
 export type Log = { error: (details: object, message: string) => void };
+/** Where a failed delivery is logged, and how soon another code may follow. */
+export type ContactCodeContext = { log: Log; resendAfterSeconds: number };
 type ContactPurpose = Extract<OtpPurpose, 'change_mobile' | 'change_email'>;
 
 /**
@@ -19,9 +21,13 @@ export async function sendContactCode(
   db: Database,
   { userId, purpose, target }: { userId: string; purpose: ContactPurpose; target: string },
   deliver: (code: string) => Promise<void>,
-  log: Log,
+  { log, resendAfterSeconds }: ContactCodeContext,
 ): Promise<string> {
-  const { token, code, challengeId } = await issueOtp(db, { userId, purpose, target });
+  const { token, code, challengeId } = await issueOtp(
+    db,
+    { userId, purpose, target },
+    { resendAfterSeconds },
+  );
   try {
     await deliver(code);
   } catch (error) {

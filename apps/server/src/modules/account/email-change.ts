@@ -10,7 +10,7 @@ import { badRequest } from '../../plugins/errors.ts';
 import type { AuthContext, ClientInfo } from '../auth/sessions.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { verifyOtp } from '../otp/service.ts';
-import { saveContact, sendContactCode, type Log } from './contact-code.ts';
+import { saveContact, sendContactCode, type ContactCodeContext } from './contact-code.ts';
 import { assertEmailFree } from './contact-owner.ts';
 import { loadProfile } from './profile.ts';
 
@@ -21,7 +21,7 @@ import { loadProfile } from './profile.ts';
 export async function sendEmailCode(
   db: Database,
   notifier: Notifier,
-  { auth, input, log }: { auth: AuthContext; input: EmailChangeInput; log: Log },
+  { auth, input, ...sending }: { auth: AuthContext; input: EmailChangeInput } & ContactCodeContext,
 ): Promise<string> {
   const { user } = auth;
   if (input.email === user.email) throw badRequest(MESSAGES.newEmailSameAsOld, 'email');
@@ -35,7 +35,7 @@ export async function sendEmailCode(
         'Confirm your new Nyaya Live e-mail address',
         `Your Nyaya Live code to confirm this e-mail address is ${code} (valid ${OTP_TTL_MINUTES} minutes).`,
       ),
-    log,
+    sending,
   );
 }
 

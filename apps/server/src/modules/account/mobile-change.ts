@@ -10,7 +10,7 @@ import { badRequest } from '../../plugins/errors.ts';
 import type { AuthContext, ClientInfo } from '../auth/sessions.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { verifyOtp } from '../otp/service.ts';
-import { saveContact, sendContactCode, type Log } from './contact-code.ts';
+import { saveContact, sendContactCode, type ContactCodeContext } from './contact-code.ts';
 import { assertMobileFree } from './contact-owner.ts';
 import { loadProfile } from './profile.ts';
 
@@ -26,7 +26,7 @@ function mobileTarget({ dialCode, newMobile }: { dialCode: string; newMobile: st
 export async function sendMobileCode(
   db: Database,
   notifier: Notifier,
-  { auth, input, log }: { auth: AuthContext; input: MobileUpdateInput; log: Log },
+  { auth, input, ...sending }: { auth: AuthContext; input: MobileUpdateInput } & ContactCodeContext,
 ): Promise<string> {
   const { user } = auth;
   if (input.newMobile === user.mobile && input.dialCode === user.dialCode) {
@@ -42,7 +42,7 @@ export async function sendMobileCode(
         target,
         `Your Nyaya Live code to change your mobile number is ${code} (valid ${OTP_TTL_MINUTES} minutes).`,
       ),
-    log,
+    sending,
   );
 }
 

@@ -1,6 +1,5 @@
 import {
   MESSAGES,
-  OTP_RESEND_SECONDS,
   changePasswordSchema,
   forgotPasswordSchema,
   type ApiSuccess,
@@ -66,11 +65,12 @@ export function passwordRoutes({
           origin: config.publicUrl,
           client: clientOf(request),
           log: request.log,
+          resendAfterSeconds: config.otpResendSeconds,
         });
         return {
           status: true,
           message: MESSAGES.passwordCodeSentIfKnown,
-          data: { token, resendAfterSeconds: OTP_RESEND_SECONDS },
+          data: { token, resendAfterSeconds: config.otpResendSeconds },
         };
       },
     );

@@ -11,7 +11,13 @@ import { deliverPasswordCode } from '../otp/password-code.ts';
 import { issueDecoyOtp, issueOtp } from '../otp/service.ts';
 
 type Log = { error: (details: object, message: string) => void };
-export type PasswordCodeContext = { notifier: Notifier; origin: string; client: ClientInfo; log: Log };
+export type PasswordCodeContext = {
+  notifier: Notifier;
+  origin: string;
+  client: ClientInfo;
+  log: Log;
+  resendAfterSeconds: number;
+};
 
 function byUserId(userId: string) {
   return LOGIN_MOBILE_PATTERN.test(userId) ? eq(users.mobile, userId) : eq(users.email, userId.toLowerCase());
@@ -37,9 +43,14 @@ export async function requestPasswordCode(
     })
     .from(users)
     .where(and(byUserId(userId), eq(users.isActive, true)));
-  if (!user) return issueDecoyOtp(db, { purpose: 'reset_password', target: userId.toLowerCase() });
+  const timing = { resendAfterSeconds: context.resendAfterSeconds };
+  if (!user) return issueDecoyOtp(db, { purpose: 'reset_password', target: userId.toLowerCase() }, timing);
 
-  const issued = await issueOtp(db, { userId: user.id, purpose: 'reset_password', target: user.email });
+  const issued = await issueOtp(
+    db,
+    { userId: user.id, purpose: 'reset_password', target: user.email },
+    timing,
+  );
   await recordAccess(db, {
     event: 'reset_code_sent',
     client: context.client,

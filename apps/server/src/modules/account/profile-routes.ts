@@ -1,6 +1,5 @@
 import {
   MESSAGES,
-  OTP_RESEND_SECONDS,
   emailChangeSchema,
   emailOtpVerificationSchema,
   mobileOtpVerificationSchema,
@@ -10,6 +9,7 @@ import {
   type OtpSent,
   type Profile,
 } from '@nyaya/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -25,12 +25,15 @@ type ProfileDeps = { db: Database; config: Config; notifier: Notifier };
 
 const tags = ['account'];
 
-function otpSent(message: string, token: string): ApiSuccess<OtpSent> {
-  return { status: true, message, data: { token, resendAfterSeconds: OTP_RESEND_SECONDS } };
-}
-
 /** The profile and the coded changes of mobile and e-mail, under /api/v1/users (spec 7). */
 export function profileRoutes({ db, config, notifier }: ProfileDeps): FastifyPluginAsyncZod {
+  const resendAfterSeconds = config.otpResendSeconds;
+  const otpSent = (message: string, token: string): ApiSuccess<OtpSent> => ({
+    status: true,
+    message,
+    data: { token, resendAfterSeconds },
+  });
+  const sending = (request: FastifyRequest) => ({ log: request.log, resendAfterSeconds });
   // Sending and checking codes spend the per-IP sign-in budget: a code is as much a credential as a password.
   const coded = { access: 'account:manage', rateLimit: loginRateLimit(config) } as const;
 
@@ -58,7 +61,7 @@ export function profileRoutes({ db, config, notifier }: ProfileDeps): FastifyPlu
       '/profile/mobileUpdate',
       { config: coded, schema: { tags, body: mobileUpdateSchema } },
       async (request): Promise<ApiSuccess<OtpSent>> => {
-        const context = { auth: signedIn(request), input: request.body, log: request.log };
+        const context = { auth: signedIn(request), input: request.body, ...sending(request) };
         return otpSent(MESSAGES.otpSent, await sendMobileCode(db, notifier, context));
       },
     );
@@ -67,7 +70,7 @@ export function profileRoutes({ db, config, notifier }: ProfileDeps): FastifyPlu
       '/profile/resendOtp',
       { config: coded, schema: { tags, body: mobileUpdateSchema } },
       async (request): Promise<ApiSuccess<OtpSent>> => {
-        const context = { auth: signedIn(request), input: request.body, log: request.log };
+        const context = { auth: signedIn(request), input: request.body, ...sending(request) };
         return otpSent(MESSAGES.otpResent, await sendMobileCode(db, notifier, context));
       },
     );
@@ -85,7 +88,7 @@ export function profileRoutes({ db, config, notifier }: ProfileDeps): FastifyPlu
       '/profile/sendEmailVerificationContact',
       { config: coded, schema: { tags, body: emailChangeSchema } },
       async (request): Promise<ApiSuccess<OtpSent>> => {
-        const context = { auth: signedIn(request), input: request.body, log: request.log };
+        const context = { auth: signedIn(request), input: request.body, ...sending(request) };
         return otpSent(MESSAGES.otpSent, await sendEmailCode(db, notifier, context));
       },
     );

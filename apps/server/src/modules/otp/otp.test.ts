@@ -105,6 +105,19 @@ describe('one-time codes', () => {
     ).toEqual({ statusCode: 429, message: MESSAGES.otpResendTooSoon, field: undefined });
   });
 
+  it('keeps a configured resend interval instead of 60 seconds, to the second', async () => {
+    const first = await issue('change_email');
+    const sentAt = (await t.db.select().from(otpChallenges).where(eq(otpChallenges.id, first.challengeId)))[0]
+      ?.lastSentAt;
+    const after = (seconds: number) => ({
+      now: new Date((sentAt?.getTime() ?? 0) + seconds * 1000),
+      resendAfterSeconds: 3,
+    });
+    const request = { userId, purpose: 'change_email', target: 'judge@example.in' } as const;
+    expect(await failure(issueOtp(t.db, request, after(2.9)))).toMatchObject({ statusCode: 429 });
+    await expect(issueOtp(t.db, request, after(3))).resolves.toMatchObject({ token: expect.any(String) });
+  });
+
   it('a new code replaces the unused one of the same purpose', async () => {
     const first = await issue();
     await issue();

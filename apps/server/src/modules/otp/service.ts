@@ -15,6 +15,8 @@ import { badRequest, tooManyRequests } from '../../plugins/errors.ts';
 export type OtpRequest = { userId: string; purpose: OtpPurpose; target: string };
 export type IssuedOtp = { token: string; code: string; challengeId: string };
 export type OtpChallenge = OtpRequest & { challengeId: string };
+/** When a code is sent, and how long after the last one of its purpose it may be (OTP_RESEND_SECONDS unless configured). */
+export type OtpTiming = { now?: Date; resendAfterSeconds?: number };
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -36,14 +38,19 @@ const invalidToken = () => badRequest(MESSAGES.resetTokenInvalid, 'token');
 
 /**
  * Sends a fresh code for one purpose to one target of one user. A new code replaces the unused ones of the
- * same purpose, and may only follow the last one after OTP_RESEND_SECONDS.
+ * same purpose, and may only follow the last one after the resend interval.
  */
-export async function issueOtp(db: Database, request: OtpRequest, now = new Date()): Promise<IssuedOtp> {
+export async function issueOtp(
+  db: Database,
+  request: OtpRequest,
+  timing: OtpTiming = {},
+): Promise<IssuedOtp> {
+  const now = timing.now ?? new Date();
   const samePurpose = and(
     eq(otpChallenges.userId, request.userId),
     eq(otpChallenges.purpose, request.purpose),
   );
-  await replaceChallenges(db, samePurpose, now);
+  await replaceChallenges(db, samePurpose, { now, resendAfterSeconds: timing.resendAfterSeconds });
   const token = newToken();
   const code = randomInt(0, 10 ** OTP_LENGTH)
     .toString()
@@ -54,19 +61,20 @@ export async function issueOtp(db: Database, request: OtpRequest, now = new Date
 
 /**
  * A challenge for a target that is no account's: its token behaves like a real one (wrong code, tries, expiry,
- * the 60-second resend rule per target) but no code ever matches it.
+ * the resend interval per target) but no code ever matches it.
  */
 export async function issueDecoyOtp(
   db: Database,
   request: { purpose: OtpPurpose; target: string },
-  now = new Date(),
+  timing: OtpTiming = {},
 ): Promise<string> {
+  const now = timing.now ?? new Date();
   const samePurpose = and(
     isNull(otpChallenges.userId),
     eq(otpChallenges.purpose, request.purpose),
     eq(otpChallenges.target, request.target),
   );
-  await replaceChallenges(db, samePurpose, now);
+  await replaceChallenges(db, samePurpose, { now, resendAfterSeconds: timing.resendAfterSeconds });
   const token = newToken();
   await insertChallenge(db, { ...request, userId: null, token, codeHash: UNMATCHABLE_CODE_HASH }, now);
   return token;
@@ -79,15 +87,19 @@ function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Refuses a resend within OTP_RESEND_SECONDS of the last code, then retires the unused earlier codes. */
-async function replaceChallenges(db: Database, samePurpose: SQL | undefined, now: Date): Promise<void> {
+/** Refuses a resend within the resend interval of the last code, then retires the unused earlier codes. */
+async function replaceChallenges(
+  db: Database,
+  samePurpose: SQL | undefined,
+  { now, resendAfterSeconds = OTP_RESEND_SECONDS }: { now: Date; resendAfterSeconds?: number | undefined },
+): Promise<void> {
   const [last] = await db
     .select({ lastSentAt: otpChallenges.lastSentAt })
     .from(otpChallenges)
     .where(samePurpose)
     .orderBy(desc(otpChallenges.lastSentAt))
     .limit(1);
-  if (last && now.getTime() - last.lastSentAt.getTime() < OTP_RESEND_SECONDS * 1000) {
+  if (last && now.getTime() - last.lastSentAt.getTime() < resendAfterSeconds * 1000) {
     throw tooManyRequests(MESSAGES.otpResendTooSoon);
   }
   await db
