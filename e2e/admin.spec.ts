@@ -1,13 +1,5 @@
 import { MESSAGES } from '@nyaya/shared';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  expect,
-  expectAccessible,
-  signIn,
-  signUpByApi,
-  test,
-} from './fixtures.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, signIn, signUpByApi, test, signInAs } from './fixtures.ts';
 import { codeAndLinkOf, latestMailTo } from './support/mail.ts';
 import {
   OTHER_CLIENT_ADDRESS,
@@ -17,7 +9,7 @@ import {
 
 test.describe('administration (SuperAdmin)', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.SuperAdmin.email);
+    await signInAs(page, 'SuperAdmin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@nyaya/shared';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, signIn, test, signInAs } from './fixtures.ts';
 
 const PASSWORD = 'Kiran@2025';
 
@@ -35,7 +35,7 @@ async function signUpAdvocate(page: Page, firstName: string) {
 async function controllerOnVerificationPage(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await signIn(page, DEMO_ACCOUNTS.Controller.email);
+  await signInAs(page, 'Controller');
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Verify Advocates' })

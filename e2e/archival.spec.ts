@@ -6,7 +6,7 @@ import {
   type CaseRow,
 } from '@nyaya/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, signUpByApi, test } from './fixtures.ts';
+import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, signUpByApi, test, signInAs } from './fixtures.ts';
 import { csrfHeaders } from './support/session-api.ts';
 
 /** The CNRs of the past hearings the demo data lists (20, 35, 50 and 65 days ago), each with a seeded request. */
@@ -107,7 +107,7 @@ function istDay(iso: string): string {
 
 test.describe('as the Controller', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.Controller.email);
+    await signInAs(page, 'Controller');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   });
 
@@ -345,7 +345,7 @@ test('a requester whose request was approved opens the expired recording from th
   browser,
   request,
 }) => {
-  await signIn(page, DEMO_ACCOUNTS.Controller.email);
+  await signInAs(page, 'Controller');
   // Signed in once the dashboard shows: the API calls below ride on that session's cookie.
   await expect(page).toHaveURL(/\/dashboard$/);
   const search = await page.request.post(`${API_PREFIX}/streaming/crnSearch`, {

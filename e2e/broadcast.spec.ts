@@ -9,7 +9,7 @@ import {
   hearNow,
   OWN_CASE,
 } from './support/courtroom-flow.ts';
-import { DEMO_ACCOUNTS, expect, signIn, test } from './fixtures.ts';
+import { expect, test, signInAs } from './fixtures.ts';
 import { expectStreamPlays } from './support/live-stream.ts';
 import { relayRoom1ToStandIn } from './support/stand-in-platforms.ts';
 
@@ -120,17 +120,17 @@ test('the Judge streams and records a hearing: the public watches it live, it is
     browser.newContext(),
   ]);
   const controller = await controllerContext.newPage();
-  await signIn(controller, DEMO_ACCOUNTS.Controller.email);
+  await signInAs(controller, 'Controller');
   await expect(controller).toHaveURL(/\/dashboard$/);
   const facebook = await relayRoom1ToStandIn(controller);
   try {
     await test.step('the Judge and the Advocate are in the meeting of the hearing', async () => {
       await watchRecorder(judge);
-      await signIn(judge, DEMO_ACCOUNTS.Judge.email);
+      await signInAs(judge, 'Judge');
       await expect(judge).toHaveURL(/\/dashboard$/);
       await hearNow(judge, OWN_CASE.caseNumber);
       const advocate = await advocateContext.newPage();
-      await signIn(advocate, DEMO_ACCOUNTS.Advocate.email);
+      await signInAs(advocate, 'Advocate');
       await expect(advocate).toHaveURL(/\/dashboard$/);
       await admitIntoMeeting(judge, advocate, OWN_CASE.cnr);
     });
@@ -166,7 +166,7 @@ test('the Judge streams and records a hearing: the public watches it live, it is
 
     await test.step('an Individual watches the hearing live on /stream and counts in the Judge’s Viewers', async () => {
       const viewer = await viewerContext.newPage();
-      await signIn(viewer, DEMO_ACCOUNTS.Individual.email);
+      await signInAs(viewer, 'Individual');
       await expect(viewer).toHaveURL(/\/dashboard$/);
       const [hearing] = (await hearingsOf(viewer, OWN_CASE.cnr)).filter(
         (row) => row.causeNo === OWN_CASE.caseNumber,
@@ -252,7 +252,7 @@ test('a connection lost mid-recording loses nothing: the page resumes the sessio
   await watchRecorder(judge);
 
   await test.step('the Judge alone opens the hearing', async () => {
-    await signIn(judge, DEMO_ACCOUNTS.Judge.email);
+    await signInAs(judge, 'Judge');
     await expect(judge).toHaveURL(/\/dashboard$/);
     await hearNow(judge, OWN_CASE.caseNumber);
     await expectFramesDecoded(

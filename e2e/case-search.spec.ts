@@ -1,6 +1,6 @@
 import { MESSAGES, courtTomorrow } from '@nyaya/shared';
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, test, signInAs } from './fixtures.ts';
 
 /** The demo cases in each state (npm start seeds them): a recording to watch, one past retention, one tomorrow. */
 const AVAILABLE_CNR = 'DLND010000012025';
@@ -41,7 +41,7 @@ function rowOf(page: Page, cnr: string) {
 
 test.describe('as the Individual on Available Recordings', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.Individual.email);
+    await signInAs(page, 'Individual');
     await openFromMenu(page, 'Recordings', 'Available Recordings');
   });
 
@@ -208,7 +208,7 @@ test.describe('as the Individual on Available Recordings', () => {
 
 test.describe('as the Advocate on Live Sessions', () => {
   test('keeps a case on My Cases across browsers, then removes it', async ({ page, browser }) => {
-    await signIn(page, DEMO_ACCOUNTS.Advocate.email);
+    await signInAs(page, 'Advocate');
     await openFromMenu(page, 'Live Sessions', 'Live Sessions');
     const myCases = page.getByRole('region', { name: 'Your saved cases' });
     await expect(myCases.getByText('No cases saved yet.', { exact: false })).toBeVisible();
@@ -230,7 +230,7 @@ test.describe('as the Advocate on Live Sessions', () => {
     const other = await browser.newContext();
     try {
       const second = await other.newPage();
-      await signIn(second, DEMO_ACCOUNTS.Advocate.email);
+      await signInAs(second, 'Advocate');
       await openFromMenu(second, 'Live Sessions', 'Live Sessions');
       const secondCases = second.getByRole('region', { name: 'Your saved cases' });
       await expect(secondCases.getByRole('row').filter({ hasText: UPCOMING_CNR })).toBeVisible();

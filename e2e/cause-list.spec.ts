@@ -1,9 +1,9 @@
 import { DEMO_ADVOCATE_ENROLLMENT, MESSAGES, courtTomorrow } from '@nyaya/shared';
-import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, test, signInAs } from './fixtures.ts';
 
 test('a Controller adds, edits, searches and deletes cause-list entries', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page, DEMO_ACCOUNTS.Controller.email);
+  await signInAs(page, 'Controller');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Cause List' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cause List' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { API_PREFIX, DEFAULT_YOUTUBE_RTMP_PREFIX, courtDate } from '@nyaya/shared';
 import { VALID_CAUSE_LIST_ENTRY } from '@nyaya/shared/testing';
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, test, signInAs } from './fixtures.ts';
 import { csrfHeaders } from './support/session-api.ts';
 
 /** The signed-in page's session as an API client (the same cookies, the CSRF header on changes). */
@@ -24,7 +24,7 @@ test("the Controller's control room shows each streaming room and follows change
   page,
   browser,
 }) => {
-  await signIn(page, DEMO_ACCOUNTS.Controller.email);
+  await signInAs(page, 'Controller');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Control Room' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(3);
@@ -56,7 +56,7 @@ test("the Controller's control room shows each streaming room and follows change
   // The same Controller at another desk changes Room1's stream setup and Room2's cause list for today.
   const elsewhere = await browser.newContext();
   const desk = await elsewhere.newPage();
-  await signIn(desk, DEMO_ACCOUNTS.Controller.email);
+  await signInAs(desk, 'Controller');
   await expect(desk).toHaveURL(/\/dashboard$/);
   const api = await sessionApi(desk);
   const setup = await api.send(

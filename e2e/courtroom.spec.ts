@@ -1,5 +1,5 @@
 import { DEFAULT_STREAM_DELAY_MINUTES, DEMO_ADVOCATE_ENROLLMENT, MESSAGES, fillMessage } from '@nyaya/shared';
-import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, test, signInAs } from './fixtures.ts';
 import { expectFramesDecoded, hearingsOf, OWN_CASE, remoteVideo } from './support/courtroom-flow.ts';
 import { notificationsShown, watchNotifications } from './support/notifications.ts';
 
@@ -17,7 +17,7 @@ test('a judge hears a case with its advocate over video: waiting, admission, mod
     // The Advocate is signed in before the call: their matter is listed on the dashboard, not yet to join.
     const advocate = await advocateContext.newPage();
     await watchNotifications(advocate);
-    await signIn(advocate, DEMO_ACCOUNTS.Advocate.email);
+    await signInAs(advocate, 'Advocate');
     await expect(advocate).toHaveURL(/\/dashboard$/);
     const myMatters = advocate.getByRole('region', { name: 'My matters today' });
     const ownMatter = myMatters.getByRole('listitem').filter({ hasText: OWN_CASE.caseNumber });
@@ -29,7 +29,7 @@ test('a judge hears a case with its advocate over video: waiting, admission, mod
     await expect(myMatters.getByText(/^Browser alerts are on/)).toBeVisible();
 
     // The Judge opens their courtroom and chooses the hearing in progress from the cause list.
-    await signIn(judge, DEMO_ACCOUNTS.Judge.email);
+    await signInAs(judge, 'Judge');
     await expect(judge).toHaveURL(/\/dashboard$/);
     await judge.goto('/judge-dashboard');
     const main = judge.getByRole('main');

@@ -1,4 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { createHash } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import {
   API_PREFIX,
@@ -10,6 +13,7 @@ import {
   type Role,
 } from '@nyaya/shared';
 import { VALID_ADVOCATE_SIGNUP } from '@nyaya/shared/testing';
+import { csrfHeaders } from './support/session-api.ts';
 
 export { expect };
 
@@ -21,8 +25,29 @@ export const DEMO_ACCOUNTS = Object.fromEntries(ROLES.map((role) => [role, demoA
   ReturnType<typeof demoAccount>
 >;
 
-/** Fails on serious or critical WCAG 2.1 A/AA violations of the page as it is now. */
+/**
+ * What makes one accessibility scan stand for another: the signed-in role, the path and the dialogs open. The
+ * suite checks each of these once (`E2E_AXE_SCANNED_DIR`, shared by the workers, remembers the passed ones).
+ */
+async function screenOf(page: Page): Promise<string> {
+  const me = await page.request.get(`${API_PREFIX}/users/me`);
+  const role = me.ok() ? ((await me.json()) as { data: { role: Role } }).data.role : 'public';
+  const dialogs = await page
+    .getByRole('dialog')
+    .evaluateAll((open) => open.map((dialog) => dialog.querySelector('.modal-title, h2')?.textContent ?? ''));
+  return [role, new URL(page.url()).pathname, ...dialogs].join(' ');
+}
+
+function scannedMark(screen: string): string | undefined {
+  const dir = process.env.E2E_AXE_SCANNED_DIR;
+  return dir && join(dir, createHash('sha256').update(screen).digest('hex'));
+}
+
+/** Fails on serious or critical WCAG 2.1 A/AA violations of the page as it is now (once per screen, see screenOf). */
 export async function expectAccessible(page: Page) {
+  const screen = await screenOf(page);
+  const mark = scannedMark(screen);
+  if (mark && existsSync(mark)) return;
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -33,13 +58,25 @@ export async function expectAccessible(page: Page) {
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
     );
   expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+  if (mark) writeFileSync(mark, screen);
 }
 
+/** Signs in through the sign-in form, for the tests whose subject is signing in. */
 export async function signIn(page: Page, userId: string, password = DEMO_PASSWORD) {
   await page.goto('/');
   await page.getByLabel('E-mail or mobile number').fill(userId);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A demo user signed in through the API, on their dashboard: for the tests whose subject is what follows. */
+export async function signInAs(page: Page, role: Role) {
+  const response = await page.request.post(`${API_PREFIX}/auth/login`, {
+    data: { userId: DEMO_ACCOUNTS[role].email, password: DEMO_PASSWORD },
+    headers: await csrfHeaders(page),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.goto('/dashboard');
 }
 
 /** Creates an account through the public API (as a second device would), for tests that must not touch the demo users. */

@@ -9,14 +9,14 @@ import {
   type PublicUser,
 } from '@nyaya/shared';
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, test, signInAs } from './fixtures.ts';
 
 /** The demo case heard today in Room1 (seeded at first start). */
 const ROOM1_CNR = 'DLND010000012024';
 const ROOM1_CASE_NUMBER = 'CS-DJ/1187/2024';
 
 async function signInAsIndividual(page: Page) {
-  await signIn(page, DEMO_ACCOUNTS.Individual.email);
+  await signInAs(page, 'Individual');
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -69,7 +69,7 @@ test('an Individual opens the stream of a hearing whose court is not in session,
 
   // The control room counts the Individual among Room1's viewers while the page is open, and no longer after.
   const controlRoom = await (await browser.newContext()).newPage();
-  await signIn(controlRoom, DEMO_ACCOUNTS.Controller.email);
+  await signInAs(controlRoom, 'Controller');
   const room1 = controlRoom.getByRole('article', { name: 'Room1', exact: true });
   await expect(room1).toContainText('Viewers: 1');
   await page.getByRole('link', { name: 'Dashboard' }).first().click();

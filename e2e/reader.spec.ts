@@ -1,6 +1,6 @@
 import { MESSAGES, courtDate, courtTomorrow, nextCourtWorkingDay } from '@nyaya/shared';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, test, signInAs } from './fixtures.ts';
 
 /** The demo Reader (Suresh Kumar) sits in the demo court room, whose streaming room is Room1. */
 const READER_NAME = 'Suresh Kumar';
@@ -34,7 +34,7 @@ test("a Reader sees their room's list for today and the next working day, marks 
   // The demo data lists hearings for today and tomorrow; when tomorrow is a holiday the next working day has none.
   const nextCases = next === courtTomorrow() ? TOMORROW_CASES : [];
 
-  await signIn(page, DEMO_ACCOUNTS.Reader.email);
+  await signInAs(page, 'Reader');
   await expect(page.getByRole('heading', { level: 1, name: 'Reader Dashboard' })).toBeVisible();
 
   const todayList = section(page, "Today's Cause List");
@@ -116,7 +116,7 @@ test('the Reader dashboard fits a 420 px screen: the tables scroll sideways, the
   page,
 }) => {
   await page.setViewportSize({ width: 420, height: 800 });
-  await signIn(page, DEMO_ACCOUNTS.Reader.email);
+  await signInAs(page, 'Reader');
   const table = section(page, "Today's Cause List").getByRole('region', { name: /^Cause list of/ });
   await expect(table.getByRole('row')).toHaveCount(TODAY_CASES.length + 1);
   const widths = await table.evaluate((region) => ({

@@ -1,9 +1,9 @@
 import { MESSAGES, SIDEBAR } from '@nyaya/shared';
-import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, test, signInAs } from './fixtures.ts';
 
 test.describe('app shell', () => {
   test('a group opens on its pages and closes when the path leaves them', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.SuperAdmin.email);
+    await signInAs(page, 'SuperAdmin');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const masters = menu.getByRole('button', { name: 'Masters' });
     await expect(masters).toHaveAttribute('aria-expanded', 'false');
@@ -22,7 +22,7 @@ test.describe('app shell', () => {
   });
 
   test('the sidebar collapses to icons and expands back to its full width', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.Controller.email);
+    await signInAs(page, 'Controller');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toHaveJSProperty('offsetWidth', SIDEBAR.expandedWidthPx);
 
@@ -40,7 +40,7 @@ test.describe('app shell', () => {
     page,
   }) => {
     await page.setViewportSize({ width: SIDEBAR.collapseBelowPx - 1, height: 800 });
-    await signIn(page, DEMO_ACCOUNTS.Judge.email);
+    await signInAs(page, 'Judge');
     await expect(page.getByRole('heading', { level: 1, name: 'Judge Dashboard' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).not.toBeInViewport();
@@ -54,7 +54,7 @@ test.describe('app shell', () => {
   });
 
   test("the judge's Cause List item toggles the cause-list panel instead of navigating", async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.Judge.email);
+    await signInAs(page, 'Judge');
     const toggle = page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('button', { name: 'Cause List' });
@@ -93,7 +93,7 @@ test.describe('app shell', () => {
     await expect(footer).toContainText(`© ${today.getFullYear()}`);
     await expect(footer).toContainText(`${dd}-${mm}-${today.getFullYear()}`);
 
-    await signIn(page, DEMO_ACCOUNTS.Reader.email);
+    await signInAs(page, 'Reader');
     await expect(page.getByRole('banner').getByLabel('Language')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(`© ${today.getFullYear()}`);
   });
@@ -101,7 +101,7 @@ test.describe('app shell', () => {
   test('placeholder pages of later releases say so, and settings leads back to the dashboard', async ({
     page,
   }) => {
-    await signIn(page, DEMO_ACCOUNTS.Individual.email);
+    await signInAs(page, 'Individual');
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Recordings' })
@@ -119,7 +119,7 @@ test.describe('app shell', () => {
   });
 
   test('a page the role may not open says so, and the role that may sees it', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.Reader.email);
+    await signInAs(page, 'Reader');
     await expect(page.getByRole('heading', { level: 1, name: 'Reader Dashboard' })).toBeVisible();
     await page.goto('/masters/manage-users');
     await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();

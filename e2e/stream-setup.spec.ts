@@ -1,8 +1,8 @@
 import { DEFAULT_YOUTUBE_RTMP_PREFIX, MESSAGES, fillMessage } from '@nyaya/shared';
-import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, test, signInAs } from './fixtures.ts';
 
 test('a Controller adds, edits, bulk-delays and deletes stream setups', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.Controller.email);
+  await signInAs(page, 'Controller');
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Stream Setup' })
@@ -46,6 +46,7 @@ test('a Controller adds, edits, bulk-delays and deletes stream setups', async ({
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(MESSAGES.streamSetupSaved)).toBeVisible();
   await expect(page.getByRole('row', { name: /Room2/ })).toContainText('3 min');
+  await expect(form).toBeHidden();
 
   // Bulk delay for the selected setup.
   await page.getByRole('button', { name: 'Delay' }).click();
@@ -60,6 +61,8 @@ test('a Controller adds, edits, bulk-delays and deletes stream setups', async ({
   await delay.getByRole('button', { name: 'Confirm Delay' }).click();
   await expect(page.getByText(MESSAGES.delayUpdated)).toBeVisible();
   await expect(page.getByRole('row', { name: /Room2/ })).toContainText('5 min');
+  // The modal closes together with the selection being cleared: only then is a new selection kept.
+  await expect(delay).toBeHidden();
 
   // Delete it, after the confirmation that lists the room.
   await page.getByRole('row', { name: /Room2/ }).getByRole('checkbox', { name: 'Select Room2' }).check();

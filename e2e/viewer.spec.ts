@@ -6,17 +6,13 @@ import {
   type CaseRow,
   type HearingVideo,
   type PublicUser,
+  type Role,
 } from '@nyaya/shared';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, test, signInAs } from './fixtures.ts';
 
 /** The demo case whose hearing has a short real recording (seeded at first start). */
 const AVAILABLE_CNR = 'DLND010000012025';
-
-async function signInAs(page: Page, role: keyof typeof DEMO_ACCOUNTS) {
-  await signIn(page, DEMO_ACCOUNTS[role].email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** The signed-in page's session as an API client: the same cookies, and the CSRF header on a POST. */
 async function availableHearing(page: Page): Promise<CaseRow> {
@@ -64,7 +60,7 @@ function isKeyPrevented(page: Page, key: string, modifiers: { ctrlKey?: boolean;
   );
 }
 
-async function newSignedInPage(browser: Browser, baseURL: string, role: keyof typeof DEMO_ACCOUNTS) {
+async function newSignedInPage(browser: Browser, baseURL: string, role: Role) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signInAs(page, role);
