@@ -1,59 +1,62 @@
 #!/usr/bin/env bash
-# `npm test`: every suite. System packages first, then lint and types, then the unit, API and socket
-# suites on the embedded database (and again on PostgreSQL + Redis when TEST_DATABASE_URL is set),
-# then the browser suite against the built app. Ends with one "N passed, N failed" line for all of them.
+# `npm test`: every suite. System packages first, then lint and types, the build, the unit, API and socket
+# suites on the embedded database (and again on PostgreSQL + Redis when TEST_DATABASE_URL is set), then the
+# browser suite against the built app. Ends with how long each phase took and one "N passed, N failed" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/system-deps.sh || exit 1
 
 failed_steps=()
-step() {
-  local name=$1
+phase_times=()
+
+# Runs a phase, remembering whether it failed and how long it took.
+phase() {
+  local name=$1 started=$SECONDS
   shift
   echo "::: $name"
   "$@" || failed_steps+=("$name")
+  phase_times+=("$(printf '%4d s  %s' $((SECONDS - started)) "$name")")
+}
+
+# Lint and the type check are one process each: side by side they take the time of the longer one.
+lint_and_types() {
+  npm run lint --silent >test-results/lint.log 2>&1 &
+  local lint=$!
+  npm run typecheck --silent >test-results/typecheck.log 2>&1 &
+  local typecheck=$!
+  local status=0
+  wait $lint || status=1
+  echo "::: lint" && cat test-results/lint.log
+  wait $typecheck || status=1
+  echo "::: typecheck" && cat test-results/typecheck.log
+  return $status
+}
+
+vitest_pass() {
+  local report=$1
+  shift
+  npx vitest run --reporter=default --reporter=json --outputFile.json="test-results/$report.json" "$@"
 }
 
 rm -rf test-results && mkdir -p test-results
 
-# Lint and the type check are one process each: side by side they take the time of the longer one.
-parallel_steps() {
-  local names=() pids=() name
-  while [ $# -gt 0 ]; do
-    name=$1
-    shift
-    names+=("$name")
-    npm run "$name" --silent >"test-results/$name.log" 2>&1 &
-    pids+=($!)
-  done
-  for i in "${!names[@]}"; do
-    wait "${pids[$i]}" || failed_steps+=("${names[$i]}")
-    echo "::: ${names[$i]}"
-    cat "test-results/${names[$i]}.log"
-  done
-}
-
-parallel_steps lint typecheck
-step build npm run build --silent
-
-step "server and shared suites (embedded PGlite)" \
-  npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest-pglite.json
-
+phase "lint + types" lint_and_types
+phase "build" npm run build --silent
+phase "server on PGlite (+ shared, web)" vitest_pass vitest-pglite
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "server suites (PostgreSQL + Redis)" env NYAYA_TEST_DB=postgres \
-    npx vitest run --project server --reporter=default --reporter=json --outputFile.json=test-results/vitest-postgres.json
+  phase "server on PostgreSQL + Redis" env NYAYA_TEST_DB=postgres vitest_pass vitest-postgres --project server
 else
   echo "::: TEST_DATABASE_URL is not set: the server suites ran on the embedded database only"
 fi
+phase "browser (Playwright + Chromium)" npx playwright test
 
-step "browser suite (Playwright + Chromium)" npx playwright test
+echo "::: time per phase"
+printf '%s\n' "${phase_times[@]}"
+printf '%4d s  npm test in all\n' "$SECONDS"
 
+[ ${#failed_steps[@]} -gt 0 ] && printf 'failed steps: %s\n' "${failed_steps[*]}"
 node scripts/test-summary.mjs test-results
 summary=$?
-
-if [ ${#failed_steps[@]} -gt 0 ]; then
-  printf 'failed steps: %s\n' "${failed_steps[*]}"
-  exit 1
-fi
+[ ${#failed_steps[@]} -gt 0 ] && exit 1
 exit $summary
