@@ -1,6 +1,6 @@
 import { MESSAGES, courtTomorrow } from '@nyaya/shared';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, signInAs } from './fixtures.ts';
+import { ROOM1, expect, expectAccessible, test, signInAs } from './fixtures.ts';
 
 /** The demo cases in each state (npm start seeds them): a recording to watch, one past retention, one tomorrow. */
 const AVAILABLE_CNR = 'DLND010000012025';
@@ -39,7 +39,7 @@ function rowOf(page: Page, cnr: string) {
     });
 }
 
-test.describe('as the Individual on Available Recordings', () => {
+test.describe('as the Individual on Available Recordings', ROOM1, () => {
   test.beforeEach(async ({ page }) => {
     await signInAs(page, 'Individual');
     await openFromMenu(page, 'Recordings', 'Available Recordings');
@@ -206,7 +206,7 @@ test.describe('as the Individual on Available Recordings', () => {
   });
 });
 
-test.describe('as the Advocate on Live Sessions', () => {
+test.describe('as the Advocate on Live Sessions', ROOM1, () => {
   test('keeps a case on My Cases across browsers, then removes it', async ({ page, browser }) => {
     await signInAs(page, 'Advocate');
     await openFromMenu(page, 'Live Sessions', 'Live Sessions');

@@ -63,9 +63,14 @@ test('a Controller adds, edits, searches and deletes cause-list entries', async 
   await form.getByLabel('Case Stage').fill('Final arguments');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(MESSAGES.causeListSaved)).toBeVisible();
+  // The message shows before the list is refreshed; the modal closes with the selection cleared, after it.
+  await expect(form).toBeHidden();
 
   await page.getByLabel('Search by CNR').fill(cnr);
   await page.getByLabel('Search by CNR').press('Enter');
+  // A new search starts a new selection: select once the table holds only the search's rows.
+  const dataRows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(dataRows.filter({ hasNotText: cnr })).toHaveCount(0);
   await expect(page.getByRole('row', { name: /CS\/7781\/2024/ })).toBeVisible();
   await page
     .getByRole('row', { name: /CS\/7781\/2024/ })

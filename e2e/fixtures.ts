@@ -13,6 +13,7 @@ import {
   type Role,
 } from '@nyaya/shared';
 import { VALID_ADVOCATE_SIGNUP } from '@nyaya/shared/testing';
+import { ROOM1_TAG } from './support/lanes.ts';
 import { csrfHeaders } from './support/session-api.ts';
 
 export { expect };
@@ -101,6 +102,9 @@ export async function signUpByApi(request: APIRequestContext, overrides: Record<
   expect(response.status(), await response.text()).toBe(201);
   return account;
 }
+
+/** The details of a test that uses the demo Judge or Room1's state (see support/lanes.ts). */
+export const ROOM1 = { tag: ROOM1_TAG };
 
 /** Every test also checks the page it ends on, so no visited screen escapes the accessibility check. */
 export const test = base.extend<{ accessibleAtEnd: void }>({

@@ -1,6 +1,6 @@
 import { MESSAGES, courtDate, courtTomorrow, nextCourtWorkingDay } from '@nyaya/shared';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test, signInAs } from './fixtures.ts';
+import { ROOM1, expect, expectAccessible, test, signInAs } from './fixtures.ts';
 
 /** The demo Reader (Suresh Kumar) sits in the demo court room, whose streaming room is Room1. */
 const READER_NAME = 'Suresh Kumar';
@@ -26,104 +26,108 @@ const bodyRows = (day: Locator) => day.locator('tbody').getByRole('row');
 const toldBox = (page: Page, caseNumber: string) =>
   page.getByRole('checkbox', { name: `Parties told: ${caseNumber}` });
 
-test("a Reader sees their room's list for today and the next working day, marks parties told, and prints", async ({
-  page,
-}) => {
-  const today = courtDate();
-  const next = nextCourtWorkingDay(today);
-  // The demo data lists hearings for today and tomorrow; when tomorrow is a holiday the next working day has none.
-  const nextCases = next === courtTomorrow() ? TOMORROW_CASES : [];
+test(
+  "a Reader sees their room's list for today and the next working day, marks parties told, and prints",
+  ROOM1,
+  async ({ page }) => {
+    const today = courtDate();
+    const next = nextCourtWorkingDay(today);
+    // The demo data lists hearings for today and tomorrow; when tomorrow is a holiday the next working day has none.
+    const nextCases = next === courtTomorrow() ? TOMORROW_CASES : [];
 
-  await signInAs(page, 'Reader');
-  await expect(page.getByRole('heading', { level: 1, name: 'Reader Dashboard' })).toBeVisible();
+    await signInAs(page, 'Reader');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reader Dashboard' })).toBeVisible();
 
-  const todayList = section(page, "Today's Cause List");
-  await expect(
-    todayList.getByRole('heading', { level: 2, name: `Today's Cause List ${longDay(today)} · ${ROOM}` }),
-  ).toBeVisible();
-  await expect(bodyRows(todayList)).toHaveCount(TODAY_CASES.length);
-  for (const [index, caseNumber] of TODAY_CASES.entries()) {
-    await expect(bodyRows(todayList).nth(index).getByRole('cell').nth(0)).toHaveText(String(index + 1));
-    await expect(bodyRows(todayList).nth(index).getByRole('cell').nth(1)).toHaveText(caseNumber);
-  }
-  const first = bodyRows(todayList).first();
-  await expect(first).toContainText('DLND010000012024');
-  await expect(first).toContainText('Ramesh Chand Gupta v. Delhi Development Authority');
-  await expect(first).toContainText('Rohan Mehta for the petitioner');
-  await expect(first).toContainText('Kavita Sharma for the respondent');
-  await expect(first).toContainText('Arguments');
-  await expect(first).toContainText('May be streamed');
-  // Room2's matrimonial matter is never on Room1's list.
-  await expect(page.getByText('HMA/903/2024')).toHaveCount(0);
+    const todayList = section(page, "Today's Cause List");
+    await expect(
+      todayList.getByRole('heading', { level: 2, name: `Today's Cause List ${longDay(today)} · ${ROOM}` }),
+    ).toBeVisible();
+    await expect(bodyRows(todayList)).toHaveCount(TODAY_CASES.length);
+    for (const [index, caseNumber] of TODAY_CASES.entries()) {
+      await expect(bodyRows(todayList).nth(index).getByRole('cell').nth(0)).toHaveText(String(index + 1));
+      await expect(bodyRows(todayList).nth(index).getByRole('cell').nth(1)).toHaveText(caseNumber);
+    }
+    const first = bodyRows(todayList).first();
+    await expect(first).toContainText('DLND010000012024');
+    await expect(first).toContainText('Ramesh Chand Gupta v. Delhi Development Authority');
+    await expect(first).toContainText('Rohan Mehta for the petitioner');
+    await expect(first).toContainText('Kavita Sharma for the respondent');
+    await expect(first).toContainText('Arguments');
+    await expect(first).toContainText('May be streamed');
+    // Room2's matrimonial matter is never on Room1's list.
+    await expect(page.getByText('HMA/903/2024')).toHaveCount(0);
 
-  const nextList = section(page, 'Next Working Day');
-  await expect(
-    nextList.getByRole('heading', { level: 2, name: `Next Working Day ${longDay(next)} · ${ROOM}` }),
-  ).toBeVisible();
-  if (nextCases.length === 0) {
-    await expect(nextList.getByRole('status')).toHaveText('No cases listed.');
-  } else {
-    await expect(bodyRows(nextList)).toHaveCount(nextCases.length);
-    for (const [index, caseNumber] of nextCases.entries())
-      await expect(bodyRows(nextList).nth(index).getByRole('cell').nth(1)).toHaveText(caseNumber);
-  }
-  await expectAccessible(page);
+    const nextList = section(page, 'Next Working Day');
+    await expect(
+      nextList.getByRole('heading', { level: 2, name: `Next Working Day ${longDay(next)} · ${ROOM}` }),
+    ).toBeVisible();
+    if (nextCases.length === 0) {
+      await expect(nextList.getByRole('status')).toHaveText('No cases listed.');
+    } else {
+      await expect(bodyRows(nextList)).toHaveCount(nextCases.length);
+      for (const [index, caseNumber] of nextCases.entries())
+        await expect(bodyRows(nextList).nth(index).getByRole('cell').nth(1)).toHaveText(caseNumber);
+    }
+    await expectAccessible(page);
 
-  const [caseNumber] = TODAY_CASES as [string];
-  await expect(toldBox(page, caseNumber)).not.toBeChecked();
-  await toldBox(page, caseNumber).check();
-  await expect(page.getByText(MESSAGES.partiesInformedMarked)).toBeVisible();
-  await expect(toldBox(page, caseNumber)).toBeChecked();
-  await expect(first).toContainText(READER_NAME);
-  await expect(first).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2} IST/);
+    const [caseNumber] = TODAY_CASES as [string];
+    await expect(toldBox(page, caseNumber)).not.toBeChecked();
+    await toldBox(page, caseNumber).check();
+    await expect(page.getByText(MESSAGES.partiesInformedMarked)).toBeVisible();
+    await expect(toldBox(page, caseNumber)).toBeChecked();
+    await expect(first).toContainText(READER_NAME);
+    await expect(first).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2} IST/);
 
-  await page.reload();
-  await expect(toldBox(page, caseNumber)).toBeChecked();
-  await expect(first).toContainText(READER_NAME);
-  await expect(toldBox(page, TODAY_CASES[1] as string)).not.toBeChecked();
+    await page.reload();
+    await expect(toldBox(page, caseNumber)).toBeChecked();
+    await expect(first).toContainText(READER_NAME);
+    await expect(toldBox(page, TODAY_CASES[1] as string)).not.toBeChecked();
 
-  // On paper: no sidebar, header or buttons; both days' tables with their headings; a tick for the mark.
-  await page.evaluate(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => {
-      (window as unknown as { printed: number }).printed += 1;
-    };
-  });
-  await page.getByRole('button', { name: 'Print cause list' }).click();
-  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
-  await expect(page.locator('.app-header')).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Print cause list' })).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: 'Reader Dashboard' })).toBeHidden();
-  await expect(todayList.getByRole('table')).toBeVisible();
-  await expect(nextList.getByRole('heading', { level: 2 })).toBeVisible();
-  if (nextCases.length > 0) await expect(nextList.getByRole('table')).toBeVisible();
-  await expect(page.locator('.reader-day-table input[type="checkbox"]').first()).toBeHidden();
-  await expect(first.getByText('✓')).toBeVisible();
-  await page.emulateMedia({ media: 'screen' });
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    // On paper: no sidebar, header or buttons; both days' tables with their headings; a tick for the mark.
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Print cause list' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    await expect(page.locator('.app-header')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print cause list' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reader Dashboard' })).toBeHidden();
+    await expect(todayList.getByRole('table')).toBeVisible();
+    await expect(nextList.getByRole('heading', { level: 2 })).toBeVisible();
+    if (nextCases.length > 0) await expect(nextList.getByRole('table')).toBeVisible();
+    await expect(page.locator('.reader-day-table input[type="checkbox"]').first()).toBeHidden();
+    await expect(first.getByText('✓')).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 
-  await toldBox(page, caseNumber).uncheck();
-  await expect(page.getByText(MESSAGES.partiesInformedCleared)).toBeVisible();
-  await expect(toldBox(page, caseNumber)).not.toBeChecked();
-  await page.reload();
-  await expect(toldBox(page, caseNumber)).not.toBeChecked();
-  await expect(first).not.toContainText(READER_NAME);
-});
+    await toldBox(page, caseNumber).uncheck();
+    await expect(page.getByText(MESSAGES.partiesInformedCleared)).toBeVisible();
+    await expect(toldBox(page, caseNumber)).not.toBeChecked();
+    await page.reload();
+    await expect(toldBox(page, caseNumber)).not.toBeChecked();
+    await expect(first).not.toContainText(READER_NAME);
+  },
+);
 
-test('the Reader dashboard fits a 420 px screen: the tables scroll sideways, the page does not', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 420, height: 800 });
-  await signInAs(page, 'Reader');
-  const table = section(page, "Today's Cause List").getByRole('region', { name: /^Cause list of/ });
-  await expect(table.getByRole('row')).toHaveCount(TODAY_CASES.length + 1);
-  const widths = await table.evaluate((region) => ({
-    scroll: region.scrollWidth,
-    client: region.clientWidth,
-  }));
-  expect(widths.scroll).toBeGreaterThan(widths.client);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(420);
-  await expect(toldBox(page, TODAY_CASES[0] as string)).toBeAttached();
-});
+test(
+  'the Reader dashboard fits a 420 px screen: the tables scroll sideways, the page does not',
+  ROOM1,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 420, height: 800 });
+    await signInAs(page, 'Reader');
+    const table = section(page, "Today's Cause List").getByRole('region', { name: /^Cause list of/ });
+    await expect(table.getByRole('row')).toHaveCount(TODAY_CASES.length + 1);
+    const widths = await table.evaluate((region) => ({
+      scroll: region.scrollWidth,
+      client: region.clientWidth,
+    }));
+    expect(widths.scroll).toBeGreaterThan(widths.client);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(420);
+    await expect(toldBox(page, TODAY_CASES[0] as string)).toBeAttached();
+  },
+);

@@ -1,5 +1,5 @@
 import type { Role } from '@nyaya/shared';
-import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { ROOM1, DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 const SETTINGS = ['Profile', 'Change Password', 'Change Contact Info', 'Reset Password'];
 
@@ -68,48 +68,55 @@ const EXPECTED: Record<
 
 const DASHBOARD_HEADINGS = Object.values(EXPECTED).map((role) => role.heading);
 
+// Each role is a walk of its own: they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 for (const [role, expected] of Object.entries(EXPECTED) as [Role, (typeof EXPECTED)[Role]][]) {
-  test(`${role} signs in to their own dashboard and sidebar`, async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS[role].email);
-    await expect(page).toHaveURL(/\/dashboard$/);
+  test(
+    `${role} signs in to their own dashboard and sidebar`,
+    role === 'Judge' ? ROOM1 : {},
+    async ({ page }) => {
+      await signIn(page, DEMO_ACCOUNTS[role].email);
+      await expect(page).toHaveURL(/\/dashboard$/);
 
-    await expect(page.getByRole('heading', { level: 1, name: expected.heading })).toBeVisible();
-    for (const other of DASHBOARD_HEADINGS.filter((heading) => heading !== expected.heading)) {
-      await expect(page.getByRole('heading', { name: other, exact: true })).toHaveCount(0);
-    }
-    await expect(page.getByRole('img', { name: /banner/i })).toHaveCount(expected.banner ? 1 : 0);
+      await expect(page.getByRole('heading', { level: 1, name: expected.heading })).toBeVisible();
+      for (const other of DASHBOARD_HEADINGS.filter((heading) => heading !== expected.heading)) {
+        await expect(page.getByRole('heading', { name: other, exact: true })).toHaveCount(0);
+      }
+      await expect(page.getByRole('img', { name: /banner/i })).toHaveCount(expected.banner ? 1 : 0);
 
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    const topLevel = menu.locator(':scope [data-menu-level="top"]');
-    await expect(topLevel).toHaveText(expected.menu);
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      const topLevel = menu.locator(':scope [data-menu-level="top"]');
+      await expect(topLevel).toHaveText(expected.menu);
 
-    for (const [group, items] of Object.entries(expected.groups)) {
-      const toggle = menu.getByRole('button', { name: group });
-      await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await expect(menu.locator(`[data-menu-group="${group}"] a`)).toHaveText(items);
-    }
-    await expectAccessible(page);
-
-    // Every page the menu offers opens for this role (never "Not allowed") and is accessible.
-    const hrefs = await menu
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    for (const href of new Set(hrefs.filter((href): href is string => href !== null && href !== '/'))) {
-      await page.goto(href);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toHaveCount(0);
+      for (const [group, items] of Object.entries(expected.groups)) {
+        const toggle = menu.getByRole('button', { name: group });
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await expect(menu.locator(`[data-menu-group="${group}"] a`)).toHaveText(items);
+      }
       await expectAccessible(page);
-    }
 
-    await menu.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    expect((await page.request.get('/api/v1/users/me')).status()).toBe(401);
+      // Every page the menu offers opens for this role (never "Not allowed") and is accessible.
+      const hrefs = await menu
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      for (const href of new Set(hrefs.filter((href): href is string => href !== null && href !== '/'))) {
+        await page.goto(href);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toHaveCount(0);
+        await expectAccessible(page);
+      }
 
-    await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/$/);
-  });
+      await menu.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      expect((await page.request.get('/api/v1/users/me')).status()).toBe(401);
+
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/$/);
+    },
+  );
 }
 
 test('the Admin dashboard says what the role may do and links to it', async ({ page }) => {

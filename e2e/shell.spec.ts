@@ -1,5 +1,5 @@
 import { MESSAGES, SIDEBAR } from '@nyaya/shared';
-import { expect, expectAccessible, test, signInAs } from './fixtures.ts';
+import { ROOM1, expect, expectAccessible, test, signInAs } from './fixtures.ts';
 
 test.describe('app shell', () => {
   test('a group opens on its pages and closes when the path leaves them', async ({ page }) => {
@@ -36,49 +36,55 @@ test.describe('app shell', () => {
       .toBe(SIDEBAR.expandedWidthPx);
   });
 
-  test('under 991px the sidebar is hidden, opens from the header and closes on an outside click', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: SIDEBAR.collapseBelowPx - 1, height: 800 });
-    await signInAs(page, 'Judge');
-    await expect(page.getByRole('heading', { level: 1, name: 'Judge Dashboard' })).toBeVisible();
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu).not.toBeInViewport();
+  test(
+    'under 991px the sidebar is hidden, opens from the header and closes on an outside click',
+    ROOM1,
+    async ({ page }) => {
+      await page.setViewportSize({ width: SIDEBAR.collapseBelowPx - 1, height: 800 });
+      await signInAs(page, 'Judge');
+      await expect(page.getByRole('heading', { level: 1, name: 'Judge Dashboard' })).toBeVisible();
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(menu).not.toBeInViewport();
 
-    await page.getByRole('button', { name: 'Toggle main menu' }).click();
-    await expect(menu).toBeInViewport();
-    await expectAccessible(page);
+      await page.getByRole('button', { name: 'Toggle main menu' }).click();
+      await expect(menu).toBeInViewport();
+      await expectAccessible(page);
 
-    await page.mouse.click(SIDEBAR.collapseBelowPx - 40, 400);
-    await expect(menu).not.toBeInViewport();
-  });
+      await page.mouse.click(SIDEBAR.collapseBelowPx - 40, 400);
+      await expect(menu).not.toBeInViewport();
+    },
+  );
 
-  test("the judge's Cause List item toggles the cause-list panel instead of navigating", async ({ page }) => {
-    await signInAs(page, 'Judge');
-    const toggle = page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('button', { name: 'Cause List' });
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    // On the judge's dashboard the panel is the courtroom's side column.
-    const panel = page.getByRole('complementary', { name: 'Cause List' });
-    await expect(panel).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await panel.getByRole('button', { name: 'Close' }).click();
-    await expect(panel).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  test(
+    "the judge's Cause List item toggles the cause-list panel instead of navigating",
+    ROOM1,
+    async ({ page }) => {
+      await signInAs(page, 'Judge');
+      const toggle = page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('button', { name: 'Cause List' });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // On the judge's dashboard the panel is the courtroom's side column.
+      const panel = page.getByRole('complementary', { name: 'Cause List' });
+      await expect(panel).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await expect(panel).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
-    // From another page the item opens the courtroom with the panel open.
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Recordings' })
-      .click();
-    await expect(page).toHaveURL(/\/recordings$/);
-    await toggle.click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(panel).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  });
+      // From another page the item opens the courtroom with the panel open.
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Recordings' })
+        .click();
+      await expect(page).toHaveURL(/\/recordings$/);
+      await toggle.click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(panel).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    },
+  );
 
   test('the footer shows the year and today, the public pages the tagline and a language switch', async ({
     page,
