@@ -39,13 +39,20 @@ vitest_pass() {
   npx vitest run --reporter=default --reporter=json --outputFile.json="test-results/$report.json" "$@"
 }
 
+postgres_pass() {
+  (
+    export NYAYA_TEST_DB=postgres
+    vitest_pass vitest-postgres --project server
+  )
+}
+
 rm -rf test-results && mkdir -p test-results
 
 phase "lint + types" lint_and_types
 phase "build" npm run build --silent
 phase "server on PGlite (+ shared, web)" vitest_pass vitest-pglite
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  phase "server on PostgreSQL + Redis" env NYAYA_TEST_DB=postgres vitest_pass vitest-postgres --project server
+  phase "server on PostgreSQL + Redis" postgres_pass
 else
   echo "::: TEST_DATABASE_URL is not set: the server suites ran on the embedded database only"
 fi
