@@ -35,16 +35,18 @@ async function probedDuration(page: Page, videoUrl: string): Promise<number> {
 }
 
 /**
- * Notes in the page when its MediaRecorder is started and stopped (the real recorder, only watched): the wall
- * time the recording lasted, free of how late a busy machine shows it on screen.
+ * Notes in the page when its MediaRecorder is started and stopped, and counts the chunks it gives (the real
+ * recorder, only watched): the wall time the recording lasted, free of how late a busy machine shows it on screen.
  */
 async function watchRecorder(page: Page) {
   await page.addInitScript(() => {
     const marks: number[] = [];
-    Object.assign(window, { recorderMarks: marks });
+    const chunks = { count: 0 };
+    Object.assign(window, { recorderMarks: marks, recorderChunks: chunks });
     const { start, stop } = MediaRecorder.prototype;
     MediaRecorder.prototype.start = function (this: MediaRecorder, timeslice?: number) {
       marks.push(Date.now());
+      this.addEventListener('dataavailable', () => (chunks.count += 1));
       return start.call(this, timeslice);
     };
     MediaRecorder.prototype.stop = function (this: MediaRecorder) {
@@ -100,6 +102,14 @@ async function previewPicture(page: Page) {
     }
     return { colours: colours.size, fingerprint };
   });
+}
+
+/** Waits until the page's recorder has given `more` chunks beyond the ones counted so far; resolves with the new count. */
+async function untilRecorded(page: Page, more: number, since = 0): Promise<number> {
+  const recorded = () =>
+    page.evaluate(() => (window as unknown as { recorderChunks: { count: number } }).recorderChunks.count);
+  await expect.poll(recorded, { timeout: 30_000 }).toBeGreaterThanOrEqual(since + more);
+  return recorded();
 }
 
 async function recorderRanMs(page: Page): Promise<number> {
@@ -266,13 +276,14 @@ test('a connection lost mid-recording loses nothing: the page resumes the sessio
     await footer.getByRole('button', { name: 'Start Recording' }).click();
     const stop = footer.getByRole('button', { name: 'Stop Recording' });
     await expect(stop).toBeVisible({ timeout: 20_000 });
-    await judge.waitForTimeout(RECORD_MS / 2);
+    const chunksEachWay = RECORD_MS / 2 / RECORDING.chunkIntervalMs;
+    const beforeTheCut = await untilRecorded(judge, chunksEachWay);
     const before = connections.length;
     await Promise.all(
       connections.flatMap(({ page, server }) => [page.close({ code: 4000 }), server.close({ code: 4000 })]),
     );
     await expect.poll(() => connections.length, { timeout: 20_000 }).toBeGreaterThan(before);
-    await judge.waitForTimeout(RECORD_MS / 2);
+    await untilRecorded(judge, chunksEachWay, beforeTheCut);
     await stop.click();
     await expect(footer.getByRole('button', { name: 'Saving the recording…' })).toBeDisabled();
     recordedMs = await recorderRanMs(judge);

@@ -184,8 +184,11 @@ test('the viewer says why nothing plays and links back to the recordings', async
   await page.goto('/viewstream?hearing=987654321');
   const main = page.getByRole('main');
   await expect(main.getByRole('alert')).toHaveText(MESSAGES.hearingNotFound);
-  // Said once, in place of the player: no toast repeats it (a toast would have shown by now).
-  await page.waitForTimeout(500);
+  // Said once, in place of the player: no toast repeats it. A toast would be raised by the query cache when the
+  // request fails, before the alert renders; two frames later it would be on screen too.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   expect(await page.getByText(MESSAGES.hearingNotFound).count()).toBe(1);
   await expect(main.getByRole('link', { name: 'Back to Available Recordings' })).toHaveAttribute(
     'href',
