@@ -195,7 +195,16 @@ describe('createRelay', () => {
         }),
       { timeout: 8000 },
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The missing relay keeps failing and retrying on the same 50 ms back-off. Once it has launched a retry it
+    // scheduled after the ended relay's failure, a retry the ended relay scheduled (earlier, same delay) would have
+    // launched too: Node fires timers of one delay in the order they were set.
+    const since = missingChanges.length;
+    const retriedSince = () => {
+      const after = missingChanges.slice(since).map(({ state }) => state.status);
+      const failed = after.indexOf('failed');
+      return failed >= 0 && after.slice(failed + 1).includes('connecting');
+    };
+    await vi.waitFor(() => expect(retriedSince()).toBe(true), { timeout: 5000 });
     expect(statuses('youtube').filter((s) => s === 'connecting')).toHaveLength(1);
     const missingReasons = () =>
       missingChanges.flatMap(({ state }) => (state.status === 'failed' ? [state.reason] : []));
@@ -208,11 +217,12 @@ describe('createRelay', () => {
     const stubborn = join(dir, 'stubborn-ffmpeg');
     await writeFile(stubborn, "#!/bin/sh\ntrap '' TERM\nexec sleep 31\n");
     await chmod(stubborn, 0o755);
+    const backoff = { initialMs: 50, maxMs: 50 };
     const { relay, statuses } = relayUnderTest({
       input: hls.playlist,
       targets: [{ platform: 'youtube', url: `rtmp://127.0.0.1:${nginx.port}/live`, key: YOUTUBE_KEY }],
       ffmpegPath: stubborn,
-      backoff: { initialMs: 50, maxMs: 50 },
+      backoff,
       stopTimeoutMs: 300,
     });
     relay.start();
@@ -223,7 +233,9 @@ describe('createRelay', () => {
 
     expect(Date.now() - stopping).toBeGreaterThanOrEqual(300);
     expect(await childProcesses('sleep 31')).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A restart would be set by the runner's close handler, which ran before stop() resolved, one back-off later.
+    // Node fires timers of one delay in the order they were set: once this one has fired, that one would have.
+    await new Promise((resolve) => setTimeout(resolve, backoff.initialMs));
     expect(await childProcesses('sleep 31')).toEqual([]);
     expect(statuses('youtube')).toEqual(['connecting']);
   });

@@ -8,14 +8,12 @@ import {
   type WaitingAdvocate,
 } from '@nyaya/shared';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clientAs, type TestClient } from '../../test/client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CAUSE_LIST_PATH, entryBody } from '../cause-list/cause-list-fixtures.ts';
-import { socketOf, urlOf } from '../control-room/control-room-fixtures.ts';
 import {
   OTHERS_CASE,
   OWN_CASE,
+  courtroomSuite,
   granted,
   heard,
   request,
@@ -24,22 +22,15 @@ import {
 } from '../courtroom/courtroom-fixtures.ts';
 import { ADVOCATES_PATH, signedUpAdvocate } from './advocates-fixtures.ts';
 
-let t: TestApp;
-let url: string;
-let judge: TestClient;
-let controller: TestClient;
-const opened: Socket[] = [];
+const suite = courtroomSuite();
+const { open } = suite;
 
 /** A case listed today in Room1 under the new advocate's enrollment number (typed in lower case). */
 const APPLICANT_CASE = 'DLND010000772024';
 const APPLICANT_ENROLLMENT = 'D/7700/2024';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = urlOf(t.app);
-  [judge, controller] = await Promise.all([clientAs(t.app, 'Judge'), clientAs(t.app, 'Controller')]);
-  const listed = await controller.post(
+  const listed = await suite.controller.post(
     `${CAUSE_LIST_PATH}/addCauseList`,
     entryBody({
       cnr: APPLICANT_CASE,
@@ -50,28 +41,17 @@ beforeAll(async () => {
   );
   expect(listed.statusCode, listed.body).toBe(201);
 });
-afterEach(async () => {
-  await granted(await open(controller), E.endMeeting, { roomId: 'Room1' });
-  opened.splice(0).forEach((socket) => socket.close());
-});
-afterAll(() => t.close());
-
-async function open(client: TestClient) {
-  const socket = await socketOf(url, client);
-  opened.push(socket);
-  return socket;
-}
 
 const waitFor = (socket: Socket, cnr: string) =>
   request<WaitingAdvocate>(socket, E.joinRoom, { roomId: 'Room1', cnr });
-const verify = (userId: string) => controller.post(`${ADVOCATES_PATH}/${userId}/verify`);
+const verify = (userId: string) => suite.controller.post(`${ADVOCATES_PATH}/${userId}/verify`);
 const awaitingVerification = { ok: false, message: MESSAGES.advocateAwaitingVerification };
 
 describe('the lobby and verification', () => {
   it('refuses a new Advocate until verified, then lets them wait only for a case listed under their number', async () => {
-    const applicant = await signedUpAdvocate(t, APPLICANT_ENROLLMENT);
+    const applicant = await signedUpAdvocate(suite.t, APPLICANT_ENROLLMENT);
     const lobby = await open(applicant.client);
-    const judgeSocket = await open(judge);
+    const judgeSocket = await open(suite.judge);
     const lists = heard<WaitingAdvocate[]>(judgeSocket, E.advocateWaiting);
     await granted<CourtroomSnapshot>(judgeSocket, E.joinRoom, {});
 
@@ -103,10 +83,10 @@ describe('the lobby and verification', () => {
   });
 
   it('keeps an unverified proxy the judge allowed out of the lobby until the control room verifies them', async () => {
-    const proxy = await signedUpAdvocate(t);
-    const judgeSocket = await open(judge);
+    const proxy = await signedUpAdvocate(suite.t);
+    const judgeSocket = await open(suite.judge);
     await granted(judgeSocket, E.joinRoom, {});
-    const hearingId = await todaysHearingId(t.db, OTHERS_CASE);
+    const hearingId = await todaysHearingId(suite.t.db, OTHERS_CASE);
     // Typed in lower case by the judge: the same enrollment.
     const allowance = { roomId: 'Room1', hearingId, enrollmentNumber: proxy.enrollmentNumber.toLowerCase() };
     await granted(judgeSocket, E.allowAdvocate, allowance);
@@ -114,7 +94,8 @@ describe('the lobby and verification', () => {
     const lobby = await open(proxy.client);
     expect(await waitFor(lobby, OTHERS_CASE)).toEqual(awaitingVerification);
     expect(
-      (await granted<CourtroomSnapshot>(await open(controller), E.joinRoom, { roomId: 'Room1' })).waiting,
+      (await granted<CourtroomSnapshot>(await open(suite.controller), E.joinRoom, { roomId: 'Room1' }))
+        .waiting,
     ).toEqual([]);
 
     await verify(proxy.id);
@@ -125,7 +106,7 @@ describe('the lobby and verification', () => {
   });
 
   it('lets the seeded demo Advocate wait as before, with their number and mobile on the card', async () => {
-    const lobby = await open(await clientAs(t.app, 'Advocate'));
+    const lobby = await open(suite.advocate);
     expect(await waitFor(lobby, OWN_CASE)).toMatchObject({
       ok: true,
       data: { name: 'Rohan Mehta', enrollmentNumber: DEMO_ADVOCATE_ENROLLMENT, mobile: '+91 9000000002' },
@@ -133,10 +114,10 @@ describe('the lobby and verification', () => {
   });
 
   it("ends a rejected applicant's open sockets", async () => {
-    const applicant = await signedUpAdvocate(t);
+    const applicant = await signedUpAdvocate(suite.t);
     const lobby = await open(applicant.client);
     const ended = heard(lobby, SOCKET_EVENTS.sessionEnded);
-    const rejected = await controller.post(`${ADVOCATES_PATH}/${applicant.id}/reject`, {
+    const rejected = await suite.controller.post(`${ADVOCATES_PATH}/${applicant.id}/reject`, {
       note: 'Not on the roll',
     });
     expect(rejected.statusCode).toBe(200);

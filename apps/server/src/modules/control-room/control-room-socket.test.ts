@@ -8,6 +8,7 @@ import { csrf } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { entryBody } from '../cause-list/cause-list-fixtures.ts';
 import { setupBody } from '../stream-setup/stream-setup-fixtures.ts';
+import { caughtUp } from '../courtroom/courtroom-fixtures.ts';
 import { cardsReceived, seededToday, socketOf, until, urlOf } from './control-room-fixtures.ts';
 import { createControlRoomFeed } from './feed.ts';
 import { createRoomActivity } from './room-activity.ts';
@@ -53,9 +54,12 @@ async function audience() {
   return { watching, others: [judgeSocket, readerSocket] };
 }
 
-/** Checked a moment after the Controller heard, so a card sent to everyone would have arrived. */
-async function seatedHearNothing(others: { cards: ControlRoomCard[] }[]) {
-  await new Promise((resolve) => setTimeout(resolve, 100));
+/**
+ * Checked once the Controller heard: a card sent to everyone would have gone to every socket in the same broadcast,
+ * so it reaches a socket before the answer to any request the socket makes after that.
+ */
+async function seatedHearNothing(others: { socket: Socket; cards: ControlRoomCard[] }[]) {
+  await Promise.all(others.map((other) => caughtUp(other.socket)));
   others.forEach((other) => expect(other.cards).toEqual([]));
 }
 

@@ -1,7 +1,12 @@
-import { courtDate, type CourtroomAck } from '@nyaya/shared';
+import { COURTROOM_EVENTS, courtDate, type CourtroomAck } from '@nyaya/shared';
 import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Database } from '../../db/client.ts';
+import { hearingSessions } from '../../db/schema/index.ts';
+import { clientAs, type TestClient } from '../../test/client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { findCauseListByCnr } from '../cause-list/queries.ts';
+import { socketOf, urlOf } from '../control-room/control-room-fixtures.ts';
 
 /** The demo advocate's case in Room1 today, and a case there where they are no advocate. */
 export const OWN_CASE = 'DLND010000012024';
@@ -38,12 +43,73 @@ export async function until<T>(received: T[], check: (list: T[]) => boolean = (l
   return received;
 }
 
-/** A moment for anything wrongly sent to arrive. */
-export const settle = (ms = 100) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Resolves once the server has answered a request on this socket. One connection delivers in order, so anything
+ * the server sent the socket before it read the request has arrived by then: after an action it acks only once it
+ * has emitted what the action emits, nothing of that action is still on its way here. The request (leave-meeting
+ * without a room) fails its payload check and changes nothing.
+ */
+export async function caughtUp(socket: Socket): Promise<void> {
+  await request(socket, COURTROOM_EVENTS.leaveMeeting, null);
+}
 
 /** The id of a case's hearing on today's list. */
 export async function todaysHearingId(db: Database, cnr: string): Promise<number> {
   const [row] = await findCauseListByCnr(db, cnr, { date: courtDate() });
   if (!row) throw new Error(`${cnr} is not listed today`);
   return row.id;
+}
+
+type SuiteOptions<T extends TestApp> = {
+  /** Makes the app (createTestApp unless the suite needs another, e.g. with a media folder of its own). */
+  app: () => Promise<T>;
+  /** What else a test leaves behind, removed once the meeting has ended and the sockets are closed. */
+  cleanUp?: (t: T) => Promise<void>;
+};
+
+export type CourtroomSuite<T extends TestApp> = {
+  t: T;
+  url: string;
+  judge: TestClient;
+  advocate: TestClient;
+  controller: TestClient;
+  /** A session socket of the client, closed after the test. */
+  open: (client: TestClient) => Promise<Socket>;
+};
+
+/**
+ * The set-up of a courtroom socket suite, registered on the file: the app listening on a loopback port, the demo
+ * Judge, Advocate and Controller signed in; after each test Room1's meeting ends, the sockets opened close and the
+ * hearing sessions go, so every test starts with an idle room. The fields are filled in before the first test.
+ */
+export function courtroomSuite<T extends TestApp>(options: SuiteOptions<T>): CourtroomSuite<T>;
+export function courtroomSuite(options?: Partial<SuiteOptions<TestApp>>): CourtroomSuite<TestApp>;
+export function courtroomSuite(options: Partial<SuiteOptions<TestApp>> = {}): CourtroomSuite<TestApp> {
+  const opened: Socket[] = [];
+  const suite = {
+    open: async (client: TestClient) => {
+      const socket = await socketOf(suite.url, client);
+      opened.push(socket);
+      return socket;
+    },
+  } as CourtroomSuite<TestApp>;
+
+  beforeAll(async () => {
+    suite.t = await (options.app ?? createTestApp)();
+    await suite.t.app.listen({ port: 0, host: '127.0.0.1' });
+    suite.url = urlOf(suite.t.app);
+    [suite.judge, suite.advocate, suite.controller] = await Promise.all([
+      clientAs(suite.t.app, 'Judge'),
+      clientAs(suite.t.app, 'Advocate'),
+      clientAs(suite.t.app, 'Controller'),
+    ]);
+  });
+  afterEach(async () => {
+    await granted(await suite.open(suite.controller), COURTROOM_EVENTS.endMeeting, { roomId: 'Room1' });
+    opened.splice(0).forEach((socket) => socket.close());
+    await options.cleanUp?.(suite.t);
+    await suite.t.db.delete(hearingSessions);
+  });
+  afterAll(() => suite.t.close());
+  return suite;
 }

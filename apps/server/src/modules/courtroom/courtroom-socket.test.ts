@@ -5,69 +5,43 @@ import {
   type MeetingJoined,
   type WaitingAdvocate,
 } from '@nyaya/shared';
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { causeListEntries, hearingSessions } from '../../db/schema/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { causeListEntries } from '../../db/schema/index.ts';
 import { DEMO_CAUSE_LIST } from '../../db/seed/cause-list-data.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { listReasons } from '../reasons/service.ts';
-import { cardsReceived, socketOf, urlOf } from '../control-room/control-room-fixtures.ts';
+import { cardsReceived } from '../control-room/control-room-fixtures.ts';
 import {
   OTHERS_CASE,
   OWN_CASE,
+  caughtUp,
+  courtroomSuite,
   granted,
   heard,
   request,
-  settle,
   todaysHearingId,
   until,
 } from './courtroom-fixtures.ts';
 
-let t: TestApp;
-let url: string;
-let judge: TestClient;
-let advocate: TestClient;
-let controller: TestClient;
+const suite = courtroomSuite();
+const { open } = suite;
 let individual: TestClient;
-const opened: Socket[] = [];
 const NOBODY = '00000000-0000-4000-8000-000000000001';
 const ROOM2_CASE =
   DEMO_CAUSE_LIST.find((entry) => entry.day === 'today' && entry.roomNo === 'Room2')?.cnr ?? '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = urlOf(t.app);
-  [judge, advocate, controller, individual] = await Promise.all([
-    clientAs(t.app, 'Judge'),
-    clientAs(t.app, 'Advocate'),
-    clientAs(t.app, 'Controller'),
-    clientAs(t.app, 'Individual'),
-  ]);
+  individual = await clientAs(suite.t.app, 'Individual');
 });
-afterEach(async () => {
-  const closing = await open(controller);
-  await granted(closing, E.endMeeting, { roomId: 'Room1' });
-  opened.splice(0).forEach((socket) => socket.close());
-  await t.db.delete(hearingSessions);
-});
-afterAll(() => t.close());
-
-async function open(client: TestClient) {
-  const socket = await socketOf(url, client);
-  opened.push(socket);
-  return socket;
-}
 
 const snapshotOfRoom1 = async () =>
-  granted<CourtroomSnapshot>(await open(controller), E.joinRoom, { roomId: 'Room1' });
+  granted<CourtroomSnapshot>(await open(suite.controller), E.joinRoom, { roomId: 'Room1' });
 
 /** The judge hosting Room1 and the demo advocate waiting there for their case. */
 async function judgeAndWaitingAdvocate() {
-  const judgeSocket = await open(judge);
+  const judgeSocket = await open(suite.judge);
   await granted(judgeSocket, E.joinRoom, {});
-  const advocateSocket = await open(advocate);
+  const advocateSocket = await open(suite.advocate);
   const waiting = await granted<WaitingAdvocate>(advocateSocket, E.joinRoom, {
     roomId: 'Room1',
     cnr: OWN_CASE,
@@ -140,13 +114,13 @@ describe('payload checks', () => {
     [E.unwatchRoom, { roomId: null }, MESSAGES.courtroomRoomRequired, 'roomId'],
   ])('%s refuses %j with its message and field, changing nothing', async (event, payload, message, field) => {
     const before = await snapshotOfRoom1();
-    const ack = await request(await open(judge), event, payload);
+    const ack = await request(await open(suite.judge), event, payload);
     expect(ack).toEqual(field === undefined ? { ok: false, message } : { ok: false, message, field });
     expect(await snapshotOfRoom1()).toEqual(before);
   });
 
   it('answers an event sent without an ack and keeps serving the socket', async () => {
-    const socket = await open(judge);
+    const socket = await open(suite.judge);
     socket.emit(E.joinRoom, { roomId: 5 });
     expect(await request(socket, E.joinRoom, {})).toMatchObject({ ok: true, data: { roomId: 'Room1' } });
   });
@@ -166,7 +140,7 @@ describe('who may host and moderate', () => {
   it('refuses an advocate and an Individual (forbidden), and the judge in a room not theirs', async () => {
     const { advocateSocket, advocateId } = await judgeAndWaitingAdvocate();
     const others = [advocateSocket, await open(individual)];
-    const judgeSocket = await open(judge);
+    const judgeSocket = await open(suite.judge);
     for (const [event, payload] of hostEvents(advocateId)) {
       for (const socket of others) {
         expect(await request(socket, event, payload)).toEqual({ ok: false, message: MESSAGES.forbidden });
@@ -183,7 +157,7 @@ describe('who may host and moderate', () => {
   });
 
   it("refuses the judge another room's join-room, an Individual's join-room, and a Controller without a room", async () => {
-    expect(await request(await open(judge), E.joinRoom, { roomId: 'Room2' })).toEqual({
+    expect(await request(await open(suite.judge), E.joinRoom, { roomId: 'Room2' })).toEqual({
       ok: false,
       message: MESSAGES.courtroomNotYours,
       field: 'roomId',
@@ -192,7 +166,7 @@ describe('who may host and moderate', () => {
       ok: false,
       message: MESSAGES.forbidden,
     });
-    const controllerSocket = await open(controller);
+    const controllerSocket = await open(suite.controller);
     expect(await request(controllerSocket, E.joinRoom, {})).toEqual({
       ok: false,
       message: MESSAGES.courtroomRoomRequired,
@@ -207,12 +181,12 @@ describe('who may host and moderate', () => {
 
   it('lets a Controller moderate, set the hearing and stream any room', async () => {
     const { advocateSocket } = await meetingOfTwo();
-    const controllerSocket = await open(controller);
+    const controllerSocket = await open(suite.controller);
     const muted = heard(advocateSocket, E.toggleAudio);
     const advocateId = (await snapshotOfRoom1()).participants.find((p) => p.role === 'Advocate')?.userId;
     await granted(controllerSocket, E.hostToggleAudio, { roomId: 'Room1', userId: advocateId, status: true });
     expect(await until(muted)).toEqual([{ userId: advocateId, status: true }]);
-    const hearingId = await todaysHearingId(t.db, OWN_CASE);
+    const hearingId = await todaysHearingId(suite.t.db, OWN_CASE);
     await granted(controllerSocket, E.setHearing, { roomId: 'Room1', hearingId });
     await granted(controllerSocket, E.setStreaming, { roomId: 'Room1', streaming: true });
     expect(await snapshotOfRoom1()).toMatchObject({ streaming: true, hearing: { hearingId } });
@@ -221,7 +195,7 @@ describe('who may host and moderate', () => {
 
 describe('the lobby', () => {
   it('lets the advocate wait only for their own case listed today in that room', async () => {
-    const socket = await open(advocate);
+    const socket = await open(suite.advocate);
     expect(await request(socket, E.joinRoom, { roomId: 'Room1', cnr: OTHERS_CASE })).toEqual({
       ok: false,
       message: MESSAGES.courtroomNotYourCase,
@@ -241,21 +215,21 @@ describe('the lobby', () => {
   });
 
   it('lets an advocate the cause list does not name wait once the judge allows them for that hearing', async () => {
-    const advocateSocket = await open(advocate);
-    const judgeSocket = await open(judge);
+    const advocateSocket = await open(suite.advocate);
+    const judgeSocket = await open(suite.judge);
     await granted(judgeSocket, E.joinRoom, {});
-    const othersHearing = await todaysHearingId(t.db, OTHERS_CASE);
-    const { enrollmentNumber } = (await advocate.get('/users/me')).json().data;
+    const othersHearing = await todaysHearingId(suite.t.db, OTHERS_CASE);
+    const { enrollmentNumber } = (await suite.advocate.get('/users/me')).json().data;
     const allowance = { roomId: 'Room1', hearingId: othersHearing, enrollmentNumber };
 
-    expect(await request(await open(advocate), E.allowAdvocate, allowance)).toEqual({
+    expect(await request(await open(suite.advocate), E.allowAdvocate, allowance)).toEqual({
       ok: false,
       message: MESSAGES.forbidden,
     });
     expect(
       await request(judgeSocket, E.allowAdvocate, {
         ...allowance,
-        hearingId: await todaysHearingId(t.db, ROOM2_CASE),
+        hearingId: await todaysHearingId(suite.t.db, ROOM2_CASE),
       }),
     ).toEqual({ ok: false, message: MESSAGES.hearingNotFound, field: 'hearingId' });
     expect(await request(advocateSocket, E.joinRoom, { roomId: 'Room1', cnr: OTHERS_CASE })).toMatchObject({
@@ -270,14 +244,14 @@ describe('the lobby', () => {
   });
 
   it('lets an advocate wait before the judge opens the room; the judge then sees them and the waiting list as it changes', async () => {
-    const advocateSocket = await open(advocate);
+    const advocateSocket = await open(suite.advocate);
     const waiting = await granted<WaitingAdvocate>(advocateSocket, E.joinRoom, {
       roomId: 'Room1',
       cnr: OWN_CASE,
     });
     expect(waiting).toMatchObject({ roomId: 'Room1', cnr: OWN_CASE, host: null, admitted: false });
 
-    const judgeSocket = await open(judge);
+    const judgeSocket = await open(suite.judge);
     const lists = heard<WaitingAdvocate[]>(judgeSocket, E.advocateWaiting);
     const snapshot = await granted<CourtroomSnapshot>(judgeSocket, E.joinRoom, {});
     expect(snapshot.waiting).toMatchObject([{ userId: waiting.userId, host: snapshot.hostUserId }]);
@@ -323,13 +297,13 @@ describe('the lobby', () => {
       isMuted: false,
       observer: false,
     });
-    expect(joined.iceServers).toEqual(t.config.iceServers);
+    expect(joined.iceServers).toEqual(suite.t.config.iceServers);
   });
 });
 
 describe('the meeting', () => {
   it('tells the others who joins and leaves, and the joiner who is there', async () => {
-    const judgeSocket = await open(judge);
+    const judgeSocket = await open(suite.judge);
     await granted(judgeSocket, E.joinRoom, {});
     const joinedJudge = await granted<MeetingJoined>(judgeSocket, E.joinMeeting, {
       meetingId: 'Room1',
@@ -343,7 +317,7 @@ describe('the meeting', () => {
 
     const joins = heard(judgeSocket, E.userJoined);
     const leaves = heard(judgeSocket, E.userLeft);
-    const controllerSocket = await open(controller);
+    const controllerSocket = await open(suite.controller);
     const observer = await granted<MeetingJoined>(controllerSocket, E.joinMeeting, { meetingId: 'Room1' });
     expect(observer.self.observer).toBe(true);
     expect(observer.participants).toMatchObject([
@@ -379,7 +353,7 @@ describe('the meeting', () => {
       { fromId: judgeSocket.id, userId: expect.any(String), candidate },
     ]);
 
-    const outsider = await open(controller);
+    const outsider = await open(suite.controller);
     const overheard = heard(outsider, E.offer);
     expect(await request(judgeSocket, E.offer, { targetId: outsider.id, sdp })).toEqual({
       ok: false,
@@ -390,7 +364,8 @@ describe('the meeting', () => {
       ok: false,
       message: MESSAGES.courtroomNotInMeeting,
     });
-    await settle();
+    // Either offer, were it relayed, would be emitted to its target before the sender's ack above.
+    await Promise.all([outsider, advocateSocket].map(caughtUp));
     expect(overheard).toEqual([]);
     expect(offers).toHaveLength(1);
   });
@@ -409,7 +384,7 @@ describe('the meeting', () => {
 
     const leaves = heard(judgeSocket, E.userLeft);
     const joins = heard(judgeSocket, E.userJoined);
-    const newTab = await open(advocate);
+    const newTab = await open(suite.advocate);
     const rejoined = await granted<MeetingJoined>(newTab, E.joinMeeting, { meetingId: 'Room1' });
     expect(rejoined.self).toMatchObject({
       socketId: newTab.id,
@@ -421,9 +396,17 @@ describe('the meeting', () => {
     expect(await until(joins)).toMatchObject([{ socketId: newTab.id, isMuted: true }]);
     const seats = (await snapshotOfRoom1()).participants.filter((p) => p.userId === advocateId);
     expect(seats).toMatchObject([{ socketId: newTab.id }]);
-    // The old tab closing leaves the new seat alone.
+    // The old tab closing leaves the new seat alone. The tab watches the room as well: the server deals with a
+    // closed socket's seat before its viewing (registerCourtroom), so the judge hears it stop watching only after.
+    const oldTab = advocateSocket.id;
+    const states = heard<CourtroomSnapshot>(judgeSocket, E.courtroomState);
+    await granted(advocateSocket, E.watchRoom, { roomId: 'Room1' });
     advocateSocket.close();
-    await settle();
+    const stoppedWatching = (list: CourtroomSnapshot[]) => {
+      const watching = list.findIndex((state) => state.viewers.some((viewer) => viewer.socketId === oldTab));
+      return watching >= 0 && list.slice(watching + 1).some((state) => state.viewers.length === 0);
+    };
+    expect(stoppedWatching(await until(states, stoppedWatching))).toBe(true);
     expect((await snapshotOfRoom1()).participants.map((p) => p.socketId)).toContain(newTab.id);
   });
 
@@ -438,15 +421,15 @@ describe('the meeting', () => {
 
 describe('hearing, streaming and the end of the meeting', () => {
   const liveStatus = async () =>
-    (await advocate.post('/streaming/crnSearch', { crnNumber: OWN_CASE }))
+    (await suite.advocate.post('/streaming/crnSearch', { crnNumber: OWN_CASE }))
       .json()
       .data.find((row: { hearingDate: string; status: string }) => row.status === 'Live');
 
   it('opens a hearing session (Live in case search), streams with a known pause reason, and end-meeting reaches everyone', async () => {
     const { judgeSocket, advocateSocket } = await meetingOfTwo();
-    const waitingSocket = await open(advocate);
+    const waitingSocket = await open(suite.advocate);
     await granted(waitingSocket, E.joinRoom, { roomId: 'Room1', cnr: OWN_CASE });
-    const controllerSocket = await open(controller);
+    const controllerSocket = await open(suite.controller);
     const cards = cardsReceived(controllerSocket);
 
     expect(await request(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: true })).toEqual({
@@ -456,14 +439,14 @@ describe('hearing, streaming and the end of the meeting', () => {
     expect(
       await request(judgeSocket, E.setHearing, {
         roomId: 'Room1',
-        hearingId: await todaysHearingId(t.db, ROOM2_CASE),
+        hearingId: await todaysHearingId(suite.t.db, ROOM2_CASE),
       }),
     ).toEqual({
       ok: false,
       message: MESSAGES.hearingNotFound,
       field: 'hearingId',
     });
-    const hearingId = await todaysHearingId(t.db, OWN_CASE);
+    const hearingId = await todaysHearingId(suite.t.db, OWN_CASE);
     const withHearing = await granted<CourtroomSnapshot>(judgeSocket, E.setHearing, {
       roomId: 'Room1',
       hearingId,
@@ -479,7 +462,7 @@ describe('hearing, streaming and the end of the meeting', () => {
       message: MESSAGES.pauseReasonUnknown,
       field: 'reasonId',
     });
-    const [reason] = await listReasons(t.db);
+    const [reason] = await listReasons(suite.t.db);
     if (!reason) throw new Error('the seed has no pause reasons');
     const paused = await granted<CourtroomSnapshot>(judgeSocket, E.setStreaming, {
       roomId: 'Room1',
@@ -521,29 +504,29 @@ describe('hearing, streaming and the end of the meeting', () => {
     });
   });
   it("shows the judge's Allow/Dismiss of the hearing in progress at once", async () => {
-    const judgeSocket = await open(judge);
+    const judgeSocket = await open(suite.judge);
     await granted(judgeSocket, E.joinRoom, {});
-    const hearingId = await todaysHearingId(t.db, OWN_CASE);
+    const hearingId = await todaysHearingId(suite.t.db, OWN_CASE);
     await granted(judgeSocket, E.setHearing, { roomId: 'Room1', hearingId });
     const states = heard<CourtroomSnapshot>(judgeSocket, E.courtroomState);
 
-    const dismissed = await judge.put(`/courtroom/hearings/${hearingId}/publicStream`, {
+    const dismissed = await suite.judge.put(`/courtroom/hearings/${hearingId}/publicStream`, {
       decision: 'dismiss',
     });
     expect(dismissed.statusCode).toBe(200);
     expect((await until(states)).at(-1)?.hearing).toMatchObject({ hearingId, streamable: false });
-    await judge.put(`/courtroom/hearings/${hearingId}/publicStream`, { decision: 'allow' });
+    await suite.judge.put(`/courtroom/hearings/${hearingId}/publicStream`, { decision: 'allow' });
     expect((await until(states, (list) => list.length > 1)).at(-1)?.hearing).toMatchObject({
       hearingId,
       streamable: true,
     });
-    await t.db.update(causeListEntries).set({ publicStreamDecision: null });
+    await suite.t.db.update(causeListEntries).set({ publicStreamDecision: null });
   });
 });
 
 describe('viewers', () => {
   it('counts a viewer until they unwatch or disconnect', async () => {
-    const controllerSocket = await open(controller);
+    const controllerSocket = await open(suite.controller);
     const cards = cardsReceived(controllerSocket);
     const viewer = await open(individual);
     expect(await request(viewer, E.watchRoom, { roomId: 'Room9' })).toEqual({

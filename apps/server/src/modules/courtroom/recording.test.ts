@@ -12,15 +12,20 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hearingSessions, recordingSessions, recordings } from '../../db/schema/index.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordingSessions, recordings } from '../../db/schema/index.ts';
 import { sessionsDir } from '../../media/recording/chunk-store.ts';
 import { probeDuration } from '../../media/recording/finalise.ts';
-import { clientAs, type TestClient } from '../../test/client.ts';
-import { socketOf, urlOf } from '../control-room/control-room-fixtures.ts';
-import { createMediaTestApp, type MediaTestApp } from '../recordings/recordings-fixtures.ts';
-import { OWN_CASE, granted, heard, request, todaysHearingId, until } from './courtroom-fixtures.ts';
+import { createMediaTestApp } from '../recordings/recordings-fixtures.ts';
+import {
+  OWN_CASE,
+  courtroomSuite,
+  granted,
+  heard,
+  request,
+  todaysHearingId,
+  until,
+} from './courtroom-fixtures.ts';
 import {
   CLIP_SECONDS,
   H264,
@@ -35,48 +40,27 @@ import {
   videoPath,
 } from './recording-fixtures.ts';
 
-let t: MediaTestApp;
-let url: string;
-let judge: TestClient;
-let advocate: TestClient;
-let controller: TestClient;
 let sources: string;
 let hearingId: number;
-const opened: Socket[] = [];
+
+const suite = courtroomSuite({
+  app: createMediaTestApp,
+  cleanUp: async (t) => {
+    await t.db.delete(recordingSessions);
+    await t.db.delete(recordings).where(eq(recordings.causeListEntryId, hearingId));
+  },
+});
+const { open } = suite;
 
 beforeAll(async () => {
-  t = await createMediaTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = urlOf(t.app);
-  [judge, advocate, controller] = await Promise.all([
-    clientAs(t.app, 'Judge'),
-    clientAs(t.app, 'Advocate'),
-    clientAs(t.app, 'Controller'),
-  ]);
   sources = await mkdtemp(join(tmpdir(), 'nyaya-recorded-'));
-  hearingId = await todaysHearingId(t.db, OWN_CASE);
+  hearingId = await todaysHearingId(suite.t.db, OWN_CASE);
 });
-afterEach(async () => {
-  await granted(await open(controller), E.endMeeting, { roomId: 'Room1' });
-  opened.splice(0).forEach((socket) => socket.close());
-  await t.db.delete(recordingSessions);
-  await t.db.delete(recordings).where(eq(recordings.causeListEntryId, hearingId));
-  await t.db.delete(hearingSessions);
-});
-afterAll(async () => {
-  await t.close();
-  await rm(sources, { recursive: true, force: true });
-});
-
-async function open(client: TestClient) {
-  const socket = await socketOf(url, client);
-  opened.push(socket);
-  return socket;
-}
+afterAll(() => rm(sources, { recursive: true, force: true }));
 
 /** The judge in Room1 with OWN_CASE's hearing in progress. */
 async function judgeHearing() {
-  const socket = await open(judge);
+  const socket = await open(suite.judge);
   await granted(socket, E.joinRoom, {});
   await granted(socket, E.setHearing, { roomId: 'Room1', hearingId });
   return socket;
@@ -91,12 +75,12 @@ const chunk = (sessionId: string, seq: number, bytes: unknown) => ({
 });
 
 const partOf = (sessionId: string, seq: number) =>
-  join(sessionsDir(t.mediaDir), sessionId, `${String(seq).padStart(7, '0')}.part`);
+  join(sessionsDir(suite.t.mediaDir), sessionId, `${String(seq).padStart(7, '0')}.part`);
 
 describe('start-recording, video-chunk and stop-recording refusals', () => {
   it('refuses who may not record, a room without a hearing and an unknown format, and opens nothing', async () => {
-    const advocateSocket = await open(advocate);
-    const judgeSocket = await open(judge);
+    const advocateSocket = await open(suite.advocate);
+    const judgeSocket = await open(suite.judge);
     await granted(judgeSocket, E.joinRoom, {});
     const start = { roomId: 'Room1', mimeType: H264 };
     expect(await request(advocateSocket, E.startRecording, start)).toEqual({
@@ -118,7 +102,7 @@ describe('start-recording, video-chunk and stop-recording refusals', () => {
       message: MESSAGES.courtroomNotYours,
       field: 'roomId',
     });
-    expect(await t.db.select().from(recordingSessions)).toEqual([]);
+    expect(await suite.t.db.select().from(recordingSessions)).toEqual([]);
   });
 
   it('refuses a bad or oversized chunk, an unknown session and a chunk from anyone but the host; stores nothing', async () => {
@@ -150,7 +134,7 @@ describe('start-recording, video-chunk and stop-recording refusals', () => {
       message: MESSAGES.recordingSessionUnknown,
       field: 'sessionId',
     });
-    const advocateSocket = await open(advocate);
+    const advocateSocket = await open(suite.advocate);
     expect(await request(advocateSocket, E.videoChunk, chunk(sessionId, 0, Buffer.from('x')))).toEqual({
       ok: false,
       message: MESSAGES.forbidden,
@@ -164,8 +148,8 @@ describe('start-recording, video-chunk and stop-recording refusals', () => {
       message: MESSAGES.recordingSessionUnknown,
       field: 'sessionId',
     });
-    expect(existsSync(join(sessionsDir(t.mediaDir), sessionId))).toBe(false);
-    const [session] = await t.db.select().from(recordingSessions);
+    expect(existsSync(join(sessionsDir(suite.t.mediaDir), sessionId))).toBe(false);
+    const [session] = await suite.t.db.select().from(recordingSessions);
     expect(session).toMatchObject({ id: sessionId, stoppedAt: null, recordingId: null });
   });
 });
@@ -204,7 +188,7 @@ describe('a recording from chunks to the hearing MP4', () => {
       expect(stopped).toEqual({ ok: true, data: null });
       expect((await until(states, (list) => list.at(-1)?.recording === false)).at(-1)?.recording).toBe(false);
 
-      const { recording, path } = await recordingOf(t.db, t.mediaDir, hearingId);
+      const { recording, path } = await recordingOf(suite.t.db, suite.t.mediaDir, hearingId);
       expect(await codecsOf(path)).toEqual(['aac', 'h264']);
       expect(await isFastStart(path)).toBe(true);
       const finalDuration = await probeDuration(path);
@@ -212,10 +196,10 @@ describe('a recording from chunks to the hearing MP4', () => {
       expect(Math.abs(finalDuration - CLIP_SECONDS)).toBeLessThan(1);
       expect(recording).toMatchObject({ durationSeconds: Math.round(finalDuration), state: 'available' });
       expect(recording.sizeBytes).toBeGreaterThan(0);
-      const [session] = await t.db.select().from(recordingSessions);
+      const [session] = await suite.t.db.select().from(recordingSessions);
       expect(session).toMatchObject({ id: sessionId, recordingId: recording.id, failure: null });
       expect(session?.stoppedAt).toBeInstanceOf(Date);
-      expect(existsSync(join(sessionsDir(t.mediaDir), sessionId))).toBe(false);
+      expect(existsSync(join(sessionsDir(suite.t.mediaDir), sessionId))).toBe(false);
 
       // The stopped session takes no more chunks and cannot be stopped twice.
       expect(await request(judgeSocket, E.videoChunk, chunk(sessionId, 8, Buffer.from('x')))).toEqual({
@@ -230,16 +214,16 @@ describe('a recording from chunks to the hearing MP4', () => {
 
       // Between hearings the case is no longer Live but Available, and its video plays.
       await granted(judgeSocket, E.setHearing, { roomId: 'Room1', hearingId: null });
-      const search = await controller.post('/streaming/crnSearch', { crnNumber: OWN_CASE });
+      const search = await suite.controller.post('/streaming/crnSearch', { crnNumber: OWN_CASE });
       const row = (search.json().data as CaseRow[]).find((entry) => entry.hearingId === hearingId);
       expect(row).toMatchObject({ status: 'Available', recordings: 1 });
-      const video = await controller.get(`/videos/${hearingId}`);
+      const video = await suite.controller.get(`/videos/${hearingId}`);
       expect(video.statusCode).toBe(200);
       const { videoUrl, recordings: listed } = video.json().data as HearingVideo;
       expect(listed).toEqual([
         expect.objectContaining({ id: recording.id, durationSeconds: recording.durationSeconds }),
       ]);
-      const file = await controller.get(videoPath(videoUrl));
+      const file = await suite.controller.get(videoPath(videoUrl));
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.length).toBe(recording.sizeBytes);
     },
@@ -260,7 +244,7 @@ describe('a recording from chunks to the hearing MP4', () => {
         ok: true,
         data: null,
       });
-      const { path } = await recordingOf(t.db, t.mediaDir, hearingId);
+      const { path } = await recordingOf(suite.t.db, suite.t.mediaDir, hearingId);
       expect(await codecsOf(path)).toEqual(['aac', 'h264']);
       expect(Math.abs((await probeDuration(path)) - duration)).toBeLessThan(1);
     },
@@ -278,12 +262,12 @@ describe('a recording from chunks to the hearing MP4', () => {
       ok: false,
       message: MESSAGES.recordingFailed,
     });
-    const [session] = await t.db.select().from(recordingSessions);
+    const [session] = await suite.t.db.select().from(recordingSessions);
     expect(session?.failure).toEqual(expect.stringContaining('ffmpeg'));
     expect(session?.recordingId).toBeNull();
     expect(existsSync(partOf(sessionId, 0))).toBe(true);
-    expect(await t.db.select().from(recordings).where(eq(recordings.causeListEntryId, hearingId))).toEqual(
-      [],
-    );
+    expect(
+      await suite.t.db.select().from(recordings).where(eq(recordings.causeListEntryId, hearingId)),
+    ).toEqual([]);
   });
 });

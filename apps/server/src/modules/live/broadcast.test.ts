@@ -12,82 +12,76 @@ import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { causeListEntries, hearingSessions, recordingSessions, streamSetups } from '../../db/schema/index.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { causeListEntries, recordingSessions, streamSetups } from '../../db/schema/index.ts';
 import { probe } from '../../media/relay/relay-fixtures.ts';
 import { freePort } from '../../test/ports.ts';
 import { startRtmpServer, type RtmpServer } from '../../test/rtmp-server.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
-import { socketOf, urlOf } from '../control-room/control-room-fixtures.ts';
-import { OWN_CASE, granted, heard, todaysHearingId, until } from '../courtroom/courtroom-fixtures.ts';
-import { H264, recordedStream, stopRecording } from '../courtroom/recording-fixtures.ts';
-import { createMediaTestApp, type MediaTestApp } from '../recordings/recordings-fixtures.ts';
+import {
+  OWN_CASE,
+  courtroomSuite,
+  granted,
+  heard,
+  todaysHearingId,
+  until,
+} from '../courtroom/courtroom-fixtures.ts';
+import { CLIP_SECONDS, H264, recordedStream, stopRecording } from '../courtroom/recording-fixtures.ts';
+import { createMediaTestApp } from '../recordings/recordings-fixtures.ts';
 import { listReasons } from '../reasons/service.ts';
 import { CONTROLLER_PATH } from '../stream-setup/stream-setup-fixtures.ts';
 
-let t: MediaTestApp;
-let url: string;
 let rtmp: RtmpServer;
-let judge: TestClient;
-let controller: TestClient;
 let individual: TestClient;
 let work: string;
 let pieces: Buffer[];
 let hearingId: number;
-const opened: Socket[] = [];
 
 const YOUTUBE_KEY = 'yt-room1-key';
 const FACEBOOK_KEY = 'fb-room1-key';
+/** Ten pieces of one recording (0.8 s each), sent in real time below: the HLS grows as a courtroom's would. */
+const PIECES = 10;
+const ingest = () => `rtmp://127.0.0.1:${rtmp.port}/live`;
 
+// Defined before the suite: the platforms' stand-in is there before the app starts and until it has closed.
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'nyaya-broadcast-'));
   // nginx's workers run as nobody: they must reach the record directory.
   await chmod(work, 0o755);
   rtmp = await startRtmpServer(join(work, 'nginx'), await freePort());
-  const ingest = `rtmp://127.0.0.1:${rtmp.port}/live`;
-  t = await createMediaTestApp({ YOUTUBE_RTMP_PREFIX: ingest });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = urlOf(t.app);
-  [judge, controller, individual] = await Promise.all([
-    clientAs(t.app, 'Judge'),
-    clientAs(t.app, 'Controller'),
-    clientAs(t.app, 'Individual'),
-  ]);
-  hearingId = await todaysHearingId(t.db, OWN_CASE);
-  // Ten 0.8 s pieces of one recording, sent in real time below: the HLS grows as a courtroom's would.
-  ({ pieces } = await recordedStream(work, H264, 10));
-  const setup = await controller.post(`${CONTROLLER_PATH}/streamsetup`, {
+});
+afterAll(async () => {
+  await rtmp.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+const suite = courtroomSuite({
+  app: () => createMediaTestApp({ YOUTUBE_RTMP_PREFIX: ingest() }),
+  cleanUp: async (t) => {
+    await t.db.delete(recordingSessions);
+    await t.db.update(causeListEntries).set({ publicStreamDecision: null });
+  },
+});
+const { open } = suite;
+
+beforeAll(async () => {
+  individual = await clientAs(suite.t.app, 'Individual');
+  hearingId = await todaysHearingId(suite.t.db, OWN_CASE);
+  ({ pieces } = await recordedStream(work, H264, PIECES));
+  const setup = await suite.controller.post(`${CONTROLLER_PATH}/streamsetup`, {
     roomNo: 'Room1',
-    youtubeUrl: ingest,
+    youtubeUrl: ingest(),
     youtubeKey: YOUTUBE_KEY,
-    facebookUrl: ingest,
+    facebookUrl: ingest(),
     facebookKey: FACEBOOK_KEY,
     liveStreamDelay: 1,
   });
   expect(setup.statusCode).toBe(201);
 }, 120_000);
-afterEach(async () => {
-  await granted(await open(controller), E.endMeeting, { roomId: 'Room1' });
-  opened.splice(0).forEach((socket) => socket.close());
-  await t.db.delete(recordingSessions);
-  await t.db.delete(hearingSessions);
-  await t.db.update(causeListEntries).set({ publicStreamDecision: null });
-});
-afterAll(async () => {
-  await t.close();
-  await rtmp.stop();
-  await rm(work, { recursive: true, force: true });
-});
-
-async function open(client: TestClient) {
-  const socket = await socketOf(url, client);
-  opened.push(socket);
-  return socket;
-}
 
 async function setDelay(minutes: number) {
-  const [setup] = await t.db.select({ id: streamSetups.id }).from(streamSetups);
-  const response = await controller.put(`${CONTROLLER_PATH}/updateAllStreamDelay`, {
+  const [setup] = await suite.t.db.select({ id: streamSetups.id }).from(streamSetups);
+  const response = await suite.controller.put(`${CONTROLLER_PATH}/updateAllStreamDelay`, {
     newDelay: minutes,
     newId: [setup?.id],
   });
@@ -96,7 +90,7 @@ async function setDelay(minutes: number) {
 
 /** The judge in Room1 hearing OWN_CASE, streaming and recording; a viewer watching the room. */
 async function onAir() {
-  const judgeSocket = await open(judge);
+  const judgeSocket = await open(suite.judge);
   await granted(judgeSocket, E.joinRoom, {});
   await granted(judgeSocket, E.setHearing, { roomId: 'Room1', hearingId });
   await granted(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: true });
@@ -109,7 +103,13 @@ async function onAir() {
   return { judgeSocket, viewer, watching, sessionId };
 }
 
-/** Sends pieces from..to as the recorder would: one every 0.8 s, each acked once durable. */
+/**
+ * The recorder's pace: it hands over a piece once that much has been recorded. The relay follows the HLS as it
+ * grows (no -re), so the pieces must come in real time, not as fast as the server acks them.
+ */
+const nextPieceRecorded = () => new Promise((resolve) => setTimeout(resolve, (CLIP_SECONDS * 1000) / PIECES));
+
+/** Sends pieces from..to as the recorder would, each acked once durable. */
 async function record(socket: Socket, sessionId: string, from: number, to: number) {
   for (let seq = from; seq < to; seq += 1) {
     const ack = await granted(socket, E.videoChunk, {
@@ -120,18 +120,18 @@ async function record(socket: Socket, sessionId: string, from: number, to: numbe
       chunk: pieces[seq],
     });
     expect(ack).toEqual({ seq });
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await nextPieceRecorded();
   }
 }
 
 const publicPlaylist = async () => (await individual.get('/live/Room1/index.m3u8')).body;
 const segmentFiles = async () =>
-  (await readdir(join(t.mediaDir, 'live', 'Room1'))).filter((name) => name.endsWith('.ts'));
+  (await readdir(join(suite.t.mediaDir, 'live', 'Room1'))).filter((name) => name.endsWith('.ts'));
 
 describe('a streaming courtroom on the public stream', () => {
   it('turns the recording into the public HLS and relays it to the room’s YouTube and Facebook', async () => {
     await setDelay(0);
-    const controlRoom = await open(controller);
+    const controlRoom = await open(suite.controller);
     const cards = heard<ControlRoomCard>(controlRoom, SOCKET_EVENTS.controlRoomCard);
     const { judgeSocket, watching, sessionId } = await onAir();
     const states = heard<CourtroomSnapshot>(judgeSocket, E.courtroomState);
@@ -165,7 +165,7 @@ describe('a streaming courtroom on the public stream', () => {
     // A minute's delay: nothing is public yet.
     expect(await publicPlaylist()).not.toMatch(/#EXTINF/);
 
-    const [reason] = await listReasons(t.db);
+    const [reason] = await listReasons(suite.t.db);
     if (!reason) throw new Error('the seed has no pause reasons');
     await granted(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: false, reasonId: reason.id });
     expect((await until(shown, (list) => list.at(-1)?.live === false)).at(-1)).toEqual({
@@ -185,7 +185,7 @@ describe('a streaming courtroom on the public stream', () => {
     await setDelay(0);
     const { viewer } = await onAir();
     const shown = heard<PublicStreamState>(viewer, E.streamState);
-    const dismissed = await judge.put(`/courtroom/hearings/${hearingId}/publicStream`, {
+    const dismissed = await suite.judge.put(`/courtroom/hearings/${hearingId}/publicStream`, {
       decision: 'dismiss',
     });
     expect(dismissed.statusCode).toBe(200);
@@ -217,7 +217,7 @@ describe('GET /live/hearings/:hearingId', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ status: false, message: MESSAGES.streamNotFound });
     expect((await individual.get('/live/hearings/abc')).statusCode).toBe(400);
-    const anonymous = await t.app.inject({ url: `/api/v1/live/hearings/${hearingId}` });
+    const anonymous = await suite.t.app.inject({ url: `/api/v1/live/hearings/${hearingId}` });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -225,6 +225,12 @@ describe('a room with a delay of 1 minute', () => {
 describe('a blocking playlist reload (LL-HLS _HLS_msn)', () => {
   const blockingPlaylistOf = (roomId: string, sequence: number | string) =>
     viewer.get(`/live/${roomId}/index.m3u8?_HLS_msn=${sequence}`);
+  /**
+   * A held request looks at the playlist again every 100 ms (BLOCKING_POLL_MS in routes.ts), and nothing shows
+   * that it has looked: it must stay unanswered across a few of its looks. Requests over HTTP have no order a
+   * later round trip could rely on, so this one waits on the clock.
+   */
+  const serverLooksAgain = () => new Promise((resolve) => setTimeout(resolve, 300));
 
   it('is offered, and a request for the next segment is held until ffmpeg lists it', async () => {
     // Room2's playlist as ffmpeg wrote it (the VP8 test above), and as it was before its last segment was listed.
@@ -244,7 +250,7 @@ describe('a blocking playlist reload (LL-HLS _HLS_msn)', () => {
       answered = true;
       return response;
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await serverLooksAgain();
     expect(answered).toBe(false);
     await writeFile(join(roomDir('Room2'), 'stream.m3u8'), full);
     const response = await held;
