@@ -67,93 +67,102 @@ async function newSignedInPage(browser: Browser, baseURL: string, role: Role) {
   return page;
 }
 
-test('an Individual watches a recorded hearing with the watermark, under the lock-down', async ({ page }) => {
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await signInAs(page, 'Individual');
-  // Debian's Chromium plays H.264 MP4 (the recordings' format); if it ever did not, say so plainly.
-  const h264 = await page.evaluate(() =>
-    document.createElement('video').canPlayType('video/mp4; codecs="avc1.42E01E, mp4a.40.2"'),
-  );
-  expect(h264, 'this Chromium cannot play H.264 MP4').not.toBe('');
+test.describe('with motion, as most viewers have it', () => {
+  // The watermark moves every few seconds, and only slowly for those who prefer reduced motion (as the rest of
+  // the suite does): this walk times its moves.
+  test.use({ reducedMotion: 'no-preference' });
 
-  const me = ((await (await page.request.get(`${API_PREFIX}/users/me`)).json()) as { data: PublicUser }).data;
-  const hearing = await availableHearing(page);
-  await page.goto(`/viewstream?hearing=${hearing.hearingId}`);
+  test('an Individual watches a recorded hearing with the watermark, under the lock-down', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signInAs(page, 'Individual');
+    // Debian's Chromium plays H.264 MP4 (the recordings' format); if it ever did not, say so plainly.
+    const h264 = await page.evaluate(() =>
+      document.createElement('video').canPlayType('video/mp4; codecs="avc1.42E01E, mp4a.40.2"'),
+    );
+    expect(h264, 'this Chromium cannot play H.264 MP4').not.toBe('');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Recorded Hearing' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: hearing.causeNo })).toBeVisible();
-  await expect(page.getByText(`${hearing.petitioner} v. ${hearing.defendant}`)).toBeVisible();
-  await expect(page.getByText(hearing.cnr, { exact: true })).toBeVisible();
-  await expect(page.getByText(hearing.date, { exact: true })).toBeVisible();
+    const me = ((await (await page.request.get(`${API_PREFIX}/users/me`)).json()) as { data: PublicUser })
+      .data;
+    const hearing = await availableHearing(page);
+    await page.goto(`/viewstream?hearing=${hearing.hearingId}`);
 
-  const watermark = page.getByTestId('viewer-watermark');
-  await expect(watermark).toContainText(me.name);
-  await expect(watermark).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2} IST/);
-  const clock = await watermark.textContent();
-  await expect(watermark).not.toHaveText(clock ?? '', { timeout: 3_000 });
-  await expect(watermark).toHaveCSS('pointer-events', 'none');
-  const spot = await watermark.evaluate((element) => element.style.cssText);
-  await expect
-    .poll(() => watermark.evaluate((element) => element.style.cssText), { timeout: 8_000 })
-    .not.toBe(spot);
+    await expect(page.getByRole('heading', { level: 1, name: 'Recorded Hearing' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: hearing.causeNo })).toBeVisible();
+    await expect(page.getByText(`${hearing.petitioner} v. ${hearing.defendant}`)).toBeVisible();
+    await expect(page.getByText(hearing.cnr, { exact: true })).toBeVisible();
+    await expect(page.getByText(hearing.date, { exact: true })).toBeVisible();
 
-  const video = page.locator('video');
-  await expect(video).toHaveAttribute('controlslist', /nodownload/);
-  await expect(video).toHaveAttribute('disablepictureinpicture', '');
-  // The whole player, its controls at the bottom included, fits a 1366x768 laptop's screen.
-  await expect(video).toBeInViewport({ ratio: 1 });
-  await expectAccessible(page);
+    const watermark = page.getByTestId('viewer-watermark');
+    await expect(watermark).toContainText(me.name);
+    await expect(watermark).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2} IST/);
+    const clock = await watermark.textContent();
+    await expect(watermark).not.toHaveText(clock ?? '', { timeout: 3_000 });
+    await expect(watermark).toHaveCSS('pointer-events', 'none');
+    const spot = await watermark.evaluate((element) => element.style.cssText);
+    await expect
+      .poll(() => watermark.evaluate((element) => element.style.cssText), { timeout: 8_000 })
+      .not.toBe(spot);
 
-  await startPlaying(page);
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
-    .toBeGreaterThan(1);
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('controlslist', /nodownload/);
+    await expect(video).toHaveAttribute('disablepictureinpicture', '');
+    // The whole player, its controls at the bottom included, fits a 1366x768 laptop's screen.
+    await expect(video).toBeInViewport({ ratio: 1 });
+    await expectAccessible(page);
 
-  // A click on the picture pauses it, another plays it again.
-  const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
-  await video.click();
-  await expect.poll(paused).toBe(true);
-  await video.click();
-  await expect.poll(paused).toBe(false);
+    await startPlaying(page);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(1);
 
-  // The lock-down: no context menu, no copy or cut, no ctrl shortcuts but zoom; paste is never blocked.
-  expect(await isPrevented(page, 'contextmenu', 'video')).toBe(true);
-  expect(await isPrevented(page, 'contextmenu', 'h1')).toBe(true);
-  expect(await isPrevented(page, 'copy', 'h1')).toBe(true);
-  expect(await isPrevented(page, 'cut', 'h1')).toBe(true);
-  expect(await isPrevented(page, 'paste', 'h1')).toBe(false);
-  expect(await isKeyPrevented(page, 'c', { ctrlKey: true })).toBe(true);
-  expect(await isKeyPrevented(page, 's', { metaKey: true })).toBe(true);
-  expect(await isKeyPrevented(page, '+', { ctrlKey: true })).toBe(false);
-  expect(await isKeyPrevented(page, '0', { ctrlKey: true })).toBe(false);
-  expect(await isKeyPrevented(page, 'Tab', {})).toBe(false);
+    // A click on the picture pauses it, another plays it again.
+    const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
+    await video.click();
+    await expect.poll(paused).toBe(true);
+    await video.click();
+    await expect.poll(paused).toBe(false);
 
-  // The developer-tools shortcut is refused with the spec's notice, and the video waits behind it.
-  await page.keyboard.press('F12');
-  await expect(page.getByText(MESSAGES.devToolsDetected)).toBeVisible();
-  await expect(page.getByText(MESSAGES.devToolsNotAllowed)).toBeVisible();
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
-  await page.getByRole('button', { name: 'Back to the video' }).click();
-  await expect(page.getByText(MESSAGES.devToolsDetected)).toBeHidden();
+    // The lock-down: no context menu, no copy or cut, no ctrl shortcuts but zoom; paste is never blocked.
+    expect(await isPrevented(page, 'contextmenu', 'video')).toBe(true);
+    expect(await isPrevented(page, 'contextmenu', 'h1')).toBe(true);
+    expect(await isPrevented(page, 'copy', 'h1')).toBe(true);
+    expect(await isPrevented(page, 'cut', 'h1')).toBe(true);
+    expect(await isPrevented(page, 'paste', 'h1')).toBe(false);
+    expect(await isKeyPrevented(page, 'c', { ctrlKey: true })).toBe(true);
+    expect(await isKeyPrevented(page, 's', { metaKey: true })).toBe(true);
+    expect(await isKeyPrevented(page, '+', { ctrlKey: true })).toBe(false);
+    expect(await isKeyPrevented(page, '0', { ctrlKey: true })).toBe(false);
+    expect(await isKeyPrevented(page, 'Tab', {})).toBe(false);
 
-  // Our full-screen button takes the watermark along: the container goes full screen, not the video.
-  await page.getByRole('button', { name: 'Full screen' }).click();
-  await expect
-    .poll(() => page.evaluate(() => document.fullscreenElement?.contains(document.querySelector('video'))))
-    .toBe(true);
-  expect(await page.evaluate(() => document.fullscreenElement?.tagName)).toBe('DIV');
-  await expect(page.getByRole('button', { name: 'Full screen' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(watermark).toBeVisible();
-  await page.getByRole('button', { name: 'Full screen' }).click();
-  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+    // The developer-tools shortcut is refused with the spec's notice, and the video waits behind it.
+    await page.keyboard.press('F12');
+    await expect(page.getByText(MESSAGES.devToolsDetected)).toBeVisible();
+    await expect(page.getByText(MESSAGES.devToolsNotAllowed)).toBeVisible();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await page.getByRole('button', { name: 'Back to the video' }).click();
+    await expect(page.getByText(MESSAGES.devToolsDetected)).toBeHidden();
 
-  // Leaving the page lifts the lock-down.
-  await page.getByRole('link', { name: 'Dashboard' }).first().click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // The address changes before the viewer unmounts and lifts its handlers: wait for that, not for the URL.
-  await expect.poll(() => isPrevented(page, 'contextmenu', 'h1')).toBe(false);
-  expect(await isPrevented(page, 'copy', 'h1')).toBe(false);
-  expect(await isKeyPrevented(page, 'c', { ctrlKey: true })).toBe(false);
+    // Our full-screen button takes the watermark along: the container goes full screen, not the video.
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.contains(document.querySelector('video'))))
+      .toBe(true);
+    expect(await page.evaluate(() => document.fullscreenElement?.tagName)).toBe('DIV');
+    await expect(page.getByRole('button', { name: 'Full screen' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(watermark).toBeVisible();
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+
+    // Leaving the page lifts the lock-down.
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The address changes before the viewer unmounts and lifts its handlers: wait for that, not for the URL.
+    await expect.poll(() => isPrevented(page, 'contextmenu', 'h1')).toBe(false);
+    expect(await isPrevented(page, 'copy', 'h1')).toBe(false);
+    expect(await isKeyPrevented(page, 'c', { ctrlKey: true })).toBe(false);
+  });
 });
 
 test("a video address works only with its viewer's session", async ({ page, browser, baseURL }) => {

@@ -1,0 +1,194 @@
+import { DEFAULT_STREAM_DELAY_MINUTES, DEMO_ADVOCATE_ENROLLMENT, MESSAGES, fillMessage } from '@nyaya/shared';
+import { ROOM1, expect, expectAccessible, test, signInAs } from '../fixtures.ts';
+import { expectFramesDecoded, hearingsOf, OWN_CASE, remoteVideo } from '../support/courtroom-flow.ts';
+import { notificationsShown, watchNotifications } from '../support/notifications.ts';
+
+/** Today's other demo hearing in Room1, where the demo Advocate is not an advocate. */
+const OTHERS_CNR = 'DLND010000022024';
+const OTHERS_CASE_NUMBER = 'SC/412/2024';
+
+test(
+  'a judge hears a case with its advocate over video: waiting, admission, moderation, and the end for both',
+  ROOM1,
+  async ({ page: judge, browser }) => {
+    test.setTimeout(240_000);
+    const advocateContext = await browser.newContext();
+    try {
+      // The Advocate is signed in before the call: their matter is listed on the dashboard, not yet to join.
+      const advocate = await advocateContext.newPage();
+      await watchNotifications(advocate);
+      await signInAs(advocate, 'Advocate');
+      await expect(advocate).toHaveURL(/\/dashboard$/);
+      const myMatters = advocate.getByRole('region', { name: 'My matters today' });
+      const ownMatter = myMatters.getByRole('listitem').filter({ hasText: OWN_CASE.caseNumber });
+      await expect(ownMatter).toContainText('Listed');
+      await expect(ownMatter.getByRole('link', { name: `Join ${OWN_CASE.caseNumber}` })).toHaveCount(0);
+      // They ask for system notifications, and the browser (standing in for their yes) grants them.
+      await advocateContext.grantPermissions(['notifications']);
+      await myMatters.getByRole('button', { name: 'Alert me when my matter is called' }).click();
+      await expect(myMatters.getByText(/^Browser alerts are on/)).toBeVisible();
+
+      // The Judge opens their courtroom and chooses the hearing in progress from the cause list.
+      await signInAs(judge, 'Judge');
+      await expect(judge).toHaveURL(/\/dashboard$/);
+      await judge.goto('/judge-dashboard');
+      const main = judge.getByRole('main');
+      await expect(main.getByText('No hearing in progress: choose one from the cause list.')).toBeVisible();
+      await main.getByRole('button', { name: 'Cause List' }).click();
+      const causeList = judge.getByRole('complementary', { name: 'Cause List' });
+      const hearNow = causeList.getByRole('button', { name: `Hear now: ${OWN_CASE.caseNumber}` });
+      await hearNow.click();
+
+      // The Advocate's dashboard, never reloaded, is told at once: a toast (first, before it hides), a system
+      // notification, and Join.
+      const called = fillMessage(MESSAGES.matterCalled, { caseNumber: OWN_CASE.caseNumber, roomId: 'Room1' });
+      await expect(advocate.getByText(called)).toBeVisible();
+      await expect(ownMatter).toContainText('Called');
+      await expect(ownMatter.getByRole('link', { name: `Join ${OWN_CASE.caseNumber}` })).toBeVisible();
+      expect(await notificationsShown(advocate)).toEqual([
+        { title: 'Your matter has been called', body: called },
+      ]);
+
+      // The Judge's cause list marks it in progress.
+      await expect(hearNow).toBeDisabled();
+      await expect(causeList.getByRole('listitem').filter({ hasText: OWN_CASE.caseNumber })).toContainText(
+        'In progress',
+      );
+      await expect(main.getByText('No hearing in progress: choose one from the cause list.')).toBeHidden();
+
+      // Allow/Dismiss says what it decides: the public stream, not the case.
+      const ownCase = causeList.getByRole('listitem').filter({ hasText: OWN_CASE.caseNumber });
+      await expect(ownCase.getByText('Public stream', { exact: true })).toBeVisible();
+      const publicStream = ownCase.getByRole('group', { name: `Public stream of ${OWN_CASE.caseNumber}` });
+      await expect(publicStream.getByText('Allow streaming')).toBeVisible();
+      await expect(publicStream.getByText("Don't stream")).toBeVisible();
+
+      // The public would see it 10 minutes late: Room1 has no stream setup, so the court's default delay holds.
+      await expect(judge.locator('.courtroom-footer')).toContainText(
+        `Public stream delayed by ${DEFAULT_STREAM_DELAY_MINUTES} minutes`,
+      );
+
+      // The Advocate cannot wait for a case that is not theirs, even with its lobby address.
+      const [others] = await hearingsOf(advocate, OTHERS_CNR);
+      await advocate.goto(`/advocatelobby?hearing=${others?.hearingId}&cnr=${OTHERS_CNR}`);
+      await expect(advocate.getByTestId('lobby-refused')).toHaveText(MESSAGES.courtroomNotYourCase);
+
+      // Unless the Judge allows them for that hearing (a proxy counsel): then they wait for it.
+      const othersCase = causeList.getByRole('listitem').filter({ hasText: OTHERS_CASE_NUMBER });
+      await othersCase.getByRole('button', { name: 'Allow another advocate' }).click();
+      await othersCase.getByRole('button', { name: 'Allow to wait' }).click();
+      await expect(othersCase.getByText(MESSAGES.enrollmentRequired)).toBeVisible();
+      await othersCase.getByLabel(/Enrollment number of the advocate/).fill(DEMO_ADVOCATE_ENROLLMENT);
+      await othersCase.getByRole('button', { name: 'Allow to wait' }).click();
+      await expect(judge.getByText(MESSAGES.advocateAllowed)).toBeVisible();
+      await advocate.reload();
+      await expect(advocate.getByText('Waiting for the judge to admit you.')).toBeVisible();
+      const waitingStrip = judge.getByRole('region', { name: /Waiting advocates/ });
+      await expect(waitingStrip.getByText(OTHERS_CASE_NUMBER)).toBeVisible();
+      // Not the hearing in progress: the Judge sees they wait for its call.
+      const othersCard = waitingStrip.getByRole('listitem').filter({ hasText: OTHERS_CASE_NUMBER });
+      await expect(othersCard).toContainText('Waiting for the call');
+
+      // Their own case is Live on Live Sessions; Join opens the lobby, which waits at once.
+      await advocate
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Live Sessions' })
+        .click();
+      await advocate.getByLabel('CNR Number').fill(OWN_CASE.cnr);
+      const row = advocate
+        .getByRole('region', { name: 'Live Sessions' })
+        .getByRole('row')
+        .filter({ hasText: OWN_CASE.cnr });
+      await row.getByRole('link', { name: 'Join' }).click();
+      await expect(advocate).toHaveURL(/\/advocatelobby\?hearing=\d+&cnr=DLND010000012024$/);
+      await expect(advocate.getByTestId('lobby-case-number')).toHaveText(OWN_CASE.caseNumber);
+      await expect(advocate.getByTestId('lobby-parties')).toHaveText(OWN_CASE.parties);
+      await expect(advocate.getByText('Waiting for the judge to admit you.')).toBeVisible();
+      await expect(advocate.getByRole('img', { name: 'Waiting' })).toBeVisible();
+      await expectFramesDecoded(advocate.getByTestId('lobby-preview'));
+      await expect(advocate.getByRole('heading', { level: 2, name: 'Cases' })).toBeVisible();
+      await expectAccessible(advocate);
+
+      // The Judge sees the waiting card and admits; the Advocate is told and accepts into a new tab.
+      await expect(waitingStrip.getByText(OWN_CASE.caseNumber)).toBeVisible();
+      const ownCard = waitingStrip.getByRole('listitem').filter({ hasText: OWN_CASE.caseNumber });
+      await expect(ownCard).not.toContainText('Waiting for the call');
+      await expect(waitingStrip.getByText(OTHERS_CASE_NUMBER)).toBeHidden();
+      await waitingStrip.getByRole('button', { name: /^Admit / }).click();
+      await expect(waitingStrip.getByText('Admitted — waiting for them to accept')).toBeVisible();
+      await expect(advocate.getByText(MESSAGES.acceptedInMeeting)).toBeVisible();
+      await expect(advocate.getByRole('img', { name: 'Admitted' }).first()).toBeVisible();
+      const [meeting] = await Promise.all([
+        advocateContext.waitForEvent('page'),
+        advocate.getByRole('button', { name: 'Accept' }).click(),
+      ]);
+      await expect(advocate.getByText(MESSAGES.acceptedInMeeting)).toBeHidden();
+      await expect(waitingStrip.getByText(OWN_CASE.caseNumber)).toBeHidden();
+      await expect(meeting).toHaveURL(/\/meeting\?room=Room1$/);
+
+      // Both receive the other's video.
+      await expectFramesDecoded(remoteVideo(meeting));
+      await expectFramesDecoded(remoteVideo(judge));
+
+      // On a 1366x768 laptop, with the cause list open and both on the grid, the controls stay on screen.
+      await judge.setViewportSize({ width: 1366, height: 768 });
+      for (const control of ['Start Streaming', 'Start Recording', 'End']) {
+        await expect(main.getByRole('button', { name: control, exact: true })).toBeInViewport({ ratio: 1 });
+      }
+
+      // On a phone the tiles take the whole width, one under another, the judge's on top.
+      await meeting.setViewportSize({ width: 420, height: 860 });
+      const judgeTile = meeting.locator('[data-testid="participant-tile"][data-role="Judge"]').first();
+      const ownTile = meeting.locator('[data-testid="participant-tile"][data-local="true"]');
+      // Measured once the page has laid itself out at the new width, not in the frame the resize lands in.
+      await expect.poll(async () => (await judgeTile.boundingBox())?.width ?? 0).toBeGreaterThan(360);
+      const [judgeBox, ownBox] = await Promise.all([judgeTile.boundingBox(), ownTile.boundingBox()]);
+      expect(ownBox?.width).toBe(judgeBox?.width);
+      expect(ownBox?.y).toBeGreaterThan(judgeBox?.y ?? Infinity);
+
+      // The Advocate's End is Leave: the hearing goes on without them.
+      const controls = meeting.getByRole('toolbar', { name: 'Your controls' });
+      await expect(controls.getByRole('button', { name: 'End' })).toHaveCount(0);
+      await controls.getByRole('button', { name: 'Leave' }).click();
+      const leaveDialog = meeting.getByRole('dialog', { name: 'Leave the hearing' });
+      await expect(leaveDialog).toContainText('the hearing continues without you');
+      await leaveDialog.getByRole('button', { name: 'CANCEL' }).click();
+      await expect(leaveDialog).toBeHidden();
+
+      // The Judge mutes and blurs the Advocate; the Advocate's own tile and controls follow.
+      const advocateTile = judge.locator('[data-testid="participant-tile"][data-local="false"]').first();
+      const moderateButton = advocateTile.getByRole('button', { name: /^Moderate / });
+      await expect(moderateButton).toHaveText('Moderate');
+      const moderate = async (item: string) => {
+        await moderateButton.click();
+        await advocateTile.getByText(item, { exact: true }).click();
+      };
+      await moderate('Mute');
+      await expect(ownTile).toHaveAttribute('data-muted', 'true');
+      await expect(controls.getByRole('button', { name: 'Microphone' })).toBeDisabled();
+      await expect(meeting.getByText('Muted by the judge')).toBeVisible();
+      await expect(advocateTile).toHaveAttribute('data-muted', 'true');
+      await moderate('Blur');
+      await expect(ownTile).toHaveAttribute('data-blurred', 'true');
+      await expect(advocateTile).toHaveAttribute('data-blurred', 'true');
+      await expectAccessible(meeting);
+
+      // END NOW on the Judge's side ends it for both: each lands on /dashboard with "Meeting ended".
+      await judge.getByRole('button', { name: 'End', exact: true }).click();
+      const confirm = judge.getByRole('dialog', { name: 'End Meeting' });
+      await expect(confirm).toContainText(
+        'Are you sure you want to end the meeting? This action cannot be undone.',
+      );
+      await confirm.getByRole('button', { name: 'END NOW' }).click();
+      // Both at once: the toast hides after three seconds.
+      await Promise.all(
+        [judge, meeting].map(async (side) => {
+          await expect(side.getByText(MESSAGES.meetingEnded)).toBeVisible();
+          await expect(side).toHaveURL(/\/dashboard$/);
+        }),
+      );
+    } finally {
+      await advocateContext.close();
+    }
+  },
+);
