@@ -6,7 +6,16 @@ import {
   type CaseRow,
 } from '@nyaya/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, signUpByApi, test, signInAs } from './fixtures.ts';
+import {
+  DEMO_ACCOUNTS,
+  expect,
+  expectAccessible,
+  signIn,
+  signUpByApi,
+  test,
+  signInAs,
+  expectNoSidewaysScroll,
+} from './fixtures.ts';
 import { csrfHeaders } from './support/session-api.ts';
 
 /** The CNRs of the past hearings the demo data lists (20, 35, 50 and 65 days ago), each with a seeded request. */
@@ -271,9 +280,7 @@ test.describe('as the Controller', () => {
     await page.getByLabel('Status').selectOption('Pending');
     await expect(rows.filter({ hasText: first.requester.email })).toHaveCount(1);
 
-    // Nothing on the page is wider than the phone; the table scrolls inside its own region.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expect(page.getByRole('button', { name: 'Create Request' })).toBeInViewport();
   });
 

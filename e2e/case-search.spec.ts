@@ -1,6 +1,6 @@
 import { MESSAGES, courtTomorrow } from '@nyaya/shared';
 import type { Page } from '@playwright/test';
-import { ROOM1, expect, expectAccessible, test, signInAs } from './fixtures.ts';
+import { ROOM1, expect, expectAccessible, test, signInAs, expectNoSidewaysScroll } from './fixtures.ts';
 
 /** The demo cases in each state (npm start seeds them): a recording to watch, one past retention, one tomorrow. */
 const AVAILABLE_CNR = 'DLND010000012025';
@@ -201,8 +201,7 @@ test.describe('as the Individual on Available Recordings', ROOM1, () => {
     await searchCnr(page, AVAILABLE_CNR);
     await expect(page.getByRole('button', { name: 'Search CNR' })).toBeInViewport();
     await expect(rowOf(page, AVAILABLE_CNR)).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });
 

@@ -1,7 +1,7 @@
 import { API_PREFIX, DEFAULT_YOUTUBE_RTMP_PREFIX, courtDate } from '@nyaya/shared';
 import { VALID_CAUSE_LIST_ENTRY } from '@nyaya/shared/testing';
 import type { Page } from '@playwright/test';
-import { ROOM1, expect, expectAccessible, test, signInAs } from './fixtures.ts';
+import { ROOM1, expect, expectAccessible, test, signInAs, expectNoSidewaysScroll } from './fixtures.ts';
 import { csrfHeaders } from './support/session-api.ts';
 
 /** The signed-in page's session as an API client (the same cookies, the CSRF header on changes). */
@@ -111,7 +111,7 @@ test(
       return (room2?.y ?? 0) - ((room1?.y ?? 0) + (room1?.height ?? 0));
     };
     await expect.poll(room2BelowRoom1).toBeGreaterThan(-1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(420);
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
 
     await roomCard(page, 'Room2').getByRole('link', { name: "Today's cause list: 1" }).click();

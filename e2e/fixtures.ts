@@ -62,6 +62,16 @@ export async function expectAccessible(page: Page) {
   if (mark) writeFileSync(mark, screen);
 }
 
+/**
+ * Nothing on the page is wider than the window (tables scroll inside their own regions). Polled: a resize or a
+ * late row is laid out a frame or two after it lands.
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+}
+
 /** Signs in through the sign-in form, for the tests whose subject is signing in. */
 export async function signIn(page: Page, userId: string, password = DEMO_PASSWORD) {
   await page.goto('/');

@@ -9,7 +9,7 @@ import {
   type Role,
 } from '@nyaya/shared';
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, test, signInAs } from './fixtures.ts';
+import { expect, expectAccessible, test, signInAs, expectNoSidewaysScroll } from './fixtures.ts';
 
 /** The demo case whose hearing has a short real recording (seeded at first start). */
 const AVAILABLE_CNR = 'DLND010000012025';
@@ -224,7 +224,7 @@ test('the viewer fits a 420 px wide screen', async ({ page }) => {
   const box = await video.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThan(200);
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(420);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(420);
+  await expectNoSidewaysScroll(page);
   await expect(page.getByTestId('viewer-watermark')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Full screen' })).toBeInViewport();
 
