@@ -1,7 +1,5 @@
 import {
   API_PREFIX,
-  CSRF_COOKIE,
-  CSRF_HEADER,
   MESSAGES,
   type CaseRow,
   type HearingVideo,
@@ -9,6 +7,8 @@ import {
   type Role,
 } from '@nyaya/shared';
 import type { Browser, Page } from '@playwright/test';
+import { hearingsOf } from './support/courtroom-flow.ts';
+import { startPlaying } from './support/live-stream.ts';
 import { expect, expectAccessible, test, signInAs, expectNoSidewaysScroll } from './fixtures.ts';
 
 /** The demo case whose hearing has a short real recording (seeded at first start). */
@@ -16,16 +16,7 @@ const AVAILABLE_CNR = 'DLND010000012025';
 
 /** The signed-in page's session as an API client: the same cookies, and the CSRF header on a POST. */
 async function availableHearing(page: Page): Promise<CaseRow> {
-  await page.request.get(`${API_PREFIX}/auth/csrf`);
-  const cookies = await page.context().cookies();
-  const csrf = cookies.find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
-  const response = await page.request.post(`${API_PREFIX}/streaming/crnSearch`, {
-    data: { crnNumber: AVAILABLE_CNR },
-    headers: { [CSRF_HEADER]: csrf },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const rows = ((await response.json()) as { data: CaseRow[] }).data;
-  const hearing = rows.find((row) => row.status === 'Available');
+  const hearing = (await hearingsOf(page, AVAILABLE_CNR)).find((row) => row.status === 'Available');
   if (!hearing) throw new Error(`${AVAILABLE_CNR} has no Available hearing: is the demo data seeded?`);
   return hearing;
 }
@@ -233,17 +224,6 @@ test('the viewer fits a 420 px wide screen', async ({ page }) => {
   await expect(page.getByTestId('viewer-watermark')).toBeVisible();
   await expect(page.getByTestId('viewer-watermark')).toHaveCSS('transition-duration', '0s');
 });
-
-/** Starts the video as the user would (a click on the page is the gesture that allows sound) once it has loaded. */
-async function startPlaying(page: Page) {
-  const video = page.locator('video');
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
-    .toBeGreaterThan(0);
-  await page.getByRole('heading', { level: 2 }).click();
-  await video.evaluate((element: HTMLVideoElement) => element.play());
-  return video;
-}
 
 const currentTime = (video: ReturnType<Page['locator']>) =>
   video.evaluate((element: HTMLVideoElement) => element.currentTime);

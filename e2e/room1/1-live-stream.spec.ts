@@ -1,7 +1,5 @@
 import {
   API_PREFIX,
-  CSRF_COOKIE,
-  CSRF_HEADER,
   DEFAULT_STREAM_DELAY_MINUTES,
   MESSAGES,
   courtDate,
@@ -9,6 +7,7 @@ import {
   type PublicUser,
 } from '@nyaya/shared';
 import type { Page } from '@playwright/test';
+import { hearingsOf } from '../support/courtroom-flow.ts';
 import { ROOM1, expect, expectAccessible, test, signInAs } from '../fixtures.ts';
 
 /** The demo case heard today in Room1 (seeded at first start). */
@@ -22,16 +21,7 @@ async function signInAsIndividual(page: Page) {
 
 /** Today's hearing of the case, found the way the case search finds it. */
 async function todaysHearing(page: Page, cnr: string): Promise<CaseRow> {
-  await page.request.get(`${API_PREFIX}/auth/csrf`);
-  const cookies = await page.context().cookies();
-  const csrf = cookies.find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
-  const response = await page.request.post(`${API_PREFIX}/streaming/crnSearch`, {
-    data: { crnNumber: cnr },
-    headers: { [CSRF_HEADER]: csrf },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const rows = ((await response.json()) as { data: CaseRow[] }).data;
-  const hearing = rows.find((row) => row.hearingDate === courtDate());
+  const hearing = (await hearingsOf(page, cnr)).find((row) => row.hearingDate === courtDate());
   if (!hearing) throw new Error(`${cnr} has no hearing today: is the demo data seeded?`);
   return hearing;
 }

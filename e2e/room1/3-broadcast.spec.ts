@@ -10,7 +10,7 @@ import {
   OWN_CASE,
 } from '../support/courtroom-flow.ts';
 import { ROOM1, expect, test, signInAs } from '../fixtures.ts';
-import { expectStreamPlays } from '../support/live-stream.ts';
+import { expectStreamPlays, startPlaying } from '../support/live-stream.ts';
 import { relayRoom1ToStandIn } from '../support/stand-in-platforms.ts';
 
 const run = promisify(execFile);
@@ -235,12 +235,7 @@ test(
         // An Available hearing's status cell is its View link (spec 4 "Case status").
         await row.getByRole('link', { name: 'View' }).click();
         await expect(judge).toHaveURL(/\/viewstream\?hearing=\d+$/);
-        const player = judge.locator('video');
-        await expect
-          .poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState))
-          .toBeGreaterThan(0);
-        await judge.getByRole('heading', { level: 2 }).click();
-        await player.evaluate((element: HTMLVideoElement) => element.play());
+        const player = await startPlaying(judge);
         await expect
           .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), {
             timeout: 15_000,

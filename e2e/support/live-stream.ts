@@ -21,3 +21,14 @@ export async function expectStreamPlays(page: Page, { timeout = 60_000 } = {}) {
     .poll(currentTime, { timeout, message: 'the live stream started but did not advance' })
     .toBeGreaterThan(started + ADVANCE_SECONDS);
 }
+
+/** Starts the video as the user would (a click on the page is the gesture that allows sound) once it has loaded. */
+export async function startPlaying(page: Page) {
+  const video = page.locator('video');
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+    .toBeGreaterThan(0);
+  await page.getByRole('heading', { level: 2 }).click();
+  await video.evaluate((element: HTMLVideoElement) => element.play());
+  return video;
+}
