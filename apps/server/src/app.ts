@@ -151,11 +151,16 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
     onChunk: broadcast.onChunk,
     onRecordingStopped: broadcast.onRecordingStopped,
     onRoomChanged: broadcast.onRoomChanged,
+    recordingAbandonMs: config.recordingAbandonSeconds * 1000,
   });
+  // Ready comes after the migrations (main.ts listens only then): the watch reads the recording sessions.
+  app.addHook('onReady', async () => courtroom.watchRecordings());
   app.addHook('onClose', async () => courtroom.close());
   // Before the courtroom's: the relays report their end while the sockets and Redis are still there.
   app.addHook('onClose', async () => broadcast.close());
-  await app.register(controlRoomRoutes(db, roomActivity), { prefix: `${API_PREFIX}/controlRoom` });
+  await app.register(controlRoomRoutes({ db, activity: roomActivity, finaliseDue: courtroom.finaliseDue }), {
+    prefix: `${API_PREFIX}/controlRoom`,
+  });
   await app.register(streamSetupRoutes({ db, config, controlRoom }), {
     prefix: `${API_PREFIX}/streaming/controller`,
   });

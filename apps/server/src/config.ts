@@ -4,6 +4,7 @@ import {
   DEFAULT_YOUTUBE_RTMP_PREFIX,
   LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
   OTP_RESEND_SECONDS,
+  RECORDING,
   SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR,
   STREAM_DELAY_MINUTES,
 } from '@nyaya/shared';
@@ -100,6 +101,7 @@ const envSchema = z
     SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR),
     /** Lowering it is for end-to-end suites that walk through a resend without waiting a minute. */
     OTP_RESEND_SECONDS: z.coerce.number().int().positive().default(OTP_RESEND_SECONDS),
+    RECORDING_ABANDON_SECONDS: z.coerce.number().int().positive().default(RECORDING.abandonSeconds),
     INITIAL_ADMIN_EMAIL: z.email().optional(),
     INITIAL_ADMIN_MOBILE: z
       .string()
@@ -189,6 +191,8 @@ export type Config = {
   signupRateLimitPerHour: number;
   /** How long after a code another may be sent (OtpSent.resendAfterSeconds). */
   otpResendSeconds: number;
+  /** A recording whose recorder's sockets are gone and that has had no chunk this long is finalised by the server. */
+  recordingAbandonSeconds: number;
   initialAdmin: { email: string; mobile: string; password: string } | undefined;
   /** The secret the stream keys are encrypted with; `isDevelopmentDefault` when none was configured. */
   streamKeySecret: { value: string; isDevelopmentDefault: boolean };
@@ -244,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimitPerMinute: vars.LOGIN_RATE_LIMIT,
     signupRateLimitPerHour: vars.SIGNUP_RATE_LIMIT,
     otpResendSeconds: vars.OTP_RESEND_SECONDS,
+    recordingAbandonSeconds: vars.RECORDING_ABANDON_SECONDS,
     initialAdmin:
       vars.INITIAL_ADMIN_EMAIL && vars.INITIAL_ADMIN_MOBILE && vars.INITIAL_ADMIN_PASSWORD
         ? {

@@ -21,6 +21,8 @@ export const ACCESS_EVENTS = [
   'recordings_expired',
   'advocate_verified',
   'advocate_rejected',
+  'recording_abandoned',
+  'recording_retried',
 ] as const;
 
 export type AccessEvent = (typeof ACCESS_EVENTS)[number];

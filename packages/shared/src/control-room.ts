@@ -33,3 +33,23 @@ export type CauseListDayEntry = CauseListEntry & {
 
 /** One room's cause list for one day, in hearing order. */
 export type CauseListDay = { date: string; roomNo: string | null; entries: CauseListDayEntry[] };
+
+/**
+ * A recording the server has not finalised into its MP4 yet: being finalised (pending), or failed and waiting for
+ * its next try. Its chunks stay on disk until it is finalised.
+ */
+export type UnfinishedRecording = {
+  sessionId: string;
+  roomNo: string;
+  cnr: string;
+  caseNumber: string;
+  /** ISO instants. */
+  startedAt: string;
+  stoppedAt: string;
+  state: 'pending' | 'failed';
+  /** Why the last try failed (failed only). */
+  failure: string | null;
+  attempts: number;
+  /** ISO instant of the next automatic try (failed only). */
+  nextAttemptAt: string | null;
+};

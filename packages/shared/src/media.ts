@@ -17,6 +17,15 @@ export const RECORDING = {
   captureFps: 25,
   /** The largest chunk the server takes: 2 s of 1080p30 at a generous bitrate. */
   maxChunkBytes: 8 * 1024 * 1024,
+  /**
+   * A session whose recorder's sockets are all gone and that has had no chunk this long is finalised by the
+   * server (RECORDING_ABANDON_SECONDS); the same judge back within it resumes the recording.
+   */
+  abandonSeconds: 120,
+  /** A host who left the room on purpose: once no chunk came for this long, the server finalises the session. */
+  leftQuietMs: 4000,
+  /** A failed finalisation is tried again after firstMs, then 4 times longer each time, at most maxMs apart. */
+  finaliseRetry: { firstMs: 30_000, maxMs: 3_600_000 },
 } as const;
 
 /**

@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   /** Individuals and advocates ask for an expired hearing's recording and follow their requests. */
   'archival:request': ['Individual', 'Advocate'],
   'controlRoom:view': ['Controller'],
+  /** A recording the server could not finalise is tried again at once (it is retried on its own too). */
+  'recordings:retry': ['Controller'],
   /** Advocates keep the cases they follow on the server, so the list follows them to any device. */
   'cases:save': ['Advocate'],
   /** The rules ask the court master or reader to tell the parties a hearing will be streamed. */

@@ -100,6 +100,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/causeList/reader/getDayList': 'causeList:read',
   'PUT /api/v1/causeList/reader/partiesInformed/:id': 'causeList:markInformed',
   'GET /api/v1/controlRoom/getRoomCards': 'controlRoom:view',
+  'GET /api/v1/controlRoom/recordings': 'controlRoom:view',
+  'POST /api/v1/controlRoom/recordings/:sessionId/retry': 'recordings:retry',
   'GET /api/v1/archival/getArchivalRequests': 'archival:manage',
   'POST /api/v1/archival/createRequest': 'archival:manage',
   'PUT /api/v1/archival/approve/:id': 'archival:manage',

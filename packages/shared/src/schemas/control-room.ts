@@ -11,3 +11,8 @@ export const causeListDayQuery = z.object({
 export const partiesInformedSchema = z.object({
   informed: z.boolean({ error: MESSAGES.invalidRequest }),
 });
+
+/** `/recordings/:sessionId/retry`: the Controller's Retry of a recording that could not be finalised. */
+export const recordingSessionParams = z.object({
+  sessionId: z.uuid({ error: MESSAGES.recordingSessionIdInvalid }),
+});

@@ -7,7 +7,8 @@ import { users } from './users.ts';
 
 /**
  * A judge's recording of a room: open while stopped_at is null (at most one per room), its chunks under
- * MEDIA_DIR/sessions/<id>; stopping finalises them into a recording (or notes the failure).
+ * MEDIA_DIR/sessions/<id>; stopping finalises them into a recording. A finalisation that fails notes why and
+ * is tried again from next_attempt_at; an instance finalising holds finalising_until, so only one does at once.
  */
 export const recordingSessions = pgTable(
   'recording_sessions',
@@ -26,6 +27,9 @@ export const recordingSessions = pgTable(
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),
     recordingId: integer('recording_id').references(() => recordings.id, { onDelete: 'set null' }),
     failure: text('failure'),
+    finaliseAttempts: integer('finalise_attempts').notNull().default(0),
+    finalisingUntil: timestamp('finalising_until', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('recording_sessions_one_open')

@@ -14,6 +14,8 @@ export type ChunkStore = {
   /** The stored seqs, ascending. */
   seqs: () => Promise<number[]>;
   pathOf: (seq: number) => string;
+  /** When the newest stored chunk was written (what the abandonment watch measures quiet from). */
+  lastWrittenAt: () => Promise<Date | undefined>;
   remove: () => Promise<void>;
 };
 
@@ -69,6 +71,14 @@ export function chunkStore(mediaDir: string, sessionId: string): ChunkStore {
         .sort((a, b) => a - b);
     },
     pathOf,
+    // Each chunk is renamed into the directory, which sets the directory's modification time.
+    lastWrittenAt: async () => {
+      const info = await stat(dir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
+      return info?.mtime;
+    },
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Database } from '../../db/client.ts';
-import { recordings } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { recordingSessions, recordings } from '../../db/schema/index.ts';
 import { fileSize } from '../ffmpeg.ts';
 import { ensureMediaAreas } from '../media-areas.ts';
 import { chunkStore } from './chunk-store.ts';
@@ -17,8 +18,9 @@ function missingSeqs(seqs: number[]): number[] {
 }
 
 /**
- * A stopped session's chunks become the hearing's MP4 and its recordings row (Available in case search); the
- * chunks are then removed. A gap is logged, and what is there still finalised.
+ * A stopped session's chunks become the hearing's MP4 and its recordings row (Available in case search), noted on
+ * the session in the same transaction; the chunks are removed only after that, so a failure anywhere before
+ * leaves everything for the next try. A gap is logged, and what is there still finalised.
  */
 export async function finaliseSession(deps: Deps, session: RecordingSession): Promise<number> {
   const chunks = chunkStore(deps.mediaDir, session.id);
@@ -31,17 +33,24 @@ export async function finaliseSession(deps: Deps, session: RecordingSession): Pr
   const path = join(areas.recordings, file);
   await finaliseRecording(seqs.map(chunks.pathOf), session.mimeType, path);
   const [durationSeconds, sizeBytes] = await Promise.all([probeDuration(path), fileSize(path)]);
-  const [row] = await deps.db
-    .insert(recordings)
-    .values({
-      causeListEntryId: session.causeListEntryId,
-      hearingSessionId: session.hearingSessionId,
-      file,
-      sizeBytes: sizeBytes ?? 0,
-      durationSeconds: Math.round(durationSeconds),
-    })
-    .returning({ id: recordings.id });
-  if (!row) throw new Error('recording insert returned nothing');
+  const recordingId = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(recordings)
+      .values({
+        causeListEntryId: session.causeListEntryId,
+        hearingSessionId: session.hearingSessionId,
+        file,
+        sizeBytes: sizeBytes ?? 0,
+        durationSeconds: Math.round(durationSeconds),
+      })
+      .returning({ id: recordings.id });
+    if (!row) throw new Error('recording insert returned nothing');
+    await tx
+      .update(recordingSessions)
+      .set({ recordingId: row.id, failure: null, finalisingUntil: null, nextAttemptAt: null })
+      .where(eq(recordingSessions.id, session.id));
+    return row.id;
+  });
   await chunks.remove();
-  return row.id;
+  return recordingId;
 }

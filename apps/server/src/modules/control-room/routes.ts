@@ -1,19 +1,67 @@
-import type { ApiSuccess, ControlRoomCard } from '@nyaya/shared';
+import {
+  MESSAGES,
+  recordingSessionParams,
+  type ApiSuccess,
+  type ControlRoomCard,
+  type UnfinishedRecording,
+} from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { makeDueNow } from '../../media/recording/sessions.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { actorOf } from '../accesslog/actor.ts';
+import { recordAccess } from '../accesslog/service.ts';
 import { buildCards } from './cards.ts';
 import type { RoomActivity } from './room-activity.ts';
+import { listUnfinishedRecordings } from './unfinished-recordings.ts';
+
+type ControlRoomDeps = {
+  db: Database;
+  activity: RoomActivity;
+  /** Finalises the recordings that are due now, in the background. */
+  finaliseDue: () => Promise<void>;
+};
+
+const tags = ['control room'];
 
 /** The Controller's control-room dashboard, under /controlRoom; changes then arrive on the socket. */
-export function controlRoomRoutes(db: Database, activity: RoomActivity): FastifyPluginAsyncZod {
+export function controlRoomRoutes({ db, activity, finaliseDue }: ControlRoomDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/getRoomCards',
-      { config: { access: 'controlRoom:view' }, schema: { tags: ['control room'] } },
+      { config: { access: 'controlRoom:view' }, schema: { tags } },
       async (): Promise<ApiSuccess<ControlRoomCard[]>> => ({
         status: true,
         data: await buildCards(db, activity),
       }),
+    );
+    app.get(
+      '/recordings',
+      { config: { access: 'controlRoom:view' }, schema: { tags } },
+      async (): Promise<ApiSuccess<UnfinishedRecording[]>> => ({
+        status: true,
+        data: await listUnfinishedRecordings(db),
+      }),
+    );
+    app.post(
+      '/recordings/:sessionId/retry',
+      { config: { access: 'recordings:retry' }, schema: { tags, params: recordingSessionParams } },
+      async (req): Promise<ApiSuccess<null>> => {
+        const { sessionId } = req.params;
+        const session = await makeDueNow(db, sessionId);
+        if (!session) throw notFound(MESSAGES.recordingAlreadyFinalised, 'sessionId');
+        const actor = actorOf(req);
+        await recordAccess(db, {
+          event: 'recording_retried',
+          client: actor.client,
+          userId: actor.userId,
+          role: actor.role,
+          target: session.roomNo,
+          detail: `Session ${sessionId} (${session.failure ?? 'pending'})`,
+        });
+        finaliseDue().catch((error: unknown) => req.log.error({ err: error }, 'recording: retry failed'));
+        return { status: true, message: MESSAGES.recordingRetryStarted, data: null };
+      },
     );
   };
 }

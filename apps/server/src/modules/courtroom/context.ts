@@ -14,6 +14,7 @@ import type { IoServer, IoSocket } from '../../realtime/events.ts';
 import type { ControlRoomFeed } from '../control-room/feed.ts';
 import { payloadRefusal } from './ack.ts';
 import type { CourtroomStore } from './courtroom-store.ts';
+import type { RoomRecordings } from './room-recordings.ts';
 import { groupOf } from './groups.ts';
 import { publicStreamStateOf } from './on-air.ts';
 
@@ -29,6 +30,8 @@ export type CourtroomDeps = {
   log: FastifyBaseLogger;
   /** Recording chunks go to MEDIA_DIR/sessions, finished recordings to MEDIA_DIR/recordings. */
   mediaDir: string;
+  /** Each room's recording sessions: closing, finalising and retrying them. */
+  recordings: RoomRecordings;
   /** Each new chunk of a recording once durable, in seq order per session (the live HLS pipeline). */
   onChunk?: ChunkListener;
   /** A room's recording session stopped (its last chunk has been handed to onChunk). */
@@ -86,7 +89,7 @@ export async function snapshotOf(store: CourtroomStore, roomId: string): Promise
  * viewers what the public stream shows, the Controllers the room's card.
  */
 export async function roomChanged(
-  deps: CourtroomDeps,
+  deps: Pick<CourtroomDeps, 'io' | 'store' | 'controlRoom' | 'onRoomChanged'>,
   roomId: string,
   { waiting = false } = {},
 ): Promise<CourtroomSnapshot> {

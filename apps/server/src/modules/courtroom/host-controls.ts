@@ -9,19 +9,30 @@ import { eq } from 'drizzle-orm';
 import { pauseReasons } from '../../db/schema/index.ts';
 import { done, refuse } from './ack.ts';
 import { hostRefusal } from './access.ts';
-import { checked, roomChanged, type EventHandler } from './context.ts';
+import { checked, roomChanged, type CourtroomDeps, type EventHandler } from './context.ts';
 import { groupOf } from './groups.ts';
 import { closeHearingSession, openHearingSession, todaysListingById } from './hearings.ts';
 import { tellAdvocatesOfCall } from './matter-called.ts';
 
 /**
+ * The room's recording belongs to the hearing it was started for: another hearing (or none) closes it, and its
+ * MP4 is finalised in the background (a failure is retried by the server). The judge's page stops its recorder
+ * before it changes the hearing, so no chunk of it is refused.
+ */
+async function closeRecording(deps: CourtroomDeps, roomId: string): Promise<void> {
+  const closed = await deps.recordings.close(roomId);
+  void closed?.finalised;
+}
+
+/**
  * The hearing in progress: its session opens (Live in case search) and its advocates are told; null between
- * hearings stops the stream.
+ * hearings stops the stream. A recording of the previous hearing is closed: a new hearing is a new recording.
  */
 const setHearing = checked(setHearingSchema, async (deps, socket, { roomId, hearingId }) => {
   const refusal = await hostRefusal(deps, socket, roomId);
   if (refusal) return refusal;
   const previous = (await deps.store.meta(roomId)).hearing;
+  if (previous?.hearingId !== hearingId) await closeRecording(deps, roomId);
   if (hearingId === null) {
     if (previous) await closeHearingSession(deps.db, previous.hearingSessionId);
     await deps.store.setMeta(roomId, { hearing: null, streaming: false });
@@ -54,10 +65,14 @@ const setStreaming = checked(setStreamingSchema, async (deps, socket, change) =>
   return done(await roomChanged(deps, roomId));
 });
 
-/** Ends the meeting for everyone in the room, closes the hearing's session and forgets the room's state. */
+/**
+ * Ends the meeting for everyone in the room, closes the hearing's session and its recording, and forgets the
+ * room's state.
+ */
 const endMeeting = checked(roomOnlySchema, async (deps, socket, { roomId }) => {
   const refusal = await hostRefusal(deps, socket, roomId);
   if (refusal) return refusal;
+  await closeRecording(deps, roomId);
   const { hearing } = await deps.store.meta(roomId);
   if (hearing) await closeHearingSession(deps.db, hearing.hearingSessionId);
   const everyone = [groupOf(roomId, 'meeting'), groupOf(roomId, 'waiting'), groupOf(roomId, 'hosts')];

@@ -113,12 +113,17 @@ const allowAdvocate = checked(
   },
 );
 
-/** An advocate stops waiting; a host stops following the room. */
+/**
+ * An advocate stops waiting; a host stops following the room. The judge leaving the room they record: the
+ * recording is closed once its last chunks are in, unless they are back by then.
+ */
 const leaveRoom = checked(roomOnlySchema, async (deps, socket, { roomId }) => {
+  const userId = socket.data.auth.user.id;
   await Promise.all([socket.leave(groupOf(roomId, 'waiting')), socket.leave(groupOf(roomId, 'hosts'))]);
-  if (await deps.store.withdraw(roomId, socket.data.auth.user.id)) {
+  if (await deps.store.withdraw(roomId, userId)) {
     await roomChanged(deps, roomId, { waiting: true });
   }
+  await deps.recordings.closeWhenLeft(roomId, userId);
   return done(null);
 });
 

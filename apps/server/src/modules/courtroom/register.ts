@@ -9,18 +9,21 @@ import { lobbyHandlers, withdrawUnlessBack } from './lobby.ts';
 import { meetingHandlers, vacate } from './meeting.ts';
 import { moderationHandlers } from './moderation.ts';
 import { recordingHandlers } from './recording.ts';
+import { startRecordingWatch } from './recording-watch.ts';
+import { createRoomRecordings } from './room-recordings.ts';
 import { signallingHandlers } from './signalling.ts';
 import { viewerHandlers } from './viewers.ts';
 
-/** Every client → server event of the courtroom and its handler, but the recording's (state per instance). */
-const HANDLERS = {
+/** Every client → server event of the courtroom and its handler. */
+const HANDLERS: Record<CourtroomRequestEvent, EventHandler> = {
   ...lobbyHandlers,
   ...meetingHandlers,
   ...signallingHandlers,
   ...moderationHandlers,
   ...hostControlHandlers,
   ...viewerHandlers,
-} satisfies Record<string, EventHandler>;
+  ...recordingHandlers,
+};
 
 /** Runs a handler and acknowledges: a failure is logged and refused, never thrown at Socket.IO. */
 async function answer(
@@ -42,13 +45,26 @@ export type Courtroom = {
   publicStreamDecided: (roomId: string, hearingId: number, streamable: boolean) => Promise<void>;
   /** Something outside the courtroom changed the room's state (the relay, the live stream's failure). */
   refresh: (roomId: string) => Promise<void>;
+  /** Once the database is ready: abandoned recordings are finished and failed finalisations retried from now on. */
+  watchRecordings: () => void;
+  /** Finalises the stopped sessions that are due now (a Controller's Retry made one due). */
+  finaliseDue: () => Promise<void>;
   close: () => void;
 };
 
-/** Serves the courtroom's events on every connected socket; `close` cancels the pending withdrawals. */
-export function registerCourtroom(deps: CourtroomDeps): Courtroom {
+type RegisterOptions = Omit<CourtroomDeps, 'recordings'> & {
+  /** A recording whose recorder is gone and that has had no chunk this long is finalised by the server. */
+  recordingAbandonMs: number;
+};
+
+/**
+ * Serves the courtroom's events on every connected socket; `close` cancels the pending withdrawals and the
+ * recording watch.
+ */
+export function registerCourtroom({ recordingAbandonMs, ...options }: RegisterOptions): Courtroom {
+  const deps: CourtroomDeps = { ...options, recordings: createRoomRecordings(options) };
   const graces = new Set<NodeJS.Timeout>();
-  const handlers: Record<CourtroomRequestEvent, EventHandler> = { ...HANDLERS, ...recordingHandlers() };
+  let stopWatch = (): void => undefined;
 
   /** A socket gone: its seat frees at once, its viewing stops, its waiting ends after the grace period. */
   async function disconnected(socket: IoSocket, rooms: string[]) {
@@ -69,8 +85,8 @@ export function registerCourtroom(deps: CourtroomDeps): Courtroom {
   }
 
   deps.io.on('connection', (socket) => {
-    for (const event of Object.keys(handlers) as CourtroomRequestEvent[]) {
-      socket.on(event, (payload, ack) => void answer(deps, socket, handlers[event], payload, ack));
+    for (const event of Object.keys(HANDLERS) as CourtroomRequestEvent[]) {
+      socket.on(event, (payload, ack) => void answer(deps, socket, HANDLERS[event], payload, ack));
     }
     socket.on('disconnecting', () => {
       disconnected(socket, [...socket.rooms]).catch((error: unknown) =>
@@ -89,7 +105,13 @@ export function registerCourtroom(deps: CourtroomDeps): Courtroom {
     refresh: async (roomId) => {
       await roomChanged(deps, roomId);
     },
+    watchRecordings: () => {
+      stopWatch = startRecordingWatch(deps, recordingAbandonMs);
+    },
+    finaliseDue: () => deps.recordings.finaliseDue(),
     close: () => {
+      stopWatch();
+      deps.recordings.stop();
       graces.forEach((timer) => clearTimeout(timer));
       graces.clear();
     },

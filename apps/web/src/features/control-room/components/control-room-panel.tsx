@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useRoomCards } from '../api/get-room-cards';
 import { useRoomCardUpdates } from '../api/use-room-card-updates';
 import { RoomCard } from './room-card';
+import { UnfinishedRecordings } from './unfinished-recordings';
 
 /** The Controller's live dashboard panel: one card per streaming room, kept current over the socket. */
 export function ControlRoomPanel() {
@@ -35,6 +36,7 @@ export function ControlRoomPanel() {
           ))}
         </Row>
       )}
+      <UnfinishedRecordings />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { ParticipantTile } from '../meeting/participant-tile';
 import { useMeeting } from '../meeting/use-meeting';
 import { VideoGrid } from '../meeting/video-grid';
 import { RecordingPreview } from '../recording/recording-preview';
+import { useCourtroomRecording } from '../recording/recording-toggle';
 import { CourtroomFooter } from './courtroom-footer';
 import { HearingBar } from './hearing-bar';
 import { ModerationMenu } from './moderation-menu';
@@ -39,6 +40,7 @@ export function CourtroomBoard({ roomId, meetingRole, onEnded }: CourtroomBoardP
   const causeListOpen = useAppState((state) => state.showCauseList);
   const run = useCourtroomAction();
   const causeListTitleId = useId();
+  const recorder = useCourtroomRecording(snapshot?.roomId ?? '', snapshot?.hearing ?? null, meeting);
 
   if (error) return <Alert variant="danger">{translateMessage(t, error)}</Alert>;
   if (!snapshot) {
@@ -50,8 +52,14 @@ export function CourtroomBoard({ roomId, meetingRole, onEnded }: CourtroomBoardP
     );
   }
 
-  const hearNow = (hearingId: number) =>
-    void run(() => emitCourtroom(COURTROOM_EVENTS.setHearing, { roomId: snapshot.roomId, hearingId }));
+  // Another hearing closes the recording on the server: this page's is closed first and goes on for the new one.
+  const hearNow = (hearingId: number) => {
+    const choose = () =>
+      run(() => emitCourtroom(COURTROOM_EVENTS.setHearing, { roomId: snapshot.roomId, hearingId }));
+    void (hearingId === snapshot.hearing?.hearingId
+      ? choose()
+      : recorder.closeAround(choose, { resume: true }));
+  };
   const moderationOf = (socketId: string) =>
     snapshot.participants.find((participant) => participant.socketId === socketId);
 
@@ -101,6 +109,7 @@ export function CourtroomBoard({ roomId, meetingRole, onEnded }: CourtroomBoardP
             recording={snapshot.recording}
             hearing={snapshot.hearing}
             meeting={meeting}
+            recorder={recorder}
           />
         </div>
       </div>

@@ -15,6 +15,7 @@ import { EndMeetingModal } from '../meeting/end-meeting-modal';
 import type { Meeting } from '../meeting/meeting-types';
 import { OwnMediaToggles } from '../meeting/own-media-toggles';
 import { RecordingToggle } from '../recording/recording-toggle';
+import type { Recording } from '../recording/use-recording';
 import { useStreamDelay } from './api/get-stream-delay';
 import { announceIntoCourtroom } from './announce-into-courtroom';
 import { DisableStreamModal } from './disable-stream-modal';
@@ -27,10 +28,18 @@ type CourtroomFooterProps = {
   recording: boolean;
   hearing: CourtroomHearing | null;
   meeting: Meeting;
+  recorder: Recording;
 };
 
 /** The host's controls under the grid: their own microphone and camera, streaming, recording, ending the meeting. */
-export function CourtroomFooter({ roomId, streaming, recording, hearing, meeting }: CourtroomFooterProps) {
+export function CourtroomFooter({
+  roomId,
+  streaming,
+  recording,
+  hearing,
+  meeting,
+  recorder,
+}: CourtroomFooterProps) {
   const { t } = useTranslation();
   const run = useCourtroomAction();
   const [pending, setPending] = useState(false);
@@ -66,9 +75,10 @@ export function CourtroomFooter({ roomId, streaming, recording, hearing, meeting
   };
 
   const endMeeting = async () => {
-    // Everyone, this page included, then receives end-meeting and leaves through useMeeting's onEnded.
+    // Everyone, this page included, then receives end-meeting and leaves through useMeeting's onEnded. The
+    // recording is closed first: the end closes it on the server too, and its last chunks must be in by then.
     const ended = await perform(ANNOUNCEMENTS.endingSession, () =>
-      emitCourtroom(COURTROOM_EVENTS.endMeeting, { roomId }),
+      recorder.closeAround(() => emitCourtroom(COURTROOM_EVENTS.endMeeting, { roomId }), { resume: false }),
     );
     if (!ended) setConfirmEnd(false);
   };
@@ -98,7 +108,7 @@ export function CourtroomFooter({ roomId, streaming, recording, hearing, meeting
           </Button>
         )}
         {delayShown && <StreamDelayNote id={delayNoteId} minutes={delay.data} />}
-        <RecordingToggle roomId={roomId} recording={recording} hearing={hearing} meeting={meeting} />
+        <RecordingToggle recording={recording} hearing={hearing} recorder={recorder} />
         <Button variant="danger" disabled={pending} onClick={() => setConfirmEnd(true)}>
           <i className="bi bi-telephone-x me-1" aria-hidden="true" />
           {t('courtroomJudge.footer.end')}

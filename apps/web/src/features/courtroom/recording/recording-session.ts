@@ -16,6 +16,11 @@ const RESUME_RETRY_MS = 1000;
 export type RecordingSession = {
   /** Stops the recorder, uploads the rest and an empty last chunk, then stop-recording (the MP4 is finalised). */
   stop: () => Promise<void>;
+  /**
+   * The same, without waiting for the MP4: resolves once every chunk is acked and stop-recording is sent. The
+   * server finalises in the background and retries a failure itself.
+   */
+  close: () => Promise<void>;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -83,24 +88,33 @@ export async function startRecordingSession(
 
   recorder.start(RECORDING.chunkIntervalMs);
 
+  /** Stops the recorder and waits until the server has every chunk. */
+  const flush = async () => {
+    try {
+      if (recorder.state !== 'inactive') {
+        const stopped = new Promise((resolve) => recorder.addEventListener('stop', resolve, { once: true }));
+        recorder.stop();
+        await stopped;
+      }
+      await reading;
+      queue.push(new Uint8Array(), true);
+      await drain(queue);
+    } finally {
+      socket.io.off('reconnect', onReconnect);
+      window.clearInterval(retry);
+    }
+  };
+
   return {
     stop: async () => {
-      try {
-        if (recorder.state !== 'inactive') {
-          const stopped = new Promise((resolve) =>
-            recorder.addEventListener('stop', resolve, { once: true }),
-          );
-          recorder.stop();
-          await stopped;
-        }
-        await reading;
-        queue.push(new Uint8Array(), true);
-        await drain(queue);
-        await stopRecording(roomId, sessionId);
-      } finally {
-        socket.io.off('reconnect', onReconnect);
-        window.clearInterval(retry);
-      }
+      await flush();
+      await stopRecording(roomId, sessionId);
+    },
+    close: async () => {
+      await flush();
+      stopRecording(roomId, sessionId).catch((failure: unknown) =>
+        console.warn('Recording: the server finalises it and retries a failure', failure),
+      );
     },
   };
 }

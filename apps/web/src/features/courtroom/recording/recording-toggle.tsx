@@ -5,24 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../lib/auth';
 import { announceIntoCourtroom } from '../judge/announce-into-courtroom';
 import type { Meeting } from '../meeting/meeting-types';
-import { useRecording } from './use-recording';
+import { useRecording, type Recording } from './use-recording';
 
-type RecordingToggleProps = {
-  roomId: string;
-  /** The room records (snapshot.recording), whichever page of the judge started it. */
-  recording: boolean;
-  hearing: CourtroomHearing | null;
-  meeting: Meeting;
-};
-
-/**
- * Spec 4 "Recording toggle", for the Judge only: Start Recording / Stop Recording with their announcements. A
- * hearing must be in progress (it is what is recorded); stopping waits while the server finalises the MP4.
- */
-export function RecordingToggle({ roomId, recording, hearing, meeting }: RecordingToggleProps) {
-  const { t } = useTranslation();
-  const user = useSignedInUser();
-  const recorder = useRecording({
+/** The room's recording as this page makes it: the meeting's tiles under the hearing's caption, announced. */
+export function useCourtroomRecording(roomId: string, hearing: CourtroomHearing | null, meeting: Meeting) {
+  return useRecording({
     roomId,
     tiles: meeting.tiles,
     // The snapshot names the court by its room; the user's courtRoom is a coded value (e.g. 1^1).
@@ -30,6 +17,22 @@ export function RecordingToggle({ roomId, recording, hearing, meeting }: Recordi
     announceStart: () => announceIntoCourtroom(meeting, ANNOUNCEMENTS.startRecording),
     announceStop: () => announceIntoCourtroom(meeting, ANNOUNCEMENTS.stopRecording),
   });
+}
+
+type RecordingToggleProps = {
+  /** The room records (snapshot.recording), whichever page of the judge started it. */
+  recording: boolean;
+  hearing: CourtroomHearing | null;
+  recorder: Recording;
+};
+
+/**
+ * Spec 4 "Recording toggle", for the Judge only: Start Recording / Stop Recording with their announcements. A
+ * hearing must be in progress (it is what is recorded); stopping waits while the server finalises the MP4.
+ */
+export function RecordingToggle({ recording, hearing, recorder }: RecordingToggleProps) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
   if (user.role !== 'Judge') return null;
 
   if (recorder.busy) {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@nyaya/shared';
+import { MESSAGES, type RecordingMimeType } from '@nyaya/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appState } from '../../../lib/app-state';
@@ -13,7 +13,7 @@ import { startRecordingSession, stopOpenSession, type RecordingSession } from '.
 const READY_WAIT_MS = 3000;
 const READY_POLL_MS = 100;
 
-type Active = { compositor: Compositor; session: RecordingSession };
+type Active = { compositor: Compositor; session: RecordingSession; mimeType: RecordingMimeType };
 
 type RecordingOptions = {
   roomId: string;
@@ -30,6 +30,12 @@ export type Recording = {
   start: () => Promise<void>;
   /** Stops this page's recording, or (after a reload) the room's open session. */
   stop: () => Promise<void>;
+  /**
+   * Runs a change that makes the server close the room's recording (another hearing, the end of the meeting):
+   * this page's recording is closed first, so none of its chunks is refused, and with `resume` it records on in
+   * a new session (the new hearing's) once the change is made.
+   */
+  closeAround: <T>(change: () => Promise<T>, options: { resume: boolean }) => Promise<T>;
 };
 
 async function waitUntilReady(compositor: Compositor): Promise<boolean> {
@@ -114,7 +120,7 @@ export function useRecording({
       const session = await startRecordingSession(roomId, compositor, mimeType, (error) =>
         fail(MESSAGES.recordingFailed, error),
       );
-      active.current = { compositor, session };
+      active.current = { compositor, session, mimeType };
       // The page closed while the session opened: nobody is left to stop it later.
       if (unmounted.current) void stopActive();
       else publishComposite(roomId, compositor);
@@ -143,5 +149,29 @@ export function useRecording({
     }
   };
 
-  return { busy, start, stop };
+  const closeAround: Recording['closeAround'] = async (change, { resume }) => {
+    const current = active.current;
+    if (!current) return change();
+    active.current = null;
+    await current.session.close().catch((failure: unknown) => fail(MESSAGES.recordingFailed, failure));
+    try {
+      return await change();
+    } finally {
+      const { compositor, mimeType } = current;
+      const session =
+        resume && !unmounted.current
+          ? await startRecordingSession(roomId, compositor, mimeType, (error) =>
+              fail(MESSAGES.recordingFailed, error),
+            ).catch((failure: unknown) => void fail(MESSAGES.recordingStartFailed, failure))
+          : undefined;
+      if (session) active.current = { compositor, session, mimeType };
+      else {
+        publishComposite(roomId, null);
+        compositor.close();
+        drawing.current = null;
+      }
+    }
+  };
+
+  return { busy, start, stop, closeAround };
 }

@@ -1,0 +1,139 @@
+import { RECORDING } from '@nyaya/shared';
+import { chunkStore } from '../../media/recording/chunk-store.ts';
+import { createChunkOrder, type ChunkOrder } from '../../media/recording/chunk-order.ts';
+import { finaliseSession } from '../../media/recording/finalise-session.ts';
+import {
+  FINALISING_LEASE_MS,
+  claimFinalising,
+  claimStop,
+  openSessionOfRoom,
+  recordFailure,
+  renewFinalising,
+  sessionsDueForFinalising,
+  type RecordingSession,
+} from '../../media/recording/sessions.ts';
+import { roomChanged, type CourtroomDeps } from './context.ts';
+import { groupOf } from './groups.ts';
+
+export type Finalised = { recordingId: number } | { failure: string };
+
+/**
+ * The life of each room's recording on this instance: chunks put in order for the live stream, a session closed
+ * (by the judge's Stop, or by the server when the meeting ends, the hearing changes or the judge has gone) and
+ * finalised, and a finalisation that failed tried again until it works. Nothing acked is deleted before its MP4
+ * is registered.
+ */
+export type RoomRecordings = {
+  order: ChunkOrder;
+  /**
+   * Closes the room's open session (only that one, when an id is given): once the room no longer records it
+   * resolves, with the finalisation under way. Undefined when there was nothing open to close.
+   */
+  close: (roomId: string, sessionId?: string) => Promise<{ finalised: Promise<Finalised> } | undefined>;
+  /**
+   * The recorder's user left the room on purpose: once their chunks have stopped for RECORDING.leftQuietMs, and
+   * no socket of theirs is back in the room, the session is closed.
+   */
+  closeWhenLeft: (roomId: string, userId: string) => Promise<void>;
+  /** Whether a socket of the user is among the room's hosts, on any instance. */
+  hostPresent: (roomId: string, userId: string) => Promise<boolean>;
+  /** When the session last received a chunk (its start when it has none). */
+  lastActivity: (session: RecordingSession) => Promise<Date>;
+  /** Finalises every stopped session whose (next) try is due and that no instance holds. */
+  finaliseDue: () => Promise<void>;
+  stop: () => void;
+};
+
+export function createRoomRecordings(deps: Omit<CourtroomDeps, 'recordings'>): RoomRecordings {
+  const order = createChunkOrder();
+  const timers = new Set<NodeJS.Timeout>();
+  const warn = (details: object, message: string) => deps.log.warn(details, message);
+
+  /** Finalises a session this instance holds, keeping the hold while ffmpeg works; a failure is noted for a retry. */
+  async function finalise(session: RecordingSession): Promise<Finalised> {
+    const renew = setInterval(() => {
+      renewFinalising(deps.db, session.id).catch((error: unknown) =>
+        deps.log.warn({ err: error, sessionId: session.id }, 'recording: renewing the hold failed'),
+      );
+    }, FINALISING_LEASE_MS / 3);
+    try {
+      const recordingId = await finaliseSession({ db: deps.db, mediaDir: deps.mediaDir, warn }, session);
+      return { recordingId };
+    } catch (error) {
+      const failure = error instanceof Error ? error.message : String(error);
+      deps.log.error(
+        { err: error, sessionId: session.id },
+        'recording: finalising failed; it will be retried',
+      );
+      await recordFailure(deps.db, session, failure).catch((noted: unknown) =>
+        deps.log.error({ err: noted, sessionId: session.id }, 'recording: noting the failure failed'),
+      );
+      return { failure };
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  async function close(roomId: string, sessionId?: string) {
+    const session = await claimStop(deps.db, roomId, sessionId);
+    if (!session) return undefined;
+    order.forget(session.id);
+    deps.onRecordingStopped?.(roomId);
+    await deps.store.setMeta(roomId, { recording: false });
+    await roomChanged(deps, roomId);
+    return { finalised: finalise(session) };
+  }
+
+  async function hostPresent(roomId: string, userId: string) {
+    const sockets = await deps.io.in(groupOf(roomId, 'hosts')).fetchSockets();
+    return sockets.some((socket) => socket.data.auth.user.id === userId);
+  }
+
+  async function lastActivity(session: RecordingSession) {
+    return (await chunkStore(deps.mediaDir, session.id).lastWrittenAt()) ?? session.startedAt;
+  }
+
+  function later(step: () => Promise<void>, ms: number) {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      step().catch((error: unknown) =>
+        deps.log.error({ err: error }, 'recording: closing after leaving failed'),
+      );
+    }, ms);
+    timers.add(timer);
+  }
+
+  async function closeWhenLeft(roomId: string, userId: string) {
+    const session = await openSessionOfRoom(deps.db, roomId);
+    if (session?.startedBy !== userId) return;
+    const check = async () => {
+      if (await hostPresent(roomId, userId)) return;
+      const quietFor = Date.now() - (await lastActivity(session)).getTime();
+      if (quietFor < RECORDING.leftQuietMs) return later(check, RECORDING.leftQuietMs - quietFor);
+      await (
+        await close(roomId, session.id)
+      )?.finalised;
+    };
+    later(check, RECORDING.leftQuietMs);
+  }
+
+  async function finaliseDue() {
+    for (const due of await sessionsDueForFinalising(deps.db)) {
+      const held = await claimFinalising(deps.db, due.id);
+      if (held) await finalise(held);
+    }
+  }
+
+  return {
+    order,
+    close,
+    closeWhenLeft,
+    hostPresent,
+    lastActivity,
+    finaliseDue,
+    stop: () => {
+      timers.forEach((timer) => clearTimeout(timer));
+      timers.clear();
+    },
+  };
+}

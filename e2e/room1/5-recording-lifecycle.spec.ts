@@ -1,0 +1,131 @@
+import {
+  COURTROOM_EVENTS as E,
+  MESSAGES,
+  RECORDING,
+  SESSION_COOKIE,
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+  type CourtroomAck,
+  type RecordingStarted,
+} from '@nyaya/shared';
+import type { Page } from '@playwright/test';
+import { io } from 'socket.io-client';
+import { ROOM1, expect, signInAs, test } from '../fixtures.ts';
+import { hearingsOf, hearNow, OWN_CASE } from '../support/courtroom-flow.ts';
+
+/** The other demo hearing in Room1 today. */
+const NEXT_CASE = { cnr: 'DLND010000022024', caseNumber: 'SC/412/2024' };
+
+/** Media recorded at its real pace: a couple of the recorder's chunks reach the server. */
+const chunksRecorded = (page: Page) => page.waitForTimeout(RECORDING.chunkIntervalMs * 2);
+
+/** The hearing of a case in Room1 today, as case search shows it. */
+async function hearingOf(page: Page, { cnr, caseNumber }: { cnr: string; caseNumber: string }) {
+  const rows = await hearingsOf(page, cnr);
+  return rows.find((row) => row.causeNo === caseNumber);
+}
+
+test(
+  'a new hearing is a new recording: the last one is saved, the next records on, and End saves that too',
+  ROOM1,
+  async ({ page: judge }) => {
+    test.setTimeout(120_000);
+    await signInAs(judge, 'Judge');
+    await hearNow(judge, OWN_CASE.caseNumber);
+    const footer = judge.locator('.courtroom-footer');
+    await footer.getByRole('button', { name: 'Start Recording' }).click();
+    const stop = footer.getByRole('button', { name: 'Stop Recording' });
+    await expect(stop).toBeVisible({ timeout: 20_000 });
+    await chunksRecorded(judge);
+
+    const causeList = judge.getByRole('complementary', { name: 'Cause List' });
+    await causeList.getByRole('button', { name: `Hear now: ${NEXT_CASE.caseNumber}` }).click();
+    await expect(judge.getByRole('main').getByText(NEXT_CASE.caseNumber).first()).toBeVisible();
+    await expect(stop).toBeVisible({ timeout: 20_000 });
+    await expect
+      .poll(async () => (await hearingOf(judge, OWN_CASE))?.status, { timeout: 60_000 })
+      .toBe('Available');
+    await chunksRecorded(judge);
+
+    await judge.getByRole('button', { name: 'End', exact: true }).click();
+    await judge.getByRole('dialog', { name: 'End Meeting' }).getByRole('button', { name: 'END NOW' }).click();
+    await expect(judge).toHaveURL(/\/dashboard$/);
+    await expect
+      .poll(async () => (await hearingOf(judge, NEXT_CASE))?.status, { timeout: 60_000 })
+      .toBe('Available');
+    await expect(judge.getByText(MESSAGES.recordingFailed)).toBeHidden();
+  },
+);
+
+/** The Judge's session socket (as their browser would open it), from the signed-in page's cookies. */
+async function judgeSocket(page: Page) {
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === SESSION_COOKIE);
+  const socket = io(new URL(page.url()).origin, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: { cookie: `${SESSION_COOKIE}=${cookie?.value}` },
+  });
+  await new Promise((resolve, reject) => {
+    socket.once(SOCKET_EVENTS.sessionReady, resolve);
+    socket.once('connect_error', reject);
+  });
+  const granted = async <T>(event: string, payload: unknown) => {
+    const ack = (await socket.timeout(30_000).emitWithAck(event, payload)) as CourtroomAck<T>;
+    return ack;
+  };
+  return { socket, granted };
+}
+
+test(
+  'a recording the server cannot finalise is listed on the Controller’s dashboard, and Retry tries it again',
+  ROOM1,
+  async ({ page: controller, browser }) => {
+    const judgeContext = await browser.newContext();
+    const judgePage = await judgeContext.newPage();
+    await signInAs(judgePage, 'Judge');
+    const { socket, granted } = await judgeSocket(judgePage);
+    try {
+      await granted(E.joinRoom, {});
+      const hearing = await hearingOf(judgePage, OWN_CASE);
+      await granted(E.setHearing, { roomId: 'Room1', hearingId: hearing?.hearingId });
+      const started = await granted<RecordingStarted>(E.startRecording, {
+        roomId: 'Room1',
+        mimeType: 'video/webm;codecs=h264,opus',
+      });
+      if (!started.ok) throw new Error(started.message);
+      const { sessionId } = started.data;
+      // What a broken recorder might upload: bytes that are no media, which ffmpeg cannot finalise.
+      const chunk = {
+        sessionId,
+        seq: 0,
+        isFirstChunk: true,
+        isLastChunk: true,
+        chunk: Buffer.from('no media'),
+      };
+      expect(await granted(E.videoChunk, chunk)).toEqual({ ok: true, data: { seq: 0 } });
+      expect(await granted(E.stopRecording, { roomId: 'Room1', sessionId })).toEqual({
+        ok: false,
+        message: MESSAGES.recordingFailed,
+      });
+
+      await signInAs(controller, 'Controller');
+      const unfinished = controller.getByRole('region', { name: 'Recordings not finalised yet' });
+      const row = unfinished.getByRole('row').filter({ hasText: OWN_CASE.caseNumber });
+      await expect(row.getByText('Failed', { exact: true })).toBeVisible();
+      await expect(row.getByText(/^Next try at \d\d-\d\d-\d{4} \d\d:\d\d IST$/)).toBeVisible();
+      await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+      await row
+        .getByRole('button', { name: `Retry finalising the recording of ${OWN_CASE.caseNumber}` })
+        .click();
+      await expect(controller.getByText(MESSAGES.recordingRetryStarted)).toBeVisible();
+      // Tried again (and, the bytes being no media, failed again): its second try is counted.
+      await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect(row.getByText('Failed', { exact: true })).toBeVisible();
+    } finally {
+      await granted(E.endMeeting, { roomId: 'Room1' });
+      socket.close();
+      await judgeContext.close();
+    }
+  },
+);
