@@ -273,6 +273,7 @@ export const MESSAGES = {
   // Public stream, our words.
   courtNotInSession: 'Court not in session',
   streamStartsAfterDelay: 'The hearing appears here {minutes} minutes after it happens in court.',
+  streamSegmentTooFarAhead: 'That part of the stream is not near its live edge.',
   streamPlaybackFailed: 'The stream could not be played ({type}). Retrying…',
   // Recording, our words.
   recordingMimeTypeUnsupported: 'This recording format is not supported.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PUBLIC_TARGET_DURATION,
   PUBLIC_WINDOW_SEGMENTS,
   delayedPlaylist,
   isPublicSegment,
@@ -87,6 +88,22 @@ describe('the delayed public playlist', () => {
     const cuts = [{ from: T0 + 10_000, to: T0 + 20_000 }];
     const text = delayedPlaylist({ playlist: ffmpegPlaylist(20), delayMinutes: 1, now: T0 + 70_000, cuts });
     expect(uris(text)).toEqual(['seg-0.ts', 'seg-1.ts', 'seg-2.ts', 'seg-3.ts', 'seg-4.ts']);
+  });
+
+  it('keeps its target duration when a lost chunk makes one segment longer, and leaves that segment out', () => {
+    // ffmpeg's own playlist after a lost chunk: a 4 s segment, and its target duration grown to 4.
+    const playlist = ffmpegPlaylist(6)
+      .replace('#EXT-X-TARGETDURATION:2', '#EXT-X-TARGETDURATION:4')
+      .replace(
+        '#EXTINF:2.000000,\n#EXT-X-PROGRAM-DATE-TIME:2026-11-23T10:00:06',
+        '#EXTINF:4.000000,\n#EXT-X-PROGRAM-DATE-TIME:2026-11-23T10:00:06',
+      );
+    const input = { playlist, delayMinutes: 0, now: T0, cuts: [] };
+    const text = delayedPlaylist(input);
+    expect(tag(text, '#EXT-X-TARGETDURATION')).toBe(`#EXT-X-TARGETDURATION:${PUBLIC_TARGET_DURATION}`);
+    expect(uris(text)).toEqual(['seg-4.ts', 'seg-5.ts']);
+    expect(text).toContain('#EXT-X-DISCONTINUITY\n#EXTINF:2.000000,');
+    expect(isPublicSegment(input, 'seg-3.ts')).toBe(false);
   });
 
   it('reads the program date time ffmpeg writes and carries it forward where a segment has none', () => {

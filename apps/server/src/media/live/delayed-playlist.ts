@@ -1,3 +1,5 @@
+import { HLS_SEGMENT_SECONDS } from '@nyaya/shared';
+
 /** A stretch of the stream the judge cut (paused): no segment overlapping it is ever listed. Epoch ms. */
 export type LiveCut = { from: number; to: number };
 
@@ -19,6 +21,13 @@ type MediaPlaylist = {
 
 /** The public playlist lists at most this many segments: a player starts near the end, older ones only cost bytes. */
 export const PUBLIC_WINDOW_SEGMENTS = 30;
+/**
+ * The public playlist's target duration, never changed (RFC 8216 6.2.1): ffmpeg's would grow when a lost chunk
+ * makes one segment longer. Such a segment (its duration rounded past the target) is left out, like a cut.
+ */
+export const PUBLIC_TARGET_DURATION = HLS_SEGMENT_SECONDS;
+
+const fitsTarget = (segment: Segment) => Math.round(segment.duration) <= PUBLIC_TARGET_DURATION;
 
 const tagValue = (line: string, tag: string) =>
   line.startsWith(`${tag}:`) ? line.slice(tag.length + 1) : undefined;
@@ -75,7 +84,7 @@ const overlapsCut = (segment: Segment, cuts: readonly LiveCut[]) => {
 
 /**
  * The segments the public may see: every one whose end is older than the delay (all of them at delay 0), never a
- * cut one. Sequence numbers must not jump inside a playlist, so after a cut only the segments behind it are
+ * cut one nor one longer than the target duration. Sequence numbers must not jump inside a playlist, so after a cut only the segments behind it are
  * listed, from the first of them that is public; that one carries a discontinuity.
  */
 function publicSegments({ playlist, delayMinutes, now, cuts }: DelayedPlaylistInput) {
@@ -84,7 +93,7 @@ function publicSegments({ playlist, delayMinutes, now, cuts }: DelayedPlaylistIn
   let listed: Segment[] = [];
   let afterCut = false;
   for (const segment of parsed.segments) {
-    if (overlapsCut(segment, cuts)) {
+    if (overlapsCut(segment, cuts) || !fitsTarget(segment)) {
       afterCut = true;
       continue;
     }
@@ -114,11 +123,10 @@ export function isPublicSegment(input: DelayedPlaylistInput, uri: string): boole
 /** The playlist the public gets: ffmpeg's, held back by the room's delay and without what the judge cut. */
 export function delayedPlaylist(input: DelayedPlaylistInput): string {
   const { parsed, listed, discontinuitySequence } = publicSegments(input);
-  const longest = Math.max(parsed.targetDuration, ...listed.map((segment) => Math.ceil(segment.duration)));
   const lines = [
     '#EXTM3U',
     `#EXT-X-VERSION:${parsed.version}`,
-    `#EXT-X-TARGETDURATION:${longest}`,
+    `#EXT-X-TARGETDURATION:${PUBLIC_TARGET_DURATION}`,
     `#EXT-X-MEDIA-SEQUENCE:${listed[0]?.sequence ?? 0}`,
     `#EXT-X-DISCONTINUITY-SEQUENCE:${discontinuitySequence}`,
     '#EXT-X-INDEPENDENT-SEGMENTS',

@@ -57,6 +57,22 @@ const notFound = { status: false, message: MESSAGES.streamNotFound };
 /** Today's demo hearing in Room3. */
 const ROOM3_CNR = 'DLSE010000072023';
 
+describe('a room whose stream has not begun', () => {
+  it('has an empty live playlist, not a missing one, and a blocking reload far ahead of it is refused', async () => {
+    const response = await playlistOf('Room1');
+    expect(response.statusCode).toBe(200);
+    expect(listedSegments(response.body)).toEqual([]);
+    expect(response.body).not.toContain('#EXT-X-ENDLIST');
+    const ahead = await viewer.get('/live/Room1/index.m3u8?_HLS_msn=5');
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json()).toEqual({
+      status: false,
+      message: MESSAGES.streamSegmentTooFarAhead,
+      field: '_HLS_msn',
+    });
+  });
+});
+
 describe('the live stream at delay 0', () => {
   it('copies an H.264 recording into HLS with AAC audio: every segment ffmpeg wrote is listed', async () => {
     await stream(live, 'Room1', h264, H264_WEBM);

@@ -27,7 +27,7 @@ import {
   readCuts,
   readIfExists,
 } from '../../media/live/live-files.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { badRequest, notFound } from '../../plugins/errors.ts';
 import { courtNameOf } from '../cases/presenter.ts';
 import { findHearingById } from '../cases/queries.ts';
 import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
@@ -77,15 +77,17 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
     };
   }
 
-  /** What the room's public playlist is made of right now; 404 for no such room or no stream yet. */
+  /**
+   * What the room's public playlist is made of right now; 404 for no such room. A room whose stream has not
+   * written its first segment yet has an empty playlist: a player that starts then keeps asking.
+   */
   async function publicView(room: string): Promise<DelayedPlaylistInput> {
     // A bad name is a missing stream, not a bad request: nothing tells a prober which names are checked.
     if (!LIVE_ROOM_PATTERN.test(room)) throw notFound(MESSAGES.streamNotFound);
     const delayMinutes = await liveStreamDelayOf(db, room, defaultDelayMinutes);
     if (delayMinutes === undefined) throw notFound(MESSAGES.streamNotFound);
     const dir = liveRoomDir(mediaDir, room);
-    const playlist = await readIfExists(livePlaylistPath(dir));
-    if (playlist === undefined) throw notFound(MESSAGES.streamNotFound);
+    const playlist = (await readIfExists(livePlaylistPath(dir))) ?? '';
     return { playlist, delayMinutes, now: Date.now(), cuts: await readCuts(dir) };
   }
 
@@ -100,9 +102,15 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
     return playlist;
   }
 
-  /** The room's public playlist, once it lists segment `sequence` or the wait is over. */
+  /**
+   * The room's public playlist, once it lists segment `sequence` or the wait is over. A segment more than two
+   * past the last listed one is no request a player makes (RFC 8216bis 6.2.5.2): 400 at once.
+   */
   async function playlistListing(room: string, sequence: number | undefined): Promise<string> {
     let playlist = delayedPlaylist(await publicView(room));
+    if (sequence !== undefined && sequence > lastSequenceOf(playlist) + 2) {
+      throw badRequest(MESSAGES.streamSegmentTooFarAhead, '_HLS_msn');
+    }
     const giveUpAt = performance.now() + BLOCKING_RELOAD_MS;
     while (sequence !== undefined && lastSequenceOf(playlist) < sequence && performance.now() < giveUpAt) {
       await sleep(BLOCKING_POLL_MS);
