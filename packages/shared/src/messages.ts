@@ -280,6 +280,7 @@ export const MESSAGES = {
   recordingSessionUnknown: 'This recording session is not open.',
   recordingChunkTooLarge: 'A recording chunk may be at most 8 MB.',
   recordingChunkInvalid: 'A recording chunk must be binary data with its sequence number.',
+  recordingChunkNotMedia: 'A recording must begin with its WebM or Matroska header.',
   recordingSessionIdInvalid: 'Please choose a recording.',
   recordingAlreadyFinalised: 'This recording is finalised already, or there is no such recording.',
   recordingRetryStarted: 'The recording is being finalised again.',

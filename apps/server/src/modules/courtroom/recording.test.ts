@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingSessions, recordings } from '../../db/schema/index.ts';
 import { sessionsDir } from '../../media/recording/chunk-store.ts';
+import { EBML_MAGIC } from '../../media/recording/matroska.ts';
 import { probeDuration } from '../../media/recording/finalise.ts';
 import { createMediaTestApp } from '../recordings/recordings-fixtures.ts';
 import {
@@ -127,6 +128,13 @@ describe('start-recording, video-chunk and stop-recording refusals', () => {
       ok: false,
       message: MESSAGES.recordingChunkInvalid,
       field: 'seq',
+    });
+    expect(
+      await request(judgeSocket, E.videoChunk, chunk(sessionId, 0, Buffer.from('random bytes'))),
+    ).toEqual({
+      ok: false,
+      message: MESSAGES.recordingChunkNotMedia,
+      field: 'chunk',
     });
     const unknown = '00000000-0000-4000-8000-000000000001';
     expect(await request(judgeSocket, E.videoChunk, chunk(unknown, 0, Buffer.from('x')))).toEqual({
@@ -257,7 +265,8 @@ describe('a recording from chunks to the hearing MP4', () => {
       roomId: 'Room1',
       mimeType: H264,
     });
-    await sendChunks(judgeSocket, sessionId, [Buffer.from('not a webm stream')]);
+    // The header's first bytes, and then nothing ffmpeg can read.
+    await sendChunks(judgeSocket, sessionId, [Buffer.concat([EBML_MAGIC, Buffer.from('not a webm stream')])]);
     expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toEqual({
       ok: false,
       message: MESSAGES.recordingFailed,

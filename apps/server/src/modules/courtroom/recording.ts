@@ -8,6 +8,7 @@ import {
   type RecordingStarted,
 } from '@nyaya/shared';
 import { chunkStore, nextSeqOf } from '../../media/recording/chunk-store.ts';
+import { startsMatroska } from '../../media/recording/matroska.ts';
 import { openSession, openSessionById, openSessionOfRoom } from '../../media/recording/sessions.ts';
 import { done, refuse } from './ack.ts';
 import { hostRefusal } from './access.ts';
@@ -54,12 +55,22 @@ const startRecording = checked(startRecordingSchema, async (deps, socket, { room
   }
 });
 
-/** Stores a chunk durably, then acks; a seq already stored is acked again and not written. */
+/**
+ * Stores a chunk durably, then acks; a seq already stored is acked again and not written. A recording whose first
+ * chunk is no WebM or Matroska stream is refused (and logged) rather than stored as a silent gap.
+ */
 const videoChunk = checked(videoChunkSchema, async (deps, socket, { sessionId, seq, chunk }) => {
   const session = await openSessionById(deps.db, sessionId);
   if (!session) return refuse(MESSAGES.recordingSessionUnknown, 'sessionId');
   const refusal = await hostRefusal(deps, socket, session.roomNo);
   if (refusal) return refusal;
+  if (seq === 0 && chunk.byteLength > 0 && !startsMatroska(chunk)) {
+    deps.log.warn(
+      { sessionId, bytes: chunk.byteLength },
+      'recording: a first chunk that is no media, refused',
+    );
+    return refuse(MESSAGES.recordingChunkNotMedia, 'chunk');
+  }
   const chunks = chunkStore(deps.mediaDir, sessionId);
   if (await chunks.has(seq)) return done({ seq });
   await chunks.write(seq, chunk);
