@@ -31,7 +31,10 @@ test(
   async ({ page: judge }) => {
     test.setTimeout(120_000);
     await signInAs(judge, 'Judge');
-    await hearNow(judge, OWN_CASE.caseNumber);
+    const recordingsOf = async (hearing: typeof NEXT_CASE) =>
+      (await hearingOf(judge, hearing))?.recordings ?? 0;
+    const [nextBefore, ownBefore] = [await recordingsOf(NEXT_CASE), await recordingsOf(OWN_CASE)];
+    await hearNow(judge, NEXT_CASE.caseNumber);
     const footer = judge.locator('.courtroom-footer');
     await footer.getByRole('button', { name: 'Start Recording' }).click();
     const stop = footer.getByRole('button', { name: 'Stop Recording' });
@@ -39,20 +42,17 @@ test(
     await chunksRecorded(judge);
 
     const causeList = judge.getByRole('complementary', { name: 'Cause List' });
-    await causeList.getByRole('button', { name: `Hear now: ${NEXT_CASE.caseNumber}` }).click();
-    await expect(judge.getByRole('main').getByText(NEXT_CASE.caseNumber).first()).toBeVisible();
+    await causeList.getByRole('button', { name: `Hear now: ${OWN_CASE.caseNumber}` }).click();
+    await expect(causeList.getByRole('button', { name: `Hear now: ${OWN_CASE.caseNumber}` })).toBeDisabled();
     await expect(stop).toBeVisible({ timeout: 20_000 });
-    await expect
-      .poll(async () => (await hearingOf(judge, OWN_CASE))?.status, { timeout: 60_000 })
-      .toBe('Available');
+    await expect.poll(() => recordingsOf(NEXT_CASE), { timeout: 60_000 }).toBe(nextBefore + 1);
     await chunksRecorded(judge);
 
     await judge.getByRole('button', { name: 'End', exact: true }).click();
     await judge.getByRole('dialog', { name: 'End Meeting' }).getByRole('button', { name: 'END NOW' }).click();
     await expect(judge).toHaveURL(/\/dashboard$/);
-    await expect
-      .poll(async () => (await hearingOf(judge, NEXT_CASE))?.status, { timeout: 60_000 })
-      .toBe('Available');
+    await expect.poll(() => recordingsOf(OWN_CASE), { timeout: 60_000 }).toBe(ownBefore + 1);
+    expect(await recordingsOf(NEXT_CASE)).toBe(nextBefore + 1);
     await expect(judge.getByText(MESSAGES.recordingFailed)).toBeHidden();
   },
 );
@@ -95,14 +95,9 @@ test(
       });
       if (!started.ok) throw new Error(started.message);
       const { sessionId } = started.data;
-      // What a broken recorder might upload: bytes that are no media, which ffmpeg cannot finalise.
-      const chunk = {
-        sessionId,
-        seq: 0,
-        isFirstChunk: true,
-        isLastChunk: true,
-        chunk: Buffer.from('no media'),
-      };
+      // What a broken recorder might upload: a stream header's first bytes, then nothing ffmpeg can finalise.
+      const bytes = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('no media')]);
+      const chunk = { sessionId, seq: 0, isFirstChunk: true, isLastChunk: true, chunk: bytes };
       expect(await granted(E.videoChunk, chunk)).toEqual({ ok: true, data: { seq: 0 } });
       expect(await granted(E.stopRecording, { roomId: 'Room1', sessionId })).toEqual({
         ok: false,

@@ -1,11 +1,13 @@
 import type { RecordingMimeType } from '@nyaya/shared';
 
+/** A recording chunk as it arrived: epoch ms of its arrival (before it was stored), and its bytes. */
+export type ArrivedChunk = { seq: number; bytes: Uint8Array; arrivedAt: number };
+
 /** Hears each new durable chunk of a recording, in seq order per session (the live HLS pipeline). */
 export type ChunkListener = (
   roomId: string,
   sessionId: string,
-  seq: number,
-  bytes: Uint8Array,
+  chunk: ArrivedChunk,
   mimeType: RecordingMimeType,
 ) => void;
 
@@ -17,25 +19,25 @@ export type ChunkOrder = {
   /** Chunks from `nextSeq` on are handed on (0 for a new session, where it resumes otherwise). */
   begin: (sessionId: string, nextSeq: number) => void;
   /** A newly stored chunk; returns the chunks now due, in order. */
-  stored: (sessionId: string, seq: number, bytes: Uint8Array) => { seq: number; bytes: Uint8Array }[];
+  stored: (sessionId: string, chunk: ArrivedChunk) => ArrivedChunk[];
   forget: (sessionId: string) => void;
 };
 
 export function createChunkOrder(): ChunkOrder {
-  const sessions = new Map<string, { next: number; held: Map<number, Uint8Array> }>();
+  const sessions = new Map<string, { next: number; held: Map<number, ArrivedChunk> }>();
   return {
     begin: (sessionId, nextSeq) => {
       if (!sessions.has(sessionId)) sessions.set(sessionId, { next: nextSeq, held: new Map() });
     },
-    stored: (sessionId, seq, bytes) => {
+    stored: (sessionId, chunk) => {
       let session = sessions.get(sessionId);
       // A chunk of a session this process did not start (the judge's socket reconnected to another instance).
-      if (!session) sessions.set(sessionId, (session = { next: seq, held: new Map() }));
-      if (seq < session.next) return [];
-      session.held.set(seq, bytes);
-      const due: { seq: number; bytes: Uint8Array }[] = [];
+      if (!session) sessions.set(sessionId, (session = { next: chunk.seq, held: new Map() }));
+      if (chunk.seq < session.next) return [];
+      session.held.set(chunk.seq, chunk);
+      const due: ArrivedChunk[] = [];
       for (let next = session.held.get(session.next); next; next = session.held.get(session.next)) {
-        due.push({ seq: session.next, bytes: next });
+        due.push(next);
         session.held.delete(session.next);
         session.next += 1;
       }

@@ -75,9 +75,10 @@ export async function snapshotOf(store: CourtroomStore, roomId: string): Promise
     store.waiting(roomId),
     store.viewers(roomId),
   ]);
+  const { onAirSince: _serverOnly, ...shown } = meta;
   return {
     roomId,
-    ...meta,
+    ...shown,
     participants,
     waiting: waiting.map((advocate) => ({ ...advocate, host: meta.hostUserId })),
     viewers,

@@ -8,11 +8,14 @@ import {
 } from '@nyaya/shared';
 import type { HashStore } from './hash-store.ts';
 
-/** A room's own fields: who hosts it, the hearing in progress, the stream's state. */
+/**
+ * A room's own fields: who hosts it, the hearing in progress, the stream's state, and (for the server alone) since
+ * when the room has been on air: a recording chunk that arrived before then holds media from before the toggle.
+ */
 export type RoomMeta = Pick<
   CourtroomSnapshot,
   'hostUserId' | 'hearing' | 'streaming' | 'pause' | 'recording' | 'relay' | 'streamFailure'
->;
+> & { onAirSince: number | null };
 /** A participant as seated; their moderation is kept apart, per user, so it outlives the seat. */
 export type Seat = Omit<CourtroomParticipant, keyof ModerationState>;
 
@@ -24,6 +27,7 @@ const IDLE_META: RoomMeta = {
   recording: false,
   relay: [],
   streamFailure: null,
+  onAirSince: null,
 };
 const MODERATION_FLAGS = Object.keys(DEFAULT_MODERATION) as (keyof ModerationState)[];
 

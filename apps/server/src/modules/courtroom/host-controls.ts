@@ -29,6 +29,7 @@ async function closeRecording(deps: CourtroomDeps, roomId: string): Promise<void
  * hearings stops the stream. A recording of the previous hearing is closed: a new hearing is a new recording.
  */
 const setHearing = checked(setHearingSchema, async (deps, socket, { roomId, hearingId }) => {
+  const arrivedAt = Date.now();
   const refusal = await hostRefusal(deps, socket, roomId);
   if (refusal) return refusal;
   const previous = (await deps.store.meta(roomId)).hearing;
@@ -42,20 +43,26 @@ const setHearing = checked(setHearingSchema, async (deps, socket, { roomId, hear
   if (!listing) return refuse(MESSAGES.hearingNotFound, 'hearingId');
   const startedBy = socket.data.auth.user.id;
   const hearing = await openHearingSession(deps.db, listing, previous?.hearingSessionId ?? null, startedBy);
-  await deps.store.setMeta(roomId, { hearing });
+  // The public sees the new hearing from its start only, whatever the last chunk of the previous one holds.
+  await deps.store.setMeta(roomId, { hearing, onAirSince: arrivedAt });
   const snapshot = await roomChanged(deps, roomId);
   await tellAdvocatesOfCall(deps, roomId, listing);
   return done(snapshot);
 });
 
-/** Start Streaming needs a hearing; Stop Streaming keeps the chosen pause reason until it starts again. */
+/**
+ * Start Streaming needs a hearing; Stop Streaming keeps the chosen pause reason until it starts again. The room is
+ * on air only for chunks that arrive after this request did: the judge's page sends the chunk that ends at the
+ * click first, so what was recorded while paused never reaches the public.
+ */
 const setStreaming = checked(setStreamingSchema, async (deps, socket, change) => {
+  const arrivedAt = Date.now();
   const { roomId } = change;
   const refusal = await hostRefusal(deps, socket, roomId);
   if (refusal) return refusal;
   if (change.streaming) {
     if (!(await deps.store.meta(roomId)).hearing) return refuse(MESSAGES.courtroomNoHearing);
-    await deps.store.setMeta(roomId, { streaming: true, pause: null });
+    await deps.store.setMeta(roomId, { streaming: true, pause: null, onAirSince: arrivedAt });
     return done(await roomChanged(deps, roomId));
   }
   const [reason] = await deps.db.select().from(pauseReasons).where(eq(pauseReasons.id, change.reasonId));

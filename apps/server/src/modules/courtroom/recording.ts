@@ -60,6 +60,8 @@ const startRecording = checked(startRecordingSchema, async (deps, socket, { room
  * chunk is no WebM or Matroska stream is refused (and logged) rather than stored as a silent gap.
  */
 const videoChunk = checked(videoChunkSchema, async (deps, socket, { sessionId, seq, chunk }) => {
+  // Taken before any wait: the order chunks and Start Streaming arrived in decides what the public sees.
+  const arrivedAt = Date.now();
   const session = await openSessionById(deps.db, sessionId);
   if (!session) return refuse(MESSAGES.recordingSessionUnknown, 'sessionId');
   const refusal = await hostRefusal(deps, socket, session.roomNo);
@@ -75,8 +77,8 @@ const videoChunk = checked(videoChunkSchema, async (deps, socket, { sessionId, s
   if (await chunks.has(seq)) return done({ seq });
   await chunks.write(seq, chunk);
   try {
-    for (const due of deps.recordings.order.stored(sessionId, seq, chunk)) {
-      deps.onChunk?.(session.roomNo, sessionId, due.seq, due.bytes, session.mimeType);
+    for (const due of deps.recordings.order.stored(sessionId, { seq, bytes: chunk, arrivedAt })) {
+      deps.onChunk?.(session.roomNo, sessionId, due, session.mimeType);
     }
   } catch (error) {
     // The chunk is stored: the live pipeline failing must not make the recorder send it again.

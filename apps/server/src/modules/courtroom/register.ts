@@ -99,7 +99,9 @@ export function registerCourtroom({ recordingAbandonMs, ...options }: RegisterOp
     publicStreamDecided: async (roomId, hearingId, streamable) => {
       const { hearing } = await deps.store.meta(roomId);
       if (hearing?.hearingId !== hearingId) return;
-      await deps.store.setMeta(roomId, { hearing: { ...hearing, streamable } });
+      // Allowed now: what was recorded while the hearing was Dismissed stays off the public stream.
+      const onAirSince = streamable ? { onAirSince: Date.now() } : {};
+      await deps.store.setMeta(roomId, { hearing: { ...hearing, streamable }, ...onAirSince });
       await roomChanged(deps, roomId);
     },
     refresh: async (roomId) => {

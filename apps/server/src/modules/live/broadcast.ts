@@ -180,9 +180,11 @@ export function createBroadcast(deps: Deps): Broadcast {
   }
 
   return {
-    onChunk(roomId, _sessionId, _seq, bytes, mimeType) {
+    onChunk(roomId, _sessionId, { bytes, arrivedAt }, mimeType) {
       enqueue(roomId, async (room) => {
-        const onAir = isOnAir(await store.meta(roomId));
+        // A chunk that arrived before the room went on air holds what was recorded off air: it is not shown.
+        const meta = await store.meta(roomId);
+        const onAir = isOnAir(meta) && arrivedAt > (meta.onAirSince ?? 0);
         await goOnAir(roomId, room, onAir);
         live.push(roomId, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), mimeType, onAir);
       });

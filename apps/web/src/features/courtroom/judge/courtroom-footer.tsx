@@ -61,16 +61,19 @@ export function CourtroomFooter({
   const startStreaming = async () => {
     // The control room may have changed the delay since the hearing began: the note shows the one in force.
     void delay.refetch();
-    const started = await perform(ANNOUNCEMENTS.startStreaming, () =>
-      emitCourtroom(COURTROOM_EVENTS.setStreaming, { roomId, streaming: true }),
-    );
+    // The chunk recorded up to the click goes first: the public never sees what was recorded while paused.
+    const started = await perform(ANNOUNCEMENTS.startStreaming, async () => {
+      await recorder.cutHere();
+      return emitCourtroom(COURTROOM_EVENTS.setStreaming, { roomId, streaming: true });
+    });
     if (started) appState.showAlert(translateMessage(t, MESSAGES.streamStarted));
   };
 
   const stopStreaming = async (reason: PauseReason) => {
-    const stopped = await perform(ANNOUNCEMENTS.stopStreaming, () =>
-      emitCourtroom(COURTROOM_EVENTS.setStreaming, { roomId, streaming: false, reasonId: reason.id }),
-    );
+    const stopped = await perform(ANNOUNCEMENTS.stopStreaming, async () => {
+      await recorder.cutHere();
+      return emitCourtroom(COURTROOM_EVENTS.setStreaming, { roomId, streaming: false, reasonId: reason.id });
+    });
     if (stopped) appState.showAlert(reason.message || translateMessage(t, MESSAGES.streamStopped));
   };
 

@@ -21,6 +21,11 @@ export type RecordingSession = {
    * server finalises in the background and retries a failure itself.
    */
   close: () => Promise<void>;
+  /**
+   * Ends the current chunk now and resolves once it is on its way: sent before a streaming toggle, it tells the
+   * server which media was recorded before the click (it never reaches the public when the stream starts).
+   */
+  cutHere: () => Promise<void>;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -115,6 +120,16 @@ export async function startRecordingSession(
       stopRecording(roomId, sessionId).catch((failure: unknown) =>
         console.warn('Recording: the server finalises it and retries a failure', failure),
       );
+    },
+    cutHere: async () => {
+      if (recorder.state !== 'recording') return;
+      // The property handler above runs first and chains the chunk onto `reading`.
+      const given = new Promise((resolve) =>
+        recorder.addEventListener('dataavailable', resolve, { once: true }),
+      );
+      recorder.requestData();
+      await given;
+      await reading;
     },
   };
 }

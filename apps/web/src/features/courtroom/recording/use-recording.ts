@@ -36,6 +36,8 @@ export type Recording = {
    * a new session (the new hearing's) once the change is made.
    */
   closeAround: <T>(change: () => Promise<T>, options: { resume: boolean }) => Promise<T>;
+  /** Sends what this page recorded up to now as its own chunk (before a streaming toggle); nothing when idle. */
+  cutHere: () => Promise<void>;
 };
 
 async function waitUntilReady(compositor: Compositor): Promise<boolean> {
@@ -173,5 +175,11 @@ export function useRecording({
     }
   };
 
-  return { busy, start, stop, closeAround };
+  const cutHere = async () => {
+    await active.current?.session
+      .cutHere()
+      .catch((failure: unknown) => console.warn('Recording: the chunk at the toggle was not sent', failure));
+  };
+
+  return { busy, start, stop, closeAround, cutHere };
 }
