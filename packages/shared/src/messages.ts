@@ -280,6 +280,8 @@ export const MESSAGES = {
   recordingSessionUnknown: 'This recording session is not open.',
   recordingChunkTooLarge: 'A recording chunk may be at most 8 MB.',
   recordingChunkInvalid: 'A recording chunk must be binary data with its sequence number.',
+  recordingClosedByServer:
+    'The recording was closed by the server and saved up to the last part it received. Start Recording again to go on.',
   recordingChunkNotMedia: 'A recording must begin with its WebM or Matroska header.',
   recordingSessionIdInvalid: 'Please choose a recording.',
   recordingAlreadyFinalised: 'This recording is finalised already, or there is no such recording.',

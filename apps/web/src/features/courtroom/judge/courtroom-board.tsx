@@ -40,7 +40,12 @@ export function CourtroomBoard({ roomId, meetingRole, onEnded }: CourtroomBoardP
   const causeListOpen = useAppState((state) => state.showCauseList);
   const run = useCourtroomAction();
   const causeListTitleId = useId();
-  const recorder = useCourtroomRecording(snapshot?.roomId ?? '', snapshot?.hearing ?? null, meeting);
+  const recorder = useCourtroomRecording(
+    snapshot?.roomId ?? '',
+    snapshot?.recording ?? false,
+    snapshot?.hearing ?? null,
+    meeting,
+  );
 
   if (error) return <Alert variant="danger">{translateMessage(t, error)}</Alert>;
   if (!snapshot) {

@@ -26,6 +26,8 @@ export type RecordingSession = {
    * server which media was recorded before the click (it never reaches the public when the stream starts).
    */
   cutHere: () => Promise<void>;
+  /** The server closed the session: the recorder stops and what is not acked is dropped (it would be refused). */
+  discard: () => void;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -93,6 +95,11 @@ export async function startRecordingSession(
 
   recorder.start(RECORDING.chunkIntervalMs);
 
+  const stopListening = () => {
+    socket.io.off('reconnect', onReconnect);
+    window.clearInterval(retry);
+  };
+
   /** Stops the recorder and waits until the server has every chunk. */
   const flush = async () => {
     try {
@@ -105,8 +112,7 @@ export async function startRecordingSession(
       queue.push(new Uint8Array(), true);
       await drain(queue);
     } finally {
-      socket.io.off('reconnect', onReconnect);
-      window.clearInterval(retry);
+      stopListening();
     }
   };
 
@@ -130,6 +136,11 @@ export async function startRecordingSession(
       recorder.requestData();
       await given;
       await reading;
+    },
+    discard: () => {
+      stopListening();
+      recorder.ondataavailable = null;
+      if (recorder.state !== 'inactive') recorder.stop();
     },
   };
 }

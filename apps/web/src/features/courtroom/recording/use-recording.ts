@@ -17,6 +17,8 @@ type Active = { compositor: Compositor; session: RecordingSession; mimeType: Rec
 
 type RecordingOptions = {
   roomId: string;
+  /** Whether the server has the room recording (snapshot.recording). */
+  serverRecording: boolean;
   tiles: readonly MeetingTile[];
   caption: Caption;
   /** Called once the tiles are ready and before the session opens: the spoken announcement. */
@@ -51,6 +53,7 @@ async function waitUntilReady(compositor: Compositor): Promise<boolean> {
 /** The judge's recording of the room: the composite, the recorder and the upload, failures shown as the spec says. */
 export function useRecording({
   roomId,
+  serverRecording,
   tiles,
   caption,
   announceStart,
@@ -70,6 +73,22 @@ export function useRecording({
 
   // The dashboard's preview shows the composite only while this page records it.
   useEffect(() => () => publishComposite(roomId, null), [roomId]);
+
+  // The server closed the recording this page makes (the judge's connection was gone too long, a Controller ended
+  // the meeting): the server takes no more of it, so the recorder stops here too and the judge is told.
+  const serverWasRecording = useRef(serverRecording);
+  useEffect(() => {
+    const closedByServer = serverWasRecording.current && !serverRecording;
+    serverWasRecording.current = serverRecording;
+    const closing = active.current;
+    if (!closedByServer || !closing) return;
+    active.current = null;
+    closing.session.discard();
+    closing.compositor.close();
+    drawing.current = null;
+    publishComposite(roomId, null);
+    appState.showAlert(translateMessage(t, MESSAGES.recordingClosedByServer), 'danger');
+  }, [serverRecording, roomId, t]);
 
   /** Stops this page's recording without the UI (the page is going): a failure can only be logged. */
   const stopActive = useCallback(async () => {
