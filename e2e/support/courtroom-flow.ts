@@ -46,6 +46,13 @@ export async function hearNow(judge: Page, caseNumber: string) {
   await expect(main.getByText('No hearing in progress: choose one from the cause list.')).toBeHidden();
 }
 
+/** The Judge ends the meeting (END NOW): Room1 is left with no hearing in progress, as the next walk expects. */
+export async function endMeeting(judge: Page) {
+  await judge.getByRole('button', { name: 'End', exact: true }).click();
+  await judge.getByRole('dialog', { name: 'End Meeting' }).getByRole('button', { name: 'END NOW' }).click();
+  await expect(judge).toHaveURL(/\/dashboard$/);
+}
+
 /**
  * The signed-in Advocate waits for their hearing in its lobby, the Judge admits them, and they accept: resolves
  * with the Advocate's meeting tab once both see the other's video.
