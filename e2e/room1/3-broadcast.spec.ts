@@ -254,5 +254,7 @@ test(
         `MP4 ${duration}s, recorded ${recordedMs}ms`,
       ).toBeLessThan(2);
     });
+
+    await test.step('the Judge ends the meeting', () => endMeeting(judge));
   },
 );
