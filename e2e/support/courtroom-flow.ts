@@ -37,6 +37,11 @@ export const remoteVideo = (page: Page) =>
 /** The signed-in Judge opens their courtroom and chooses the hearing in progress from the cause list. */
 export async function hearNow(judge: Page, caseNumber: string) {
   await judge.goto('/judge-dashboard');
+  await hearFromCauseList(judge, caseNumber);
+}
+
+/** The Judge, in their courtroom, chooses the hearing in progress from the cause list. */
+export async function hearFromCauseList(judge: Page, caseNumber: string) {
   const main = judge.getByRole('main');
   await main.getByRole('button', { name: 'Cause List' }).click();
   const causeList = judge.getByRole('complementary', { name: 'Cause List' });
