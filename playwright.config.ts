@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './e2e/support/chromium.ts';
 import { ROOM1_TAG } from './e2e/support/lanes.ts';
 
 /** The browser suite drives Debian's Chromium against the built app on a fresh embedded database. */
@@ -22,21 +23,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   projects: [
     // Everything that neither uses the demo Judge nor depends on Room1's state, on every worker.

@@ -80,13 +80,18 @@ export async function signIn(page: Page, userId: string, password = DEMO_PASSWOR
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** A demo user signed in through the API, on their dashboard: for the tests whose subject is what follows. */
-export async function signInAs(page: Page, role: Role) {
+/** A demo user's session in the page's browser context, opened through the API; the page stays where it is. */
+export async function openSessionAs(page: Page, role: Role) {
   const response = await page.request.post(`${API_PREFIX}/auth/login`, {
     data: { userId: DEMO_ACCOUNTS[role].email, password: DEMO_PASSWORD },
     headers: await csrfHeaders(page),
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A demo user signed in through the API, on their dashboard: for the tests whose subject is what follows. */
+export async function signInAs(page: Page, role: Role) {
+  await openSessionAs(page, role);
   await page.goto('/dashboard');
 }
 

@@ -1,9 +1,10 @@
-import { API_PREFIX, MESSAGES, RECORDING, type HearingVideo } from '@nyaya/shared';
+import { MESSAGES, RECORDING } from '@nyaya/shared';
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import {
   admitIntoMeeting,
+  endMeeting,
   expectFramesDecoded,
   hearingsOf,
   hearNow,
@@ -11,6 +12,13 @@ import {
 } from '../support/courtroom-flow.ts';
 import { ROOM1, expect, test, signInAs } from '../fixtures.ts';
 import { expectStreamPlays, startPlaying } from '../support/live-stream.ts';
+import {
+  ffprobeInput,
+  newestRecordingUrl,
+  recorderMarks,
+  videoFrameTimes,
+  watchRecorder,
+} from '../support/recording.ts';
 import { relayRoom1ToStandIn } from '../support/stand-in-platforms.ts';
 
 const run = promisify(execFile);
@@ -18,66 +26,18 @@ const run = promisify(execFile);
 /** How long the Judge records: long enough for several 2 s chunks. */
 const RECORD_MS = 8_000;
 
-/** ffprobe's arguments to read a recording with the signed-in page's cookies, as a player would. */
-async function ffprobeInput(page: Page, videoUrl: string) {
-  const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
-  return { headers: ['-headers', `Cookie: ${cookie}\r\n`], url: new URL(videoUrl, page.url()).toString() };
-}
-
 /** ffprobe's duration (seconds) of a recording. */
 async function probedDuration(page: Page, videoUrl: string): Promise<number> {
-  const { headers, url } = await ffprobeInput(page, videoUrl);
   const { stdout } = await run('ffprobe', [
-    ...['-v', 'error', ...headers],
-    ...['-show_entries', 'format=duration', '-of', 'csv=p=0', url],
+    ...['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0'],
+    ...(await ffprobeInput(page, videoUrl)),
   ]);
   return Number(stdout.trim());
 }
 
-/**
- * Notes in the page when its MediaRecorder is started and stopped, and counts the chunks it gives (the real
- * recorder, only watched): the wall time the recording lasted, free of how late a busy machine shows it on screen.
- */
-async function watchRecorder(page: Page) {
-  await page.addInitScript(() => {
-    const marks: number[] = [];
-    const chunks = { count: 0 };
-    Object.assign(window, { recorderMarks: marks, recorderChunks: chunks });
-    const { start, stop } = MediaRecorder.prototype;
-    MediaRecorder.prototype.start = function (this: MediaRecorder, timeslice?: number) {
-      marks.push(Date.now());
-      this.addEventListener('dataavailable', () => (chunks.count += 1));
-      return start.call(this, timeslice);
-    };
-    MediaRecorder.prototype.stop = function (this: MediaRecorder) {
-      marks.push(Date.now());
-      return stop.call(this);
-    };
-  });
-}
-
-/** The address of the hearing's newest recording, as GET /videos/:caseId gives it to the signed-in page. */
-async function newestRecordingUrl(page: Page): Promise<string> {
-  const [hearing] = (await hearingsOf(page, OWN_CASE.cnr)).filter(
-    (row) => row.causeNo === OWN_CASE.caseNumber,
-  );
-  const response = await page.request.get(`${API_PREFIX}/videos/${hearing?.hearingId}`);
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: HearingVideo }).data.videoUrl;
-}
-
 /** The longest stretch (seconds) without a video frame: a lost 2 s chunk would leave one at least that long. */
 async function longestVideoGap(page: Page, videoUrl: string): Promise<number> {
-  const { headers, url } = await ffprobeInput(page, videoUrl);
-  const { stdout } = await run('ffprobe', [
-    ...['-v', 'error', ...headers, '-select_streams', 'v'],
-    ...['-show_entries', 'packet=pts_time', '-of', 'csv=p=0', url],
-  ]);
-  const times = stdout
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map(Number)
-    .sort((a, b) => a - b);
+  const times = await videoFrameTimes(page, videoUrl);
   return Math.max(0, ...times.slice(1).map((time, index) => time - (times[index] ?? time)));
 }
 
@@ -113,9 +73,7 @@ async function untilRecorded(page: Page, more: number, since = 0): Promise<numbe
 }
 
 async function recorderRanMs(page: Page): Promise<number> {
-  const [started = 0, stopped = 0] = await page.evaluate(
-    () => (window as unknown as { recorderMarks: number[] }).recorderMarks,
-  );
+  const [started = 0, stopped = 0] = await recorderMarks(page);
   return stopped - started;
 }
 
@@ -217,12 +175,7 @@ test(
       });
 
       await test.step('after the meeting ends the case is Available and its recording plays', async () => {
-        await judge.getByRole('button', { name: 'End', exact: true }).click();
-        await judge
-          .getByRole('dialog', { name: 'End Meeting' })
-          .getByRole('button', { name: 'END NOW' })
-          .click();
-        await expect(judge).toHaveURL(/\/dashboard$/);
+        await endMeeting(judge);
         await judge
           .getByRole('navigation', { name: 'Main menu' })
           .getByRole('link', { name: 'Recordings' })
@@ -301,5 +254,7 @@ test(
         `MP4 ${duration}s, recorded ${recordedMs}ms`,
       ).toBeLessThan(2);
     });
+
+    await test.step('the Judge ends the meeting', () => endMeeting(judge));
   },
 );

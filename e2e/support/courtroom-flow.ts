@@ -37,6 +37,11 @@ export const remoteVideo = (page: Page) =>
 /** The signed-in Judge opens their courtroom and chooses the hearing in progress from the cause list. */
 export async function hearNow(judge: Page, caseNumber: string) {
   await judge.goto('/judge-dashboard');
+  await hearFromCauseList(judge, caseNumber);
+}
+
+/** The Judge, in their courtroom, chooses the hearing in progress from the cause list. */
+export async function hearFromCauseList(judge: Page, caseNumber: string) {
   const main = judge.getByRole('main');
   await main.getByRole('button', { name: 'Cause List' }).click();
   const causeList = judge.getByRole('complementary', { name: 'Cause List' });
@@ -44,6 +49,13 @@ export async function hearNow(judge: Page, caseNumber: string) {
   await button.click();
   await expect(button).toBeDisabled();
   await expect(main.getByText('No hearing in progress: choose one from the cause list.')).toBeHidden();
+}
+
+/** The Judge ends the meeting (END NOW): Room1 is left with no hearing in progress, as the next walk expects. */
+export async function endMeeting(judge: Page) {
+  await judge.getByRole('button', { name: 'End', exact: true }).click();
+  await judge.getByRole('dialog', { name: 'End Meeting' }).getByRole('button', { name: 'END NOW' }).click();
+  await expect(judge).toHaveURL(/\/dashboard$/);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { COURTROOM, DEFAULT_RECORDING_PRESET, RECORDING_PRESETS, type RecordingPreset } from '@nyaya/shared';
 import type { MeetingTile } from '../meeting/meeting-types';
 import { createAudioMix } from './audio-mix';
+import { startFrameClock } from './frame-clock';
 import { captionRect, containRect, tileRects, type Rect } from './tile-layout';
 
 /** What the caption bar says besides the time. */
@@ -155,7 +156,7 @@ export function createCompositor(preset: RecordingPreset = DEFAULT_RECORDING_PRE
   };
 
   draw();
-  const timer = window.setInterval(draw, 1000 / fps);
+  const stopClock = startFrameClock(1000 / fps, draw);
   const canvasVideo = canvas.captureStream(fps);
 
   return {
@@ -186,7 +187,7 @@ export function createCompositor(preset: RecordingPreset = DEFAULT_RECORDING_PRE
         return !participant.isVideo || cameraOff || hasFrame(source.video);
       }),
     close() {
-      window.clearInterval(timer);
+      stopClock();
       frameListeners.clear();
       canvasVideo.getTracks().forEach((track) => track.stop());
       for (const source of sources.values()) source.video.srcObject = null;
