@@ -11,7 +11,7 @@ import {
 import type { Page } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { ROOM1, expect, signInAs, test } from '../fixtures.ts';
-import { hearingsOf, hearNow, OWN_CASE } from '../support/courtroom-flow.ts';
+import { endMeeting, hearingsOf, hearNow, OWN_CASE } from '../support/courtroom-flow.ts';
 
 /** The other demo hearing in Room1 today. */
 const NEXT_CASE = { cnr: 'DLND010000022024', caseNumber: 'SC/412/2024' };
@@ -48,9 +48,7 @@ test(
     await expect.poll(() => recordingsOf(NEXT_CASE), { timeout: 60_000 }).toBe(nextBefore + 1);
     await chunksRecorded(judge);
 
-    await judge.getByRole('button', { name: 'End', exact: true }).click();
-    await judge.getByRole('dialog', { name: 'End Meeting' }).getByRole('button', { name: 'END NOW' }).click();
-    await expect(judge).toHaveURL(/\/dashboard$/);
+    await endMeeting(judge);
     await expect.poll(() => recordingsOf(OWN_CASE), { timeout: 60_000 }).toBe(ownBefore + 1);
     expect(await recordingsOf(NEXT_CASE)).toBe(nextBefore + 1);
     await expect(judge.getByText(MESSAGES.recordingFailed)).toBeHidden();
