@@ -9,6 +9,7 @@ import {
   type RecordingMimeType,
 } from '@nyaya/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { diesWithServer } from '../dies-with-server.ts';
 import { recordingVideoArgs } from '../ffmpeg.ts';
 import { cutSegmentUris } from './delayed-playlist.ts';
 import {
@@ -102,7 +103,7 @@ export function createLivePipelines({
   const rooms = new Map<string, RoomPipeline>();
 
   function start(roomId: string, room: RoomPipeline, midStream: boolean) {
-    const ffmpeg = spawn(ffmpegPath, liveFfmpegArgs(room.dir, room.mimeType), {
+    const ffmpeg = spawn(...diesWithServer(ffmpegPath, liveFfmpegArgs(room.dir, room.mimeType)), {
       stdio: ['pipe', 'ignore', 'pipe'],
     });
     let stderr = '';
