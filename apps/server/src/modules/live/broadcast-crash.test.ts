@@ -32,7 +32,7 @@ import { freshDatabase } from '../../test/test-database.ts';
 import { OWN_CASE, granted, heard, todaysHearingId } from '../courtroom/courtroom-fixtures.ts';
 import { H264, recordedStream } from '../courtroom/recording-fixtures.ts';
 import { CONTROLLER_PATH } from '../stream-setup/stream-setup-fixtures.ts';
-import { recordInRealTime } from './live-fixtures.ts';
+import { listedSegments, recordInRealTime } from './live-fixtures.ts';
 
 const usePostgres = process.env.NYAYA_TEST_DB === 'postgres';
 /** Two server starts (sources through tsx) and a recording sent in real time on each side of the crash. */
@@ -165,9 +165,12 @@ async function running(pid: number): Promise<boolean> {
   }
 }
 
+const playlistSegments = async () =>
+  listedSegments(await readFile(join(env.MEDIA_DIR ?? '', 'live', 'Room1', 'stream.m3u8'), 'utf8')).length;
+
 describe('a streaming courtroom across a crash of the server process', () => {
   it(
-    'takes its ffmpeg children down with it, and a restarted server relays again',
+    'takes its ffmpeg children down with it, and a restarted server streams and relays again',
     async () => {
       const first = await startServerProcess(env, port);
       await setUpStream(first);
@@ -191,11 +194,13 @@ describe('a streaming courtroom across a crash of the server process', () => {
         async () => expect(await Promise.all(children.map(running))).toEqual(children.map(() => false)),
         { timeout: CHILDREN_DIE_MS, interval: 50 },
       );
+      const segmentsBefore = await playlistSegments();
 
       const second = await startServerProcess(env, port);
       const after = await judgeOnAir(second, session);
-      // Redis keeps the room's hearing across the crash, and the recording resumes. This process's own store
-      // forgets the hearing: choosing it again closes the recording and starts a new one.
+      // Redis keeps the room's hearing across the crash, and the recording resumes without the start the live
+      // pipeline needs (kept on disk). This process's own store forgets the hearing: choosing it again closes the
+      // recording and starts a new one (live.test.ts resumes a pipeline from the header on disk).
       if (usePostgres) {
         expect(after.recording).toEqual({
           sessionId: before.recording.sessionId,
@@ -209,6 +214,11 @@ describe('a streaming courtroom across a crash of the server process', () => {
       });
       // The same stream keys on the same nginx: no slot is still held by the crashed server's relay.
       await vi.waitFor(() => expect(relayedAgain(after.states)).toBe(true), {
+        timeout: RELAY_LIVE_MS,
+        interval: 100,
+      });
+      // The recording reaches the live stream again: the playlist grows past what the crash left.
+      await vi.waitFor(async () => expect(await playlistSegments()).toBeGreaterThan(segmentsBefore), {
         timeout: RELAY_LIVE_MS,
         interval: 100,
       });
