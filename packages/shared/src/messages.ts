@@ -267,6 +267,9 @@ export const MESSAGES = {
   recordingFailed: 'Recording failed',
   recordingStartFailed: 'Failed to start recording',
   createStreamsFailed: 'Failed to create streams: {reason}',
+  // Live courtroom, our words: a reason in createStreamsFailed.
+  liveStreamLostRecordingStart:
+    'the start of the recording was lost in a server restart; stop and start the recording to stream again',
   // Public stream player (spec 2 "/stream", word for word; we play HLS, the spec's text names FLV).
   streamPlayerUnsupported: 'FLV format is not supported in your browser',
   streamAutoplayBlocked: 'Unable to autoplay. Click play to start the video.',

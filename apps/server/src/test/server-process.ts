@@ -22,8 +22,11 @@ const started: ChildProcess[] = [];
 
 export type ServerProcess = {
   url: string;
+  pid: number;
   /** SIGKILL to the whole process group (the server and any ffmpeg it runs): a crash, nothing flushed. */
   kill: () => Promise<void>;
+  /** SIGKILL to the server process alone, as `kill -9 <pid>` does: what it started is left to end by itself. */
+  crash: () => Promise<void>;
   /** SIGTERM: the server's own graceful shutdown, so its embedded database is closed cleanly. */
   stop: () => Promise<void>;
 };
@@ -78,10 +81,17 @@ export async function startServerProcess(env: Record<string, string>, port: numb
     signalGroup(child, 'SIGKILL');
     throw error;
   }
+  const { pid } = child;
+  if (pid === undefined) throw new Error('the server process has no pid');
   return {
     url,
+    pid,
     kill: async () => {
       signalGroup(child, 'SIGKILL');
+      await exited(child);
+    },
+    crash: async () => {
+      child.kill('SIGKILL');
       await exited(child);
     },
     stop: async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LiveCut } from './delayed-playlist.ts';
 
@@ -14,8 +14,9 @@ const PLAYLIST_FILE = 'stream.m3u8';
 /** The delayed playlist as the public sees it, rewritten every second for the relay (ffmpeg reads files). */
 const PUBLIC_PLAYLIST_FILE = 'public.m3u8';
 const CUTS_FILE = 'cuts.json';
+const HEADER_FILE = 'recording-header.mkv';
 
-/** MEDIA_DIR/live/<roomId>: ffmpeg's playlist and segments, and the cuts of the room. */
+/** MEDIA_DIR/live/<roomId>: ffmpeg's playlist and segments, the cuts of the room and its recording's header. */
 export function liveRoomDir(mediaDir: string, roomId: string): string {
   if (!LIVE_ROOM_PATTERN.test(roomId)) throw new Error(`not a streaming room name: ${roomId}`);
   return join(mediaDir, 'live', roomId);
@@ -24,15 +25,17 @@ export function liveRoomDir(mediaDir: string, roomId: string): string {
 export const livePlaylistPath = (roomDir: string) => join(roomDir, PLAYLIST_FILE);
 export const publicPlaylistPath = (roomDir: string) => join(roomDir, PUBLIC_PLAYLIST_FILE);
 
-/** The file's text, or undefined when there is no such file. */
-export async function readIfExists(path: string): Promise<string | undefined> {
+async function bytesIfExist(path: string): Promise<Buffer | undefined> {
   try {
-    return await readFile(path, 'utf8');
+    return await readFile(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
 }
+
+/** The file's text, or undefined when there is no such file. */
+export const readIfExists = async (path: string) => (await bytesIfExist(path))?.toString('utf8');
 
 /** The room's cuts, kept on disk so that a restarted server still never lists what the judge cut. */
 export async function readCuts(roomDir: string): Promise<LiveCut[]> {
@@ -41,11 +44,22 @@ export async function readCuts(roomDir: string): Promise<LiveCut[]> {
 }
 
 /** Written under a temporary name and renamed into place, so a reader never sees half a file. */
-export async function replaceFile(path: string, text: string): Promise<void> {
+export async function replaceFile(path: string, data: string | Uint8Array): Promise<void> {
   const partial = `${path}.${randomBytes(6).toString('hex')}.partial`;
-  await writeFile(partial, text);
+  await writeFile(partial, data);
   await rename(partial, path);
 }
 
 export const writeCuts = (roomDir: string, cuts: readonly LiveCut[]) =>
   replaceFile(join(roomDir, CUTS_FILE), JSON.stringify(cuts));
+
+/**
+ * The room's current recording up to its first cluster, kept on disk as long as the recording runs: a server
+ * restarted mid-recording (a crash, a deploy) starts ffmpeg on the resumed chunks after it.
+ */
+export const writeRecordingHeader = (roomDir: string, header: Uint8Array) =>
+  replaceFile(join(roomDir, HEADER_FILE), header);
+
+export const readRecordingHeader = (roomDir: string) => bytesIfExist(join(roomDir, HEADER_FILE));
+
+export const deleteRecordingHeader = (roomDir: string) => rm(join(roomDir, HEADER_FILE), { force: true });

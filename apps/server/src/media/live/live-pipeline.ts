@@ -4,20 +4,25 @@ import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import {
   HLS_SEGMENT_SECONDS,
+  MESSAGES,
   STREAM_DELAY_MINUTES,
   isH264Recording,
   type RecordingMimeType,
 } from '@nyaya/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { diesWithServer } from '../dies-with-server.ts';
 import { recordingVideoArgs } from '../ffmpeg.ts';
 import { cutSegmentUris } from './delayed-playlist.ts';
 import {
   LIVE_SEGMENT_TEMPLATE,
+  deleteRecordingHeader,
   liveRoomDir,
   livePlaylistPath,
   readCuts,
   readIfExists,
+  readRecordingHeader,
   writeCuts,
+  writeRecordingHeader,
 } from './live-files.ts';
 
 /** ffmpeg keeps the longest delay plus a minute of segments listed (and on disk); older ones it deletes. */
@@ -40,12 +45,18 @@ type Ffmpeg = ChildProcessByStdio<Writable, null, Readable>;
 type RoomPipeline = {
   dir: string;
   mimeType: RecordingMimeType;
-  /** The current recording's header, fed first to every ffmpeg restarted mid-stream. */
+  /** The current recording's header, fed first to every ffmpeg restarted mid-stream; also on disk. */
   header?: Buffer;
   ffmpeg?: Ffmpeg;
   exited?: Promise<void>;
-  /** Its ffmpeg died and the failure was reported; cleared once a restarted one keeps running. */
+  /** Its ffmpeg died or could not start, and the failure was reported; cleared once a new one keeps running. */
   failed?: boolean;
+  /**
+   * Its ffmpeg was started mid-stream and has only the header: it takes the recording from the next cluster on.
+   * Bytes from the middle of a cluster would be read as more of the header: ffmpeg then finds streams that are
+   * not there and waits seconds of input for them before it writes a segment.
+   */
+  awaitingCluster?: boolean;
   queue: Promise<void>;
 };
 
@@ -55,7 +66,7 @@ export type LivePipelines = {
    * air, ffmpeg is stopped and the chunk only remembered as far as a later restart needs (the recording's header).
    */
   push(roomId: string, bytes: Buffer, mimeType: RecordingMimeType, onAir: boolean): void;
-  /** The recording stopped: ffmpeg writes its last segment and exits. */
+  /** The recording stopped: ffmpeg writes its last segment and exits, and the recording's header is deleted. */
   end(roomId: string): Promise<void>;
   /** The judge paused the stream: what the delay still holds back is deleted and never listed. */
   cut(roomId: string, delayMinutes: number, now?: number): Promise<void>;
@@ -66,7 +77,9 @@ type Options = {
   mediaDir: string;
   log: FastifyBaseLogger;
   ffmpegPath?: string;
-  /** A room's ffmpeg died (the reason), or one restarted after that has run for a while (null). */
+  /**
+   * A room's ffmpeg died or could not start (the reason), or one restarted after that has run for a while (null).
+   */
   onFailure?: (roomId: string, reason: string | null) => void;
 };
 
@@ -102,7 +115,7 @@ export function createLivePipelines({
   const rooms = new Map<string, RoomPipeline>();
 
   function start(roomId: string, room: RoomPipeline, midStream: boolean) {
-    const ffmpeg = spawn(ffmpegPath, liveFfmpegArgs(room.dir, room.mimeType), {
+    const ffmpeg = spawn(...diesWithServer(ffmpegPath, liveFfmpegArgs(room.dir, room.mimeType)), {
       stdio: ['pipe', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -133,6 +146,7 @@ export function createLivePipelines({
       });
     });
     if (midStream && room.header) ffmpeg.stdin.write(room.header);
+    room.awaitingCluster = midStream;
   }
 
   async function stop(room: RoomPipeline) {
@@ -156,16 +170,32 @@ export function createLivePipelines({
       await stop(room);
       room.header = header;
       room.mimeType = mimeType;
-    } else if (!room.header) {
-      log.warn({ roomId }, 'live chunk without the start of its recording: skipped');
-      return;
+      await mkdir(room.dir, { recursive: true });
+      await writeRecordingHeader(room.dir, header);
     }
     if (!onAir) return stop(room);
     if (!room.ffmpeg) {
+      // A recording resumed after a restart: this process never saw its start, the disk did.
+      room.header ??= await readRecordingHeader(room.dir);
+      if (!room.header) return lostRecordingStart(roomId, room);
       await mkdir(room.dir, { recursive: true });
       start(roomId, room, !header);
     }
-    room.ffmpeg?.stdin.write(bytes);
+    const from = room.awaitingCluster ? bytes.indexOf(CLUSTER_ID) : 0;
+    if (from === -1) return;
+    room.awaitingCluster = false;
+    room.ffmpeg?.stdin.write(bytes.subarray(from));
+  }
+
+  /** ffmpeg cannot read a recording from its middle: the room's stream stays down until the next recording. */
+  function lostRecordingStart(roomId: string, room: RoomPipeline) {
+    if (room.failed) return;
+    room.failed = true;
+    log.error(
+      { roomId },
+      'live chunk without the start of its recording: the stream waits for a new recording',
+    );
+    onFailure(roomId, MESSAGES.liveStreamLostRecordingStart);
   }
 
   /** Every step of a room runs after the previous one: chunks reach ffmpeg in order, a cut after them. */
@@ -204,9 +234,13 @@ export function createLivePipelines({
 
     async end(roomId) {
       const room = rooms.get(roomId);
-      if (!room) return;
-      await enqueue(roomId, room, () => stop(room));
-      room.header = undefined;
+      // Also when this process had no chunk of it: a later recording must never be read after this one's header.
+      if (!room) return deleteRecordingHeader(liveRoomDir(mediaDir, roomId));
+      await enqueue(roomId, room, async () => {
+        await stop(room);
+        room.header = undefined;
+        await deleteRecordingHeader(room.dir);
+      });
     },
 
     async cut(roomId, delayMinutes, now = Date.now()) {

@@ -6,6 +6,7 @@ import { basename, dirname, join } from 'node:path';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { promisify } from 'node:util';
+import { diesWithServer } from '../dies-with-server.ts';
 import { recordingVideoArgs } from '../ffmpeg.ts';
 
 const run = promisify(execFile);
@@ -67,7 +68,7 @@ export async function finaliseRecording(
     partial,
   ];
   try {
-    const ffmpeg = spawn('ffmpeg', args, { stdio: ['pipe', 'ignore', 'pipe'] });
+    const ffmpeg = spawn(...diesWithServer('ffmpeg', args), { stdio: ['pipe', 'ignore', 'pipe'] });
     let errors = '';
     ffmpeg.stderr.on('data', (text: Buffer) => (errors += text.toString()));
     const exited = new Promise<void>((resolve, reject) => {

@@ -76,9 +76,9 @@ export async function probe(file: string): Promise<{ codecs: string[]; duration:
   };
 }
 
-/** The command lines of this process's children that contain the marker. */
-export async function childProcesses(marker: string): Promise<string[]> {
-  const { stdout } = await run('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)]).catch(() => ({
+/** The command lines (after the pid) of a process's children, this one's unless told, that contain the marker. */
+export async function childProcesses(marker: string, parent = process.pid): Promise<string[]> {
+  const { stdout } = await run('ps', ['-o', 'pid=,args=', '--ppid', String(parent)]).catch(() => ({
     stdout: '',
   }));
   return stdout

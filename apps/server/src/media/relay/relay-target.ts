@@ -2,6 +2,7 @@ import type { RelayState } from '@nyaya/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { diesWithServer } from '../dies-with-server.ts';
 import { failureReason } from './failure-reason.ts';
 import { maskKey, relayArgs, relayOutputUrl } from './relay-output.ts';
 
@@ -40,7 +41,9 @@ export function createTargetRunner(options: TargetOptions) {
     const outputUrl = relayOutputUrl(target.url, target.key);
     log.info({ platform }, `Relay to ${platform}: connecting to ${mask(outputUrl)}`);
     onState({ platform, status: 'connecting' });
-    const ffmpeg = spawn(ffmpegPath, relayArgs(input, outputUrl), { stdio: ['ignore', 'pipe', 'pipe'] });
+    const ffmpeg = spawn(...diesWithServer(ffmpegPath, relayArgs(input, outputUrl)), {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     running = ffmpeg;
     let live = false;
     let confirming: NodeJS.Timeout | undefined;

@@ -26,10 +26,11 @@ import {
   todaysHearingId,
   until,
 } from '../courtroom/courtroom-fixtures.ts';
-import { CLIP_SECONDS, H264, recordedStream, stopRecording } from '../courtroom/recording-fixtures.ts';
+import { H264, recordedStream, stopRecording } from '../courtroom/recording-fixtures.ts';
 import { createMediaTestApp } from '../recordings/recordings-fixtures.ts';
 import { listReasons } from '../reasons/service.ts';
 import { CONTROLLER_PATH } from '../stream-setup/stream-setup-fixtures.ts';
+import { recordInRealTime } from './live-fixtures.ts';
 
 let rtmp: RtmpServer;
 let individual: TestClient;
@@ -103,26 +104,9 @@ async function onAir() {
   return { judgeSocket, viewer, watching, sessionId };
 }
 
-/**
- * The recorder's pace: it hands over a piece once that much has been recorded. The relay follows the HLS as it
- * grows (no -re), so the pieces must come in real time, not as fast as the server acks them.
- */
-const nextPieceRecorded = () => new Promise((resolve) => setTimeout(resolve, (CLIP_SECONDS * 1000) / PIECES));
-
-/** Sends pieces from..to as the recorder would, each acked once durable. */
-async function record(socket: Socket, sessionId: string, from: number, to: number) {
-  for (let seq = from; seq < to; seq += 1) {
-    const ack = await granted(socket, E.videoChunk, {
-      sessionId,
-      seq,
-      isFirstChunk: seq === 0,
-      isLastChunk: false,
-      chunk: pieces[seq],
-    });
-    expect(ack).toEqual({ seq });
-    await nextPieceRecorded();
-  }
-}
+/** Sends pieces from..to as the recorder would, in real time, each acked once durable. */
+const record = (socket: Socket, sessionId: string, from: number, to: number) =>
+  recordInRealTime(socket, sessionId, pieces, { from, to });
 
 const publicPlaylist = async () => (await individual.get('/live/Room1/index.m3u8')).body;
 const segmentFiles = async () =>

@@ -2,8 +2,12 @@ import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { RecordingMimeType } from '@nyaya/shared';
+import { COURTROOM_EVENTS as E, type RecordingMimeType } from '@nyaya/shared';
+import type { Socket } from 'socket.io-client';
+import { expect } from 'vitest';
 import type { LivePipelines } from '../../media/live/live-pipeline.ts';
+import { granted } from '../courtroom/courtroom-fixtures.ts';
+import { CLIP_SECONDS } from '../courtroom/recording-fixtures.ts';
 
 const run = promisify(execFile);
 
@@ -72,4 +76,28 @@ export function listedSegments(playlist: string) {
       ? [{ uri: line, start: Date.parse(lines[index - 1]?.replace('#EXT-X-PROGRAM-DATE-TIME:', '') ?? '') }]
       : [],
   );
+}
+
+/**
+ * Sends pieces from..to of a recording (CLIP_SECONDS cut into pieces.length) as the recorder does: each once that
+ * much has been recorded, acked once durable. The relay follows the HLS as it grows (no -re), so the pieces must
+ * come in real time, not as fast as the server acks them.
+ */
+export async function recordInRealTime(
+  socket: Socket,
+  sessionId: string,
+  pieces: Buffer[],
+  { from, to }: { from: number; to: number },
+) {
+  for (let seq = from; seq < to; seq += 1) {
+    const ack = await granted(socket, E.videoChunk, {
+      sessionId,
+      seq,
+      isFirstChunk: seq === 0,
+      isLastChunk: false,
+      chunk: pieces[seq],
+    });
+    expect(ack).toEqual({ seq });
+    await new Promise((resolve) => setTimeout(resolve, (CLIP_SECONDS * 1000) / pieces.length));
+  }
 }

@@ -155,6 +155,48 @@ describe('ffmpeg dying', () => {
   });
 });
 
+describe('a server restarted mid-recording', () => {
+  const piece = 64 * 1024;
+  /** The 8 s recording's first quarter, or the rest: seconds more after a restart, as a hearing goes on. */
+  const pushPart = (pipelines: LivePipelines, roomId: string, part: 'start' | 'rest') => {
+    const quarter = Math.floor(h264.length / 4);
+    const [from, to] = part === 'start' ? [0, quarter] : [quarter, h264.length];
+    for (let offset = from; offset < to; offset += piece) {
+      pipelines.push(roomId, h264.subarray(offset, Math.min(offset + piece, to)), H264_WEBM, true);
+    }
+  };
+
+  it('streams the resumed recording after its header, kept on disk until the recording ends', async () => {
+    const log = pino({ level: 'silent' });
+    const before = createLivePipelines({ mediaDir: t.config.mediaDir, log });
+    pushPart(before, 'Room4', 'start');
+    await before.stopAll();
+    const written = listedSegments(await readPlaylistFile('Room4')).length;
+
+    const after = createLivePipelines({ mediaDir: t.config.mediaDir, log });
+    pushPart(after, 'Room4', 'rest');
+    // While the recording goes on: the restarted ffmpeg is not waiting for the end of its input.
+    await vi.waitFor(
+      async () => expect(listedSegments(await readPlaylistFile('Room4')).length).toBeGreaterThan(written),
+      { timeout: 10_000 },
+    );
+    await after.end('Room4');
+    expect(await readdir(roomDir('Room4'))).not.toContain('recording-header.mkv');
+  });
+
+  it("reports a recording whose start is lost as the room's stream failure, once", async () => {
+    const failures: [string, string | null][] = [];
+    const pipelines = createLivePipelines({
+      mediaDir: t.config.mediaDir,
+      log: pino({ level: 'silent' }),
+      onFailure: (roomId, reason) => failures.push([roomId, reason]),
+    });
+    pushPart(pipelines, 'Room5', 'rest');
+    await pipelines.end('Room5');
+    expect(failures).toEqual([['Room5', MESSAGES.liveStreamLostRecordingStart]]);
+  });
+});
+
 describe('a room without a stream setup', () => {
   it("is delayed by the court's default: its viewers are told so, and younger segments are held back", async () => {
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
