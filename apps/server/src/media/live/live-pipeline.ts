@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { diesWithServer } from '../dies-with-server.ts';
 import { recordingVideoArgs } from '../ffmpeg.ts';
+import { CLUSTER_ID, startsMatroska } from '../recording/matroska.ts';
 import { cutSegmentUris } from './delayed-playlist.ts';
 import {
   LIVE_SEGMENT_TEMPLATE,
@@ -30,12 +31,9 @@ const LISTED_SEGMENTS = ((STREAM_DELAY_MINUTES.max + 1) * 60) / HLS_SEGMENT_SECO
 /** How long an ending ffmpeg may take to write its last segment before it is killed. */
 const EXIT_GRACE_MS = 10_000;
 
-const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
-const CLUSTER_ID = Buffer.from([0x1f, 0x43, 0xb6, 0x75]);
-
 /** A recording starts with the EBML header; its bytes up to the first cluster let a new ffmpeg join mid-stream. */
 const streamHeaderOf = (bytes: Buffer) => {
-  if (!bytes.subarray(0, 4).equals(EBML_MAGIC)) return undefined;
+  if (!startsMatroska(bytes)) return undefined;
   const cluster = bytes.indexOf(CLUSTER_ID);
   return Buffer.from(cluster === -1 ? bytes : bytes.subarray(0, cluster));
 };

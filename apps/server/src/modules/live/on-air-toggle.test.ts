@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordingSessions } from '../../db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { OWN_CASE, courtroomSuite, granted, todaysHearingId } from '../courtroom/courtroom-fixtures.ts';
+import { CLUSTER_ID } from '../../media/recording/matroska.ts';
 import { H264, sendChunks } from '../courtroom/recording-fixtures.ts';
 import { createMediaTestApp } from '../recordings/recordings-fixtures.ts';
 
 const run = promisify(execFile);
-const CLUSTER_ID = Buffer.from([0x1f, 0x43, 0xb6, 0x75]);
 
 let work: string;
 let pieces: Buffer[];
