@@ -7,6 +7,7 @@ import {
 } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { pauseReasons } from '../../db/schema/index.ts';
+import { openSessionOfRoom } from '../../media/recording/sessions.ts';
 import { done, refuse } from './ack.ts';
 import { hostRefusal } from './access.ts';
 import { checked, roomChanged, type CourtroomDeps, type EventHandler } from './context.ts';
@@ -17,11 +18,13 @@ import { tellAdvocatesOfCall } from './matter-called.ts';
 /**
  * The room's recording belongs to the hearing it was started for: another hearing (or none) closes it, and its
  * MP4 is finalised in the background (a failure is retried by the server). The judge's page stops its recorder
- * before it changes the hearing, so no chunk of it is refused.
+ * before it changes the hearing, so no chunk of it is refused. The same hearing chosen again (a server that
+ * restarted without Redis forgot it) leaves the recording going.
  */
-async function closeRecording(deps: CourtroomDeps, roomId: string): Promise<void> {
-  const closed = await deps.recordings.close(roomId);
-  void closed?.finalised;
+async function closeRecordingUnlessOf(deps: CourtroomDeps, roomId: string, hearingId: number | null) {
+  const open = await openSessionOfRoom(deps.db, roomId);
+  if (!open || open.causeListEntryId === hearingId) return;
+  void (await deps.recordings.close(roomId, open.id))?.finalised;
 }
 
 /**
@@ -33,7 +36,7 @@ const setHearing = checked(setHearingSchema, async (deps, socket, { roomId, hear
   const refusal = await hostRefusal(deps, socket, roomId);
   if (refusal) return refusal;
   const previous = (await deps.store.meta(roomId)).hearing;
-  if (previous?.hearingId !== hearingId) await closeRecording(deps, roomId);
+  await closeRecordingUnlessOf(deps, roomId, hearingId);
   if (hearingId === null) {
     if (previous) await closeHearingSession(deps.db, previous.hearingSessionId);
     await deps.store.setMeta(roomId, { hearing: null, streaming: false });
@@ -79,7 +82,7 @@ const setStreaming = checked(setStreamingSchema, async (deps, socket, change) =>
 const endMeeting = checked(roomOnlySchema, async (deps, socket, { roomId }) => {
   const refusal = await hostRefusal(deps, socket, roomId);
   if (refusal) return refusal;
-  await closeRecording(deps, roomId);
+  await closeRecordingUnlessOf(deps, roomId, null);
   const { hearing } = await deps.store.meta(roomId);
   if (hearing) await closeHearingSession(deps.db, hearing.hearingSessionId);
   const everyone = [groupOf(roomId, 'meeting'), groupOf(roomId, 'waiting'), groupOf(roomId, 'hosts')];
