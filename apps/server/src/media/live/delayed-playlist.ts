@@ -69,6 +69,10 @@ export function parseMediaPlaylist(text: string): MediaPlaylist {
   return playlist;
 }
 
+/** The sequence number of a playlist's last segment; -1 when it lists none. */
+export const lastListedSequence = (text: string): number =>
+  parseMediaPlaylist(text).segments.at(-1)?.sequence ?? -1;
+
 export type DelayedPlaylistInput = {
   /** The full media playlist as ffmpeg wrote it. */
   playlist: string;

@@ -10,6 +10,13 @@ export function maskKey(text: string, key: string): string {
 }
 
 /**
+ * How many reloads without a new segment ffmpeg's HLS reader waits before it takes the stream as ended. Its
+ * default (1000, about 8.5 minutes of a paused court at 2 s segments) ended the relay for good during a long
+ * pause; the relay ends when the broadcast stops it.
+ */
+const RELOADS_WITHOUT_A_SEGMENT = 1_000_000_000;
+
+/**
  * ffmpeg reading the live HLS and pushing it as FLV without re-encoding. No `-re`: a live playlist is paced by
  * its own growth. `-live_start_index -1` starts at the newest segment, so a (re)connect bursts at most one
  * segment and the platform is as little behind the delayed playlist as possible. `-progress` reports on stdout
@@ -26,6 +33,8 @@ export function relayArgs(input: string, outputUrl: string): string[] {
     'pipe:1',
     '-live_start_index',
     '-1',
+    '-m3u8_hold_counters',
+    String(RELOADS_WITHOUT_A_SEGMENT),
     '-i',
     input,
     '-c',

@@ -19,6 +19,8 @@ type TargetOptions = {
   ffmpegPath: string;
   backoff: RelayBackoff;
   stopTimeoutMs: number;
+  /** How long the output may stand still while the input goes on before ffmpeg is restarted. */
+  stallMs: number;
   onState: (state: RelayState) => void;
 };
 
@@ -26,15 +28,25 @@ const STDERR_LINES_KEPT = 10;
 /** A platform that refuses the key still takes the first bytes: live only once they have kept flowing this long. */
 export const LIVE_CONFIRM_MS = 2000;
 
-/** One platform's ffmpeg: started, watched, restarted with back-off, and stopped for good. */
+/** How often a running ffmpeg's output is checked for a stall. */
+const STALL_CHECK_MS = 500;
+
+/**
+ * One platform's ffmpeg: started, watched, restarted with back-off, and stopped for good. A platform that stops
+ * taking the stream (or never starts: a key another encoder holds) leaves ffmpeg hanging with its output standing
+ * still; once the input has gone on for stallMs without it, ffmpeg is killed and restarted, and the card says so.
+ */
 export function createTargetRunner(options: TargetOptions) {
-  const { input, target, log, ffmpegPath, backoff, stopTimeoutMs, onState } = options;
+  const { input, target, log, ffmpegPath, backoff, stopTimeoutMs, stallMs, onState } = options;
   const { platform } = target;
   const mask = (text: string) => maskKey(text, target.key);
   let running: ChildProcess | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let failures = 0;
   let stopped = false;
+  /** When the input last listed a new segment, and when this ffmpeg's output last grew (or it started). */
+  let inputAt = 0;
+  let outputAt = 0;
 
   function launch(): void {
     retryTimer = undefined;
@@ -48,11 +60,24 @@ export function createTargetRunner(options: TargetOptions) {
     let live = false;
     let confirming: NodeJS.Timeout | undefined;
     let spawnError: Error | undefined;
+    let stalled: string | undefined;
+    let written = 0;
     const stderrTail: string[] = [];
+    outputAt = Date.now();
+    const watchdog = setInterval(() => {
+      const stillFor = Date.now() - outputAt;
+      if (stalled || inputAt <= outputAt || stillFor < stallMs) return;
+      stalled = `No output for ${Math.round(stillFor / 1000)} s while the stream went on: restarting`;
+      ffmpeg.kill('SIGKILL');
+    }, STALL_CHECK_MS);
 
     createInterface({ input: ffmpeg.stdout }).on('line', (line) => {
-      const written = /^total_size=(\d+)$/.exec(line);
-      if (confirming || !written || Number(written[1]) === 0) return;
+      const size = Number(/^total_size=(\d+)$/.exec(line)?.[1] ?? Number.NaN);
+      if (size > written) {
+        written = size;
+        outputAt = Date.now();
+      }
+      if (confirming || !(size > 0)) return;
       confirming = setTimeout(() => {
         live = true;
         failures = 0;
@@ -71,10 +96,14 @@ export function createTargetRunner(options: TargetOptions) {
     });
     ffmpeg.on('close', (code) => {
       clearTimeout(confirming);
+      clearInterval(watchdog);
       running = undefined;
       if (stopped) return;
       const reason = mask(
-        spawnError ? `ffmpeg could not start: ${spawnError.message}` : failureReason(code, stderrTail, live),
+        stalled ??
+          (spawnError
+            ? `ffmpeg could not start: ${spawnError.message}`
+            : failureReason(code, stderrTail, live)),
       );
       log.warn({ platform }, `Relay to ${platform} failed: ${reason}`);
       onState({ platform, status: 'failed', reason });
@@ -90,6 +119,11 @@ export function createTargetRunner(options: TargetOptions) {
   return {
     start(): void {
       if (!stopped && !running && !retryTimer) launch();
+    },
+
+    /** The input listed a new segment: from now on, output standing still for stallMs is a stall. */
+    inputAdvanced(): void {
+      inputAt = Date.now();
     },
 
     /** SIGTERM (ffmpeg closes the FLV cleanly), SIGKILL after stopTimeoutMs; never restarts afterwards. */

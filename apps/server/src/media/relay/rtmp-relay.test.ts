@@ -1,5 +1,6 @@
 import type { RelayState } from '@nyaya/shared';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -51,6 +52,9 @@ function relayUnderTest(options: Omit<RelayOptions, 'log'>) {
     changes.filter((change) => change.state.platform === platform).map((change) => change.state.status);
   return { relay, logLines, changes, statuses };
 }
+
+/** Time the relay must let pass with nothing to observe: the stall time of these tests, and a check past it. */
+const outlastTheStallTime = () => new Promise((resolve) => setTimeout(resolve, 2500));
 
 const statusOf = (relay: Relay, platform: RelayState['platform']) =>
   relay.state().find((state) => state.platform === platform);
@@ -211,6 +215,59 @@ describe('createRelay', () => {
     await vi.waitFor(() => expect(missingReasons().length).toBeGreaterThan(1), { timeout: 5000 });
     expect(new Set(missingReasons())).toEqual(new Set(['The live stream is not available']));
     await Promise.all([endedRelay.stop(), missingRelay.stop()]);
+  });
+
+  it('restarts a platform whose output stands still while the stream goes on (a platform that hangs), and says so', async () => {
+    // A platform that takes the connection and then answers nothing: ffmpeg waits on it for ever.
+    const hung = new Set<Socket>();
+    const hanging = createServer((socket) => void hung.add(socket));
+    const port = await freePort();
+    await new Promise<void>((resolve) => hanging.listen(port, '127.0.0.1', resolve));
+    const { relay, statuses } = relayUnderTest({
+      input: hls.playlist,
+      targets: [{ platform: 'youtube', url: `rtmp://127.0.0.1:${port}/live`, key: 'hung-key-5c1e' }],
+      backoff: { initialMs: 100, maxMs: 200 },
+      stallMs: 1500,
+    });
+    // What the broadcast does each time the public playlist lists a new segment.
+    const segmentsListed = setInterval(() => relay.inputAdvanced(), 500);
+    try {
+      relay.start();
+      await vi.waitFor(
+        () =>
+          expect(statusOf(relay, 'youtube')).toEqual({
+            platform: 'youtube',
+            status: 'failed',
+            reason: expect.stringMatching(/^No output for \d+ s while the stream went on: restarting$/),
+          }),
+        { timeout: 8000, interval: 20 },
+      );
+      expect(statuses('youtube').slice(0, 2)).toEqual(['connecting', 'failed']);
+      // The platform recovers: the restarted ffmpeg gets through and goes live.
+      const closed = new Promise((resolve) => hanging.close(resolve));
+      hung.forEach((socket) => socket.destroy());
+      await closed;
+      const platform = await startRtmpServer(join(dir, 'nginx-c'), port);
+      cleanups.push(() => platform.stop());
+      await vi.waitFor(() => expect(statusOf(relay, 'youtube')?.status).toBe('live'), { timeout: 10_000 });
+    } finally {
+      clearInterval(segmentsListed);
+      hung.forEach((socket) => socket.destroy());
+      hanging.close();
+    }
+  });
+
+  it('leaves a platform alone while the stream stands still (a paused court lists nothing new)', async () => {
+    const { relay, statuses } = relayUnderTest({
+      input: hls.playlist,
+      targets: [{ platform: 'facebook', url: `rtmp://127.0.0.1:${nginx.port}/live`, key: 'paused-key-9d2a' }],
+      stallMs: 1500,
+    });
+    relay.start();
+    await vi.waitFor(() => expect(statusOf(relay, 'facebook')?.status).toBe('live'), { timeout: 8000 });
+    // The relay's own input keeps growing, but nothing new was published: no input advance is reported.
+    await outlastTheStallTime();
+    expect(statuses('facebook')).toEqual(['connecting', 'live']);
   });
 
   it('stop() kills an ffmpeg that ignores SIGTERM after the timeout and never restarts it', async () => {

@@ -19,12 +19,16 @@ export type RelayOptions = {
   backoff?: RelayBackoff;
   /** How long stop() waits after SIGTERM before it sends SIGKILL. */
   stopTimeoutMs?: number;
+  /** How long a platform's output may stand still while the input goes on (RELAY_STALL_MS unless told). */
+  stallMs?: number;
 };
 
 export type Relay = {
   start(): void;
   /** Ends every ffmpeg; resolves once they have exited. The relay never restarts afterwards. */
   stop(): Promise<void>;
+  /** The input listed a new segment (what tells a stalled platform from a paused court). */
+  inputAdvanced(): void;
   /** One entry per started platform, in the order of the targets. */
   state(): RelayState[];
   /** Called with the whole state() after every change; returns the unsubscribe. */
@@ -33,6 +37,8 @@ export type Relay = {
 
 export const DEFAULT_RELAY_BACKOFF: RelayBackoff = { initialMs: 1000, maxMs: 30_000 };
 const DEFAULT_STOP_TIMEOUT_MS = 5000;
+/** A platform whose output has not advanced this long while the stream went on is restarted (issue 19). */
+export const RELAY_STALL_MS = 10_000;
 
 /**
  * Pushes a room's delayed HLS to YouTube and Facebook over RTMP(S), without re-encoding. One ffmpeg per platform
@@ -55,6 +61,7 @@ export function createRelay(options: RelayOptions): Relay {
       ffmpegPath: options.ffmpegPath ?? 'ffmpeg',
       backoff: options.backoff ?? DEFAULT_RELAY_BACKOFF,
       stopTimeoutMs: options.stopTimeoutMs ?? DEFAULT_STOP_TIMEOUT_MS,
+      stallMs: options.stallMs ?? RELAY_STALL_MS,
       onState: (changed) => {
         states.set(changed.platform, changed);
         const current = state();
@@ -68,6 +75,7 @@ export function createRelay(options: RelayOptions): Relay {
     stop: async () => {
       await Promise.all(runners.map((runner) => runner.stop()));
     },
+    inputAdvanced: () => runners.forEach((runner) => runner.inputAdvanced()),
     state,
     onState(listener) {
       listeners.add(listener);

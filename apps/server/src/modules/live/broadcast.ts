@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { HLS_SEGMENT_SECONDS, type CourtroomSnapshot } from '@nyaya/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { delayedPlaylist } from '../../media/live/delayed-playlist.ts';
+import { delayedPlaylist, lastListedSequence } from '../../media/live/delayed-playlist.ts';
 import {
   livePlaylistPath,
   liveRoomDir,
@@ -53,6 +53,8 @@ type RoomBroadcast = {
   relay?: Relay;
   /** Ends the relay once the delay has let the stopped recording out. */
   relayEnd?: NodeJS.Timeout;
+  /** The last segment the public playlist listed when it was last written. */
+  lastPublished: number;
 };
 
 export type Broadcast = {
@@ -92,7 +94,7 @@ export function createBroadcast(deps: Deps): Broadcast {
   function roomOf(roomId: string) {
     let room = rooms.get(roomId);
     if (!room) {
-      room = { onAir: false, queue: Promise.resolve() };
+      room = { onAir: false, queue: Promise.resolve(), lastPublished: -1 };
       rooms.set(roomId, room);
     }
     return room;
@@ -121,15 +123,26 @@ export function createBroadcast(deps: Deps): Broadcast {
     });
   }
 
-  /** The public playlist as a file the relay's ffmpeg reads; resolves whether it lists a segment yet. */
-  async function publish(roomId: string): Promise<boolean> {
+  /**
+   * The public playlist as a file the relay's ffmpeg reads; resolves with the last segment it lists (-1 for
+   * none yet).
+   */
+  async function publish(roomId: string): Promise<number> {
     const dir = liveRoomDir(mediaDir, roomId);
     const playlist = await readIfExists(livePlaylistPath(dir));
-    if (playlist === undefined) return false;
+    if (playlist === undefined) return -1;
     const delayMinutes = await delayOf(roomId);
     const text = delayedPlaylist({ playlist, delayMinutes, now: Date.now(), cuts: await readCuts(dir) });
     await replaceFile(publicPlaylistPath(dir), text);
-    return text.includes('#EXTINF');
+    return lastListedSequence(text);
+  }
+
+  /** After each publishing: the relay starts at the first public segment, and hears of each new one. */
+  async function published(roomId: string, room: RoomBroadcast, last: number) {
+    if (last < 0) return;
+    if (!room.relay) await startRelay(roomId, room);
+    if (last > room.lastPublished) room.relay?.inputAdvanced();
+    room.lastPublished = last;
   }
 
   async function startRelay(roomId: string, room: RoomBroadcast) {
@@ -150,7 +163,7 @@ export function createBroadcast(deps: Deps): Broadcast {
     await mkdir(liveRoomDir(mediaDir, roomId), { recursive: true });
     room.publisher = setInterval(() => {
       publish(roomId)
-        .then((hasSegments) => (hasSegments && !room.relay ? startRelay(roomId, room) : undefined))
+        .then((last) => published(roomId, room, last))
         .catch((error: unknown) => log.error({ err: error, roomId }, 'broadcast: publishing failed'));
     }, PUBLISH_EVERY_MS);
   }

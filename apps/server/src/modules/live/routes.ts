@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import {
   delayedPlaylist,
   isPublicSegment,
-  parseMediaPlaylist,
+  lastListedSequence,
   type DelayedPlaylistInput,
 } from '../../media/live/delayed-playlist.ts';
 import {
@@ -54,7 +54,6 @@ const SERVER_CONTROL = '#EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES';
 const BLOCKING_RELOAD_MS = 3 * HLS_SEGMENT_SECONDS * 1000;
 const BLOCKING_POLL_MS = 100;
 
-const lastSequenceOf = (playlist: string) => parseMediaPlaylist(playlist).segments.at(-1)?.sequence ?? -1;
 const withServerControl = (playlist: string) =>
   playlist.replace(/^#EXT-X-TARGETDURATION:.*$/m, (line) => `${line}\n${SERVER_CONTROL}`);
 
@@ -108,11 +107,15 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
    */
   async function playlistListing(room: string, sequence: number | undefined): Promise<string> {
     let playlist = delayedPlaylist(await publicView(room));
-    if (sequence !== undefined && sequence > lastSequenceOf(playlist) + 2) {
+    if (sequence !== undefined && sequence > lastListedSequence(playlist) + 2) {
       throw badRequest(MESSAGES.streamSegmentTooFarAhead, '_HLS_msn');
     }
     const giveUpAt = performance.now() + BLOCKING_RELOAD_MS;
-    while (sequence !== undefined && lastSequenceOf(playlist) < sequence && performance.now() < giveUpAt) {
+    while (
+      sequence !== undefined &&
+      lastListedSequence(playlist) < sequence &&
+      performance.now() < giveUpAt
+    ) {
       await sleep(BLOCKING_POLL_MS);
       playlist = await lookAgain(room);
     }
