@@ -1,5 +1,5 @@
 import type { RelayState } from '@nyaya/shared';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,8 +53,10 @@ function relayUnderTest(options: Omit<RelayOptions, 'log'>) {
   return { relay, logLines, changes, statuses };
 }
 
+/** Longer than a segment (2 s): a healthy relay's output grows at least that often. */
+const STALL_MS = 3000;
 /** Time the relay must let pass with nothing to observe: the stall time of these tests, and a check past it. */
-const outlastTheStallTime = () => new Promise((resolve) => setTimeout(resolve, 2500));
+const outlastTheStallTime = () => new Promise((resolve) => setTimeout(resolve, STALL_MS + 1000));
 
 const statusOf = (relay: Relay, platform: RelayState['platform']) =>
   relay.state().find((state) => state.platform === platform);
@@ -227,10 +229,10 @@ describe('createRelay', () => {
       input: hls.playlist,
       targets: [{ platform: 'youtube', url: `rtmp://127.0.0.1:${port}/live`, key: 'hung-key-5c1e' }],
       backoff: { initialMs: 100, maxMs: 200 },
-      stallMs: 1500,
+      stallMs: STALL_MS,
     });
-    // What the broadcast does each time the public playlist lists a new segment.
-    const segmentsListed = setInterval(() => relay.inputAdvanced(), 500);
+    // What the broadcast does each time the public playlist lists a new segment (one every 2 s).
+    const segmentsListed = setInterval(() => relay.inputAdvanced(), 2000);
     try {
       relay.start();
       await vi.waitFor(
@@ -258,14 +260,16 @@ describe('createRelay', () => {
   });
 
   it('leaves a platform alone while the stream stands still (a paused court lists nothing new)', async () => {
+    // A live playlist that has stopped growing, as a paused court's is.
+    const paused = join(dir, 'paused');
+    await cp(join(dir, 'hls'), paused, { recursive: true });
     const { relay, statuses } = relayUnderTest({
-      input: hls.playlist,
+      input: join(paused, 'index.m3u8'),
       targets: [{ platform: 'facebook', url: `rtmp://127.0.0.1:${nginx.port}/live`, key: 'paused-key-9d2a' }],
-      stallMs: 1500,
+      stallMs: STALL_MS,
     });
     relay.start();
     await vi.waitFor(() => expect(statusOf(relay, 'facebook')?.status).toBe('live'), { timeout: 8000 });
-    // The relay's own input keeps growing, but nothing new was published: no input advance is reported.
     await outlastTheStallTime();
     expect(statuses('facebook')).toEqual(['connecting', 'live']);
   });
