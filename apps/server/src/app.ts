@@ -148,6 +148,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
     controlRoom,
     log: app.log,
     mediaDir: config.mediaDir,
+    defaultDelayMinutes: config.defaultStreamDelayMinutes,
     onChunk: broadcast.onChunk,
     onRecordingStopped: broadcast.onRecordingStopped,
     onRoomChanged: broadcast.onRoomChanged,

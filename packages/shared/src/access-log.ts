@@ -23,6 +23,7 @@ export const ACCESS_EVENTS = [
   'advocate_rejected',
   'recording_abandoned',
   'recording_retried',
+  'stream_withheld',
 ] as const;
 
 export type AccessEvent = (typeof ACCESS_EVENTS)[number];

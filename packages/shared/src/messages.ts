@@ -311,6 +311,12 @@ export const MESSAGES = {
   publicStreamDismissed: 'The hearing will not be streamed to the public',
   // An advocate's matters of the day, our words.
   matterCalled: 'Your matter {caseNumber} has been called in {roomId}. Join now.',
+  // Withholding what the delay still holds back (issue 19.6), our words.
+  withholdMinutesInvalid: 'Enter a whole number of minutes, 1 or more.',
+  withholdBeyondDelay: 'You can withhold at most as many minutes as the stream is delayed.',
+  withholdNoDelay: 'This room streams without a delay: nothing is held back to withhold.',
+  withholdNotOnAir: 'The stream is not on air: nothing is held back to withhold.',
+  streamWithheld: 'Withheld: those minutes will never reach the public.',
   // A hearing's court room must be one its streaming room carries (issue 17).
   causeListCourtRoomElsewhere: 'Select a court room that this room streams.',
 } as const;

@@ -62,6 +62,11 @@ export const COURTROOM_EVENTS = {
   setHearing: 'set-hearing',
   /** Ours: Start Streaming / Stop Streaming (with a pause reason). */
   setStreaming: 'set-streaming',
+  /**
+   * Ours: the host withholds the last N minutes (1 to the room's delay) from the public stream and the relays;
+   * optionally also from the public copy of the recording.
+   */
+  withholdStream: 'withhold-stream',
   /** Ours: a viewer of the room's public stream (/stream) counts in the Viewers list while connected. */
   watchRoom: 'watch-room',
   unwatchRoom: 'unwatch-room',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_LANGUAGES, ANNOUNCEMENT_TEXT_MAX_LENGTH, JUDGE_TILE_LABELS } from '../courtroom.ts';
 import { PUBLIC_STREAM_DECISIONS } from '../cause-list.ts';
+import { STREAM_DELAY_MINUTES } from '../constants.ts';
 import { RECORDING, RECORDING_MIME_TYPES } from '../media.ts';
 import { MESSAGES } from '../messages.ts';
 import { cnrField } from './cnr.ts';
@@ -98,6 +99,23 @@ export const setStreamingSchema = z.discriminatedUnion(
   ],
   { error: MESSAGES.invalidRequest },
 );
+
+const withheldMinutes = { error: MESSAGES.withholdMinutesInvalid };
+
+/**
+ * withhold-stream (host): the last `minutes` of the stream never reach the public; no more than the room's delay,
+ * which the server checks (no delay exceeds STREAM_DELAY_MINUTES.max).
+ */
+export const withholdStreamSchema = z.object({
+  roomId,
+  minutes: z
+    .number(withheldMinutes)
+    .int(withheldMinutes)
+    .min(1, withheldMinutes)
+    .max(STREAM_DELAY_MINUTES.max, { error: MESSAGES.withholdBeyondDelay }),
+  /** Also left out of the copy of the recording the public may watch (the court's record keeps it). */
+  excludeFromRecording: z.boolean({ error: MESSAGES.invalidRequest }).default(false),
+});
 
 /** POST /announcements/recording. */
 export const announcementSchema = z.object({

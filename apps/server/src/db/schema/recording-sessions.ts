@@ -1,6 +1,6 @@
 import type { RecordingMimeType } from '@nyaya/shared';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { causeListEntries } from './cause-list.ts';
 import { hearingSessions, recordings } from './hearings.ts';
 import { users } from './users.ts';
@@ -37,4 +37,23 @@ export const recordingSessions = pgTable(
       .where(sql`${table.stoppedAt} is null`),
     index('recording_sessions_entry_idx').on(table.causeListEntryId),
   ],
+);
+
+/**
+ * Stretches of a recording the judge withheld from the public (issue 19.6): the court's record keeps them, the
+ * copy of the recording the public may watch leaves them out. Wall-clock times, as the stream was withheld.
+ */
+export const recordingExclusions = pgTable(
+  'recording_exclusions',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => recordingSessions.id, { onDelete: 'cascade' }),
+    fromAt: timestamp('from_at', { withTimezone: true }).notNull(),
+    toAt: timestamp('to_at', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('recording_exclusions_session_idx').on(table.sessionId)],
 );

@@ -30,6 +30,8 @@ export type CourtroomDeps = {
   log: FastifyBaseLogger;
   /** Recording chunks go to MEDIA_DIR/sessions, finished recordings to MEDIA_DIR/recordings. */
   mediaDir: string;
+  /** The delay of a room without a stream setup (DEFAULT_STREAM_DELAY_MINUTES): what a host may withhold. */
+  defaultDelayMinutes: number;
   /** Each room's recording sessions: closing, finalising and retrying them. */
   recordings: RoomRecordings;
   /** Each new chunk of a recording once durable, in seq order per session (the live HLS pipeline). */

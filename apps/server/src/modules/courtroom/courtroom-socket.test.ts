@@ -135,6 +135,7 @@ describe('who may host and moderate', () => {
       [E.setHearing, { roomId: 'Room1', hearingId: null }],
       [E.setStreaming, { roomId: 'Room1', streaming: true }],
       [E.endMeeting, { roomId: 'Room1' }],
+      [E.withholdStream, { roomId: 'Room1', minutes: 1 }],
     ] as const;
 
   it('refuses an advocate and an Individual (forbidden), and the judge in a room not theirs', async () => {

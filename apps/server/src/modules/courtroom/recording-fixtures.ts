@@ -18,10 +18,15 @@ export const VP8: RecordingMimeType = 'video/webm;codecs=vp8,opus';
 export const CLIP_SECONDS = 8;
 
 /**
- * What a judge's MediaRecorder uploads: one matroska stream (test pattern, tone, Opus audio) cut into `count`
- * byte pieces, and its duration as ffprobe reads it.
+ * What a judge's MediaRecorder uploads: one matroska stream of `seconds` (test pattern, tone, Opus audio) cut
+ * into `count` byte pieces, and its duration as ffprobe reads it.
  */
-export async function recordedStream(dir: string, mimeType: RecordingMimeType, count = 8) {
+export async function recordedStream(
+  dir: string,
+  mimeType: RecordingMimeType,
+  count = 8,
+  seconds = CLIP_SECONDS,
+) {
   const path = join(dir, `source-${mimeType === H264 ? 'h264' : 'vp8'}.mkv`);
   const video =
     mimeType === H264
@@ -31,7 +36,7 @@ export async function recordedStream(dir: string, mimeType: RecordingMimeType, c
   const size = mimeType === H264 ? '640x360' : '320x180';
   await run('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25`],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(CLIP_SECONDS)],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(seconds)],
     ...video,
     ...['-c:a', 'libopus', '-f', 'matroska', '-y', path],
   ]);

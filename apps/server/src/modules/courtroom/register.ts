@@ -13,6 +13,7 @@ import { startRecordingWatch } from './recording-watch.ts';
 import { createRoomRecordings } from './room-recordings.ts';
 import { signallingHandlers } from './signalling.ts';
 import { viewerHandlers } from './viewers.ts';
+import { withholdStreamHandlers } from './withhold-stream.ts';
 
 /** Every client → server event of the courtroom and its handler. */
 const HANDLERS: Record<CourtroomRequestEvent, EventHandler> = {
@@ -23,6 +24,7 @@ const HANDLERS: Record<CourtroomRequestEvent, EventHandler> = {
   ...hostControlHandlers,
   ...viewerHandlers,
   ...recordingHandlers,
+  ...withholdStreamHandlers,
 };
 
 /** Runs a handler and acknowledges: a failure is logged and refused, never thrown at Socket.IO. */

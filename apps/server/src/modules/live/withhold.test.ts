@@ -1,0 +1,250 @@
+import { COURTROOM_EVENTS as E, MESSAGES, type RecordingStarted } from '@nyaya/shared';
+import { and, eq } from 'drizzle-orm';
+import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  accessLog,
+  causeListEntries,
+  recordingExclusions,
+  recordingSessions,
+  streamSetups,
+} from '../../db/schema/index.ts';
+import type { LiveCut } from '../../media/live/delayed-playlist.ts';
+import { publicPlaylistPath, readIfExists } from '../../media/live/live-files.ts';
+import { listedSegments } from './live-fixtures.ts';
+import { clientAs, type TestClient } from '../../test/client.ts';
+import { freePort } from '../../test/ports.ts';
+import { startRtmpServer, type RtmpServer } from '../../test/rtmp-server.ts';
+import {
+  OWN_CASE,
+  courtroomSuite,
+  granted,
+  request,
+  todaysHearingId,
+} from '../courtroom/courtroom-fixtures.ts';
+import { H264, recordedStream, stopRecording } from '../courtroom/recording-fixtures.ts';
+import { createMediaTestApp } from '../recordings/recordings-fixtures.ts';
+import { CONTROLLER_PATH } from '../stream-setup/stream-setup-fixtures.ts';
+
+let rtmp: RtmpServer;
+let individual: TestClient;
+let work: string;
+let pieces: Buffer[];
+let hearingId: number;
+
+/** Sixteen seconds of recording in twenty pieces, sent in real time: eight segments, the first ones withheld. */
+const CLIP_SECONDS = 16;
+const PIECES = 20;
+const ingest = () => `rtmp://127.0.0.1:${rtmp.port}/live`;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'nyaya-withhold-'));
+  // nginx's workers run as nobody: they must reach the record directory.
+  await chmod(work, 0o755);
+  rtmp = await startRtmpServer(join(work, 'nginx'), await freePort());
+});
+afterAll(async () => {
+  await rtmp.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+const suite = courtroomSuite({
+  app: () => createMediaTestApp({ YOUTUBE_RTMP_PREFIX: ingest() }),
+  cleanUp: async (t) => {
+    await t.db.delete(recordingSessions);
+    await t.db.update(causeListEntries).set({ publicStreamDecision: null });
+  },
+});
+const { open } = suite;
+
+beforeAll(async () => {
+  individual = await clientAs(suite.t.app, 'Individual');
+  hearingId = await todaysHearingId(suite.t.db, OWN_CASE);
+  ({ pieces } = await recordedStream(work, H264, PIECES, CLIP_SECONDS));
+  // A stream setup relays the room: the broadcast rewrites the relay's public playlist every second.
+  const setup = await suite.controller.post(`${CONTROLLER_PATH}/streamsetup`, {
+    roomNo: 'Room1',
+    youtubeUrl: ingest(),
+    youtubeKey: 'yt-room1-key',
+    facebookUrl: ingest(),
+    facebookKey: 'fb-room1-key',
+    liveStreamDelay: 1,
+  });
+  expect(setup.statusCode).toBe(201);
+}, 120_000);
+
+async function setDelay(minutes: number) {
+  const [setup] = await suite.t.db.select({ id: streamSetups.id }).from(streamSetups);
+  const response = await suite.controller.put(`${CONTROLLER_PATH}/updateAllStreamDelay`, {
+    newDelay: minutes,
+    newId: [setup?.id],
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+/** The judge in Room1 hearing OWN_CASE; streaming unless told otherwise. */
+async function judgeHearing({ streaming = true } = {}) {
+  const judgeSocket = await open(suite.judge);
+  await granted(judgeSocket, E.joinRoom, {});
+  await granted(judgeSocket, E.setHearing, { roomId: 'Room1', hearingId });
+  if (streaming) await granted(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: true });
+  return judgeSocket;
+}
+
+/** Sends pieces from..to as the recorder would, one every recorded stretch, each acked once durable. */
+async function record(socket: Socket, sessionId: string, from: number, to: number) {
+  for (let seq = from; seq < to; seq += 1) {
+    const chunk = pieces[seq];
+    await granted(socket, E.videoChunk, {
+      sessionId,
+      seq,
+      isFirstChunk: seq === 0,
+      isLastChunk: false,
+      chunk,
+    });
+    await new Promise((resolve) => setTimeout(resolve, (CLIP_SECONDS * 1000) / PIECES));
+  }
+}
+
+const roomDir = () => join(suite.t.mediaDir, 'live', 'Room1');
+const ffmpegPlaylist = async () => (await readIfExists(join(roomDir(), 'stream.m3u8'))) ?? '';
+const segmentFiles = async () => (await readdir(roomDir())).filter((name) => name.endsWith('.ts'));
+const withhold = (socket: Socket, payload: Record<string, unknown>) =>
+  request<LiveCut>(socket, E.withholdStream, { roomId: 'Room1', ...payload });
+
+/**
+ * Every segment either public playlist lists while the test runs, /live for the viewers and the relay's file,
+ * looked at every 200 ms: "never listed" is checked against all of them.
+ */
+function watchPublicPlaylists() {
+  const seen = { live: new Set<string>(), relay: new Set<string>() };
+  const look = async () => {
+    const live = (await individual.get('/live/Room1/index.m3u8')).body;
+    const relay = (await readIfExists(publicPlaylistPath(roomDir()))) ?? '';
+    listedSegments(live).forEach(({ uri }) => seen.live.add(uri));
+    listedSegments(relay).forEach(({ uri }) => seen.relay.add(uri));
+  };
+  const timer = setInterval(() => void look(), 200);
+  return {
+    seen,
+    stop: async () => {
+      clearInterval(timer);
+      await look();
+    },
+  };
+}
+
+describe('withhold-stream: the last minutes never reach the public', () => {
+  it('lists none of the withheld segments on /live or for the relay, and the later ones on both', async () => {
+    await setDelay(1);
+    const judgeSocket = await judgeHearing();
+    const { sessionId } = await granted<RecordingStarted>(judgeSocket, E.startRecording, {
+      roomId: 'Room1',
+      mimeType: H264,
+    });
+    const watch = watchPublicPlaylists();
+    await record(judgeSocket, sessionId, 0, 6);
+    await vi.waitFor(async () => expect(listedSegments(await ffmpegPlaylist()).length).toBeGreaterThan(0), {
+      timeout: 10_000,
+    });
+
+    const before = listedSegments(await ffmpegPlaylist()).map(({ uri }) => uri);
+    const ack = await withhold(judgeSocket, { minutes: 1, excludeFromRecording: true });
+    if (!ack.ok) throw new Error(`withhold refused: ${ack.message}`);
+    const window = ack.data;
+    // The segments already written go at once.
+    expect((await segmentFiles()).filter((file) => before.includes(file))).toEqual([]);
+
+    await record(judgeSocket, sessionId, 6, PIECES);
+    // Everything not withheld becomes public at once: what is still missing now is what was withheld.
+    await setDelay(0);
+    const after = (playlist: string) =>
+      listedSegments(playlist).filter(({ start }) => start >= window.to).length > 0;
+    await vi.waitFor(
+      async () => {
+        expect(after((await individual.get('/live/Room1/index.m3u8')).body)).toBe(true);
+        expect(after((await readIfExists(publicPlaylistPath(roomDir()))) ?? '')).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
+    await watch.stop();
+
+    const written = listedSegments(await ffmpegPlaylist());
+    const withheld = written.filter(({ start }) => start < window.to).map(({ uri }) => uri);
+    const later = written.filter(({ start }) => start >= window.to).map(({ uri }) => uri);
+    expect(withheld).toEqual(expect.arrayContaining(before));
+    expect(later.length).toBeGreaterThan(0);
+    for (const listed of [watch.seen.live, watch.seen.relay]) {
+      expect([...listed].filter((uri) => withheld.includes(uri))).toEqual([]);
+      expect([...listed]).toEqual(expect.arrayContaining(later.slice(0, -1)));
+    }
+    // The public playlist marks the gap the slate is to fill.
+    expect((await individual.get('/live/Room1/index.m3u8')).body).toMatch(/#EXT-X-DISCONTINUITY\n/);
+    // No withheld segment is served by its name either.
+    for (const uri of withheld) {
+      expect((await individual.get(`/live/Room1/${uri}`)).statusCode).toBe(404);
+    }
+
+    const [logged] = await suite.t.db
+      .select()
+      .from(accessLog)
+      .where(and(eq(accessLog.event, 'stream_withheld'), eq(accessLog.target, 'Room1')));
+    expect(logged?.detail).toMatch(/^Last 1 minute withheld from the public stream .*recording session/);
+    expect(await suite.t.db.select().from(recordingExclusions)).toEqual([
+      expect.objectContaining({ sessionId, fromAt: new Date(window.from), toAt: new Date(window.to) }),
+    ]);
+    expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toMatchObject({ ok: true });
+  }, 90_000);
+
+  it('refuses every bad request, naming the field, and withholds nothing', async () => {
+    await setDelay(1);
+    const judgeSocket = await judgeHearing({ streaming: false });
+    const cuts = () => readIfExists(join(roomDir(), 'cuts.json'));
+    const logged = () => suite.t.db.select().from(accessLog).where(eq(accessLog.event, 'stream_withheld'));
+    const [cutsBefore, loggedBefore] = [await cuts(), await logged()];
+    const refused = (message: string, field?: string) =>
+      field === undefined ? { ok: false, message } : { ok: false, message, field };
+    expect(await withhold(judgeSocket, { minutes: 1 })).toEqual(refused(MESSAGES.withholdNotOnAir, 'roomId'));
+
+    await granted(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: true });
+    for (const minutes of [0, -1, 1.5, '1', null, undefined]) {
+      expect(await withhold(judgeSocket, { minutes })).toEqual(
+        refused(MESSAGES.withholdMinutesInvalid, 'minutes'),
+      );
+    }
+    for (const minutes of [2, 11]) {
+      expect(await withhold(judgeSocket, { minutes })).toEqual(
+        refused(MESSAGES.withholdBeyondDelay, 'minutes'),
+      );
+    }
+    expect(await withhold(judgeSocket, { minutes: 1, excludeFromRecording: 'yes' })).toEqual(
+      refused(MESSAGES.invalidRequest, 'excludeFromRecording'),
+    );
+    expect(await withhold(judgeSocket, { roomId: 'Room2', minutes: 1 })).toEqual(
+      refused(MESSAGES.courtroomNotYours, 'roomId'),
+    );
+    expect(await withhold(judgeSocket, { roomId: '', minutes: 1 })).toEqual(
+      refused(MESSAGES.courtroomRoomRequired, 'roomId'),
+    );
+    expect(await withhold(await open(suite.advocate), { minutes: 1 })).toEqual(refused(MESSAGES.forbidden));
+    expect(await withhold(await open(individual), { minutes: 1 })).toEqual(refused(MESSAGES.forbidden));
+
+    await setDelay(0);
+    expect(await withhold(judgeSocket, { minutes: 1 })).toEqual(refused(MESSAGES.withholdNoDelay, 'minutes'));
+
+    expect(await cuts()).toEqual(cutsBefore);
+    expect(await logged()).toEqual(loggedBefore);
+  });
+
+  it('lets the Controller monitoring the room withhold too', async () => {
+    await setDelay(1);
+    await judgeHearing();
+    const controllerSocket = await open(suite.controller);
+    const ack = await withhold(controllerSocket, { minutes: 1 });
+    expect(ack).toMatchObject({ ok: true });
+    expect(await readIfExists(join(roomDir(), 'cuts.json'))).toBeDefined();
+  });
+});
