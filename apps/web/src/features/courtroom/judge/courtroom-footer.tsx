@@ -21,6 +21,7 @@ import { announceIntoCourtroom } from './announce-into-courtroom';
 import { DisableStreamModal } from './disable-stream-modal';
 import { StreamDelayNote } from './stream-delay-note';
 import { useCourtroomAction } from './use-courtroom-action';
+import { WithholdStreamButton } from './withhold-stream-button';
 
 type CourtroomFooterProps = {
   roomId: string;
@@ -111,6 +112,11 @@ export function CourtroomFooter({
           </Button>
         )}
         {delayShown && <StreamDelayNote id={delayNoteId} minutes={delay.data} />}
+        <WithholdStreamButton
+          roomId={roomId}
+          onAir={streaming && hearing?.streamable === true}
+          delayMinutes={delay.data}
+        />
         <RecordingToggle recording={recording} hearing={hearing} recorder={recorder} />
         <Button variant="danger" disabled={pending} onClick={() => setConfirmEnd(true)}>
           <i className="bi bi-telephone-x me-1" aria-hidden="true" />
