@@ -53,6 +53,12 @@ export const recordings = pgTable(
     file: text('file').notNull().unique(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     durationSeconds: integer('duration_seconds'),
+    /**
+     * The judge withheld parts of it from the public (issue 19.6): the copy without them (null when nothing is
+     * left) and its length. Both null: the public watches `file`.
+     */
+    publicFile: text('public_file').unique(),
+    publicDurationSeconds: integer('public_duration_seconds'),
     state: recordingStateEnum('state').notNull().default('available'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     expiredAt: timestamp('expired_at', { withTimezone: true }),

@@ -1,11 +1,12 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Database } from '../../db/client.ts';
 import { eq } from 'drizzle-orm';
-import { recordingSessions, recordings } from '../../db/schema/index.ts';
+import { recordingExclusions, recordingSessions, recordings } from '../../db/schema/index.ts';
 import { fileSize } from '../ffmpeg.ts';
 import { ensureMediaAreas } from '../media-areas.ts';
 import { chunkStore } from './chunk-store.ts';
 import { finaliseRecording, probeDuration } from './finalise.ts';
+import { keptRanges, makePublicCopy } from './public-copy.ts';
 import type { RecordingSession } from './sessions.ts';
 
 type Deps = { db: Database; mediaDir: string; warn: (details: object, message: string) => void };
@@ -18,9 +19,34 @@ function missingSeqs(seqs: number[]): number[] {
 }
 
 /**
- * A stopped session's chunks become the hearing's MP4 and its recordings row (Available in case search), noted on
- * the session in the same transaction; the chunks are removed only after that, so a failure anywhere before
- * leaves everything for the next try. A gap is logged, and what is there still finalised.
+ * The copy the public may watch when the judge withheld parts of the hearing from it: none when nothing was
+ * withheld. The recorder starts as its session opens, so a wall-clock time is that far into the recording.
+ */
+async function publicCopy(deps: Deps, session: RecordingSession, path: string, duration: number) {
+  const withheld = await deps.db
+    .select()
+    .from(recordingExclusions)
+    .where(eq(recordingExclusions.sessionId, session.id));
+  if (withheld.length === 0) return { publicFile: null, publicDurationSeconds: null };
+  const secondsIn = (at: Date) => (at.getTime() - session.startedAt.getTime()) / 1000;
+  const kept = keptRanges(
+    duration,
+    withheld.map((window) => ({ start: secondsIn(window.fromAt), end: secondsIn(window.toAt) })),
+  );
+  if (kept.length === 0) return { publicFile: null, publicDurationSeconds: 0 };
+  const publicPath = path.replace(/\.mp4$/, '-public.mp4');
+  await makePublicCopy(path, publicPath, kept);
+  return {
+    publicFile: basename(publicPath),
+    publicDurationSeconds: Math.round(await probeDuration(publicPath)),
+  };
+}
+
+/**
+ * A stopped session's chunks become the hearing's MP4 (and the public's copy, if the judge withheld parts of it)
+ * and its recordings row (Available in case search), noted on the session in the same transaction; the chunks
+ * are removed only after that, so a failure anywhere before leaves everything for the next try. A gap is
+ * logged, and what is there still finalised.
  */
 export async function finaliseSession(deps: Deps, session: RecordingSession): Promise<number> {
   const chunks = chunkStore(deps.mediaDir, session.id);
@@ -33,6 +59,7 @@ export async function finaliseSession(deps: Deps, session: RecordingSession): Pr
   const path = join(areas.recordings, file);
   await finaliseRecording(seqs.map(chunks.pathOf), session.mimeType, path);
   const [durationSeconds, sizeBytes] = await Promise.all([probeDuration(path), fileSize(path)]);
+  const copy = await publicCopy(deps, session, path, durationSeconds);
   const recordingId = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(recordings)
@@ -42,6 +69,7 @@ export async function finaliseSession(deps: Deps, session: RecordingSession): Pr
         file,
         sizeBytes: sizeBytes ?? 0,
         durationSeconds: Math.round(durationSeconds),
+        ...copy,
       })
       .returning({ id: recordings.id });
     if (!row) throw new Error('recording insert returned nothing');

@@ -1,6 +1,6 @@
-import { COURTROOM_EVENTS as E, MESSAGES, type RecordingStarted } from '@nyaya/shared';
+import { COURTROOM_EVENTS as E, MESSAGES, type HearingVideo, type RecordingStarted } from '@nyaya/shared';
 import { and, eq } from 'drizzle-orm';
-import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
@@ -10,6 +10,7 @@ import {
   causeListEntries,
   recordingExclusions,
   recordingSessions,
+  recordings,
   streamSetups,
 } from '../../db/schema/index.ts';
 import type { LiveCut } from '../../media/live/delayed-playlist.ts';
@@ -25,7 +26,14 @@ import {
   request,
   todaysHearingId,
 } from '../courtroom/courtroom-fixtures.ts';
-import { H264, recordedStream, stopRecording } from '../courtroom/recording-fixtures.ts';
+import { probeDuration } from '../../media/recording/finalise.ts';
+import {
+  H264,
+  recordedStream,
+  sendChunks,
+  stopRecording,
+  videoPath,
+} from '../courtroom/recording-fixtures.ts';
 import { createMediaTestApp } from '../recordings/recordings-fixtures.ts';
 import { CONTROLLER_PATH } from '../stream-setup/stream-setup-fixtures.ts';
 
@@ -247,4 +255,44 @@ describe('withhold-stream: the last minutes never reach the public', () => {
     expect(ack).toMatchObject({ ok: true });
     expect(await readIfExists(join(roomDir(), 'cuts.json'))).toBeDefined();
   });
+
+  it('leaves the withheld stretch out of the recording the public watches; the court keeps all of it', async () => {
+    const judgeSocket = await judgeHearing({ streaming: false });
+    const { sessionId } = await granted<RecordingStarted>(judgeSocket, E.startRecording, {
+      roomId: 'Room1',
+      mimeType: H264,
+    });
+    const [session] = await suite.t.db
+      .select()
+      .from(recordingSessions)
+      .where(eq(recordingSessions.id, sessionId));
+    const secondsIn = (seconds: number) => new Date((session?.startedAt.getTime() ?? 0) + seconds * 1000);
+    // The window withhold-stream stores when asked to leave the stretch out of the recording too: 4 s to 10 s.
+    await suite.t.db
+      .insert(recordingExclusions)
+      .values({ sessionId, fromAt: secondsIn(4), toAt: secondsIn(10) });
+    await sendChunks(judgeSocket, sessionId, pieces);
+    expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toMatchObject({ ok: true });
+    const [stopped] = await suite.t.db
+      .select({ durationSeconds: recordings.durationSeconds })
+      .from(recordingSessions)
+      .innerJoin(recordings, eq(recordings.id, recordingSessions.recordingId))
+      .where(eq(recordingSessions.id, sessionId));
+    expect(stopped?.durationSeconds).toBe(CLIP_SECONDS);
+
+    /** The length of the recording as this client is given it, listed and as a file. */
+    const watched = async (client: TestClient) => {
+      const video = (await client.get(`/videos/${hearingId}`)).json<{ data: HearingVideo }>().data;
+      const file = await client.get(videoPath(video.videoUrl));
+      expect(file.statusCode).toBe(200);
+      const copy = join(work, `watched-${Date.now()}.mp4`);
+      await writeFile(copy, file.rawPayload);
+      return { listed: video.recordings[0]?.durationSeconds, probed: Math.round(await probeDuration(copy)) };
+    };
+    const publicSeconds = CLIP_SECONDS - 6;
+    expect(await watched(individual)).toEqual({ listed: publicSeconds, probed: publicSeconds });
+    expect(await watched(suite.advocate)).toEqual({ listed: publicSeconds, probed: publicSeconds });
+    expect(await watched(suite.judge)).toEqual({ listed: CLIP_SECONDS, probed: CLIP_SECONDS });
+    expect(await watched(suite.controller)).toEqual({ listed: CLIP_SECONDS, probed: CLIP_SECONDS });
+  }, 90_000);
 });

@@ -18,6 +18,9 @@ export async function findRecording(db: Database, recordingId: number) {
     .select({
       id: recordings.id,
       file: recordings.file,
+      publicFile: recordings.publicFile,
+      durationSeconds: recordings.durationSeconds,
+      publicDurationSeconds: recordings.publicDurationSeconds,
       state: recordings.state,
       cnr: causeListEntries.cnr,
       hearingDate: causeListEntries.nextDate,

@@ -69,7 +69,7 @@ export async function runRetention(
     const days = await retentionDays(tx);
     const cutoff = (courtDays: number) => new Date(now.getTime() - courtDays * DAY_MS);
     const due = await tx
-      .select({ id: recordings.id, file: recordings.file })
+      .select({ id: recordings.id, file: recordings.file, publicFile: recordings.publicFile })
       .from(recordings)
       .innerJoin(causeListEntries, eq(recordings.causeListEntryId, causeListEntries.id))
       .where(
@@ -81,6 +81,8 @@ export async function runRetention(
     let missingFiles = 0;
     for (const recording of due) {
       if (!(await archiveFile(areas, recording.file, log))) missingFiles++;
+      // The public's copy (the judge withheld parts of the hearing) goes with it.
+      if (recording.publicFile && !(await archiveFile(areas, recording.publicFile, log))) missingFiles++;
       await tx
         .update(recordings)
         .set({ state: 'expired', expiredAt: now })

@@ -24,6 +24,24 @@ export type Viewer = { id: string; role: Role };
 
 type Hearing = { cnr: string; hearingDate: string } & Parameters<typeof isStreamable>[0];
 type Watchable = { state: 'available' | 'expired' };
+type Versions = {
+  file: string;
+  durationSeconds: number | null;
+  publicFile: string | null;
+  publicDurationSeconds: number | null;
+};
+
+/**
+ * The version of a recording this viewer watches: the court's whole record for the Judge and the Controller,
+ * else the public's copy when the judge withheld parts of the hearing; null when nothing is left for them.
+ */
+function versionFor(viewer: Viewer, recording: Versions) {
+  if (recording.publicDurationSeconds === null || can(viewer.role, 'recordings:viewRestricted')) {
+    return { file: recording.file, durationSeconds: recording.durationSeconds };
+  }
+  if (recording.publicFile === null) return null;
+  return { file: recording.publicFile, durationSeconds: recording.publicDurationSeconds };
+}
 
 /**
  * Who may watch a hearing's recording: a hearing kept off the public stream only its judge and the controller;
@@ -58,7 +76,8 @@ export async function hearingVideo(
   const mayWatch = createAccessRule(deps.db, viewer, { ...hearing, hearingDate: hearing.nextDate }, now);
   const watchable = [];
   for (const recording of await recordingsOfHearing(deps.db, hearingId)) {
-    if (await mayWatch(recording)) watchable.push(recording);
+    const version = versionFor(viewer, recording);
+    if (version && (await mayWatch(recording))) watchable.push({ ...recording, ...version });
   }
   const [newest] = watchable;
   if (!newest) throw notFound(MESSAGES.recordingNotAvailable);
@@ -95,11 +114,12 @@ export async function recordingFile(
   const recording = await findRecording(deps.db, grant.recordingId);
   if (!recording) throw notFound(MESSAGES.recordingNotAvailable);
   const mayWatch = createAccessRule(deps.db, viewer, recording, now);
-  if (!(await mayWatch(recording))) throw notFound(MESSAGES.recordingNotAvailable);
+  const version = versionFor(viewer, recording);
+  if (!version || !(await mayWatch(recording))) throw notFound(MESSAGES.recordingNotAvailable);
   const areas = mediaAreas(deps.mediaDir);
   const root = recording.state === 'available' ? areas.recordings : areas.archive;
-  if ((await fileSize(join(root, recording.file))) === undefined) {
+  if ((await fileSize(join(root, version.file))) === undefined) {
     throw notFound(MESSAGES.recordingNotAvailable);
   }
-  return { root, file: recording.file };
+  return { root, file: version.file };
 }
