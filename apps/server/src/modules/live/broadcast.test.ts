@@ -8,86 +8,33 @@ import {
   type PublicStreamState,
   type RecordingStarted,
 } from '@nyaya/shared';
-import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { causeListEntries, recordingSessions, streamSetups } from '../../db/schema/index.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { probe } from '../../media/relay/relay-fixtures.ts';
-import { freePort } from '../../test/ports.ts';
-import { startRtmpServer, type RtmpServer } from '../../test/rtmp-server.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
-import {
-  OWN_CASE,
-  courtroomSuite,
-  granted,
-  heard,
-  todaysHearingId,
-  until,
-} from '../courtroom/courtroom-fixtures.ts';
+import { OWN_CASE, granted, heard, todaysHearingId, until } from '../courtroom/courtroom-fixtures.ts';
 import { H264, recordedStream, stopRecording } from '../courtroom/recording-fixtures.ts';
-import { createMediaTestApp } from '../recordings/recordings-fixtures.ts';
 import { listReasons } from '../reasons/service.ts';
-import { CONTROLLER_PATH } from '../stream-setup/stream-setup-fixtures.ts';
+import { FACEBOOK_KEY, YOUTUBE_KEY, broadcastSuite } from './broadcast-fixtures.ts';
 import { recordInRealTime } from './live-fixtures.ts';
 
-let rtmp: RtmpServer;
 let individual: TestClient;
-let work: string;
 let pieces: Buffer[];
 let hearingId: number;
 
-const YOUTUBE_KEY = 'yt-room1-key';
-const FACEBOOK_KEY = 'fb-room1-key';
 /** Ten pieces of one recording (0.8 s each), sent in real time below: the HLS grows as a courtroom's would. */
 const PIECES = 10;
-const ingest = () => `rtmp://127.0.0.1:${rtmp.port}/live`;
 
-// Defined before the suite: the platforms' stand-in is there before the app starts and until it has closed.
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'nyaya-broadcast-'));
-  // nginx's workers run as nobody: they must reach the record directory.
-  await chmod(work, 0o755);
-  rtmp = await startRtmpServer(join(work, 'nginx'), await freePort());
-});
-afterAll(async () => {
-  await rtmp.stop();
-  await rm(work, { recursive: true, force: true });
-});
-
-const suite = courtroomSuite({
-  app: () => createMediaTestApp({ YOUTUBE_RTMP_PREFIX: ingest() }),
-  cleanUp: async (t) => {
-    await t.db.delete(recordingSessions);
-    await t.db.update(causeListEntries).set({ publicStreamDecision: null });
-  },
-});
+const { suite, relayed, setDelay } = broadcastSuite('broadcast');
 const { open } = suite;
 
 beforeAll(async () => {
   individual = await clientAs(suite.t.app, 'Individual');
   hearingId = await todaysHearingId(suite.t.db, OWN_CASE);
-  ({ pieces } = await recordedStream(work, H264, PIECES));
-  const setup = await suite.controller.post(`${CONTROLLER_PATH}/streamsetup`, {
-    roomNo: 'Room1',
-    youtubeUrl: ingest(),
-    youtubeKey: YOUTUBE_KEY,
-    facebookUrl: ingest(),
-    facebookKey: FACEBOOK_KEY,
-    liveStreamDelay: 1,
-  });
-  expect(setup.statusCode).toBe(201);
+  ({ pieces } = await recordedStream(relayed.work, H264, PIECES));
 }, 120_000);
-
-async function setDelay(minutes: number) {
-  const [setup] = await suite.t.db.select({ id: streamSetups.id }).from(streamSetups);
-  const response = await suite.controller.put(`${CONTROLLER_PATH}/updateAllStreamDelay`, {
-    newDelay: minutes,
-    newId: [setup?.id],
-  });
-  expect(response.statusCode).toBe(200);
-}
 
 /** The judge in Room1 hearing OWN_CASE, streaming and recording; a viewer watching the room. */
 async function onAir() {
@@ -132,7 +79,7 @@ describe('a streaming courtroom on the public stream', () => {
     // At delay 0 the relay ends a few segments after the recording, and the room shows it no more.
     await until(states, (list) => list.at(-1)?.relay.length === 0);
     for (const key of [YOUTUBE_KEY, FACEBOOK_KEY]) {
-      expect((await probe(join(rtmp.recordDir, `${key}.flv`))).codecs).toEqual(
+      expect((await probe(join(relayed.rtmp.recordDir, `${key}.flv`))).codecs).toEqual(
         expect.arrayContaining(['h264', 'aac']),
       );
     }

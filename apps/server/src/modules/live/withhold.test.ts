@@ -1,31 +1,16 @@
 import { COURTROOM_EVENTS as E, MESSAGES, type HearingVideo, type RecordingStarted } from '@nyaya/shared';
 import { and, eq } from 'drizzle-orm';
-import { chmod, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  accessLog,
-  causeListEntries,
-  recordingExclusions,
-  recordingSessions,
-  recordings,
-  streamSetups,
-} from '../../db/schema/index.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { accessLog, recordingExclusions, recordingSessions, recordings } from '../../db/schema/index.ts';
 import type { LiveCut } from '../../media/live/delayed-playlist.ts';
 import { publicPlaylistPath, readIfExists } from '../../media/live/live-files.ts';
+import { broadcastSuite } from './broadcast-fixtures.ts';
 import { listedSegments } from './live-fixtures.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
-import { freePort } from '../../test/ports.ts';
-import { startRtmpServer, type RtmpServer } from '../../test/rtmp-server.ts';
-import {
-  OWN_CASE,
-  courtroomSuite,
-  granted,
-  request,
-  todaysHearingId,
-} from '../courtroom/courtroom-fixtures.ts';
+import { OWN_CASE, granted, request, todaysHearingId } from '../courtroom/courtroom-fixtures.ts';
 import { probeDuration } from '../../media/recording/finalise.ts';
 import {
   H264,
@@ -34,64 +19,23 @@ import {
   stopRecording,
   videoPath,
 } from '../courtroom/recording-fixtures.ts';
-import { createMediaTestApp } from '../recordings/recordings-fixtures.ts';
-import { CONTROLLER_PATH } from '../stream-setup/stream-setup-fixtures.ts';
 
-let rtmp: RtmpServer;
 let individual: TestClient;
-let work: string;
 let pieces: Buffer[];
 let hearingId: number;
 
 /** Sixteen seconds of recording in twenty pieces, sent in real time: eight segments, the first ones withheld. */
 const CLIP_SECONDS = 16;
 const PIECES = 20;
-const ingest = () => `rtmp://127.0.0.1:${rtmp.port}/live`;
 
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'nyaya-withhold-'));
-  // nginx's workers run as nobody: they must reach the record directory.
-  await chmod(work, 0o755);
-  rtmp = await startRtmpServer(join(work, 'nginx'), await freePort());
-});
-afterAll(async () => {
-  await rtmp.stop();
-  await rm(work, { recursive: true, force: true });
-});
-
-const suite = courtroomSuite({
-  app: () => createMediaTestApp({ YOUTUBE_RTMP_PREFIX: ingest() }),
-  cleanUp: async (t) => {
-    await t.db.delete(recordingSessions);
-    await t.db.update(causeListEntries).set({ publicStreamDecision: null });
-  },
-});
+const { suite, relayed, setDelay } = broadcastSuite('withhold');
 const { open } = suite;
 
 beforeAll(async () => {
   individual = await clientAs(suite.t.app, 'Individual');
   hearingId = await todaysHearingId(suite.t.db, OWN_CASE);
-  ({ pieces } = await recordedStream(work, H264, PIECES, CLIP_SECONDS));
-  // A stream setup relays the room: the broadcast rewrites the relay's public playlist every second.
-  const setup = await suite.controller.post(`${CONTROLLER_PATH}/streamsetup`, {
-    roomNo: 'Room1',
-    youtubeUrl: ingest(),
-    youtubeKey: 'yt-room1-key',
-    facebookUrl: ingest(),
-    facebookKey: 'fb-room1-key',
-    liveStreamDelay: 1,
-  });
-  expect(setup.statusCode).toBe(201);
+  ({ pieces } = await recordedStream(relayed.work, H264, PIECES, CLIP_SECONDS));
 }, 120_000);
-
-async function setDelay(minutes: number) {
-  const [setup] = await suite.t.db.select({ id: streamSetups.id }).from(streamSetups);
-  const response = await suite.controller.put(`${CONTROLLER_PATH}/updateAllStreamDelay`, {
-    newDelay: minutes,
-    newId: [setup?.id],
-  });
-  expect(response.statusCode).toBe(200);
-}
 
 /** The judge in Room1 hearing OWN_CASE; streaming unless told otherwise. */
 async function judgeHearing({ streaming = true } = {}) {
@@ -285,7 +229,7 @@ describe('withhold-stream: the last minutes never reach the public', () => {
       const video = (await client.get(`/videos/${hearingId}`)).json<{ data: HearingVideo }>().data;
       const file = await client.get(videoPath(video.videoUrl));
       expect(file.statusCode).toBe(200);
-      const copy = join(work, `watched-${Date.now()}.mp4`);
+      const copy = join(relayed.work, `watched-${Date.now()}.mp4`);
       await writeFile(copy, file.rawPayload);
       return { listed: video.recordings[0]?.durationSeconds, probed: Math.round(await probeDuration(copy)) };
     };
