@@ -10,7 +10,12 @@ import { join } from 'node:path';
 import { freePort } from '../apps/server/src/test/ports.ts';
 import { demoToken, residentMemoryMiB } from './lib.ts';
 import { writeBenchmarkSection } from './report.ts';
-import { addBenchHearings, createSoakDatabase, recordingSessions } from './soak/database.ts';
+import {
+  addBenchHearings,
+  createSoakDatabase,
+  liveHearingRooms,
+  recordingSessions,
+} from './soak/database.ts';
 import { judgeRun, type MemorySample, type RunFacts } from './soak/checks.ts';
 import { soakReport } from './soak/report.ts';
 import { SoakRoom } from './soak/room.ts';
@@ -90,16 +95,19 @@ const sampler = setInterval(async () => {
   }
 }, SAMPLE_MS);
 
-/** How many segments each room's public playlist lists now. */
-async function publicSegments(token: string): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
+/** The newest segment each room's public playlist lists now (its media sequence number), or the HTTP status. */
+async function newestPublicSegments(token: string): Promise<Record<string, number | string>> {
+  const newest: Record<string, number | string> = {};
   for (const room of roomNames) {
     const response = await fetch(`${server?.url}${API_PREFIX}/live/${room}/index.m3u8`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    counts[room] = response.ok ? ((await response.text()).match(/#EXTINF/g) ?? []).length : -response.status;
+    const playlist = response.ok ? await response.text() : '';
+    const first = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist)?.[1] ?? 0);
+    const listed = (playlist.match(/#EXTINF/g) ?? []).length;
+    newest[room] = !response.ok ? `HTTP ${response.status}` : listed === 0 ? 'none' : first + listed - 1;
   }
-  return counts;
+  return newest;
 }
 
 try {
@@ -127,7 +135,7 @@ try {
 
   const onAir: RunFacts['publicSegments'] = [];
   await at(0.2);
-  onAir.push({ label: '20 %', counts: await publicSegments(token) });
+  onAir.push({ label: '20 %', counts: await newestPublicSegments(token) });
 
   await at(0.3);
   const vanished = rooms[rooms.length - 1];
@@ -146,7 +154,7 @@ try {
   console.log(`soak: ${vanished.room}'s host vanished after ${vanished.ackedPieces} acked pieces`);
 
   await at(0.5);
-  onAir.push({ label: 'before the crash', counts: await publicSegments(token) });
+  onAir.push({ label: 'before the crash', counts: await newestPublicSegments(token) });
   const first = server;
   const cpuFirst = groupCpuSeconds(first.pid);
   const killedAt = performance.now();
@@ -158,10 +166,14 @@ try {
   console.log(`soak: server killed and back in ${(restartMs / 1000).toFixed(1)} s (load ${loadAverage()})`);
 
   await at(1);
-  onAir.push({ label: 'end', counts: await publicSegments(token) });
+  onAir.push({ label: 'end', counts: await newestPublicSegments(token) });
   const soakEnd = (performance.now() - server.spawnedAt) / 1000;
   const cpuSecond = groupCpuSeconds(server.pid);
   const live = rooms.filter((room) => room !== vanished);
+  const failuresOf = (results: PromiseSettledResult<unknown>[]) =>
+    results.flatMap((result, index) =>
+      result.status === 'rejected' ? [`${live[index]?.room}: ${String(result.reason)}`] : [],
+    );
   const stopping = performance.now();
   const stops = await Promise.allSettled(live.map((room) => room.finish()));
   const stopMs = performance.now() - stopping;
@@ -171,6 +183,8 @@ try {
     if (settled.every((session) => session.stopped && session.file)) break;
   }
   clearInterval(abandonWatch);
+  const ends = await Promise.allSettled(live.map((room) => room.endMeeting()));
+  const stillLive = await liveHearingRooms(database.client);
   clearInterval(sampler);
   // The live pipelines' ffmpeg end on their own once their input closes: a moment before they are counted.
   await sleep(3000);
@@ -182,15 +196,15 @@ try {
     abandonedAfterMs,
     restartMs,
     stopMs,
-    stopFailures: stops.flatMap((stop, index) =>
-      stop.status === 'rejected' ? [`${live[index]?.room}: ${String(stop.reason)}`] : [],
-    ),
+    stopFailures: failuresOf(stops),
     sessions: settled,
     mediaDir: env.MEDIA_DIR,
     samples,
     processEnds: [(killedAt - first.spawnedAt) / 1000, soakEnd],
     ffmpegLeft: ffmpegRunning(server.pid),
     publicSegments: onAir,
+    endFailures: failuresOf(ends),
+    stillLive,
     cpu: [cpuFirst, cpuSecond],
     load: [loadAtStart, loadAverage()],
     log: readFileSync(logPath, 'utf8'),

@@ -37,8 +37,11 @@ export type RunFacts = {
   /** Seconds after its spawn each server process stopped counting: the crash, the end of the soak. */
   processEnds: number[];
   ffmpegLeft: number;
-  /** How many segments each room's public playlist listed at moments of the run. */
-  publicSegments: { label: string; counts: Record<string, number> }[];
+  /** The live rooms' end-meeting once everything was finalised: refusals, and the rooms still showing Live. */
+  endFailures: string[];
+  stillLive: string[];
+  /** The newest segment each room's public playlist listed at moments of the run. */
+  publicSegments: { label: string; counts: Record<string, number | string> }[];
   /** CPU seconds of each server process, as processEnds. */
   cpu: number[];
   load: string[];
@@ -178,6 +181,12 @@ export async function judgeRun(facts: RunFacts): Promise<Verdict> {
         ? `${result.second?.rssMiB.toFixed(0)} → ${result.last?.rssMiB.toFixed(0)} MiB (${(result.change * 100).toFixed(1)} %)`
         : `not judged: lived ${result.lifetimeS.toFixed(0)} s`,
     })),
+    {
+      name: 'No hearing shows Live in case search once every room ended its meeting (hearing sessions closed)',
+      result: verdictOf(facts.stillLive.length === 0 && facts.endFailures.length === 0),
+      detail:
+        [...facts.endFailures, ...facts.stillLive.map((room) => `${room} still Live`)].join('; ') || 'none',
+    },
     {
       name: 'No ffmpeg of the server still running once everything is finalised',
       result: verdictOf(facts.ffmpegLeft === 0),

@@ -105,3 +105,14 @@ export async function recordingSessions(client: pg.Client): Promise<SessionRow[]
   );
   return rows;
 }
+
+/** The rooms of hearings whose live session is still open (case search shows them Live). */
+export async function liveHearingRooms(client: pg.Client): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(
+    `select r.name from hearing_sessions h
+       join cause_list_entries e on e.id = h.cause_list_entry_id
+       join streaming_rooms r on r.id = e.streaming_room_id
+     where h.ended_at is null order by r.name`,
+  );
+  return rows.map((row) => row.name);
+}

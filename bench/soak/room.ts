@@ -122,6 +122,11 @@ export class SoakRoom {
     await this.request(E.stopRecording, { roomId: this.room, sessionId: this.sessionId }, FINALISE_ACK_MS);
   }
 
+  /** The judge ends the day's meeting: the hearing's live session should close (it no longer shows Live). */
+  async endMeeting(): Promise<void> {
+    await this.request(E.endMeeting, { roomId: this.room });
+  }
+
   close(): void {
     this.stopRecorder();
     this.socket.disconnect();
