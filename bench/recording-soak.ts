@@ -1,0 +1,222 @@
+// Soak (issue 19.7): SOAK_ROOMS rooms (10) record and stream at once for SOAK_MINUTES (10) from generated H.264
+// chunks sent in real time, as the judge's browser sends them; one room's host vanishes at 30 % of the run (the
+// server must finalise that recording itself), the server is SIGKILLed and started again at 50 %. At the end
+// every live room stops, and the run checks that each MP4 holds every acked chunk, no session stays open and the
+// server's memory stayed flat. Runs on PostgreSQL in a database of its own; writes a section of BENCHMARKS.md.
+import { API_PREFIX } from '@nyaya/shared';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../apps/server/src/test/ports.ts';
+import { demoToken, residentMemoryMiB } from './lib.ts';
+import { writeBenchmarkSection } from './report.ts';
+import {
+  addBenchHearings,
+  createSoakDatabase,
+  liveHearingRooms,
+  recordingSessions,
+} from './soak/database.ts';
+import { judgeRun, type MemorySample, type RunFacts } from './soak/checks.ts';
+import { soakReport } from './soak/report.ts';
+import { SoakRoom } from './soak/room.ts';
+import { ffmpegRunning, groupCpuSeconds, heapMiB, startSoakServer, type SoakServer } from './soak/server.ts';
+import { recordedPieces } from './soak/source.ts';
+
+const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
+const ROOMS = Number(process.env.SOAK_ROOMS ?? 10);
+/** Short enough that the vanished host's recording is finalised well within the run. */
+const ABANDON_SECONDS = 30;
+const SAMPLE_MS = 10_000;
+/** Set-up (a 10-minute source, the first start's migrations and demo clips) and finalising nine hearings. */
+const DEADLINE_MS = (MINUTES + 12) * 60_000;
+/** How long, after the last stop-recording, every session may take to be finalised. */
+const SETTLE_MS = 5 * 60_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const roomNames = Array.from({ length: ROOMS }, (_, index) => `Room${index + 1}`);
+
+const work = mkdtempSync(join(tmpdir(), 'nyaya-soak-'));
+const logPath = join(work, 'server.log');
+const database = await createSoakDatabase();
+const port = await freePort();
+const env = {
+  DATA_DIR: join(work, 'data'),
+  MEDIA_DIR: join(work, 'media'),
+  DATABASE_URL: database.url,
+  REDIS_URL: '',
+  DEMO_DATA: 'true',
+  LOG_LEVEL: 'warn',
+  DEFAULT_STREAM_DELAY_MINUTES: '0',
+  RECORDING_ABANDON_SECONDS: String(ABANDON_SECONDS),
+  // Development keys are fine here; set, they keep the server's warnings about them out of the log's summary.
+  STREAM_KEY_SECRET: 'nyaya-soak-stream-key-secret-0123456789',
+  MEDIA_URL_SECRET: 'nyaya-soak-media-url-secret-0123456789',
+};
+let server: SoakServer | undefined;
+const rooms: SoakRoom[] = [];
+
+let cleaning: Promise<void> | undefined;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    rooms.forEach((room) => room.close());
+    await server?.kill().catch((error: unknown) => console.error('killing the server failed', error));
+    await database.drop().catch((error: unknown) => console.error('dropping the database failed', error));
+    rmSync(work, { recursive: true, force: true });
+  })());
+const abort = (why: string) => {
+  const log = existsSync(logPath) ? readFileSync(logPath, 'utf8') : '(none yet)';
+  console.error(`soak: ${why}; the server log's last lines:\n${log.split('\n').slice(-40).join('\n')}`);
+  void cleanUp().finally(() => process.exit(1));
+};
+const deadline = setTimeout(() => abort(`not done within ${DEADLINE_MS / 60_000} minutes`), DEADLINE_MS);
+process.once('SIGINT', () => abort('interrupted'));
+process.once('SIGTERM', () => abort('terminated'));
+
+/** The server's memory every SAMPLE_MS, by process (the restart resets it). */
+const samples: MemorySample[] = [];
+let processIndex = 1;
+const sampler = setInterval(async () => {
+  const current = server;
+  if (!current) return; // between the crash and the restart
+  try {
+    const rss = residentMemoryMiB(current.pid);
+    const heap = await heapMiB(current.url);
+    samples.push({
+      process: processIndex,
+      atSeconds: (performance.now() - current.spawnedAt) / 1000,
+      rssMiB: rss,
+      heapMiB: heap?.heap ?? NaN,
+      externalMiB: heap?.external ?? NaN,
+      ffmpeg: ffmpegRunning(current.pid),
+    });
+  } catch (error) {
+    console.warn('soak: a memory sample failed', error);
+  }
+}, SAMPLE_MS);
+
+/** The newest segment each room's public playlist lists now (its media sequence number), or the HTTP status. */
+async function newestPublicSegments(token: string): Promise<Record<string, number | string>> {
+  const newest: Record<string, number | string> = {};
+  for (const room of roomNames) {
+    const response = await fetch(`${server?.url}${API_PREFIX}/live/${room}/index.m3u8`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const playlist = response.ok ? await response.text() : '';
+    const first = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist)?.[1] ?? 0);
+    const listed = (playlist.match(/#EXTINF/g) ?? []).length;
+    newest[room] = !response.ok ? `HTTP ${response.status}` : listed === 0 ? 'none' : first + listed - 1;
+  }
+  return newest;
+}
+
+try {
+  const loadAtStart = loadAverage();
+  console.log(`soak: ${ROOMS} rooms for ${MINUTES} min; making the source`);
+  const pieces = await recordedPieces(work, MINUTES * 60 + 20);
+  server = await startSoakServer(env, port, logPath);
+  const hearings = await addBenchHearings(database.client, roomNames);
+  const token = await demoToken(server.url, 'Controller');
+  const serverUrl = server.url;
+  rooms.push(
+    ...roomNames.map((room) => new SoakRoom(serverUrl, token, room, hearings.get(room) ?? -1, pieces)),
+  );
+  // Spread over one chunk interval, as independent browsers are.
+  const started = performance.now();
+  await Promise.all(
+    rooms.map(async (room, index) => {
+      await sleep((index * 2000) / ROOMS);
+      await room.open();
+    }),
+  );
+  console.log(`soak: ${ROOMS} rooms recording (load ${loadAverage()})`);
+  const at = (fraction: number) =>
+    sleep(Math.max(0, started + fraction * MINUTES * 60_000 - performance.now()));
+
+  const onAir: RunFacts['publicSegments'] = [];
+  await at(0.2);
+  onAir.push({ label: '20 %', counts: await newestPublicSegments(token) });
+
+  await at(0.3);
+  const vanished = rooms[rooms.length - 1];
+  if (!vanished) throw new Error('no rooms');
+  await vanished.vanish();
+  const vanishedAt = performance.now();
+  let abandonedAfterMs: number | undefined;
+  const abandonWatch = setInterval(() => {
+    recordingSessions(database.client).then((sessions) => {
+      const own = sessions.filter((session) => session.roomNo === vanished.room);
+      if (own.length > 0 && own.every((session) => session.stopped && session.file)) {
+        abandonedAfterMs ??= performance.now() - vanishedAt;
+      }
+    }, console.warn);
+  }, 2000);
+  console.log(`soak: ${vanished.room}'s host vanished after ${vanished.ackedPieces} acked pieces`);
+
+  await at(0.5);
+  onAir.push({ label: 'before the crash', counts: await newestPublicSegments(token) });
+  const first = server;
+  const cpuFirst = groupCpuSeconds(first.pid);
+  const killedAt = performance.now();
+  server = undefined;
+  await first.kill();
+  processIndex = 2;
+  server = await startSoakServer(env, port, logPath);
+  const restartMs = performance.now() - killedAt;
+  console.log(`soak: server killed and back in ${(restartMs / 1000).toFixed(1)} s (load ${loadAverage()})`);
+
+  await at(1);
+  onAir.push({ label: 'end', counts: await newestPublicSegments(token) });
+  const soakEnd = (performance.now() - server.spawnedAt) / 1000;
+  const cpuSecond = groupCpuSeconds(server.pid);
+  const live = rooms.filter((room) => room !== vanished);
+  const failuresOf = (results: PromiseSettledResult<unknown>[]) =>
+    results.flatMap((result, index) =>
+      result.status === 'rejected' ? [`${live[index]?.room}: ${String(result.reason)}`] : [],
+    );
+  const stopping = performance.now();
+  const stops = await Promise.allSettled(live.map((room) => room.finish()));
+  const stopMs = performance.now() - stopping;
+  let settled = await recordingSessions(database.client);
+  for (const until = Date.now() + SETTLE_MS; Date.now() < until; await sleep(2000)) {
+    settled = await recordingSessions(database.client);
+    if (settled.every((session) => session.stopped && session.file)) break;
+  }
+  clearInterval(abandonWatch);
+  const ends = await Promise.allSettled(live.map((room) => room.endMeeting()));
+  const stillLive = await liveHearingRooms(database.client);
+  clearInterval(sampler);
+  // The live pipelines' ffmpeg end on their own once their input closes: a moment before they are counted.
+  await sleep(3000);
+  const facts: RunFacts = {
+    minutes: MINUTES,
+    abandonSeconds: ABANDON_SECONDS,
+    rooms,
+    vanished,
+    abandonedAfterMs,
+    restartMs,
+    stopMs,
+    stopFailures: failuresOf(stops),
+    sessions: settled,
+    mediaDir: env.MEDIA_DIR,
+    samples,
+    processEnds: [(killedAt - first.spawnedAt) / 1000, soakEnd],
+    ffmpegLeft: ffmpegRunning(server.pid),
+    publicSegments: onAir,
+    endFailures: failuresOf(ends),
+    stillLive,
+    cpu: [cpuFirst, cpuSecond],
+    load: [loadAtStart, loadAverage()],
+    log: readFileSync(logPath, 'utf8'),
+  };
+  const verdict = await judgeRun(facts);
+  const report = soakReport(facts, verdict);
+  console.log(report);
+  writeBenchmarkSection('Recording soak: rooms recording at once, a lost host and a server crash', report);
+  clearTimeout(deadline);
+  await cleanUp();
+  process.exit(verdict.checks.some((check) => check.result === 'FAIL') ? 1 : 0);
+} catch (error) {
+  console.error(error);
+  abort('failed');
+}
