@@ -1,7 +1,7 @@
 import { courtDate, isStreamable, type CourtroomHearing } from '@nyaya/shared';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { hearingSessions, streamingRooms } from '../../db/schema/index.ts';
+import { causeListEntries, hearingSessions, streamingRooms } from '../../db/schema/index.ts';
 import {
   findCauseListByCnr,
   findCauseListEntry,
@@ -42,22 +42,30 @@ export async function todaysListingById(db: Database, roomId: string, hearingId:
 }
 
 /**
- * Starts a live session of a hearing (it shows Live in case search), ending the room's previous one and any
- * session of the hearing left open (a courtroom that ended without end-meeting).
+ * Every live session of a room's hearings still open: they are what makes a case show Live in search. Read from
+ * the database, not the room's state, which a server without Redis forgets when it restarts.
  */
+const openInRoom = (db: Database, roomId: string) =>
+  and(
+    isNull(hearingSessions.endedAt),
+    inArray(
+      hearingSessions.causeListEntryId,
+      db
+        .select({ id: causeListEntries.id })
+        .from(causeListEntries)
+        .innerJoin(streamingRooms, eq(streamingRooms.id, causeListEntries.streamingRoomId))
+        .where(eq(streamingRooms.name, roomId)),
+    ),
+  );
+
+/** Starts a live session of a hearing (it shows Live in case search), ending every other open one of its room. */
 export function openHearingSession(
   db: Database,
   listing: CauseListRecord,
-  previousSessionId: number | null,
   startedBy: string,
 ): Promise<CourtroomHearing> {
   return db.transaction(async (tx) => {
-    const open = isNull(hearingSessions.endedAt);
-    const previous = previousSessionId === null ? undefined : eq(hearingSessions.id, previousSessionId);
-    await tx
-      .update(hearingSessions)
-      .set({ endedAt: new Date() })
-      .where(and(open, or(previous, eq(hearingSessions.causeListEntryId, listing.id))));
+    await tx.update(hearingSessions).set({ endedAt: new Date() }).where(openInRoom(tx, listing.roomNo));
     const [session] = await tx
       .insert(hearingSessions)
       .values({ causeListEntryId: listing.id, startedBy })
@@ -75,9 +83,7 @@ export function openHearingSession(
   });
 }
 
-export async function closeHearingSession(db: Database, sessionId: number): Promise<void> {
-  await db
-    .update(hearingSessions)
-    .set({ endedAt: new Date() })
-    .where(and(eq(hearingSessions.id, sessionId), isNull(hearingSessions.endedAt)));
+/** No hearing of the room is in progress any more (between hearings, the end, the judge gone). */
+export async function closeHearingSessionsOfRoom(db: Database, roomId: string): Promise<void> {
+  await db.update(hearingSessions).set({ endedAt: new Date() }).where(openInRoom(db, roomId));
 }

@@ -12,7 +12,7 @@ import { done, refuse } from './ack.ts';
 import { hostRefusal } from './access.ts';
 import { checked, roomChanged, type CourtroomDeps, type EventHandler } from './context.ts';
 import { groupOf } from './groups.ts';
-import { closeHearingSession, openHearingSession, todaysListingById } from './hearings.ts';
+import { closeHearingSessionsOfRoom, openHearingSession, todaysListingById } from './hearings.ts';
 import { tellAdvocatesOfCall } from './matter-called.ts';
 
 /**
@@ -35,17 +35,16 @@ const setHearing = checked(setHearingSchema, async (deps, socket, { roomId, hear
   const arrivedAt = Date.now();
   const refusal = await hostRefusal(deps, socket, roomId);
   if (refusal) return refusal;
-  const previous = (await deps.store.meta(roomId)).hearing;
   await closeRecordingUnlessOf(deps, roomId, hearingId);
   if (hearingId === null) {
-    if (previous) await closeHearingSession(deps.db, previous.hearingSessionId);
+    await closeHearingSessionsOfRoom(deps.db, roomId);
     await deps.store.setMeta(roomId, { hearing: null, streaming: false });
     return done(await roomChanged(deps, roomId));
   }
   const listing = await todaysListingById(deps.db, roomId, hearingId);
   if (!listing) return refuse(MESSAGES.hearingNotFound, 'hearingId');
   const startedBy = socket.data.auth.user.id;
-  const hearing = await openHearingSession(deps.db, listing, previous?.hearingSessionId ?? null, startedBy);
+  const hearing = await openHearingSession(deps.db, listing, startedBy);
   // The public sees the new hearing from its start only, whatever the last chunk of the previous one holds.
   await deps.store.setMeta(roomId, { hearing, onAirSince: arrivedAt });
   const snapshot = await roomChanged(deps, roomId);
@@ -83,8 +82,7 @@ const endMeeting = checked(roomOnlySchema, async (deps, socket, { roomId }) => {
   const refusal = await hostRefusal(deps, socket, roomId);
   if (refusal) return refusal;
   await closeRecordingUnlessOf(deps, roomId, null);
-  const { hearing } = await deps.store.meta(roomId);
-  if (hearing) await closeHearingSession(deps.db, hearing.hearingSessionId);
+  await closeHearingSessionsOfRoom(deps.db, roomId);
   const everyone = [groupOf(roomId, 'meeting'), groupOf(roomId, 'waiting'), groupOf(roomId, 'hosts')];
   deps.io.to(everyone).emit(COURTROOM_EVENTS.endMeeting, { roomId });
   deps.io.in(everyone).socketsLeave(everyone);

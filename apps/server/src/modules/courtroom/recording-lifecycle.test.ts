@@ -201,6 +201,21 @@ describe('end means end', () => {
     FINALISING_MS,
   );
 
+  it('end-meeting ends a hearing a restarted server (without Redis) no longer knew was in progress', async () => {
+    // What a server that forgot the room's state leaves: the hearing's live session open, so search says Live.
+    const [left] = await suite.t.db
+      .insert(hearingSessions)
+      .values({ causeListEntryId: hearingId })
+      .returning({ id: hearingSessions.id });
+    const controller = await open(suite.controller);
+    await granted(controller, E.endMeeting, { roomId: 'Room1' });
+    const [ended] = await suite.t.db
+      .select()
+      .from(hearingSessions)
+      .where(eq(hearingSessions.id, left?.id ?? -1));
+    expect(ended?.endedAt).toBeInstanceOf(Date);
+  });
+
   it('an advocate or a Controller leaving the room leaves the recording alone', async () => {
     const { sessionId } = await judgeRecording();
     const controller = await open(suite.controller);

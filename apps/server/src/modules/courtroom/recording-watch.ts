@@ -1,7 +1,7 @@
 import { accessLog } from '../../db/schema/index.ts';
 import { openSessions, type RecordingSession } from '../../media/recording/sessions.ts';
 import { roomChanged, type CourtroomDeps } from './context.ts';
-import { closeHearingSession } from './hearings.ts';
+import { closeHearingSessionsOfRoom } from './hearings.ts';
 
 /** How often the watch looks: a quarter of the abandonment time, within these bounds. */
 const TICK_BOUNDS_MS = { min: 250, max: 15_000 };
@@ -14,8 +14,7 @@ async function finishAbandoned(deps: CourtroomDeps, session: RecordingSession): 
   const roomId = session.roomNo;
   const closed = await deps.recordings.close(roomId, session.id);
   if (!closed) return;
-  const { hearing } = await deps.store.meta(roomId);
-  if (hearing) await closeHearingSession(deps.db, hearing.hearingSessionId);
+  await closeHearingSessionsOfRoom(deps.db, roomId);
   await deps.store.setMeta(roomId, { hearing: null, streaming: false, pause: null });
   await roomChanged(deps, roomId);
   const outcome = await closed.finalised;
