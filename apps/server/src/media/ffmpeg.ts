@@ -2,7 +2,7 @@ import { isH264Recording, type RecordingMimeType } from '@nyaya/shared';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -18,13 +18,29 @@ export async function ffmpegAvailable(): Promise<boolean> {
 }
 
 /**
+ * Writes a media file under a temporary name beside it and renames it into place, so a reader never sees half a
+ * file, even with two writers at once; the temporary file goes when writing fails. It keeps the target's
+ * extension, from which ffmpeg may take the format.
+ */
+export async function writtenAtomically(
+  target: string,
+  write: (partial: string) => Promise<void>,
+): Promise<void> {
+  const partial = join(dirname(target), `.${randomBytes(6).toString('hex')}.partial${extname(target)}`);
+  try {
+    await write(partial);
+    await rename(partial, target);
+  } finally {
+    await rm(partial, { force: true });
+  }
+}
+
+/**
  * A test-pattern clip with a 440 Hz tone: H.264 (baseline, so every browser decodes it) and AAC in an MP4 whose
- * index is at the front (faststart), so a player starts before the whole file arrives. Written under a
- * temporary name and renamed into place, so a reader never sees half a file, even with two writers at once.
+ * index is at the front (faststart), so a player starts before the whole file arrives.
  */
 export async function generateTestClip(target: string, seconds: number): Promise<void> {
-  const partial = join(dirname(target), `.${randomBytes(6).toString('hex')}.partial.mp4`);
-  try {
+  await writtenAtomically(target, async (partial) => {
     await run('ffmpeg', [
       '-hide_banner',
       '-loglevel',
@@ -58,10 +74,7 @@ export async function generateTestClip(target: string, seconds: number): Promise
       '-y',
       partial,
     ]);
-    await rename(partial, target);
-  } finally {
-    await rm(partial, { force: true });
-  }
+  });
 }
 
 /** The file's size in bytes, or undefined when there is no such file. */

@@ -1,10 +1,9 @@
 import { RETENTION_DAYS, courtDate } from '@nyaya/shared';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { copyFile, rename, rm } from 'node:fs/promises';
+import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ffmpegAvailable, fileSize, generateTestClip } from '../../media/ffmpeg.ts';
+import { ffmpegAvailable, fileSize, generateTestClip, writtenAtomically } from '../../media/ffmpeg.ts';
 import { ensureMediaAreas } from '../../media/media-areas.ts';
 import type { Database } from '../client.ts';
 import { causeListEntries, recordings } from '../schema/index.ts';
@@ -31,15 +30,8 @@ export function demoRecordedListings(now: Date = new Date()) {
 }
 
 /** Copies under a temporary name of its own and renames, so a reader never sees half a file. */
-async function copyInto(source: string, target: string): Promise<void> {
-  const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
-  try {
-    await copyFile(source, partial);
-    await rename(partial, target);
-  } finally {
-    await rm(partial, { force: true });
-  }
-}
+const copyInto = (source: string, target: string) =>
+  writtenAtomically(target, (partial) => copyFile(source, partial));
 
 /**
  * Only into an empty recordings table: two past hearings with a recording each, one available and one that

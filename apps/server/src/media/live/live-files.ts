@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { LiveCut } from './delayed-playlist.ts';
+import { cutSegmentUris, type LiveCut } from './delayed-playlist.ts';
 
 /** A streaming room's name ("Room1") as it may appear in a path. */
 export const LIVE_ROOM_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -50,8 +50,22 @@ export async function replaceFile(path: string, data: string | Uint8Array): Prom
   await rename(partial, path);
 }
 
-export const writeCuts = (roomDir: string, cuts: readonly LiveCut[]) =>
-  replaceFile(join(roomDir, CUTS_FILE), JSON.stringify(cuts));
+/**
+ * Adds a stretch nothing of which is ever listed for the public (a pause, a withholding). Recorded before its
+ * segments are deleted: from then on no route or relay lists them.
+ */
+export async function addCut(roomDir: string, cut: LiveCut): Promise<void> {
+  await mkdir(roomDir, { recursive: true });
+  await replaceFile(join(roomDir, CUTS_FILE), JSON.stringify([...(await readCuts(roomDir)), cut]));
+}
+
+/** Deletes the segment files of ffmpeg's playlist that a cut covers. */
+export async function deleteCutSegments(roomDir: string): Promise<void> {
+  const playlist = await readIfExists(livePlaylistPath(roomDir));
+  if (!playlist) return;
+  const uris = cutSegmentUris(playlist, await readCuts(roomDir));
+  await Promise.all(uris.map((uri) => rm(join(roomDir, uri), { force: true })));
+}
 
 /**
  * The room's current recording up to its first cluster, kept on disk as long as the recording runs: a server

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import {
@@ -13,16 +13,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { diesWithServer } from '../dies-with-server.ts';
 import { recordingVideoArgs } from '../ffmpeg.ts';
 import { CLUSTER_ID, startsMatroska } from '../recording/matroska.ts';
-import { cutSegmentUris } from './delayed-playlist.ts';
 import {
   LIVE_SEGMENT_TEMPLATE,
+  addCut,
+  deleteCutSegments,
   deleteRecordingHeader,
   liveRoomDir,
   livePlaylistPath,
-  readCuts,
-  readIfExists,
   readRecordingHeader,
-  writeCuts,
   writeRecordingHeader,
 } from './live-files.ts';
 
@@ -212,18 +210,6 @@ export function createLivePipelines({
     return room;
   }
 
-  async function recordCut(dir: string, delayMinutes: number, now: number) {
-    await mkdir(dir, { recursive: true });
-    await writeCuts(dir, [...(await readCuts(dir)), { from: now - delayMinutes * 60_000, to: now }]);
-  }
-
-  async function deleteCutSegments(dir: string) {
-    const playlist = await readIfExists(livePlaylistPath(dir));
-    if (!playlist) return;
-    const cuts = await readCuts(dir);
-    await Promise.all(cutSegmentUris(playlist, cuts).map((uri) => rm(join(dir, uri), { force: true })));
-  }
-
   return {
     push(roomId, bytes, mimeType, onAir) {
       const room = roomOf(roomId, mimeType);
@@ -244,7 +230,7 @@ export function createLivePipelines({
     async cut(roomId, delayMinutes, now = Date.now()) {
       const dir = liveRoomDir(mediaDir, roomId);
       // Recorded before anything else: from now on the route lists nothing the cut covers.
-      await recordCut(dir, delayMinutes, now);
+      await addCut(dir, { from: now - delayMinutes * 60_000, to: now });
       const room = rooms.get(roomId);
       // ffmpeg still holds the last part of a segment: it is written, then deleted with the rest.
       if (room) await enqueue(roomId, room, () => stop(room));

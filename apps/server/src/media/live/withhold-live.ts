@@ -1,8 +1,6 @@
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { HLS_SEGMENT_SECONDS } from '@nyaya/shared';
-import { cutSegmentUris, type LiveCut } from './delayed-playlist.ts';
-import { livePlaylistPath, readCuts, readIfExists, writeCuts } from './live-files.ts';
+import type { LiveCut } from './delayed-playlist.ts';
+import { addCut, deleteCutSegments } from './live-files.ts';
 
 /**
  * How far past the judge's click a withholding reaches. What was recorded just before it is still on its way:
@@ -17,13 +15,6 @@ export const withheldWindow = (minutes: number, now: number): LiveCut => ({
   to: now + WITHHELD_TAIL_MS,
 });
 
-async function deleteWithheldSegments(roomDir: string): Promise<void> {
-  const playlist = await readIfExists(livePlaylistPath(roomDir));
-  if (!playlist) return;
-  const uris = cutSegmentUris(playlist, await readCuts(roomDir));
-  await Promise.all(uris.map((uri) => rm(join(roomDir, uri), { force: true })));
-}
-
 /**
  * Keeps a stretch the delay still holds back from the public while the stream goes on: it is recorded as a cut
  * first, so neither /live nor the relay's playlist lists any of it from then on, then its segments are deleted.
@@ -34,9 +25,8 @@ export async function withholdLive(
   window: LiveCut,
   onLateFailure: (error: unknown) => void,
 ): Promise<void> {
-  await mkdir(roomDir, { recursive: true });
-  await writeCuts(roomDir, [...(await readCuts(roomDir)), window]);
-  await deleteWithheldSegments(roomDir);
+  await addCut(roomDir, window);
+  await deleteCutSegments(roomDir);
   const written = window.to - Date.now() + 2 * HLS_SEGMENT_SECONDS * 1000;
-  setTimeout(() => deleteWithheldSegments(roomDir).catch(onLateFailure), written).unref();
+  setTimeout(() => deleteCutSegments(roomDir).catch(onLateFailure), written).unref();
 }

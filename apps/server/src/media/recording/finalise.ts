@@ -1,13 +1,11 @@
 import type { RecordingMimeType } from '@nyaya/shared';
 import { execFile, spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { diesWithServer } from '../dies-with-server.ts';
-import { recordingVideoArgs } from '../ffmpeg.ts';
+import { recordingVideoArgs, writtenAtomically } from '../ffmpeg.ts';
 
 const run = promisify(execFile);
 
@@ -42,32 +40,31 @@ export async function finaliseRecording(
   mimeType: RecordingMimeType,
   target: string,
 ): Promise<void> {
-  const partial = join(dirname(target), `.${basename(target)}.partial`);
-  const args = [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-fflags',
-    '+genpts',
-    '-i',
-    'pipe:0',
-    '-map',
-    '0:v:0',
-    '-map',
-    '0:a:0?',
-    ...recordingVideoArgs(mimeType),
-    '-c:a',
-    'aac',
-    '-b:a',
-    '128k',
-    '-movflags',
-    '+faststart',
-    '-f',
-    'mp4',
-    '-y',
-    partial,
-  ];
-  try {
+  await writtenAtomically(target, async (partial) => {
+    const args = [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-fflags',
+      '+genpts',
+      '-i',
+      'pipe:0',
+      '-map',
+      '0:v:0',
+      '-map',
+      '0:a:0?',
+      ...recordingVideoArgs(mimeType),
+      '-c:a',
+      'aac',
+      '-b:a',
+      '128k',
+      '-movflags',
+      '+faststart',
+      '-f',
+      'mp4',
+      '-y',
+      partial,
+    ];
     const ffmpeg = spawn(...diesWithServer('ffmpeg', args), { stdio: ['pipe', 'ignore', 'pipe'] });
     let errors = '';
     ffmpeg.stderr.on('data', (text: Buffer) => (errors += text.toString()));
@@ -86,10 +83,7 @@ export async function finaliseRecording(
     const [feeding, exit] = await Promise.allSettled([fed, exited]);
     if (exit.status === 'rejected') throw exit.reason;
     if (feeding.status === 'rejected') throw feeding.reason;
-    await rename(partial, target);
-  } finally {
-    await rm(partial, { force: true });
-  }
+  });
 }
 
 /** A media file's duration in seconds, as ffprobe reads it. */

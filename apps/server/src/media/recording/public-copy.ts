@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import { rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { diesWithServer } from '../dies-with-server.ts';
+import { writtenAtomically } from '../ffmpeg.ts';
 
 const run = promisify(execFile);
 
@@ -43,20 +43,18 @@ function keptFilter(kept: readonly MediaRange[], audio: boolean): string {
 
 /**
  * The copy of a finalised recording the public may watch: only the `kept` stretches, re-encoded (cutting
- * anywhere but on a keyframe needs it), faststart. Written under a temporary name and renamed.
+ * anywhere but on a keyframe needs it), faststart.
  */
 export async function makePublicCopy(source: string, target: string, kept: readonly MediaRange[]) {
-  const partial = join(dirname(target), `.${basename(target)}.partial`);
   const audio = await hasAudio(source);
-  try {
-    await run('ffmpeg', [
-      ...['-hide_banner', '-loglevel', 'error', '-i', source],
-      ...['-filter_complex', keptFilter(kept, audio), '-map', '[v]', ...(audio ? ['-map', '[a]'] : [])],
-      ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k'],
-      ...['-movflags', '+faststart', '-f', 'mp4', '-y', partial],
-    ]);
-    await rename(partial, target);
-  } finally {
-    await rm(partial, { force: true });
-  }
+  await writtenAtomically(target, async (partial) => {
+    await run(
+      ...diesWithServer('ffmpeg', [
+        ...['-hide_banner', '-loglevel', 'error', '-i', source],
+        ...['-filter_complex', keptFilter(kept, audio), '-map', '[v]', ...(audio ? ['-map', '[a]'] : [])],
+        ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k'],
+        ...['-movflags', '+faststart', '-f', 'mp4', '-y', partial],
+      ]),
+    );
+  });
 }

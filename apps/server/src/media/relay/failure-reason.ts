@@ -17,3 +17,7 @@ export function failureReason(exitCode: number | null, stderrTail: string[], was
   const lastLine = stderrTail.at(-1);
   return `ffmpeg stopped (exit code ${exitCode ?? 'none'})${lastLine ? `: ${lastLine}` : ''}`;
 }
+
+/** Why a relay's ffmpeg was restarted: its output stood still this long while the stream went on. */
+export const stallReason = (stillForMs: number): string =>
+  `No output for ${Math.round(stillForMs / 1000)} s while the stream went on: restarting`;

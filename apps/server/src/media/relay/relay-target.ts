@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { diesWithServer } from '../dies-with-server.ts';
-import { failureReason } from './failure-reason.ts';
+import { failureReason, stallReason } from './failure-reason.ts';
 import { maskKey, relayArgs, relayOutputUrl } from './relay-output.ts';
 
 export type RelayPlatform = RelayState['platform'];
@@ -67,7 +67,7 @@ export function createTargetRunner(options: TargetOptions) {
     const watchdog = setInterval(() => {
       const stillFor = Date.now() - outputAt;
       if (stalled || inputAt <= outputAt || stillFor < stallMs) return;
-      stalled = `No output for ${Math.round(stillFor / 1000)} s while the stream went on: restarting`;
+      stalled = stallReason(stillFor);
       ffmpeg.kill('SIGKILL');
     }, STALL_CHECK_MS);
 
