@@ -34,19 +34,21 @@ function buildIfStale(workspace, output, sources) {
 }
 
 /**
- * The demo recording is made by ffmpeg at first start and announcements are spoken by espeak-ng; on a fresh
- * machine they are installed like the test packages.
+ * The demo recording is made by ffmpeg at first start, the public stream's slate is drawn in DejaVu Sans and
+ * announcements are spoken by espeak-ng; on a fresh machine they are installed like the test packages.
  */
 function ensureMediaTools() {
   const present = (command, versionFlag) =>
     spawnSync(command, [versionFlag], { stdio: 'ignore' }).status === 0;
-  if (present('ffmpeg', '-version') && present('espeak-ng', '--version')) return;
-  const installed = spawnSync('bash', [join(root, 'scripts/system-deps.sh'), 'ffmpeg', 'espeak-ng'], {
+  const font = existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf');
+  if (font && present('ffmpeg', '-version') && present('espeak-ng', '--version')) return;
+  const packages = ['ffmpeg', 'fonts-dejavu-core', 'espeak-ng'];
+  const installed = spawnSync('bash', [join(root, 'scripts/system-deps.sh'), ...packages], {
     stdio: 'inherit',
   });
   if (installed.status !== 0)
     console.warn(
-      'ffmpeg or espeak-ng could not be installed: the demo recording or announcements will be missing.',
+      'ffmpeg, fonts-dejavu-core or espeak-ng could not be installed: the demo recording, the slate or announcements will be missing.',
     );
 }
 

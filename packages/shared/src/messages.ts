@@ -317,6 +317,8 @@ export const MESSAGES = {
   withholdNoDelay: 'This room streams without a delay: nothing is held back to withhold.',
   withholdNotOnAir: 'The stream is not on air: nothing is held back to withhold.',
   streamWithheld: 'Withheld: those minutes will never reach the public.',
+  // The public stream's slate in place of withheld minutes.
+  streamWithheldSlate: 'This part of the hearing is not shown to the public.',
   // A hearing's court room must be one its streaming room carries (issue 17).
   causeListCourtRoomElsewhere: 'Select a court room that this room streams.',
 } as const;

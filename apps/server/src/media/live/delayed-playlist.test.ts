@@ -3,9 +3,10 @@ import {
   PUBLIC_TARGET_DURATION,
   PUBLIC_WINDOW_SEGMENTS,
   delayedPlaylist,
-  isPublicSegment,
-  parseMediaPlaylist,
+  publicSegmentOf,
+  type DelayedPlaylistInput,
 } from './delayed-playlist.ts';
+import { parseMediaPlaylist } from './media-playlist.ts';
 
 const T0 = Date.parse('2026-11-23T10:00:00.000Z');
 
@@ -27,7 +28,12 @@ function ffmpegPlaylist(count: number, { firstSequence = 0, breaks = [] as numbe
   return `${lines.join('\n')}\n`;
 }
 
-const uris = (text: string) => text.split('\n').filter((line) => line.startsWith('seg-'));
+const uris = (text: string) => text.split('\n').filter((line) => /^(seg|slate)-/.test(line));
+const isPublicSegment = (input: DelayedPlaylistInput, uri: string) =>
+  publicSegmentOf(input, uri) !== undefined;
+const range = (prefix: string, from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `${prefix}-${from + i}.ts`);
+const PAUSED = 'Streaming paused for lunch';
 const tag = (text: string, name: string) => text.split('\n').find((line) => line.startsWith(`${name}:`));
 
 describe('the delayed public playlist', () => {
@@ -66,28 +72,49 @@ describe('the delayed public playlist', () => {
     expect(lines[lines.indexOf('seg-140.ts') - 3]).toBe('#EXT-X-DISCONTINUITY');
   });
 
-  it('never lists a cut segment, and after a cut lists only what follows it, from a discontinuity', () => {
+  it('lists a cut segment as the slate, with its number, time and length, between discontinuities', () => {
     const playlist = ffmpegPlaylist(20);
-    // Paused at T0 + 20 s with a 10 s delay: the segments of T0 + 10 s to T0 + 20 s were held back.
-    const cuts = [{ from: T0 + 10_000, to: T0 + 20_000 }];
-    const beforeResume = delayedPlaylist({ playlist, delayMinutes: 0, now: T0 + 200_000, cuts });
-    expect(uris(beforeResume)).toEqual([
-      'seg-10.ts',
-      ...Array.from({ length: 9 }, (_, i) => `seg-${i + 11}.ts`),
-    ]);
-    expect(beforeResume).toContain(
+    // Paused at T0 + 20 s with a 10 s delay and resumed at once: T0 + 10 s to T0 + 20 s were held back.
+    const cuts = [{ from: T0 + 10_000, to: T0 + 20_000, slate: PAUSED }];
+    const input = { playlist, delayMinutes: 0, now: T0 + 200_000, cuts };
+    const text = delayedPlaylist(input);
+    expect(uris(text)).toEqual([...range('seg', 0, 4), ...range('slate', 5, 9), ...range('seg', 10, 19)]);
+    expect(tag(text, '#EXT-X-MEDIA-SEQUENCE')).toBe('#EXT-X-MEDIA-SEQUENCE:0');
+    expect(text).toContain(
+      '#EXT-X-DISCONTINUITY\n#EXTINF:2.000000,\n#EXT-X-PROGRAM-DATE-TIME:2026-11-23T10:00:10.000Z\nslate-5.ts',
+    );
+    expect(text).toContain(
       '#EXT-X-DISCONTINUITY\n#EXTINF:2.000000,\n#EXT-X-PROGRAM-DATE-TIME:2026-11-23T10:00:20.000Z\nseg-10.ts',
     );
-    expect(tag(beforeResume, '#EXT-X-MEDIA-SEQUENCE')).toBe('#EXT-X-MEDIA-SEQUENCE:10');
-    for (const cutOne of ['seg-5.ts', 'seg-9.ts']) {
-      expect(isPublicSegment({ playlist, delayMinutes: 0, now: T0 + 200_000, cuts }, cutOne)).toBe(false);
-    }
+    expect(text.match(/#EXT-X-DISCONTINUITY\n/g)).toHaveLength(2);
+    expect(publicSegmentOf(input, 'slate-7.ts')).toMatchObject({ sequence: 7, duration: 2, slate: PAUSED });
+    for (const cutOne of ['seg-5.ts', 'seg-9.ts']) expect(isPublicSegment(input, cutOne)).toBe(false);
+    expect(isPublicSegment(input, 'slate-10.ts')).toBe(false);
+  });
+
+  it('shows the slate from an open cut on, while the room stays off air', () => {
+    const cuts = [{ from: T0 + 10_000, to: null, slate: PAUSED }];
+    const text = delayedPlaylist({ playlist: ffmpegPlaylist(20), delayMinutes: 0, now: T0 + 200_000, cuts });
+    expect(uris(text)).toEqual([...range('seg', 0, 4), ...range('slate', 5, 19)]);
   });
 
   it('keeps the public segments before a cut listed until something after it is public', () => {
-    const cuts = [{ from: T0 + 10_000, to: T0 + 20_000 }];
+    const cuts = [{ from: T0 + 10_000, to: T0 + 20_000, slate: PAUSED }];
     const text = delayedPlaylist({ playlist: ffmpegPlaylist(20), delayMinutes: 1, now: T0 + 70_000, cuts });
-    expect(uris(text)).toEqual(['seg-0.ts', 'seg-1.ts', 'seg-2.ts', 'seg-3.ts', 'seg-4.ts']);
+    expect(uris(text)).toEqual(range('seg', 0, 4));
+  });
+
+  it('ends the public playlist of an ended stream once its last segment is public, where asked to', () => {
+    const input = { playlist: `${ffmpegPlaylist(10)}#EXT-X-ENDLIST\n`, delayMinutes: 1, cuts: [] };
+    const end = T0 + 20_000 + 60_000;
+    expect(delayedPlaylist({ ...input, now: end - 1 }, { endList: true })).not.toContain('#EXT-X-ENDLIST');
+    expect(delayedPlaylist({ ...input, now: end }, { endList: true })).toMatch(
+      /seg-9\.ts\n#EXT-X-ENDLIST\n$/,
+    );
+    expect(delayedPlaylist({ ...input, now: end })).not.toContain('#EXT-X-ENDLIST');
+    expect(
+      delayedPlaylist({ ...input, playlist: ffmpegPlaylist(10), now: end }, { endList: true }),
+    ).not.toContain('#EXT-X-ENDLIST');
   });
 
   it('keeps its target duration when a lost chunk makes one segment longer, and leaves that segment out', () => {
@@ -111,7 +138,7 @@ describe('the delayed public playlist', () => {
     text.push('#EXTINF:2.000000,', '#EXT-X-PROGRAM-DATE-TIME:2026-11-23T10:00:00.500+0000', 'seg-7.ts');
     text.push('#EXTINF:1.500000,', 'seg-8.ts');
     const { segments } = parseMediaPlaylist(text.join('\n'));
-    expect(segments.map((s) => [s.sequence, s.start - T0, s.duration])).toEqual([
+    expect(segments.map((segment) => [segment.sequence, segment.start - T0, segment.duration])).toEqual([
       [7, 500, 2],
       [8, 2500, 1.5],
     ]);

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cutSegmentUris, type LiveCut } from './delayed-playlist.ts';
 
 /** A streaming room's name ("Room1") as it may appear in a path. */
 export const LIVE_ROOM_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-/** The only file names the pipeline writes for segments (ffmpeg's `seg-%d.ts`). */
-export const LIVE_SEGMENT_PATTERN = /^seg-\d{1,10}\.ts$/;
+/** The only file names the pipeline writes for segments: ffmpeg's `seg-%d.ts`, and the slates in place of cut ones. */
+export const LIVE_SEGMENT_PATTERN = /^(seg|slate)-\d{1,10}\.ts$/;
 export const LIVE_SEGMENT_TEMPLATE = 'seg-%d.ts';
 export const LIVE_SEGMENT_TYPE = 'video/mp2t';
 
@@ -59,6 +59,16 @@ export async function addCut(roomDir: string, cut: LiveCut): Promise<void> {
   await replaceFile(join(roomDir, CUTS_FILE), JSON.stringify([...(await readCuts(roomDir)), cut]));
 }
 
+/** Ends the room's cuts that go on (off air until `at`): what comes after is public again. */
+export async function closeOpenCuts(roomDir: string, at: number): Promise<void> {
+  const cuts = await readCuts(roomDir);
+  if (cuts.every((cut) => cut.to !== null)) return;
+  await replaceFile(
+    join(roomDir, CUTS_FILE),
+    JSON.stringify(cuts.map((cut) => ({ ...cut, to: cut.to ?? at }))),
+  );
+}
+
 /** Deletes the segment files of ffmpeg's playlist that a cut covers. */
 export async function deleteCutSegments(roomDir: string): Promise<void> {
   const playlist = await readIfExists(livePlaylistPath(roomDir));
@@ -77,3 +87,16 @@ export const writeRecordingHeader = (roomDir: string, header: Uint8Array) =>
 export const readRecordingHeader = (roomDir: string) => bytesIfExist(join(roomDir, HEADER_FILE));
 
 export const deleteRecordingHeader = (roomDir: string) => rm(join(roomDir, HEADER_FILE), { force: true });
+
+/**
+ * A new stream in the room: the last one's playlist, segments, slates and cuts go, so nothing of it is shown
+ * again (ffmpeg then starts a playlist of its own).
+ */
+export async function clearStream(roomDir: string): Promise<void> {
+  const files = await readdir(roomDir).catch(() => []);
+  const stale = files.filter(
+    (file) =>
+      LIVE_SEGMENT_PATTERN.test(file) || [PLAYLIST_FILE, PUBLIC_PLAYLIST_FILE, CUTS_FILE].includes(file),
+  );
+  await Promise.all(stale.map((file) => rm(join(roomDir, file), { force: true })));
+}

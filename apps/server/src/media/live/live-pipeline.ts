@@ -16,16 +16,18 @@ import { CLUSTER_ID, startsMatroska } from '../recording/matroska.ts';
 import {
   LIVE_SEGMENT_TEMPLATE,
   addCut,
+  closeOpenCuts,
   deleteCutSegments,
   deleteRecordingHeader,
   liveRoomDir,
   livePlaylistPath,
+  readCuts,
   readRecordingHeader,
   writeRecordingHeader,
 } from './live-files.ts';
+import { streamClockSeconds } from './slate.ts';
+import { LISTED_SEGMENTS, endStream, fillOffAir, prepareStream } from './stream-playlist.ts';
 
-/** ffmpeg keeps the longest delay plus a minute of segments listed (and on disk); older ones it deletes. */
-const LISTED_SEGMENTS = ((STREAM_DELAY_MINUTES.max + 1) * 60) / HLS_SEGMENT_SECONDS;
 /** How long an ending ffmpeg may take to write its last segment before it is killed. */
 const EXIT_GRACE_MS = 10_000;
 
@@ -54,6 +56,8 @@ type RoomPipeline = {
    */
   awaitingCluster?: boolean;
   queue: Promise<void>;
+  /** Adds the slate's places to the playlist while the room is off air. */
+  offAirFiller?: NodeJS.Timeout;
 };
 
 export type LivePipelines = {
@@ -62,10 +66,16 @@ export type LivePipelines = {
    * air, ffmpeg is stopped and the chunk only remembered as far as a later restart needs (the recording's header).
    */
   push(roomId: string, bytes: Buffer, mimeType: RecordingMimeType, onAir: boolean): void;
-  /** The recording stopped: ffmpeg writes its last segment and exits, and the recording's header is deleted. */
+  /**
+   * The recording stopped: ffmpeg writes its last segment and exits, the playlist ends, and the recording's
+   * header is deleted.
+   */
   end(roomId: string): Promise<void>;
-  /** The judge paused the stream: what the delay still holds back is deleted and never listed. */
-  cut(roomId: string, delayMinutes: number, now?: number): Promise<void>;
+  /**
+   * The room went off air (paused, Dismissed, no hearing): what the delay still holds back, and everything until
+   * it is on air again, is shown as the slate saying `slate`; the held-back segments are deleted.
+   */
+  cut(roomId: string, delayMinutes: number, slate: string, now?: number): Promise<void>;
   stopAll(): Promise<void>;
 };
 
@@ -77,13 +87,19 @@ type Options = {
    * A room's ffmpeg died or could not start (the reason), or one restarted after that has run for a while (null).
    */
   onFailure?: (roomId: string, reason: string | null) => void;
+  /** The room's delay: a new stream keeps the last one's playlist while that is still held back. */
+  delayOf?: (roomId: string) => Promise<number>;
 };
 
 /** How long a restarted ffmpeg must run before its room's failure is cleared. */
 const RECOVERED_AFTER_MS = 10_000;
 
 /** Exported for bench/live-courtroom.ts, which measures what these arguments cost. */
-export function liveFfmpegArgs(dir: string, mimeType: RecordingMimeType): string[] {
+export function liveFfmpegArgs(
+  dir: string,
+  mimeType: RecordingMimeType,
+  { startedAt = Date.now(), firstSequence }: { startedAt?: number; firstSequence?: number } = {},
+): string[] {
   return [
     ...['-hide_banner', '-loglevel', 'error', '-f', 'matroska', '-i', 'pipe:0'],
     ...['-map', '0:v:0', '-map', '0:a:0?'],
@@ -93,7 +109,10 @@ export function liveFfmpegArgs(dir: string, mimeType: RecordingMimeType): string
       ? []
       : ['-force_key_frames', `expr:gte(t,n_forced*${HLS_SEGMENT_SECONDS})`]),
     ...['-c:a', 'aac', '-b:a', '128k'],
+    // Timestamps on the stream's clock: a restart, and the slate between, go on from where the last left off.
+    ...['-output_ts_offset', streamClockSeconds(startedAt).toFixed(3)],
     ...['-f', 'hls', '-hls_time', String(HLS_SEGMENT_SECONDS), '-hls_list_size', String(LISTED_SEGMENTS)],
+    ...(firstSequence === undefined ? [] : ['-start_number', String(firstSequence)]),
     // append_list: a restarted ffmpeg continues the numbering after a discontinuity; omit_endlist: players keep
     // polling across a restart.
     ...['-hls_flags', 'program_date_time+independent_segments+append_list+delete_segments+omit_endlist'],
@@ -107,13 +126,17 @@ export function createLivePipelines({
   log,
   ffmpegPath = 'ffmpeg',
   onFailure = () => undefined,
+  delayOf = async () => STREAM_DELAY_MINUTES.max,
 }: Options): LivePipelines {
   const rooms = new Map<string, RoomPipeline>();
 
-  function start(roomId: string, room: RoomPipeline, midStream: boolean) {
-    const ffmpeg = spawn(...diesWithServer(ffmpegPath, liveFfmpegArgs(room.dir, room.mimeType)), {
-      stdio: ['pipe', 'ignore', 'pipe'],
-    });
+  async function start(roomId: string, room: RoomPipeline, midStream: boolean) {
+    stopFilling(room);
+    const now = Date.now();
+    await closeOpenCuts(room.dir, now);
+    const firstSequence = await prepareStream(room.dir, await delayOf(roomId), now);
+    const args = liveFfmpegArgs(room.dir, room.mimeType, { startedAt: now, firstSequence });
+    const ffmpeg = spawn(...diesWithServer(ffmpegPath, args), { stdio: ['pipe', 'ignore', 'pipe'] });
     let stderr = '';
     ffmpeg.stderr.on('data', (data: Buffer) => {
       stderr = (stderr + data.toString()).slice(-2000);
@@ -169,13 +192,20 @@ export function createLivePipelines({
       await mkdir(room.dir, { recursive: true });
       await writeRecordingHeader(room.dir, header);
     }
-    if (!onAir) return stop(room);
+    if (!onAir) {
+      await stop(room);
+      // Off air after a restart: the slate goes on where the stopped process left it.
+      if (!room.offAirFiller && (await readCuts(room.dir)).some((cut) => cut.to === null)) {
+        startFilling(roomId, room);
+      }
+      return;
+    }
     if (!room.ffmpeg) {
       // A recording resumed after a restart: this process never saw its start, the disk did.
       room.header ??= await readRecordingHeader(room.dir);
       if (!room.header) return lostRecordingStart(roomId, room);
       await mkdir(room.dir, { recursive: true });
-      start(roomId, room, !header);
+      await start(roomId, room, !header);
     }
     const from = room.awaitingCluster ? bytes.indexOf(CLUSTER_ID) : 0;
     if (from === -1) return;
@@ -192,6 +222,20 @@ export function createLivePipelines({
       'live chunk without the start of its recording: the stream waits for a new recording',
     );
     onFailure(roomId, MESSAGES.liveStreamLostRecordingStart);
+  }
+
+  /** Every segment length while the room is off air, the slate's places up to now are added to the playlist. */
+  function startFilling(roomId: string, room: RoomPipeline) {
+    stopFilling(room);
+    room.offAirFiller = setInterval(
+      () => void enqueue(roomId, room, () => fillOffAir(room.dir, Date.now())),
+      HLS_SEGMENT_SECONDS * 1000,
+    );
+  }
+
+  function stopFilling(room: RoomPipeline) {
+    clearInterval(room.offAirFiller);
+    room.offAirFiller = undefined;
   }
 
   /** Every step of a room runs after the previous one: chunks reach ffmpeg in order, a cut after them. */
@@ -217,28 +261,45 @@ export function createLivePipelines({
     },
 
     async end(roomId) {
+      const dir = liveRoomDir(mediaDir, roomId);
+      const ending = async () => {
+        await closeOpenCuts(dir, Date.now());
+        await endStream(dir);
+        await deleteRecordingHeader(dir);
+      };
       const room = rooms.get(roomId);
       // Also when this process had no chunk of it: a later recording must never be read after this one's header.
-      if (!room) return deleteRecordingHeader(liveRoomDir(mediaDir, roomId));
+      if (!room) return ending();
       await enqueue(roomId, room, async () => {
+        stopFilling(room);
         await stop(room);
         room.header = undefined;
-        await deleteRecordingHeader(room.dir);
+        await ending();
       });
     },
 
-    async cut(roomId, delayMinutes, now = Date.now()) {
+    async cut(roomId, delayMinutes, slate, now = Date.now()) {
       const dir = liveRoomDir(mediaDir, roomId);
       // Recorded before anything else: from now on the route lists nothing the cut covers.
-      await addCut(dir, { from: now - delayMinutes * 60_000, to: now });
+      await addCut(dir, { from: now - delayMinutes * 60_000, to: null, slate });
       const room = rooms.get(roomId);
       // ffmpeg still holds the last part of a segment: it is written, then deleted with the rest.
-      if (room) await enqueue(roomId, room, () => stop(room));
+      if (room) {
+        await enqueue(roomId, room, async () => {
+          await stop(room);
+          startFilling(roomId, room);
+        });
+      }
       await deleteCutSegments(dir);
     },
 
     async stopAll() {
-      await Promise.all([...rooms].map(([roomId, room]) => enqueue(roomId, room, () => stop(room))));
+      await Promise.all(
+        [...rooms].map(([roomId, room]) => {
+          stopFilling(room);
+          return enqueue(roomId, room, () => stop(room));
+        }),
+      );
     },
   };
 }

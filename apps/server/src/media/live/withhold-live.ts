@@ -1,4 +1,4 @@
-import { HLS_SEGMENT_SECONDS } from '@nyaya/shared';
+import { HLS_SEGMENT_SECONDS, MESSAGES } from '@nyaya/shared';
 import type { LiveCut } from './delayed-playlist.ts';
 import { addCut, deleteCutSegments } from './live-files.ts';
 
@@ -9,11 +9,15 @@ import { addCut, deleteCutSegments } from './live-files.ts';
  */
 export const WITHHELD_TAIL_MS = 2 * HLS_SEGMENT_SECONDS * 1000;
 
-/** The stretch "the last `minutes` minutes", withheld at `now` (epoch ms). */
-export const withheldWindow = (minutes: number, now: number): LiveCut => ({
-  from: now - minutes * 60_000,
-  to: now + WITHHELD_TAIL_MS,
-});
+/** The stretch "the last `minutes` minutes", withheld at `now` (epoch ms): the public sees the slate there. */
+export const withheldWindow = (minutes: number, now: number) =>
+  ({
+    from: now - minutes * 60_000,
+    to: now + WITHHELD_TAIL_MS,
+    slate: MESSAGES.streamWithheldSlate,
+  }) satisfies LiveCut;
+
+export type WithheldWindow = ReturnType<typeof withheldWindow>;
 
 /**
  * Keeps a stretch the delay still holds back from the public while the stream goes on: it is recorded as a cut
@@ -22,7 +26,7 @@ export const withheldWindow = (minutes: number, now: number): LiveCut => ({
  */
 export async function withholdLive(
   roomDir: string,
-  window: LiveCut,
+  window: WithheldWindow,
   onLateFailure: (error: unknown) => void,
 ): Promise<void> {
   await addCut(roomDir, window);

@@ -6,9 +6,14 @@ type StreamFields = Pick<RoomMeta, 'hearing' | 'streaming' | 'pause'>;
 /** Whether the room's courtroom reaches the public: streaming, and its hearing not Dismissed or excluded. */
 export const isOnAir = (meta: StreamFields) => meta.streaming && meta.hearing?.streamable === true;
 
+/** What the slate says while the room is off air: the pause reason's message, else "Court not in session". */
+export function offAirMessageOf(meta: StreamFields): string {
+  const paused = !meta.streaming && meta.pause !== null && meta.hearing?.streamable === true;
+  return (paused && meta.pause?.message) || MESSAGES.courtNotInSession;
+}
+
 /** What the room's viewers see: the courtroom on air, else a slate with the pause reason's message. */
 export function publicStreamStateOf(roomId: string, meta: StreamFields): PublicStreamState {
   if (isOnAir(meta)) return { roomId, live: true };
-  const paused = !meta.streaming && meta.pause !== null && meta.hearing?.streamable === true;
-  return { roomId, live: false, message: (paused && meta.pause?.message) || MESSAGES.courtNotInSession };
+  return { roomId, live: false, message: offAirMessageOf(meta) };
 }

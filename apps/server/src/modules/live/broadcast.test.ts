@@ -18,7 +18,7 @@ import { OWN_CASE, granted, heard, todaysHearingId, until } from '../courtroom/c
 import { H264, recordedStream, stopRecording } from '../courtroom/recording-fixtures.ts';
 import { listReasons } from '../reasons/service.ts';
 import { FACEBOOK_KEY, YOUTUBE_KEY, broadcastSuite } from './broadcast-fixtures.ts';
-import { recordInRealTime } from './live-fixtures.ts';
+import { probe as probeSegment, recordInRealTime } from './live-fixtures.ts';
 
 let individual: TestClient;
 let pieces: Buffer[];
@@ -56,6 +56,7 @@ const record = (socket: Socket, sessionId: string, from: number, to: number) =>
   recordInRealTime(socket, sessionId, pieces, { from, to });
 
 const publicPlaylist = async () => (await individual.get('/live/Room1/index.m3u8')).body;
+const listedSlates = (playlist: string) => playlist.split('\n').filter((line) => line.startsWith('slate-'));
 const segmentFiles = async () =>
   (await readdir(join(suite.t.mediaDir, 'live', 'Room1'))).filter((name) => name.endsWith('.ts'));
 
@@ -110,6 +111,56 @@ describe('a streaming courtroom on the public stream', () => {
     await record(judgeSocket, sessionId, 6, 8);
     expect(await segmentFiles()).toEqual([]);
     expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toMatchObject({ ok: true });
+  }, 90_000);
+
+  it('streams the slate while paused, to /live and the relays without a stall, then the court again', async () => {
+    await setDelay(0);
+    const { judgeSocket, sessionId } = await onAir();
+    const states = heard<CourtroomSnapshot>(judgeSocket, E.courtroomState);
+    await record(judgeSocket, sessionId, 0, 4);
+    const relayFile = join(relayed.rtmp.recordDir, `${YOUTUBE_KEY}.flv`);
+    await vi.waitFor(async () => expect((await probe(relayFile)).duration).toBeGreaterThan(0), {
+      timeout: 15_000,
+    });
+
+    const [reason] = await listReasons(suite.t.db);
+    if (!reason) throw new Error('the seed has no pause reasons');
+    await granted(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: false, reasonId: reason.id });
+    const relayedAtPause = (await probe(relayFile)).duration;
+    await record(judgeSocket, sessionId, 4, 6);
+    // The slate takes the paused court's place, segment after segment, in /live and on the relay.
+    await vi.waitFor(async () => expect(listedSlates(await publicPlaylist()).length).toBeGreaterThan(2), {
+      timeout: 15_000,
+    });
+    const slate = await individual.get(`/live/Room1/${listedSlates(await publicPlaylist()).at(-1)}`);
+    expect(slate.statusCode).toBe(200);
+    expect((await probeSegment(relayed.work, slate.rawPayload)).map((stream) => stream.codec_name)).toEqual(
+      expect.arrayContaining(['h264', 'aac']),
+    );
+    await vi.waitFor(
+      async () => expect((await probe(relayFile)).duration).toBeGreaterThan(relayedAtPause + 4),
+      { timeout: 15_000 },
+    );
+
+    await granted(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: true });
+    await record(judgeSocket, sessionId, 6, PIECES);
+    expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toMatchObject({ ok: true });
+    // The court comes back after a discontinuity, and the ended stream ends the public playlist.
+    await vi.waitFor(async () => expect(await publicPlaylist()).toMatch(/#EXT-X-ENDLIST\n$/), {
+      timeout: 15_000,
+    });
+    expect(await publicPlaylist()).toMatch(
+      /slate-\d+\.ts\n#EXT-X-DISCONTINUITY\n#EXTINF:[\d.]+,\n.*\nseg-\d+\.ts/,
+    );
+    // The relay never stood still: it ran on the slate, and ran once (a restart would have begun a new file).
+    await until(states, (list) => list.at(-1)?.relay.length === 0);
+    for (const platform of ['youtube', 'facebook']) {
+      const statuses = states.flatMap((state) =>
+        state.relay.filter((relay) => relay.platform === platform).map((relay) => relay.status),
+      );
+      expect(new Set(statuses.slice(statuses.indexOf('live'))), platform).toEqual(new Set(['live']));
+    }
+    expect((await probe(relayFile)).duration).toBeGreaterThan(relayedAtPause + 6);
   }, 90_000);
 
   it('shows the slate once the judge dismisses the hearing from the public stream', async () => {

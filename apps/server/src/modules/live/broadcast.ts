@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { HLS_SEGMENT_SECONDS, type CourtroomSnapshot } from '@nyaya/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { delayedPlaylist, lastListedSequence } from '../../media/live/delayed-playlist.ts';
+import { delayedPlaylist, publicSlates } from '../../media/live/delayed-playlist.ts';
 import {
   livePlaylistPath,
   liveRoomDir,
@@ -12,6 +12,8 @@ import {
   replaceFile,
 } from '../../media/live/live-files.ts';
 import { createLivePipelines } from '../../media/live/live-pipeline.ts';
+import { lastListedSequence } from '../../media/live/media-playlist.ts';
+import { ensureSlate } from '../../media/live/slate.ts';
 import type { ChunkListener } from '../../media/recording/chunk-order.ts';
 import {
   createRelay,
@@ -20,7 +22,7 @@ import {
   type RelayTarget,
 } from '../../media/relay/rtmp-relay.ts';
 import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
-import { isOnAir } from '../courtroom/on-air.ts';
+import { isOnAir, offAirMessageOf } from '../courtroom/on-air.ts';
 import type { KeyCipher } from '../stream-setup/key-cipher.ts';
 import { findStreamSetupsOfRoom } from '../stream-setup/queries.ts';
 import { liveStreamDelayOf } from './queries.ts';
@@ -61,7 +63,7 @@ export type Broadcast = {
   /** A durable chunk of a room's recording, in order: it reaches the live HLS while the room is on air. */
   onChunk: ChunkListener;
   onRecordingStopped: (roomId: string) => void;
-  /** Going off air (paused, Dismissed, no hearing) cuts what the delay still holds back. */
+  /** Going off air (paused, Dismissed, no hearing) cuts what the delay still holds back, and shows the slate. */
   onRoomChanged: (snapshot: CourtroomSnapshot) => void;
   close: () => Promise<void>;
 };
@@ -80,6 +82,7 @@ export function createBroadcast(deps: Deps): Broadcast {
     mediaDir,
     log,
     onFailure: (roomId, reason) => void changeMeta(roomId, { streamFailure: reason }),
+    delayOf,
   });
 
   async function changeMeta(roomId: string, change: Parameters<CourtroomStore['setMeta']>[1]) {
@@ -124,15 +127,17 @@ export function createBroadcast(deps: Deps): Broadcast {
   }
 
   /**
-   * The public playlist as a file the relay's ffmpeg reads; resolves with the last segment it lists (-1 for
-   * none yet).
+   * The public playlist as a file the relay's ffmpeg reads, once every slate it lists is there to read; resolves
+   * with the last segment it lists (-1 for none yet).
    */
   async function publish(roomId: string): Promise<number> {
     const dir = liveRoomDir(mediaDir, roomId);
     const playlist = await readIfExists(livePlaylistPath(dir));
     if (playlist === undefined) return -1;
     const delayMinutes = await delayOf(roomId);
-    const text = delayedPlaylist({ playlist, delayMinutes, now: Date.now(), cuts: await readCuts(dir) });
+    const input = { playlist, delayMinutes, now: Date.now(), cuts: await readCuts(dir) };
+    for (const slate of publicSlates(input)) await ensureSlate(dir, slate);
+    const text = delayedPlaylist(input);
     await replaceFile(publicPlaylistPath(dir), text);
     return lastListedSequence(text);
   }
@@ -189,7 +194,7 @@ export function createBroadcast(deps: Deps): Broadcast {
       return;
     }
     // Nothing the judge cut ever reaches the public or the relay: what the delay holds back is dropped now.
-    await live.cut(roomId, await delayOf(roomId));
+    await live.cut(roomId, await delayOf(roomId), offAirMessageOf(await store.meta(roomId)));
   }
 
   return {

@@ -47,25 +47,31 @@ export async function stream(
   await live.end(roomId);
 }
 
-/** The codec, profile and size of each stream ffprobe finds in a segment. */
-export async function probe(dir: string, bytes: Buffer) {
+/** ffprobe's JSON of a segment's bytes. */
+async function probeBytes(dir: string, bytes: Buffer, entries: string) {
   const file = join(dir, `probe-${Date.now()}-${Math.random()}.ts`);
   await writeFile(file, bytes);
-  const { stdout } = await run('ffprobe', [
-    ...[
-      '-v',
-      'error',
-      '-show_entries',
-      'stream=codec_name,codec_type,profile,width,height',
-      '-of',
-      'json',
-      file,
-    ],
-  ]);
-  const { streams } = JSON.parse(stdout) as {
+  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', entries, '-of', 'json', file]);
+  return JSON.parse(stdout) as unknown;
+}
+
+/** The codec, profile and size of each stream ffprobe finds in a segment. */
+export async function probe(dir: string, bytes: Buffer) {
+  const { streams } = (await probeBytes(dir, bytes, 'stream=codec_name,codec_type,profile,width,height')) as {
     streams: { codec_type: string; codec_name: string; profile?: string; width?: number; height?: number }[];
   };
   return streams;
+}
+
+/** Where ffmpeg's MPEG-TS output starts past the timestamps it was given (its default mux delay). */
+export const MPEGTS_START_SECONDS = 1.4;
+
+/** The first timestamp of a segment, in seconds. */
+export async function startTimeOf(dir: string, bytes: Buffer): Promise<number> {
+  const { format } = (await probeBytes(dir, bytes, 'format=start_time')) as {
+    format: { start_time: string };
+  };
+  return Number(format.start_time);
 }
 
 /** The segment names of a playlist and their program date times (epoch ms). */

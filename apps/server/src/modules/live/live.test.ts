@@ -7,11 +7,21 @@ import pino from 'pino';
 import { DEFAULT_STREAM_DELAY_MINUTES, HLS_SEGMENT_SECONDS, MESSAGES, type LiveHearing } from '@nyaya/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLivePipelines, type LivePipelines } from '../../media/live/live-pipeline.ts';
+import { streamClockSeconds } from '../../media/live/slate.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { todaysHearingId } from '../courtroom/courtroom-fixtures.ts';
 import { setupBody } from '../stream-setup/stream-setup-fixtures.ts';
-import { H264_WEBM, VP8_WEBM, listedSegments, makeRecording, probe, stream } from './live-fixtures.ts';
+import {
+  H264_WEBM,
+  MPEGTS_START_SECONDS,
+  VP8_WEBM,
+  listedSegments,
+  makeRecording,
+  probe,
+  startTimeOf,
+  stream,
+} from './live-fixtures.ts';
 
 const run = promisify(execFile);
 
@@ -56,6 +66,7 @@ const roomDir = (roomId: string) => join(t.config.mediaDir, 'live', roomId);
 const notFound = { status: false, message: MESSAGES.streamNotFound };
 /** Today's demo hearing in Room3. */
 const ROOM3_CNR = 'DLSE010000072023';
+const PAUSED = 'Streaming paused: the court has risen for lunch';
 
 describe('a room whose stream has not begun', () => {
   it('has an empty live playlist, not a missing one, and a blocking reload far ahead of it is refused', async () => {
@@ -114,6 +125,31 @@ describe('the live stream at delay 0', () => {
     expect(text.split('\n')[text.split('\n').indexOf(after[before.length]?.uri ?? '') - 3]).toBe(
       '#EXT-X-DISCONTINUITY',
     );
+    // Still held back by the longest delay when the next one began: the stream goes on, and ends with it.
+    expect(text).toMatch(/#EXT-X-ENDLIST\n$/);
+    expect(text.match(/#EXT-X-ENDLIST/g)).toHaveLength(1);
+  });
+
+  it('starts a playlist of its own after a stream that ended and was let out, numbered on', async () => {
+    const undelayed = createLivePipelines({
+      mediaDir: t.config.mediaDir,
+      log: pino({ level: 'silent' }),
+      delayOf: async () => 0,
+    });
+    await stream(undelayed, 'Room6', h264, H264_WEBM);
+    const first = listedSegments(await readPlaylistFile('Room6'));
+    // The recording came faster than it was made: the clock moves on until its last segment is in the past.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60_000);
+    await stream(undelayed, 'Room6', h264, H264_WEBM);
+    const text = await readPlaylistFile('Room6');
+    const second = listedSegments(text);
+    const lastOfFirst = Number(/\d+/.exec(first.at(-1)?.uri ?? '')?.[0]);
+    expect(second[0]?.uri).toBe(`seg-${lastOfFirst + 1}.ts`);
+    expect(text).toContain(`#EXT-X-MEDIA-SEQUENCE:${lastOfFirst + 1}`);
+    expect(second.length).toBe(first.length);
+    const files = await readdir(roomDir('Room6'));
+    for (const { uri } of first) expect(files).not.toContain(uri);
   });
 });
 
@@ -260,23 +296,39 @@ describe('a room with a delay of 1 minute', () => {
     expect((await segmentOf('Room3', written[3]?.uri ?? '')).statusCode).toBe(404);
   });
 
-  it('cut drops the held-back segments for good: their files go, and they are never listed', async () => {
+  it('cut drops the held-back segments for good and lists the slate in their place, as a real video', async () => {
     const written = listedSegments(await readPlaylistFile('Room3'));
     const [third, heldBack, last] = [written[2], written.slice(3), written.at(-1)];
     if (!third || !last) throw new Error('too few segments');
     // Paused when the first three were public and the rest still held back (as in the test above).
-    await live.cut('Room3', 1, third.start + HLS_SEGMENT_SECONDS * 1000 + 60_000);
+    await live.cut('Room3', 1, PAUSED, third.start + HLS_SEGMENT_SECONDS * 1000 + 60_000);
     const files = await readdir(roomDir('Room3'));
     for (const segment of heldBack) expect(files).not.toContain(segment.uri);
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(last.start + 10 * 60_000);
-    const listed = listedSegments((await playlistOf('Room3')).body).map((segment) => segment.uri);
-    expect(listed).toHaveLength(3);
-    for (const segment of heldBack) {
-      expect(listed).not.toContain(segment.uri);
-      expect((await segmentOf('Room3', segment.uri)).statusCode).toBe(404);
-    }
+    const body = (await playlistOf('Room3')).body;
+    const slates = heldBack.map(({ uri }) => uri.replace('seg-', 'slate-'));
+    expect(body.split('\n').filter((line) => /^(seg|slate)-/.test(line))).toEqual([
+      ...written.slice(0, 3).map(({ uri }) => uri),
+      ...slates,
+    ]);
+    for (const segment of heldBack) expect((await segmentOf('Room3', segment.uri)).statusCode).toBe(404);
+
+    // The slate is a video like the stream's, timed where the segment it replaces stood.
+    const slate = await segmentOf('Room3', slates[0] ?? '');
+    expect(slate.statusCode).toBe(200);
+    expect(slate.headers['content-type']).toBe('video/mp2t');
+    const streams = await probe(work, slate.rawPayload);
+    expect(streams).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ codec_type: 'video', codec_name: 'h264', width: 640, height: 360 }),
+        expect.objectContaining({ codec_type: 'audio', codec_name: 'aac' }),
+      ]),
+    );
+    const start = await startTimeOf(work, slate.rawPayload);
+    const expected = streamClockSeconds(heldBack[0]?.start ?? 0) + MPEGTS_START_SECONDS;
+    expect(Math.abs(start - expected)).toBeLessThan(0.1);
   });
 });
 

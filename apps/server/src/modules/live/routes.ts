@@ -14,8 +14,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import {
   delayedPlaylist,
-  isPublicSegment,
-  lastListedSequence,
+  publicSegmentOf,
   type DelayedPlaylistInput,
 } from '../../media/live/delayed-playlist.ts';
 import {
@@ -27,6 +26,8 @@ import {
   readCuts,
   readIfExists,
 } from '../../media/live/live-files.ts';
+import { lastListedSequence } from '../../media/live/media-playlist.ts';
+import { ensureSlate } from '../../media/live/slate.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { courtNameOf } from '../cases/presenter.ts';
 import { findHearingById } from '../cases/queries.ts';
@@ -90,13 +91,16 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
     return { playlist, delayMinutes, now: Date.now(), cuts: await readCuts(dir) };
   }
 
+  /** The public's playlist ends with the stream (the relay's does not: the broadcast ends the relay). */
+  const publicPlaylist = (view: DelayedPlaylistInput) => delayedPlaylist(view, { endList: true });
+
   /** Requests held for a room share one look at its playlist per poll, however many viewers wait. */
   const latestLook = new Map<string, { at: number; playlist: Promise<string> }>();
   function lookAgain(room: string): Promise<string> {
     const now = performance.now();
     const last = latestLook.get(room);
     if (last && now - last.at < BLOCKING_POLL_MS) return last.playlist;
-    const playlist = publicView(room).then(delayedPlaylist);
+    const playlist = publicView(room).then(publicPlaylist);
     latestLook.set(room, { at: now, playlist });
     return playlist;
   }
@@ -106,7 +110,7 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
    * past the last listed one is no request a player makes (RFC 8216bis 6.2.5.2): 400 at once.
    */
   async function playlistListing(room: string, sequence: number | undefined): Promise<string> {
-    let playlist = delayedPlaylist(await publicView(room));
+    let playlist = publicPlaylist(await publicView(room));
     if (sequence !== undefined && sequence > lastListedSequence(playlist) + 2) {
       throw badRequest(MESSAGES.streamSegmentTooFarAhead, '_HLS_msn');
     }
@@ -147,8 +151,11 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
         const { roomId: room, segment } = request.params;
         // Only a name the pipeline writes, and only once it is public: never a path of the client's choosing.
         if (!LIVE_SEGMENT_PATTERN.test(segment)) throw notFound(MESSAGES.streamNotFound);
-        if (!isPublicSegment(await publicView(room), segment)) throw notFound(MESSAGES.streamNotFound);
-        const file = createReadStream(join(liveRoomDir(mediaDir, room), segment));
+        const listed = publicSegmentOf(await publicView(room), segment);
+        if (!listed) throw notFound(MESSAGES.streamNotFound);
+        const dir = liveRoomDir(mediaDir, room);
+        if (listed.slate !== undefined) await ensureSlate(dir, listed);
+        const file = createReadStream(join(dir, segment));
         // The file can be gone between the check and the read (ffmpeg deletes the oldest): wait for it to open.
         await new Promise<void>((resolve, reject) => {
           file.once('open', () => resolve());

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { accessLog, recordingExclusions, recordingSessions, recordings } from '../../db/schema/index.ts';
-import type { LiveCut } from '../../media/live/delayed-playlist.ts';
+import type { WithheldWindow } from '../../media/live/withhold-live.ts';
 import { publicPlaylistPath, readIfExists } from '../../media/live/live-files.ts';
 import { broadcastSuite } from './broadcast-fixtures.ts';
 import { listedSegments } from './live-fixtures.ts';
@@ -65,7 +65,7 @@ const roomDir = () => join(suite.t.mediaDir, 'live', 'Room1');
 const ffmpegPlaylist = async () => (await readIfExists(join(roomDir(), 'stream.m3u8'))) ?? '';
 const segmentFiles = async () => (await readdir(roomDir())).filter((name) => name.endsWith('.ts'));
 const withhold = (socket: Socket, payload: Record<string, unknown>) =>
-  request<LiveCut>(socket, E.withholdStream, { roomId: 'Room1', ...payload });
+  request<WithheldWindow>(socket, E.withholdStream, { roomId: 'Room1', ...payload });
 
 /**
  * Every segment either public playlist lists while the test runs, /live for the viewers and the relay's file,

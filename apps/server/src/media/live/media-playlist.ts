@@ -1,0 +1,104 @@
+/** One entry of a media playlist. */
+export type Segment = {
+  sequence: number;
+  uri: string;
+  duration: number;
+  /** Epoch ms of the segment's first frame (#EXT-X-PROGRAM-DATE-TIME, or the previous segment's end). */
+  start: number;
+  discontinuity: boolean;
+};
+
+/** An HLS media playlist of one rendition, as ffmpeg writes it for a live room (RFC 8216 4.3). */
+export type MediaPlaylist = {
+  version: number;
+  targetDuration: number;
+  discontinuitySequence: number;
+  segments: Segment[];
+  /** #EXT-X-ENDLIST: the stream ended, nothing more will be added. */
+  ended: boolean;
+};
+
+const tagValue = (line: string, tag: string) =>
+  line.startsWith(`${tag}:`) ? line.slice(tag.length + 1) : undefined;
+
+/** Reads the media playlist ffmpeg writes (one rendition, program-date-time per segment). */
+export function parseMediaPlaylist(text: string): MediaPlaylist {
+  const playlist: MediaPlaylist = {
+    version: 3,
+    targetDuration: 0,
+    discontinuitySequence: 0,
+    segments: [],
+    ended: false,
+  };
+  let sequence = 0;
+  let duration: number | undefined;
+  let start: number | undefined;
+  let discontinuity = false;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    const version = tagValue(line, '#EXT-X-VERSION');
+    const target = tagValue(line, '#EXT-X-TARGETDURATION');
+    const mediaSequence = tagValue(line, '#EXT-X-MEDIA-SEQUENCE');
+    const discontinuitySequence = tagValue(line, '#EXT-X-DISCONTINUITY-SEQUENCE');
+    const extinf = tagValue(line, '#EXTINF');
+    const dateTime = tagValue(line, '#EXT-X-PROGRAM-DATE-TIME');
+    if (version !== undefined) playlist.version = Number(version);
+    else if (target !== undefined) playlist.targetDuration = Number(target);
+    else if (mediaSequence !== undefined) sequence = Number(mediaSequence);
+    else if (discontinuitySequence !== undefined)
+      playlist.discontinuitySequence = Number(discontinuitySequence);
+    else if (line === '#EXT-X-DISCONTINUITY') discontinuity = true;
+    else if (line === '#EXT-X-ENDLIST') playlist.ended = true;
+    else if (extinf !== undefined) duration = Number.parseFloat(extinf);
+    else if (dateTime !== undefined) start = Date.parse(dateTime);
+    else if (!line.startsWith('#') && duration !== undefined) {
+      const previous = playlist.segments.at(-1);
+      const carried = previous ? previous.start + previous.duration * 1000 : Number.NaN;
+      playlist.segments.push({ sequence, uri: line, duration, start: start ?? carried, discontinuity });
+      sequence += 1;
+      duration = undefined;
+      start = undefined;
+      discontinuity = false;
+    }
+  }
+  return playlist;
+}
+
+/** The playlist as text, every segment dated; `headerLines` go after the target duration. */
+export function formatMediaPlaylist(playlist: MediaPlaylist, headerLines: readonly string[] = []): string {
+  const lines = [
+    '#EXTM3U',
+    `#EXT-X-VERSION:${playlist.version}`,
+    `#EXT-X-TARGETDURATION:${playlist.targetDuration}`,
+    ...headerLines,
+    `#EXT-X-MEDIA-SEQUENCE:${playlist.segments[0]?.sequence ?? 0}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${playlist.discontinuitySequence}`,
+    '#EXT-X-INDEPENDENT-SEGMENTS',
+  ];
+  for (const segment of playlist.segments) {
+    if (segment.discontinuity) lines.push('#EXT-X-DISCONTINUITY');
+    lines.push(
+      `#EXTINF:${segment.duration.toFixed(6)},`,
+      `#EXT-X-PROGRAM-DATE-TIME:${new Date(segment.start).toISOString()}`,
+      segment.uri,
+    );
+  }
+  if (playlist.ended) lines.push('#EXT-X-ENDLIST');
+  return `${lines.join('\n')}\n`;
+}
+
+/** Where a playlist's last segment ends (epoch ms); undefined when it lists none. */
+export function endOf(playlist: MediaPlaylist): number | undefined {
+  const last = playlist.segments.at(-1);
+  return last && last.start + last.duration * 1000;
+}
+
+/** The sequence number a segment added after the playlist's last would have. */
+export function nextSequenceOf(playlist: MediaPlaylist, firstWhenEmpty = 0): number {
+  return (playlist.segments.at(-1)?.sequence ?? firstWhenEmpty - 1) + 1;
+}
+
+/** The sequence number of a playlist's last segment; -1 when it lists none. */
+export const lastListedSequence = (text: string): number =>
+  parseMediaPlaylist(text).segments.at(-1)?.sequence ?? -1;
