@@ -22,6 +22,7 @@ import { createRoomActivity } from './modules/control-room/room-activity.ts';
 import { courtroomRoutes } from './modules/courtroom/routes.ts';
 import { controlRoomRoutes } from './modules/control-room/routes.ts';
 import { createCourtroomStore } from './modules/courtroom/courtroom-store.ts';
+import { durableRoomState } from './modules/courtroom/durable-room-state.ts';
 import { createMemoryHashStore } from './modules/courtroom/memory-store.ts';
 import { createRedisHashStore } from './modules/courtroom/redis-store.ts';
 import { registerCourtroom } from './modules/courtroom/register.ts';
@@ -118,11 +119,15 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
   await app.register(retentionRoutes(db), { prefix: master });
   await app.register(ipBanRoutes(db, bans), { prefix: master });
   await app.register(pauseReasonRoutes(db), { prefix: `${API_PREFIX}/reasons` });
-  // The courtroom's state (in Redis when shared) feeds the cards; every change announces through the feed.
-  const courtroomStore = createCourtroomStore(
-    redis ? createRedisHashStore(redis.command) : createMemoryHashStore(),
-    config.redisPrefix,
-  );
+  // The courtroom's state (in Redis when shared) feeds the cards; every change announces through the feed. In this
+  // process's memory instead, what a restart must not forget is kept in the database as well.
+  const rooms = redis
+    ? {
+        store: createCourtroomStore(createRedisHashStore(redis.command), config.redisPrefix),
+        restore: async () => undefined,
+      }
+    : durableRoomState(createCourtroomStore(createMemoryHashStore(), config.redisPrefix), db);
+  const courtroomStore = rooms.store;
   const roomActivity = createRoomActivity(courtroomStore);
   const controlRoom = createControlRoomFeed({
     db,
@@ -154,8 +159,12 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
     onRoomChanged: broadcast.onRoomChanged,
     recordingAbandonMs: config.recordingAbandonSeconds * 1000,
   });
-  // Ready comes after the migrations (main.ts listens only then): the watch reads the recording sessions.
-  app.addHook('onReady', async () => courtroom.watchRecordings());
+  // Ready comes after the migrations (main.ts listens only then): the rooms and the watch read the database. The
+  // rooms come back before the watch may finish a recording abandoned while the server was down.
+  app.addHook('onReady', async () => {
+    await rooms.restore();
+    courtroom.watchRecordings();
+  });
   app.addHook('onClose', async () => courtroom.close());
   // Before the courtroom's: the relays report their end while the sockets and Redis are still there.
   app.addHook('onClose', async () => broadcast.close());

@@ -1,8 +1,11 @@
+import type { StreamPause } from '@nyaya/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -16,7 +19,9 @@ import { users } from './users.ts';
 
 /**
  * A live session of a hearing (a cause-list entry): open while ended_at is null. The courtroom starts and ends
- * it; at most one is open per hearing.
+ * it; at most one is open per hearing. A server without Redis, whose rooms' state is in its memory, also keeps
+ * here what its room decided while this was its hearing (Start/Stop Streaming, the pause shown), and reads it
+ * back when it starts again; with Redis, Redis keeps that, and streaming and pause stay false and null.
  */
 export const hearingSessions = pgTable(
   'hearing_sessions',
@@ -28,6 +33,8 @@ export const hearingSessions = pgTable(
     startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    streaming: boolean('streaming').notNull().default(false),
+    pause: jsonb('pause').$type<StreamPause>(),
   },
   (table) => [
     uniqueIndex('hearing_sessions_one_open')

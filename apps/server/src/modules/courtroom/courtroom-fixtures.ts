@@ -1,6 +1,7 @@
 import { COURTROOM_EVENTS, courtDate, type CourtroomAck } from '@nyaya/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { hearingSessions } from '../../db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
@@ -75,6 +76,11 @@ export type CourtroomSuite<T extends TestApp> = {
   controller: TestClient;
   /** A session socket of the client, closed after the test. */
   open: (client: TestClient) => Promise<Socket>;
+  /**
+   * The server goes down and the same deployment (database, configuration, MEDIA_DIR) comes back up: the sockets
+   * opened so far close, and from then on `t`, `url` and the signed-in clients are the new server's.
+   */
+  restart: () => Promise<void>;
 };
 
 /**
@@ -92,10 +98,17 @@ export function courtroomSuite(options: Partial<SuiteOptions<TestApp>> = {}): Co
       opened.push(socket);
       return socket;
     },
+    restart: async () => {
+      opened.splice(0).forEach((socket) => socket.close());
+      const before = suite.t;
+      await before.app.close();
+      const app = await buildApp({ config: before.config, db: before.db, readiness: before.readiness });
+      suite.t = { ...before, app, close: () => app.close().then(before.close) };
+      await serve();
+    },
   } as CourtroomSuite<TestApp>;
 
-  beforeAll(async () => {
-    suite.t = await (options.app ?? createTestApp)();
+  async function serve() {
     await suite.t.app.listen({ port: 0, host: '127.0.0.1' });
     suite.url = urlOf(suite.t.app);
     [suite.judge, suite.advocate, suite.controller] = await Promise.all([
@@ -103,6 +116,11 @@ export function courtroomSuite(options: Partial<SuiteOptions<TestApp>> = {}): Co
       clientAs(suite.t.app, 'Advocate'),
       clientAs(suite.t.app, 'Controller'),
     ]);
+  }
+
+  beforeAll(async () => {
+    suite.t = await (options.app ?? createTestApp)();
+    await serve();
   });
   afterEach(async () => {
     await granted(await suite.open(suite.controller), COURTROOM_EVENTS.endMeeting, { roomId: 'Room1' });

@@ -1,13 +1,15 @@
 import { courtDate, isStreamable, type CourtroomHearing } from '@nyaya/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { causeListEntries, hearingSessions, streamingRooms } from '../../db/schema/index.ts';
 import {
   findCauseListByCnr,
+  findCauseListEntries,
   findCauseListEntry,
   streamingRoomOfUser,
   type CauseListRecord,
 } from '../cause-list/queries.ts';
+import type { RoomMeta } from './courtroom-store.ts';
 
 /** Whether a streaming room of that name exists. */
 export async function roomExists(db: Database, roomId: string): Promise<boolean> {
@@ -43,7 +45,7 @@ export async function todaysListingById(db: Database, roomId: string, hearingId:
 
 /**
  * Every live session of a room's hearings still open: they are what makes a case show Live in search. Read from
- * the database, not the room's state, which a server without Redis forgets when it restarts.
+ * the database, not the room's state, which a server without Redis rebuilds from them when it restarts.
  */
 const openInRoom = (db: Database, roomId: string) =>
   and(
@@ -58,6 +60,17 @@ const openInRoom = (db: Database, roomId: string) =>
     ),
   );
 
+/** A hearing in progress as the room shows it: it may reach the public as its listing says now. */
+const hearingOf = (listing: CauseListRecord, hearingSessionId: number): CourtroomHearing => ({
+  hearingId: listing.id,
+  hearingSessionId,
+  caseNumber: listing.caseNumber,
+  cnr: listing.cnr,
+  petitioner: listing.petitioner,
+  defendant: listing.respondent,
+  streamable: isStreamable(listing),
+});
+
 /** Starts a live session of a hearing (it shows Live in case search), ending every other open one of its room. */
 export function openHearingSession(
   db: Database,
@@ -71,15 +84,39 @@ export function openHearingSession(
       .values({ causeListEntryId: listing.id, startedBy })
       .returning({ id: hearingSessions.id });
     if (!session) throw new Error('Hearing session insert returned nothing');
-    return {
-      hearingId: listing.id,
-      hearingSessionId: session.id,
-      caseNumber: listing.caseNumber,
-      cnr: listing.cnr,
-      petitioner: listing.petitioner,
-      defendant: listing.respondent,
-      streamable: isStreamable(listing),
-    };
+    return hearingOf(listing, session.id);
+  });
+}
+
+type StreamState = Pick<RoomMeta, 'streaming' | 'pause'>;
+
+/** The room's Start/Stop Streaming and pause, kept on the session of its hearing. */
+export async function keepStreamState(db: Database, hearingSessionId: number, state: StreamState) {
+  await db
+    .update(hearingSessions)
+    .set({ streaming: state.streaming, pause: state.pause })
+    .where(eq(hearingSessions.id, hearingSessionId));
+}
+
+/** Every hearing whose session is open, oldest first, with its room and the stream state kept on it. */
+export async function hearingsInProgress(
+  db: Database,
+): Promise<(StreamState & { roomId: string; hearing: CourtroomHearing })[]> {
+  const sessions = await db
+    .select()
+    .from(hearingSessions)
+    .where(isNull(hearingSessions.endedAt))
+    .orderBy(asc(hearingSessions.startedAt), asc(hearingSessions.id));
+  if (sessions.length === 0) return [];
+  const listings = await findCauseListEntries(
+    db,
+    sessions.map((session) => session.causeListEntryId),
+  );
+  return sessions.flatMap((session) => {
+    const listing = listings.find((entry) => entry.id === session.causeListEntryId);
+    if (!listing) return [];
+    const { streaming, pause } = session;
+    return [{ roomId: listing.roomNo, hearing: hearingOf(listing, session.id), streaming, pause }];
   });
 }
 

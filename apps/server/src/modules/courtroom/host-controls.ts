@@ -18,8 +18,8 @@ import { tellAdvocatesOfCall } from './matter-called.ts';
 /**
  * The room's recording belongs to the hearing it was started for: another hearing (or none) closes it, and its
  * MP4 is finalised in the background (a failure is retried by the server). The judge's page stops its recorder
- * before it changes the hearing, so no chunk of it is refused. The same hearing chosen again (a server that
- * restarted without Redis forgot it) leaves the recording going.
+ * before it changes the hearing, so no chunk of it is refused. The same hearing chosen again leaves the recording
+ * going.
  */
 async function closeRecordingUnlessOf(deps: CourtroomDeps, roomId: string, hearingId: number | null) {
   const open = await openSessionOfRoom(deps.db, roomId);
