@@ -89,14 +89,17 @@ export const readRecordingHeader = (roomDir: string) => bytesIfExist(join(roomDi
 export const deleteRecordingHeader = (roomDir: string) => rm(join(roomDir, HEADER_FILE), { force: true });
 
 /**
- * A new stream in the room: the last one's playlist, segments, slates and cuts go, so nothing of it is shown
- * again (ffmpeg then starts a playlist of its own).
+ * A new stream in the room: the last one's playlist, segments and slates go, and its cuts (those that ended by
+ * `endedAt`), so nothing of it is shown again; ffmpeg then starts a playlist of its own. A cut made meanwhile
+ * stays.
  */
-export async function clearStream(roomDir: string): Promise<void> {
+export async function clearStream(roomDir: string, endedAt: number): Promise<void> {
   const files = await readdir(roomDir).catch(() => []);
   const stale = files.filter(
-    (file) =>
-      LIVE_SEGMENT_PATTERN.test(file) || [PLAYLIST_FILE, PUBLIC_PLAYLIST_FILE, CUTS_FILE].includes(file),
+    (file) => LIVE_SEGMENT_PATTERN.test(file) || [PLAYLIST_FILE, PUBLIC_PLAYLIST_FILE].includes(file),
   );
   await Promise.all(stale.map((file) => rm(join(roomDir, file), { force: true })));
+  const cuts = await readCuts(roomDir);
+  const current = cuts.filter((cut) => cut.to === null || cut.to > endedAt);
+  if (current.length < cuts.length) await replaceFile(join(roomDir, CUTS_FILE), JSON.stringify(current));
 }

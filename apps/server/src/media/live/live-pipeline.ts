@@ -26,7 +26,7 @@ import {
   writeRecordingHeader,
 } from './live-files.ts';
 import { streamClockSeconds } from './slate.ts';
-import { LISTED_SEGMENTS, endStream, fillOffAir, prepareStream } from './stream-playlist.ts';
+import { LISTED_SEGMENTS, endStream, fillOffAir, prepareStream, unpublishedFrom } from './stream-playlist.ts';
 
 /** How long an ending ffmpeg may take to write its last segment before it is killed. */
 const EXIT_GRACE_MS = 10_000;
@@ -89,6 +89,8 @@ type Options = {
   onFailure?: (roomId: string, reason: string | null) => void;
   /** The room's delay: a new stream keeps the last one's playlist while that is still held back. */
   delayOf?: (roomId: string) => Promise<number>;
+  /** A new stream replaces the room's playlist, the last one's files with it: `clear` does it. */
+  replaceStream?: (roomId: string, clear: () => Promise<void>) => Promise<void>;
 };
 
 /** How long a restarted ffmpeg must run before its room's failure is cleared. */
@@ -127,6 +129,7 @@ export function createLivePipelines({
   ffmpegPath = 'ffmpeg',
   onFailure = () => undefined,
   delayOf = async () => STREAM_DELAY_MINUTES.max,
+  replaceStream = (_roomId, clear) => clear(),
 }: Options): LivePipelines {
   const rooms = new Map<string, RoomPipeline>();
 
@@ -134,7 +137,9 @@ export function createLivePipelines({
     stopFilling(room);
     const now = Date.now();
     await closeOpenCuts(room.dir, now);
-    const firstSequence = await prepareStream(room.dir, await delayOf(roomId), now);
+    const firstSequence = await prepareStream(room.dir, await delayOf(roomId), now, (clear) =>
+      replaceStream(roomId, clear),
+    );
     const args = liveFfmpegArgs(room.dir, room.mimeType, { startedAt: now, firstSequence });
     const ffmpeg = spawn(...diesWithServer(ffmpegPath, args), { stdio: ['pipe', 'ignore', 'pipe'] });
     let stderr = '';
@@ -281,7 +286,7 @@ export function createLivePipelines({
     async cut(roomId, delayMinutes, slate, now = Date.now()) {
       const dir = liveRoomDir(mediaDir, roomId);
       // Recorded before anything else: from now on the route lists nothing the cut covers.
-      await addCut(dir, { from: now - delayMinutes * 60_000, to: null, slate });
+      await addCut(dir, { from: await unpublishedFrom(dir, delayMinutes, now), to: null, slate });
       const room = rooms.get(roomId);
       // ffmpeg still holds the last part of a segment: it is written, then deleted with the rest.
       if (room) {

@@ -64,6 +64,18 @@ export async function fillOffAir(roomDir: string, now: number): Promise<void> {
   await replaceFile(livePlaylistPath(roomDir), formatMediaPlaylist(filled));
 }
 
+/**
+ * Where what the public has not seen yet begins (epoch ms): the delay's horizon. At delay 0 every segment
+ * listed is public at once, and ffmpeg dates them from when it started, a little after the courtroom: what is
+ * listed stays public, the rest is not.
+ */
+export async function unpublishedFrom(roomDir: string, delayMinutes: number, now: number): Promise<number> {
+  const horizon = now - delayMinutes * 60_000;
+  if (delayMinutes > 0) return horizon;
+  const playlist = await readPlaylist(roomDir);
+  return Math.max(horizon, (playlist && endOf(playlist)) ?? horizon);
+}
+
 /** The recording stopped: the playlist says it ends, once ffmpeg has written its last segment. */
 export async function endStream(roomDir: string): Promise<void> {
   const playlist = await readPlaylist(roomDir);
@@ -81,12 +93,14 @@ export async function prepareStream(
   roomDir: string,
   delayMinutes: number,
   now: number,
+  replaceStream: (clear: () => Promise<void>) => Promise<void>,
 ): Promise<number | undefined> {
   const playlist = await readPlaylist(roomDir);
   if (!playlist?.ended) return undefined;
+  // At delay 0 all of it was public as soon as it was listed.
   const end = endOf(playlist) ?? 0;
-  if (end + delayMinutes * 60_000 <= now) {
-    await clearStream(roomDir);
+  if (delayMinutes === 0 || end + delayMinutes * 60_000 <= now) {
+    await replaceStream(() => clearStream(roomDir, end));
     return nextSequenceOf(playlist);
   }
   await replaceFile(livePlaylistPath(roomDir), formatMediaPlaylist({ ...playlist, ended: false }));

@@ -119,9 +119,10 @@ describe('a streaming courtroom on the public stream', () => {
     const states = heard<CourtroomSnapshot>(judgeSocket, E.courtroomState);
     await record(judgeSocket, sessionId, 0, 4);
     const relayFile = join(relayed.rtmp.recordDir, `${YOUTUBE_KEY}.flv`);
-    await vi.waitFor(async () => expect((await probe(relayFile)).duration).toBeGreaterThan(0), {
-      timeout: 15_000,
-    });
+    await vi.waitFor(
+      () => expect(states.at(-1)?.relay.map((relay) => relay.status)).toEqual(['live', 'live']),
+      { timeout: 15_000 },
+    );
 
     const [reason] = await listReasons(suite.t.db);
     if (!reason) throw new Error('the seed has no pause reasons');

@@ -57,6 +57,8 @@ type RoomBroadcast = {
   relayEnd?: NodeJS.Timeout;
   /** The last segment the public playlist listed when it was last written. */
   lastPublished: number;
+  /** The publishing under way, or a new stream replacing the last: one at a time. */
+  publishing?: Promise<void>;
 };
 
 export type Broadcast = {
@@ -83,6 +85,7 @@ export function createBroadcast(deps: Deps): Broadcast {
     log,
     onFailure: (roomId, reason) => void changeMeta(roomId, { streamFailure: reason }),
     delayOf,
+    replaceStream: (roomId, clear) => replaceStream(roomId, clear),
   });
 
   async function changeMeta(roomId: string, change: Parameters<CourtroomStore['setMeta']>[1]) {
@@ -167,10 +170,41 @@ export function createBroadcast(deps: Deps): Broadcast {
     if (room.publisher || (await relayTargetsOf(roomId)).length === 0) return;
     await mkdir(liveRoomDir(mediaDir, roomId), { recursive: true });
     room.publisher = setInterval(() => {
-      publish(roomId)
+      if (room.publishing) return;
+      room.publishing = publish(roomId)
         .then((last) => published(roomId, room, last))
-        .catch((error: unknown) => log.error({ err: error, roomId }, 'broadcast: publishing failed'));
+        .catch((error: unknown) => log.error({ err: error, roomId }, 'broadcast: publishing failed'))
+        .finally(() => {
+          room.publishing = undefined;
+        });
     }, PUBLISH_EVERY_MS);
+  }
+
+  /**
+   * The relay follows one playlist: while a new stream replaces the last, nothing is published, the relay stops,
+   * and the next relay starts at the new stream's first public segment.
+   */
+  async function replaceStream(roomId: string, clear: () => Promise<void>) {
+    const room = rooms.get(roomId);
+    if (!room) return clear();
+    const replacing = (async () => {
+      await room.publishing;
+      await stopRelay(roomId, room);
+      await clear();
+    })();
+    room.publishing = replacing.finally(() => {
+      room.publishing = undefined;
+    });
+    await replacing;
+  }
+
+  async function stopRelay(roomId: string, room: RoomBroadcast) {
+    const relay = room.relay;
+    room.relay = undefined;
+    room.lastPublished = -1;
+    if (!relay) return;
+    await relay.stop();
+    await changeMeta(roomId, { relay: [] });
   }
 
   async function stopPublishing(roomId: string, room: RoomBroadcast) {
@@ -178,11 +212,7 @@ export function createBroadcast(deps: Deps): Broadcast {
     clearTimeout(room.relayEnd);
     room.publisher = undefined;
     room.relayEnd = undefined;
-    const relay = room.relay;
-    room.relay = undefined;
-    if (!relay) return;
-    await relay.stop();
-    await changeMeta(roomId, { relay: [] });
+    await stopRelay(roomId, room);
   }
 
   async function goOnAir(roomId: string, room: RoomBroadcast, onAir: boolean) {
