@@ -17,7 +17,7 @@ import {
   type CaseRow,
   type Role,
 } from '@nyaya/shared';
-import { repoRoot, startServerOnFreePort, withoutStreamDelay } from './lib.ts';
+import { repoRoot, startServerOnFreePort, withStreamDelay } from './lib.ts';
 import { writeBenchmarkSection } from './report.ts';
 import playwrightConfig from '../playwright.config.ts';
 
@@ -141,7 +141,7 @@ const launch = playwrightConfig.use?.launchOptions ?? {};
 const loadBefore = loadavg();
 const browser = await chromium.launch({ executablePath: launch.executablePath, args: launch.args });
 try {
-  const delays = await withoutStreamDelay(server.baseUrl, ROOM);
+  const delays = await withStreamDelay(server.baseUrl, ROOM);
   // The viewer is signed in first, so the first viewing opens /stream right after the recording starts.
   const viewer = await newPage(browser, 'reader');
   await signIn(viewer, 'Individual');

@@ -87,11 +87,11 @@ export async function demoToken(baseUrl: string, role: Role): Promise<string> {
 const NO_RTMP_SERVER = 'rtmp://127.0.0.1:1/live';
 
 /**
- * Streams the room to the public without delay, as a Controller would choose it: a room without a stream setup
- * is held back by the court's default delay, so it gets a setup of delay 0 (relaying nowhere), and any setup it
- * has is set to 0. Returns the delays of the room's setups as they now are.
+ * Streams the room to the public with a delay of `minutes` (none unless told), as a Controller would choose it: a
+ * room without a stream setup is held back by the court's default delay, so it gets a setup of that delay
+ * (relaying nowhere), and any setup it has is set to it. Returns the delays of the room's setups as they now are.
  */
-export async function withoutStreamDelay(baseUrl: string, room: string): Promise<number[]> {
+export async function withStreamDelay(baseUrl: string, room: string, minutes = 0): Promise<number[]> {
   const headers = {
     authorization: `Bearer ${await demoToken(baseUrl, 'Controller')}`,
     'content-type': 'application/json',
@@ -116,10 +116,10 @@ export async function withoutStreamDelay(baseUrl: string, room: string): Promise
       youtubeKey: 'bench-youtube-key',
       facebookUrl: NO_RTMP_SERVER,
       facebookKey: 'bench-facebook-key',
-      liveStreamDelay: 0,
+      liveStreamDelay: minutes,
     });
   } else {
-    await send('PUT', '/updateAllStreamDelay', { newDelay: 0, newId: setups.map((setup) => setup.id) });
+    await send('PUT', '/updateAllStreamDelay', { newDelay: minutes, newId: setups.map((setup) => setup.id) });
   }
   return (await setupsOfRoom()).map((setup) => setup.liveStreamDelay);
 }

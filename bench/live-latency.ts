@@ -1,6 +1,7 @@
 // The server's part of a live courtroom's latency at delay 0, through the built server: the demo judge records
 // Room1's hearing in 2 s chunks over the socket while streaming is on, and an Individual polls the public
 // playlist. The whole glass-to-glass path, browser and player included, is bench/glass-to-glass.ts.
+// LATENCY_DELAY_MINUTES=1 measures the same at a delay: how much later than the delay the public gets it.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import {
@@ -18,7 +19,7 @@ import {
   type RecordingStarted,
 } from '@nyaya/shared';
 import { io, type Socket } from 'socket.io-client';
-import { demoToken, startServerOnFreePort, withoutStreamDelay } from './lib.ts';
+import { demoToken, startServerOnFreePort, withStreamDelay } from './lib.ts';
 import { writeBenchmarkSection } from './report.ts';
 
 const ROOM = 'Room1';
@@ -26,6 +27,8 @@ const MIME_TYPE: RecordingMimeType = 'video/x-matroska;codecs=avc1,opus';
 const STREAM_SECONDS = 40;
 const POLL_MS = 100;
 const PRESET = RECORDING_PRESETS.medium;
+const DELAY_MINUTES = Number(process.env.LATENCY_DELAY_MINUTES ?? 0);
+const DELAY_S = DELAY_MINUTES * 60;
 
 const server = await startServerOnFreePort();
 const api = `${server.baseUrl}${API_PREFIX}`;
@@ -106,7 +109,7 @@ try {
     await demoToken(server.baseUrl, 'Judge'),
     await demoToken(server.baseUrl, 'Individual'),
   ];
-  await withoutStreamDelay(server.baseUrl, ROOM);
+  await withStreamDelay(server.baseUrl, ROOM, DELAY_MINUTES);
   const judge = await judgeSocket(judgeToken);
   await granted(judge, E.joinRoom, {});
   await granted(judge, E.setHearing, { roomId: ROOM, hearingId: await todaysHearing(judgeToken) });
@@ -148,13 +151,13 @@ try {
   clearInterval(recorder);
   sendPending(true);
   await uploading;
-  await new Promise((resolve) => setTimeout(resolve, 3 * HLS_SEGMENT_SECONDS * 1000));
+  await new Promise((resolve) => setTimeout(resolve, (DELAY_S + 3 * HLS_SEGMENT_SECONDS) * 1000));
   playlist.stop();
   judge.close();
 
   // The last segment is written when the recording ends, not in the live flow: it is left out.
   const segments = [...playlist.listed.values()].slice(0, -1);
-  const listing = (at: number, segment: Listed) => (segment.listedAt - captureStart) / 1000 - at;
+  const listing = (at: number, segment: Listed) => (segment.listedAt - captureStart) / 1000 - at - DELAY_S;
   const firstFrame = segments.map((segment) => listing(segment.mediaStart, segment));
   const lastFrame = segments.map((segment) => listing(segment.mediaEnd, segment));
   const ackMs = median(uploads.map((upload) => upload.ackMs));
@@ -172,9 +175,14 @@ try {
   console.log(table);
 
   writeBenchmarkSection(
-    'Live courtroom: server-side latency at delay 0 (capture → listed)',
+    `Live courtroom: server-side latency at delay ${DELAY_MINUTES} (capture → listed${DELAY_S ? `, beyond the delay` : ''})`,
     [
-      `The built server with demo data on embedded PGlite; ${ROOM} gets a stream setup of delay 0 (relaying nowhere).`,
+      `The built server with demo data on embedded PGlite; ${ROOM} gets a stream setup of delay ${DELAY_MINUTES} (relaying nowhere).`,
+      ...(DELAY_S
+        ? [
+            `Every time below is what the public waits beyond the ${DELAY_S} s delay (\`LATENCY_DELAY_MINUTES=${DELAY_MINUTES}\`).`,
+          ]
+        : []),
       `The demo Judge joins ${ROOM}, sets today’s hearing, turns`,
       `streaming on and starts recording (${MIME_TYPE}); a live ffmpeg source (1280x720@25 test pattern, x264`,
       `zerolatency, keyframe every 2 s, paced with \`-re\`) stands in for the browser’s canvas, and every`,

@@ -1,5 +1,5 @@
 import { HLS_SEGMENT_SECONDS } from '@nyaya/shared';
-import { formatMediaPlaylist, parseMediaPlaylist, type Segment } from './media-playlist.ts';
+import { formatMediaPlaylist, parseMediaPlaylist, type ClockRun, type Segment } from './media-playlist.ts';
 
 /**
  * A stretch of the stream the public never sees (a pause, a withholding, a hearing off air): every segment
@@ -21,6 +21,8 @@ const fitsTarget = (segment: Segment) => Math.round(segment.duration) <= PUBLIC_
 export type DelayedPlaylistInput = {
   /** The full media playlist as ffmpeg wrote it. */
   playlist: string;
+  /** How late ffmpeg dated its segments (none when not told). */
+  clock?: readonly ClockRun[];
   delayMinutes: number;
   now: number;
   cuts: readonly LiveCut[];
@@ -45,8 +47,8 @@ export const slateUri = (sequence: number) => `slate-${sequence}.ts`;
  * them that is public. A discontinuity marks every change between the courtroom and the slate: they are
  * different encodings.
  */
-function publicSegments({ playlist, delayMinutes, now, cuts }: DelayedPlaylistInput) {
-  const parsed = parseMediaPlaylist(playlist);
+function publicSegments({ playlist, clock, delayMinutes, now, cuts }: DelayedPlaylistInput) {
+  const parsed = parseMediaPlaylist(playlist, clock);
   const horizon = now - delayMinutes * 60_000;
   let listed: PublicSegment[] = [];
   let afterGap = false;
@@ -105,8 +107,12 @@ export function delayedPlaylist(input: DelayedPlaylistInput, { endList = false }
 }
 
 /** The segments of ffmpeg's playlist that overlap a cut: the pipeline deletes their files. */
-export function cutSegmentUris(playlist: string, cuts: readonly LiveCut[]): string[] {
-  return parseMediaPlaylist(playlist)
+export function cutSegmentUris(
+  playlist: string,
+  cuts: readonly LiveCut[],
+  clock: readonly ClockRun[],
+): string[] {
+  return parseMediaPlaylist(playlist, clock)
     .segments.filter((segment) => cutOver(segment, cuts) !== undefined)
     .map((segment) => segment.uri);
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cutSegmentUris, type LiveCut } from './delayed-playlist.ts';
+import type { ClockRun } from './media-playlist.ts';
 
 /** A streaming room's name ("Room1") as it may appear in a path. */
 export const LIVE_ROOM_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -14,7 +15,9 @@ const PLAYLIST_FILE = 'stream.m3u8';
 /** The delayed playlist as the public sees it, rewritten every second for the relay (ffmpeg reads files). */
 const PUBLIC_PLAYLIST_FILE = 'public.m3u8';
 const CUTS_FILE = 'cuts.json';
+const CLOCK_FILE = 'clock.json';
 const HEADER_FILE = 'recording-header.mkv';
+const RECORDING_START_FILE = 'recording-start.json';
 
 /** MEDIA_DIR/live/<roomId>: ffmpeg's playlist and segments, the cuts of the room and its recording's header. */
 export function liveRoomDir(mediaDir: string, roomId: string): string {
@@ -73,7 +76,7 @@ export async function closeOpenCuts(roomDir: string, at: number): Promise<void> 
 export async function deleteCutSegments(roomDir: string): Promise<void> {
   const playlist = await readIfExists(livePlaylistPath(roomDir));
   if (!playlist) return;
-  const uris = cutSegmentUris(playlist, await readCuts(roomDir));
+  const uris = cutSegmentUris(playlist, await readCuts(roomDir), await readClock(roomDir));
   await Promise.all(uris.map((uri) => rm(join(roomDir, uri), { force: true })));
 }
 
@@ -86,7 +89,34 @@ export const writeRecordingHeader = (roomDir: string, header: Uint8Array) =>
 
 export const readRecordingHeader = (roomDir: string) => bytesIfExist(join(roomDir, HEADER_FILE));
 
-export const deleteRecordingHeader = (roomDir: string) => rm(join(roomDir, HEADER_FILE), { force: true });
+export const deleteRecordingHeader = (roomDir: string) =>
+  Promise.all([
+    rm(join(roomDir, HEADER_FILE), { force: true }),
+    rm(join(roomDir, RECORDING_START_FILE), { force: true }),
+  ]);
+
+/** When the current recording began in the courtroom (epoch ms), kept with its header. */
+export const writeRecordingStart = (roomDir: string, capturedFrom: number) =>
+  replaceFile(join(roomDir, RECORDING_START_FILE), JSON.stringify({ capturedFrom }));
+
+export async function readRecordingStart(roomDir: string): Promise<number | undefined> {
+  const text = await readIfExists(join(roomDir, RECORDING_START_FILE));
+  return text === undefined ? undefined : (JSON.parse(text) as { capturedFrom: number }).capturedFrom;
+}
+
+/** ffmpeg's runs since the playlist was last rewritten with the courtroom's times. */
+export async function readClock(roomDir: string): Promise<ClockRun[]> {
+  const text = await readIfExists(join(roomDir, CLOCK_FILE));
+  return text ? (JSON.parse(text) as ClockRun[]) : [];
+}
+
+export async function addClockRun(roomDir: string, run: ClockRun): Promise<void> {
+  const runs = (await readClock(roomDir)).filter((earlier) => earlier.fromSequence < run.fromSequence);
+  await replaceFile(join(roomDir, CLOCK_FILE), JSON.stringify([...runs, run]));
+}
+
+/** The playlist was rewritten with the courtroom's times: nothing is late any more. */
+export const resetClock = (roomDir: string) => rm(join(roomDir, CLOCK_FILE), { force: true });
 
 /**
  * A new stream in the room: the last one's playlist, segments and slates go, and its cuts (those that ended by
@@ -96,7 +126,8 @@ export const deleteRecordingHeader = (roomDir: string) => rm(join(roomDir, HEADE
 export async function clearStream(roomDir: string, endedAt: number): Promise<void> {
   const files = await readdir(roomDir).catch(() => []);
   const stale = files.filter(
-    (file) => LIVE_SEGMENT_PATTERN.test(file) || [PLAYLIST_FILE, PUBLIC_PLAYLIST_FILE].includes(file),
+    (file) =>
+      LIVE_SEGMENT_PATTERN.test(file) || [PLAYLIST_FILE, PUBLIC_PLAYLIST_FILE, CLOCK_FILE].includes(file),
   );
   await Promise.all(stale.map((file) => rm(join(roomDir, file), { force: true })));
   const cuts = await readCuts(roomDir);

@@ -5,6 +5,7 @@ import type { Readable, Writable } from 'node:stream';
 import {
   HLS_SEGMENT_SECONDS,
   MESSAGES,
+  RECORDING,
   STREAM_DELAY_MINUTES,
   isH264Recording,
   type RecordingMimeType,
@@ -12,9 +13,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { diesWithServer } from '../dies-with-server.ts';
 import { recordingVideoArgs } from '../ffmpeg.ts';
-import { CLUSTER_ID, startsMatroska } from '../recording/matroska.ts';
+import { CLUSTER_ID, clusterTimestampAt, startsMatroska } from '../recording/matroska.ts';
 import {
   LIVE_SEGMENT_TEMPLATE,
+  addClockRun,
   addCut,
   closeOpenCuts,
   deleteCutSegments,
@@ -23,10 +25,19 @@ import {
   livePlaylistPath,
   readCuts,
   readRecordingHeader,
+  readRecordingStart,
   writeRecordingHeader,
+  writeRecordingStart,
 } from './live-files.ts';
 import { streamClockSeconds } from './slate.ts';
-import { LISTED_SEGMENTS, endStream, fillOffAir, prepareStream, unpublishedFrom } from './stream-playlist.ts';
+import {
+  LISTED_SEGMENTS,
+  endStream,
+  fillOffAir,
+  nextSequenceIn,
+  prepareStream,
+  unpublishedFrom,
+} from './stream-playlist.ts';
 
 /** How long an ending ffmpeg may take to write its last segment before it is killed. */
 const EXIT_GRACE_MS = 10_000;
@@ -39,6 +50,8 @@ const streamHeaderOf = (bytes: Buffer) => {
 };
 
 type Ffmpeg = ChildProcessByStdio<Writable, null, Readable>;
+
+type Chunk = { bytes: Buffer; mimeType: RecordingMimeType; onAir: boolean; arrivedAt: number };
 
 type RoomPipeline = {
   dir: string;
@@ -58,6 +71,10 @@ type RoomPipeline = {
   queue: Promise<void>;
   /** Adds the slate's places to the playlist while the room is off air. */
   offAirFiller?: NodeJS.Timeout;
+  /** When the current recording began in the courtroom (epoch ms); also on disk. */
+  capturedFrom?: number;
+  /** The running ffmpeg's start and its first segment's number, until the first cluster it reads dates it. */
+  undatedRun?: { startedAt: number; fromSequence: number };
 };
 
 export type LivePipelines = {
@@ -65,7 +82,7 @@ export type LivePipelines = {
    * The next chunk of the room's recording, in order. A chunk that starts a recording begins a new stream. Off
    * air, ffmpeg is stopped and the chunk only remembered as far as a later restart needs (the recording's header).
    */
-  push(roomId: string, bytes: Buffer, mimeType: RecordingMimeType, onAir: boolean): void;
+  push(roomId: string, bytes: Buffer, mimeType: RecordingMimeType, onAir: boolean, arrivedAt?: number): void;
   /**
    * The recording stopped: ffmpeg writes its last segment and exits, the playlist ends, and the recording's
    * header is deleted.
@@ -140,6 +157,7 @@ export function createLivePipelines({
     const firstSequence = await prepareStream(room.dir, await delayOf(roomId), now, (clear) =>
       replaceStream(roomId, clear),
     );
+    room.undatedRun = { startedAt: now, fromSequence: firstSequence ?? (await nextSequenceIn(room.dir)) };
     const args = liveFfmpegArgs(room.dir, room.mimeType, { startedAt: now, firstSequence });
     const ffmpeg = spawn(...diesWithServer(ffmpegPath, args), { stdio: ['pipe', 'ignore', 'pipe'] });
     let stderr = '';
@@ -183,19 +201,34 @@ export function createLivePipelines({
     clearTimeout(timer);
   }
 
-  async function feed(
-    roomId: string,
-    room: RoomPipeline,
-    { bytes, mimeType, onAir }: { bytes: Buffer; mimeType: RecordingMimeType; onAir: boolean },
-  ) {
+  /**
+   * How late ffmpeg dates what it writes, from the first cluster it reads: it started at `startedAt`, the
+   * courtroom captured that cluster at the recording's start plus the cluster's timestamp.
+   */
+  async function dateRun(room: RoomPipeline, bytes: Buffer, from: number) {
+    const run = room.undatedRun;
+    const cluster = bytes.indexOf(CLUSTER_ID, from);
+    if (!run || cluster === -1) return;
+    room.undatedRun = undefined;
+    const timestamp = clusterTimestampAt(bytes, cluster);
+    room.capturedFrom ??= await readRecordingStart(room.dir);
+    if (timestamp === undefined || room.capturedFrom === undefined) return;
+    const shiftMs = Math.max(0, run.startedAt - (room.capturedFrom + timestamp));
+    await addClockRun(room.dir, { fromSequence: run.fromSequence, shiftMs });
+  }
+
+  async function feed(roomId: string, room: RoomPipeline, { bytes, mimeType, onAir, arrivedAt }: Chunk) {
     const header = streamHeaderOf(bytes);
     if (header) {
       // A new recording: the old ffmpeg finishes first, the two never write the playlist at once.
       await stop(room);
       room.header = header;
       room.mimeType = mimeType;
+      // The browser hands a chunk over once it is complete: the recording began a chunk before it arrived.
+      room.capturedFrom = arrivedAt - RECORDING.chunkIntervalMs;
       await mkdir(room.dir, { recursive: true });
       await writeRecordingHeader(room.dir, header);
+      await writeRecordingStart(room.dir, room.capturedFrom);
     }
     if (!onAir) {
       await stop(room);
@@ -215,6 +248,7 @@ export function createLivePipelines({
     const from = room.awaitingCluster ? bytes.indexOf(CLUSTER_ID) : 0;
     if (from === -1) return;
     room.awaitingCluster = false;
+    await dateRun(room, bytes, from);
     room.ffmpeg?.stdin.write(bytes.subarray(from));
   }
 
@@ -260,9 +294,9 @@ export function createLivePipelines({
   }
 
   return {
-    push(roomId, bytes, mimeType, onAir) {
+    push(roomId, bytes, mimeType, onAir, arrivedAt = Date.now()) {
       const room = roomOf(roomId, mimeType);
-      void enqueue(roomId, room, () => feed(roomId, room, { bytes, mimeType, onAir }));
+      void enqueue(roomId, room, () => feed(roomId, room, { bytes, mimeType, onAir, arrivedAt }));
     },
 
     async end(roomId) {
@@ -279,6 +313,7 @@ export function createLivePipelines({
         stopFilling(room);
         await stop(room);
         room.header = undefined;
+        room.capturedFrom = undefined;
         await ending();
       });
     },

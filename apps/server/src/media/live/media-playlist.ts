@@ -18,11 +18,23 @@ export type MediaPlaylist = {
   ended: boolean;
 };
 
+/**
+ * ffmpeg dates its segments from the moment it started, later than the courtroom captured them: one run of it
+ * wrote the segments from `fromSequence` on `shiftMs` late.
+ */
+export type ClockRun = { fromSequence: number; shiftMs: number };
+
+const shiftOf = (sequence: number, clock: readonly ClockRun[]) =>
+  clock.findLast((run) => run.fromSequence <= sequence)?.shiftMs ?? 0;
+
 const tagValue = (line: string, tag: string) =>
   line.startsWith(`${tag}:`) ? line.slice(tag.length + 1) : undefined;
 
-/** Reads the media playlist ffmpeg writes (one rendition, program-date-time per segment). */
-export function parseMediaPlaylist(text: string): MediaPlaylist {
+/**
+ * Reads the media playlist ffmpeg writes (one rendition, program-date-time per segment), each segment dated when
+ * the courtroom captured it (`clock`).
+ */
+export function parseMediaPlaylist(text: string, clock: readonly ClockRun[] = []): MediaPlaylist {
   const playlist: MediaPlaylist = {
     version: 3,
     targetDuration: 0,
@@ -55,7 +67,8 @@ export function parseMediaPlaylist(text: string): MediaPlaylist {
     else if (!line.startsWith('#') && duration !== undefined) {
       const previous = playlist.segments.at(-1);
       const carried = previous ? previous.start + previous.duration * 1000 : Number.NaN;
-      playlist.segments.push({ sequence, uri: line, duration, start: start ?? carried, discontinuity });
+      const captured = start === undefined ? carried : start - shiftOf(sequence, clock);
+      playlist.segments.push({ sequence, uri: line, duration, start: captured, discontinuity });
       sequence += 1;
       duration = undefined;
       start = undefined;

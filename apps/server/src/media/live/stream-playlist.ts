@@ -6,7 +6,14 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HLS_SEGMENT_SECONDS, STREAM_DELAY_MINUTES } from '@nyaya/shared';
-import { clearStream, livePlaylistPath, readIfExists, replaceFile } from './live-files.ts';
+import {
+  clearStream,
+  livePlaylistPath,
+  readClock,
+  readIfExists,
+  replaceFile,
+  resetClock,
+} from './live-files.ts';
 import {
   endOf,
   formatMediaPlaylist,
@@ -20,9 +27,16 @@ import { deleteSlatesBefore } from './slate.ts';
 export const LISTED_SEGMENTS = ((STREAM_DELAY_MINUTES.max + 1) * 60) / HLS_SEGMENT_SECONDS;
 const SLOT_MS = HLS_SEGMENT_SECONDS * 1000;
 
+/** The room's playlist, every segment dated when the courtroom captured it. */
 async function readPlaylist(roomDir: string): Promise<MediaPlaylist | undefined> {
   const text = await readIfExists(livePlaylistPath(roomDir));
-  return text === undefined ? undefined : parseMediaPlaylist(text);
+  return text === undefined ? undefined : parseMediaPlaylist(text, await readClock(roomDir));
+}
+
+/** Rewrites the playlist (ffmpeg is not running), every segment dated when the courtroom captured it. */
+async function writePlaylist(roomDir: string, playlist: MediaPlaylist): Promise<void> {
+  await replaceFile(livePlaylistPath(roomDir), formatMediaPlaylist(playlist));
+  await resetClock(roomDir);
 }
 
 /** Keeps the last LISTED_SEGMENTS segments, as ffmpeg does, deleting the files of the older ones. */
@@ -60,8 +74,7 @@ export async function fillOffAir(roomDir: string, now: number): Promise<void> {
       discontinuity: false,
     });
   }
-  const filled = await keepWindow(roomDir, { ...playlist, segments });
-  await replaceFile(livePlaylistPath(roomDir), formatMediaPlaylist(filled));
+  await writePlaylist(roomDir, await keepWindow(roomDir, { ...playlist, segments }));
 }
 
 /**
@@ -80,7 +93,13 @@ export async function unpublishedFrom(roomDir: string, delayMinutes: number, now
 export async function endStream(roomDir: string): Promise<void> {
   const playlist = await readPlaylist(roomDir);
   if (!playlist || playlist.ended) return;
-  await replaceFile(livePlaylistPath(roomDir), formatMediaPlaylist({ ...playlist, ended: true }));
+  await writePlaylist(roomDir, { ...playlist, ended: true });
+}
+
+/** The sequence number ffmpeg gives the next segment it adds to the room's playlist. */
+export async function nextSequenceIn(roomDir: string): Promise<number> {
+  const playlist = await readPlaylist(roomDir);
+  return playlist ? nextSequenceOf(playlist) : 0;
 }
 
 /**
@@ -103,6 +122,6 @@ export async function prepareStream(
     await replaceStream(() => clearStream(roomDir, end));
     return nextSequenceOf(playlist);
   }
-  await replaceFile(livePlaylistPath(roomDir), formatMediaPlaylist({ ...playlist, ended: false }));
+  await writePlaylist(roomDir, { ...playlist, ended: false });
   return undefined;
 }

@@ -3,9 +3,9 @@ import type { LiveCut } from './delayed-playlist.ts';
 import { addCut, deleteCutSegments } from './live-files.ts';
 
 /**
- * How far past the judge's click a withholding reaches. What was recorded just before it is still on its way:
- * the browser hands over a chunk once it is complete (one segment length), and ffmpeg dates its segments from
- * the moment it read the recording's first chunk, so its clock runs about one chunk behind the courtroom's.
+ * How far past the judge's click a withholding reaches. Segments are dated when the courtroom captured them
+ * (clock.json), but only as well as a chunk's arrival tells: the segment the click falls in, and the one after
+ * it for the error of that estimate, are withheld too.
  */
 export const WITHHELD_TAIL_MS = 2 * HLS_SEGMENT_SECONDS * 1000;
 

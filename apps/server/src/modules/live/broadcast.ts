@@ -7,6 +7,7 @@ import {
   livePlaylistPath,
   liveRoomDir,
   publicPlaylistPath,
+  readClock,
   readCuts,
   readIfExists,
   replaceFile,
@@ -138,7 +139,8 @@ export function createBroadcast(deps: Deps): Broadcast {
     const playlist = await readIfExists(livePlaylistPath(dir));
     if (playlist === undefined) return -1;
     const delayMinutes = await delayOf(roomId);
-    const input = { playlist, delayMinutes, now: Date.now(), cuts: await readCuts(dir) };
+    const [cuts, clock] = await Promise.all([readCuts(dir), readClock(dir)]);
+    const input = { playlist, clock, delayMinutes, now: Date.now(), cuts };
     for (const slate of publicSlates(input)) await ensureSlate(dir, slate);
     const text = delayedPlaylist(input);
     await replaceFile(publicPlaylistPath(dir), text);
@@ -234,7 +236,8 @@ export function createBroadcast(deps: Deps): Broadcast {
         const meta = await store.meta(roomId);
         const onAir = isOnAir(meta) && arrivedAt > (meta.onAirSince ?? 0);
         await goOnAir(roomId, room, onAir);
-        live.push(roomId, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), mimeType, onAir);
+        const chunk = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        live.push(roomId, chunk, mimeType, onAir, arrivedAt);
       });
     },
 

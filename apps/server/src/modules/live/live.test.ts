@@ -4,9 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pino from 'pino';
-import { DEFAULT_STREAM_DELAY_MINUTES, HLS_SEGMENT_SECONDS, MESSAGES, type LiveHearing } from '@nyaya/shared';
+import {
+  DEFAULT_STREAM_DELAY_MINUTES,
+  HLS_SEGMENT_SECONDS,
+  MESSAGES,
+  RECORDING,
+  type LiveHearing,
+} from '@nyaya/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLivePipelines, type LivePipelines } from '../../media/live/live-pipeline.ts';
+import { readClock } from '../../media/live/live-files.ts';
+import { parseMediaPlaylist } from '../../media/live/media-playlist.ts';
 import { streamClockSeconds } from '../../media/live/slate.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -128,6 +136,16 @@ describe('the live stream at delay 0', () => {
     // Still held back by the longest delay when the next one began: the stream goes on, and ends with it.
     expect(text).toMatch(/#EXT-X-ENDLIST\n$/);
     expect(text.match(/#EXT-X-ENDLIST/g)).toHaveLength(1);
+  });
+
+  it('dates each segment when the courtroom captured it, not when ffmpeg began', async () => {
+    // The whole recording arrives now: the courtroom began it one chunk earlier.
+    const arrived = Date.now();
+    await stream(live, 'Room7', h264, H264_WEBM);
+    const clock = await readClock(roomDir('Room7'));
+    const [first, second] = parseMediaPlaylist(await readPlaylistFile('Room7'), clock).segments;
+    expect(Math.abs((first?.start ?? 0) - (arrived - RECORDING.chunkIntervalMs))).toBeLessThan(500);
+    expect((second?.start ?? 0) - (first?.start ?? 0)).toBe(HLS_SEGMENT_SECONDS * 1000);
   });
 
   it('starts a playlist of its own after a stream that ended and was let out, numbered on', async () => {

@@ -23,6 +23,7 @@ import {
   LIVE_SEGMENT_TYPE,
   livePlaylistPath,
   liveRoomDir,
+  readClock,
   readCuts,
   readIfExists,
 } from '../../media/live/live-files.ts';
@@ -88,7 +89,8 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
     if (delayMinutes === undefined) throw notFound(MESSAGES.streamNotFound);
     const dir = liveRoomDir(mediaDir, room);
     const playlist = (await readIfExists(livePlaylistPath(dir))) ?? '';
-    return { playlist, delayMinutes, now: Date.now(), cuts: await readCuts(dir) };
+    const [cuts, clock] = await Promise.all([readCuts(dir), readClock(dir)]);
+    return { playlist, clock, delayMinutes, now: Date.now(), cuts };
   }
 
   /** The public's playlist ends with the stream (the relay's does not: the broadcast ends the relay). */

@@ -6,9 +6,10 @@ import type { Socket } from 'socket.io-client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { accessLog, recordingExclusions, recordingSessions, recordings } from '../../db/schema/index.ts';
 import type { WithheldWindow } from '../../media/live/withhold-live.ts';
-import { publicPlaylistPath, readIfExists } from '../../media/live/live-files.ts';
+import { publicPlaylistPath, readClock, readIfExists } from '../../media/live/live-files.ts';
 import { broadcastSuite } from './broadcast-fixtures.ts';
 import { listedSegments } from './live-fixtures.ts';
+import { parseMediaPlaylist } from '../../media/live/media-playlist.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { OWN_CASE, granted, request, todaysHearingId } from '../courtroom/courtroom-fixtures.ts';
 import { probeDuration } from '../../media/recording/finalise.ts';
@@ -124,7 +125,8 @@ describe('withhold-stream: the last minutes never reach the public', () => {
     );
     await watch.stop();
 
-    const written = listedSegments(await ffmpegPlaylist());
+    // As the server dates them: when the courtroom captured them.
+    const written = parseMediaPlaylist(await ffmpegPlaylist(), await readClock(roomDir())).segments;
     const withheld = written.filter(({ start }) => start < window.to).map(({ uri }) => uri);
     const later = written.filter(({ start }) => start >= window.to).map(({ uri }) => uri);
     expect(withheld).toEqual(expect.arrayContaining(before));
