@@ -66,10 +66,8 @@ export async function addCut(roomDir: string, cut: LiveCut): Promise<void> {
 export async function closeOpenCuts(roomDir: string, at: number): Promise<void> {
   const cuts = await readCuts(roomDir);
   if (cuts.every((cut) => cut.to !== null)) return;
-  await replaceFile(
-    join(roomDir, CUTS_FILE),
-    JSON.stringify(cuts.map((cut) => ({ ...cut, to: cut.to ?? at }))),
-  );
+  const closed = cuts.map((cut) => ({ ...cut, to: cut.to ?? Math.max(cut.from, at) }));
+  await replaceFile(join(roomDir, CUTS_FILE), JSON.stringify(closed));
 }
 
 /** Deletes the segment files of ffmpeg's playlist that a cut covers. */

@@ -73,8 +73,6 @@ type RoomPipeline = {
   offAirFiller?: NodeJS.Timeout;
   /** When the current recording began in the courtroom (epoch ms); also on disk. */
   capturedFrom?: number;
-  /** The running ffmpeg's start and its first segment's number, until the first cluster it reads dates it. */
-  undatedRun?: { startedAt: number; fromSequence: number };
 };
 
 export type LivePipelines = {
@@ -117,7 +115,7 @@ const RECOVERED_AFTER_MS = 10_000;
 export function liveFfmpegArgs(
   dir: string,
   mimeType: RecordingMimeType,
-  { startedAt = Date.now(), firstSequence }: { startedAt?: number; firstSequence?: number } = {},
+  { capturedAt = Date.now(), firstSequence }: { capturedAt?: number; firstSequence?: number } = {},
 ): string[] {
   return [
     ...['-hide_banner', '-loglevel', 'error', '-f', 'matroska', '-i', 'pipe:0'],
@@ -129,7 +127,7 @@ export function liveFfmpegArgs(
       : ['-force_key_frames', `expr:gte(t,n_forced*${HLS_SEGMENT_SECONDS})`]),
     ...['-c:a', 'aac', '-b:a', '128k'],
     // Timestamps on the stream's clock: a restart, and the slate between, go on from where the last left off.
-    ...['-output_ts_offset', streamClockSeconds(startedAt).toFixed(3)],
+    ...['-output_ts_offset', streamClockSeconds(capturedAt).toFixed(3)],
     ...['-f', 'hls', '-hls_time', String(HLS_SEGMENT_SECONDS), '-hls_list_size', String(LISTED_SEGMENTS)],
     ...(firstSequence === undefined ? [] : ['-start_number', String(firstSequence)]),
     // append_list: a restarted ffmpeg continues the numbering after a discontinuity; omit_endlist: players keep
@@ -150,15 +148,21 @@ export function createLivePipelines({
 }: Options): LivePipelines {
   const rooms = new Map<string, RoomPipeline>();
 
-  async function start(roomId: string, room: RoomPipeline, midStream: boolean) {
+  /**
+   * Starts ffmpeg on the room, its first frame captured at `capturedAt`: what it writes is dated that much late
+   * (clock.json), and its timestamps go on from there on the stream's clock.
+   */
+  async function start(roomId: string, room: RoomPipeline, midStream: boolean, capturedAt: number) {
     stopFilling(room);
     const now = Date.now();
-    await closeOpenCuts(room.dir, now);
+    // On air again from the first frame this ffmpeg reads; a stretch off air ends there.
+    await closeOpenCuts(room.dir, capturedAt);
     const firstSequence = await prepareStream(room.dir, await delayOf(roomId), now, (clear) =>
       replaceStream(roomId, clear),
     );
-    room.undatedRun = { startedAt: now, fromSequence: firstSequence ?? (await nextSequenceIn(room.dir)) };
-    const args = liveFfmpegArgs(room.dir, room.mimeType, { startedAt: now, firstSequence });
+    const fromSequence = firstSequence ?? (await nextSequenceIn(room.dir));
+    await addClockRun(room.dir, { fromSequence, shiftMs: Math.max(0, now - capturedAt) });
+    const args = liveFfmpegArgs(room.dir, room.mimeType, { capturedAt, firstSequence });
     const ffmpeg = spawn(...diesWithServer(ffmpegPath, args), { stdio: ['pipe', 'ignore', 'pipe'] });
     let stderr = '';
     ffmpeg.stderr.on('data', (data: Buffer) => {
@@ -202,19 +206,17 @@ export function createLivePipelines({
   }
 
   /**
-   * How late ffmpeg dates what it writes, from the first cluster it reads: it started at `startedAt`, the
-   * courtroom captured that cluster at the recording's start plus the cluster's timestamp.
+   * When the courtroom captured the first frame ffmpeg will read of this chunk: the recording's start plus the
+   * timestamp of the chunk's first cluster; without one, the chunk's own start (it arrived once complete).
    */
-  async function dateRun(room: RoomPipeline, bytes: Buffer, from: number) {
-    const run = room.undatedRun;
-    const cluster = bytes.indexOf(CLUSTER_ID, from);
-    if (!run || cluster === -1) return;
-    room.undatedRun = undefined;
-    const timestamp = clusterTimestampAt(bytes, cluster);
+  async function capturedAtOf(room: RoomPipeline, bytes: Buffer, arrivedAt: number) {
+    const cluster = bytes.indexOf(CLUSTER_ID);
+    const timestamp = cluster === -1 ? undefined : clusterTimestampAt(bytes, cluster);
     room.capturedFrom ??= await readRecordingStart(room.dir);
-    if (timestamp === undefined || room.capturedFrom === undefined) return;
-    const shiftMs = Math.max(0, run.startedAt - (room.capturedFrom + timestamp));
-    await addClockRun(room.dir, { fromSequence: run.fromSequence, shiftMs });
+    const fallback = arrivedAt - RECORDING.chunkIntervalMs;
+    return timestamp === undefined || room.capturedFrom === undefined
+      ? fallback
+      : room.capturedFrom + timestamp;
   }
 
   async function feed(roomId: string, room: RoomPipeline, { bytes, mimeType, onAir, arrivedAt }: Chunk) {
@@ -243,12 +245,11 @@ export function createLivePipelines({
       room.header ??= await readRecordingHeader(room.dir);
       if (!room.header) return lostRecordingStart(roomId, room);
       await mkdir(room.dir, { recursive: true });
-      await start(roomId, room, !header);
+      await start(roomId, room, !header, await capturedAtOf(room, bytes, arrivedAt));
     }
     const from = room.awaitingCluster ? bytes.indexOf(CLUSTER_ID) : 0;
     if (from === -1) return;
     room.awaitingCluster = false;
-    await dateRun(room, bytes, from);
     room.ffmpeg?.stdin.write(bytes.subarray(from));
   }
 

@@ -1,6 +1,7 @@
 import {
   COURTROOM_EVENTS as E,
   MESSAGES,
+  RECORDING,
   SOCKET_EVENTS,
   type ControlRoomCard,
   type CourtroomSnapshot,
@@ -115,9 +116,14 @@ describe('a streaming courtroom on the public stream', () => {
 
   it('streams the slate while paused, to /live and the relays without a stall, then the court again', async () => {
     await setDelay(0);
+    // A longer hearing in chunks of the recorder's length, sent as they are recorded: the courtroom's clock and
+    // the recording's stay together through the pause.
+    const hearing = await recordedStream(relayed.work, H264, 11, 22);
+    const recordHearing = (socket: Socket, sessionId: string, from: number, to: number) =>
+      recordInRealTime(socket, sessionId, hearing.pieces, { from, to, paceMs: RECORDING.chunkIntervalMs });
     const { judgeSocket, sessionId } = await onAir();
     const states = heard<CourtroomSnapshot>(judgeSocket, E.courtroomState);
-    await record(judgeSocket, sessionId, 0, 4);
+    await recordHearing(judgeSocket, sessionId, 0, 4);
     const relayFile = join(relayed.rtmp.recordDir, `${YOUTUBE_KEY}.flv`);
     await vi.waitFor(
       () => expect(states.at(-1)?.relay.map((relay) => relay.status)).toEqual(['live', 'live']),
@@ -128,10 +134,10 @@ describe('a streaming courtroom on the public stream', () => {
     if (!reason) throw new Error('the seed has no pause reasons');
     await granted(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: false, reasonId: reason.id });
     const relayedAtPause = (await probe(relayFile)).duration;
-    await record(judgeSocket, sessionId, 4, 6);
+    await recordHearing(judgeSocket, sessionId, 4, 8);
     // The slate takes the paused court's place, segment after segment, in /live and on the relay.
     await vi.waitFor(async () => expect(listedSlates(await publicPlaylist()).length).toBeGreaterThan(2), {
-      timeout: 15_000,
+      timeout: 10_000,
     });
     const slate = await individual.get(`/live/Room1/${listedSlates(await publicPlaylist()).at(-1)}`);
     expect(slate.statusCode).toBe(200);
@@ -140,11 +146,11 @@ describe('a streaming courtroom on the public stream', () => {
     );
     await vi.waitFor(
       async () => expect((await probe(relayFile)).duration).toBeGreaterThan(relayedAtPause + 4),
-      { timeout: 15_000 },
+      { timeout: 10_000 },
     );
 
     await granted(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: true });
-    await record(judgeSocket, sessionId, 6, PIECES);
+    await recordHearing(judgeSocket, sessionId, 8, hearing.pieces.length);
     expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toMatchObject({ ok: true });
     // The court comes back after a discontinuity, and the ended stream ends the public playlist.
     await vi.waitFor(async () => expect(await publicPlaylist()).toMatch(/#EXT-X-ENDLIST\n$/), {
@@ -161,8 +167,8 @@ describe('a streaming courtroom on the public stream', () => {
       );
       expect(new Set(statuses.slice(statuses.indexOf('live'))), platform).toEqual(new Set(['live']));
     }
-    expect((await probe(relayFile)).duration).toBeGreaterThan(relayedAtPause + 6);
-  }, 90_000);
+    expect((await probe(relayFile)).duration).toBeGreaterThan(relayedAtPause + 8);
+  }, 120_000);
 
   it('shows the slate once the judge dismisses the hearing from the public stream', async () => {
     await setDelay(0);

@@ -85,15 +85,15 @@ export function listedSegments(playlist: string) {
 }
 
 /**
- * Sends pieces from..to of a recording (CLIP_SECONDS cut into pieces.length) as the recorder does: each once that
- * much has been recorded, acked once durable. The relay follows the HLS as it grows (no -re), so the pieces must
- * come in real time, not as fast as the server acks them.
+ * Sends pieces from..to of a recording (CLIP_SECONDS cut into pieces.length, unless each piece is `paceMs` long)
+ * as the recorder does: each once that much has been recorded, acked once durable. The relay follows the HLS as
+ * it grows (no -re), so the pieces must come in real time, not as fast as the server acks them.
  */
 export async function recordInRealTime(
   socket: Socket,
   sessionId: string,
   pieces: Buffer[],
-  { from, to }: { from: number; to: number },
+  { from, to, paceMs = (CLIP_SECONDS * 1000) / pieces.length }: { from: number; to: number; paceMs?: number },
 ) {
   for (let seq = from; seq < to; seq += 1) {
     const ack = await granted(socket, E.videoChunk, {
@@ -104,6 +104,6 @@ export async function recordInRealTime(
       chunk: pieces[seq],
     });
     expect(ack).toEqual({ seq });
-    await new Promise((resolve) => setTimeout(resolve, (CLIP_SECONDS * 1000) / pieces.length));
+    await new Promise((resolve) => setTimeout(resolve, paceMs));
   }
 }
