@@ -3,7 +3,7 @@ import { accessLog, recordingExclusions } from '../../db/schema/index.ts';
 import { liveRoomDir } from '../../media/live/live-files.ts';
 import { withheldWindow, withholdLive } from '../../media/live/withhold-live.ts';
 import { openSessionOfRoom } from '../../media/recording/sessions.ts';
-import { liveStreamDelayOf } from '../live/queries.ts';
+import { streamDelayOf } from '../live/queries.ts';
 import { done, refuse } from './ack.ts';
 import { hostRefusal } from './access.ts';
 import { checked, nameOf, type EventHandler } from './context.ts';
@@ -22,8 +22,7 @@ const withholdStream = checked(
     const refusal = await hostRefusal(deps, socket, roomId);
     if (refusal) return refusal;
     if (!isOnAir(await deps.store.meta(roomId))) return refuse(MESSAGES.withholdNotOnAir, 'roomId');
-    const delay =
-      (await liveStreamDelayOf(deps.db, roomId, deps.defaultDelayMinutes)) ?? deps.defaultDelayMinutes;
+    const delay = await streamDelayOf(deps.db, roomId, deps.defaultDelayMinutes);
     if (delay === 0) return refuse(MESSAGES.withholdNoDelay, 'minutes');
     if (minutes > delay) return refuse(MESSAGES.withholdBeyondDelay, 'minutes');
 

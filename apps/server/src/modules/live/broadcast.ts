@@ -26,7 +26,7 @@ import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
 import { isOnAir, offAirMessageOf } from '../courtroom/on-air.ts';
 import type { KeyCipher } from '../stream-setup/key-cipher.ts';
 import { findStreamSetupsOfRoom } from '../stream-setup/queries.ts';
-import { liveStreamDelayOf } from './queries.ts';
+import { streamDelayOf } from './queries.ts';
 
 /** How often the relay's copy of the public playlist is rewritten: new segments become public as time passes. */
 const PUBLISH_EVERY_MS = 1000;
@@ -79,8 +79,7 @@ export type Broadcast = {
 export function createBroadcast(deps: Deps): Broadcast {
   const { db, store, mediaDir, log } = deps;
   const rooms = new Map<string, RoomBroadcast>();
-  const delayOf = async (roomId: string) =>
-    (await liveStreamDelayOf(db, roomId, deps.defaultDelayMinutes)) ?? deps.defaultDelayMinutes;
+  const delayOf = (roomId: string) => streamDelayOf(db, roomId, deps.defaultDelayMinutes);
   const live = createLivePipelines({
     mediaDir,
     log,

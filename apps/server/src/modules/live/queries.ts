@@ -18,3 +18,7 @@ export async function liveStreamDelayOf(
     .where(eq(streamingRooms.name, roomId));
   return row ? (row.delay ?? defaultMinutes) : undefined;
 }
+
+/** The room's delay, the court's default where the room is not a streaming room. */
+export const streamDelayOf = async (db: Database, roomId: string, defaultMinutes: number): Promise<number> =>
+  (await liveStreamDelayOf(db, roomId, defaultMinutes)) ?? defaultMinutes;

@@ -34,7 +34,7 @@ import { courtNameOf } from '../cases/presenter.ts';
 import { findHearingById } from '../cases/queries.ts';
 import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
 import { publicStreamStateOf } from '../courtroom/on-air.ts';
-import { liveStreamDelayOf } from './queries.ts';
+import { liveStreamDelayOf, streamDelayOf } from './queries.ts';
 
 const tags = ['live'];
 const config = { access: 'signedIn' as const };
@@ -72,7 +72,7 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
       cnr: hearing.cnr,
       caseNumber: hearing.caseNumber,
       courtName: courtNameOf(hearing) ?? roomId,
-      delayMinutes: (await liveStreamDelayOf(db, roomId, defaultDelayMinutes)) ?? defaultDelayMinutes,
+      delayMinutes: await streamDelayOf(db, roomId, defaultDelayMinutes),
       playlistUrl: `${API_PREFIX}/live/${encodeURIComponent(roomId)}/index.m3u8`,
       state: publicStreamStateOf(roomId, await store.meta(roomId)),
     };
