@@ -154,14 +154,14 @@ export function createLivePipelines({
    */
   async function start(roomId: string, room: RoomPipeline, midStream: boolean, capturedAt: number) {
     stopFilling(room);
-    const now = Date.now();
     // On air again from the first frame this ffmpeg reads; a stretch off air ends there.
     await closeOpenCuts(room.dir, capturedAt);
-    const firstSequence = await prepareStream(room.dir, await delayOf(roomId), now, (clear) =>
+    const firstSequence = await prepareStream(room.dir, await delayOf(roomId), Date.now(), (clear) =>
       replaceStream(roomId, clear),
     );
     const fromSequence = firstSequence ?? (await nextSequenceIn(room.dir));
-    await addClockRun(room.dir, { fromSequence, shiftMs: Math.max(0, now - capturedAt) });
+    // ffmpeg dates its first segment from the moment it starts, a moment from now.
+    await addClockRun(room.dir, { fromSequence, shiftMs: Math.max(0, Date.now() - capturedAt) });
     const args = liveFfmpegArgs(room.dir, room.mimeType, { capturedAt, firstSequence });
     const ffmpeg = spawn(...diesWithServer(ffmpegPath, args), { stdio: ['pipe', 'ignore', 'pipe'] });
     let stderr = '';
