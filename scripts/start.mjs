@@ -34,21 +34,23 @@ function buildIfStale(workspace, output, sources) {
 }
 
 /**
- * The demo recording is made by ffmpeg at first start, the public stream's slate is drawn in DejaVu Sans and
- * announcements are spoken by espeak-ng; on a fresh machine they are installed like the test packages.
+ * The demo recording is made by ffmpeg at first start, the public stream's slate is drawn in DejaVu Sans,
+ * announcements are spoken by espeak-ng and the meeting's TURN server is coturn; on a fresh machine they are
+ * installed like the test packages.
  */
 function ensureMediaTools() {
   const present = (command, versionFlag) =>
     spawnSync(command, [versionFlag], { stdio: 'ignore' }).status === 0;
   const font = existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf');
-  if (font && present('ffmpeg', '-version') && present('espeak-ng', '--version')) return;
-  const packages = ['ffmpeg', 'fonts-dejavu-core', 'espeak-ng'];
+  const turn = present('turnserver', '--version');
+  if (font && turn && present('ffmpeg', '-version') && present('espeak-ng', '--version')) return;
+  const packages = ['ffmpeg', 'fonts-dejavu-core', 'espeak-ng', 'coturn'];
   const installed = spawnSync('bash', [join(root, 'scripts/system-deps.sh'), ...packages], {
     stdio: 'inherit',
   });
   if (installed.status !== 0)
     console.warn(
-      'ffmpeg, fonts-dejavu-core or espeak-ng could not be installed: the demo recording, the slate or announcements will be missing.',
+      'ffmpeg, fonts-dejavu-core, espeak-ng or coturn could not be installed: the demo recording, the slate, announcements or the TURN server will be missing.',
     );
 }
 
@@ -60,10 +62,14 @@ buildIfStale('apps/web', 'apps/web/dist/index.html', [
 ]);
 buildIfStale('apps/server', 'apps/server/dist/main.js', ['apps/server/src', 'packages/shared/src']);
 
+/** Without a TURN server of its own (TURN_URLS), the server runs coturn on loopback as production would run one. */
+const EMBEDDED_TURN_PORT = '3478';
+const embeddedTurn = process.env.TURN_URLS ? {} : { TURN_EMBEDDED_PORT: EMBEDDED_TURN_PORT };
+
 const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'development', ...process.env },
+  env: { NODE_ENV: 'development', ...embeddedTurn, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

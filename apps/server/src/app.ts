@@ -22,6 +22,7 @@ import { createRoomActivity } from './modules/control-room/room-activity.ts';
 import { courtroomRoutes } from './modules/courtroom/routes.ts';
 import { controlRoomRoutes } from './modules/control-room/routes.ts';
 import { createCourtroomStore } from './modules/courtroom/courtroom-store.ts';
+import { iceServersFor } from './modules/courtroom/ice-servers.ts';
 import { durableRoomState } from './modules/courtroom/durable-room-state.ts';
 import { createMemoryHashStore } from './modules/courtroom/memory-store.ts';
 import { createRedisHashStore } from './modules/courtroom/redis-store.ts';
@@ -148,7 +149,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
     io: realtime.io,
     db,
     store: courtroomStore,
-    iceServers: config.iceServers,
+    iceServersFor: iceServersFor(config.iceServers, config.turn),
     waitingGraceMs: courtroomWaitingGraceMs ?? COURTROOM.waitingGraceMs,
     controlRoom,
     log: app.log,

@@ -32,7 +32,34 @@ describe('loadConfig', () => {
       trustProxy: false,
       databaseUrl: undefined,
       loginRateLimitPerMinute: LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
-      iceServers: [{ urls: 'stun:stun.l.google.com:19302' }],
+      // No third party's server unless told: a court's network may forbid it.
+      iceServers: [],
+      turn: undefined,
+      turnEmbedded: undefined,
+    });
+  });
+
+  it('takes a TURN server with its secret, and refuses one without, or a URL that is not TURN', () => {
+    const urls = 'turn:turn.court.example.in:3478?transport=udp, turns:turn.court.example.in:5349';
+    expect(loadConfig({ TURN_URLS: urls, TURN_SECRET: 't'.repeat(16) }).turn).toEqual({
+      urls: ['turn:turn.court.example.in:3478?transport=udp', 'turns:turn.court.example.in:5349'],
+      secret: 't'.repeat(16),
+      ttlSeconds: 3600,
+    });
+    expect(() => loadConfig({ TURN_URLS: urls })).toThrow(
+      /TURN_SECRET: TURN_URLS and TURN_SECRET go together/,
+    );
+    expect(() => loadConfig({ TURN_SECRET: 't'.repeat(16) })).toThrow(/TURN_SECRET/);
+    expect(() => loadConfig({ TURN_URLS: 'stun:stun.example.in', TURN_SECRET: 't'.repeat(16) })).toThrow(
+      /TURN_URLS.*turn: or turns:/,
+    );
+    expect(() => loadConfig({ TURN_URLS: urls, TURN_SECRET: 'short' })).toThrow(/TURN_SECRET/);
+    expect(() =>
+      loadConfig({ TURN_URLS: urls, TURN_SECRET: 't'.repeat(16), TURN_EMBEDDED_PORT: '3478' }),
+    ).toThrow(/TURN_EMBEDDED_PORT/);
+    expect(loadConfig({ TURN_EMBEDDED_PORT: '3478', TURN_TTL_SECONDS: '600' }).turnEmbedded).toEqual({
+      port: 3478,
+      ttlSeconds: 600,
     });
   });
 

@@ -27,8 +27,27 @@ const iceServerSchema = z.object({
   credential: z.string().optional(),
 });
 export type IceServer = z.infer<typeof iceServerSchema>;
+export type TurnServer = { urls: string[]; secret: string; ttlSeconds: number };
 
-const DEFAULT_ICE_SERVERS: IceServer[] = [{ urls: 'stun:stun.l.google.com:19302' }];
+/**
+ * None by default: browsers on one network meet over their own addresses, and nothing goes to a third party's
+ * server (a court's network may forbid it). Across real networks (carrier-grade NAT) a TURN server is needed:
+ * TURN_URLS and TURN_SECRET.
+ */
+const DEFAULT_ICE_SERVERS: IceServer[] = [];
+/** TURN credentials live this long by default (the TURN REST API's usual day is more than a hearing needs). */
+const DEFAULT_TURN_TTL_SECONDS = 3600;
+const TURN_SECRET_MIN_LENGTH = 16;
+
+const turnUrls = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^turns?:[^\s]+$/, 'each must be a turn: or turns: URL')).min(1));
 
 const STREAM_KEY_SECRET_MIN_LENGTH = 32;
 /** Development and tests only: production refuses to start without a STREAM_KEY_SECRET of its own. */
@@ -90,6 +109,16 @@ const envSchema = z
       .min(METRICS_TOKEN_MIN_LENGTH, `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`)
       .optional(),
     ICE_SERVERS: iceServers.optional(),
+    /** coturn (or any TURN server) with the TURN REST API: comma-separated turn:/turns: URLs. */
+    TURN_URLS: turnUrls.optional(),
+    /** coturn's static-auth-secret: each participant gets credentials made with it, never the secret. */
+    TURN_SECRET: z
+      .string()
+      .min(TURN_SECRET_MIN_LENGTH, `must be at least ${TURN_SECRET_MIN_LENGTH} characters`)
+      .optional(),
+    TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(DEFAULT_TURN_TTL_SECONDS),
+    /** `npm start` without TURN_URLS: the server runs coturn on 127.0.0.1 at this port, with a secret of its own. */
+    TURN_EMBEDDED_PORT: z.coerce.number().int().min(1024).max(65_000).optional(),
     DEMO_DATA: flag.optional(),
     COOKIE_SECURE: flag.optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
@@ -135,6 +164,14 @@ const envSchema = z
       .min(ARCHIVAL_ACCESS_DAYS.min)
       .max(ARCHIVAL_ACCESS_DAYS.max)
       .default(ARCHIVAL_ACCESS_DAYS.default),
+  })
+  .refine((env) => env.TURN_URLS === undefined || env.TURN_EMBEDDED_PORT === undefined, {
+    message: 'an embedded TURN server is only for a server without TURN_URLS',
+    path: ['TURN_EMBEDDED_PORT'],
+  })
+  .refine((env) => (env.TURN_URLS === undefined) === (env.TURN_SECRET === undefined), {
+    message: 'TURN_URLS and TURN_SECRET go together',
+    path: ['TURN_SECRET'],
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.STREAM_KEY_SECRET !== undefined, {
     message: 'Set STREAM_KEY_SECRET (32 characters or more) in production',
@@ -182,6 +219,10 @@ export type Config = {
   publicUrl: string;
   metricsToken: string | undefined;
   iceServers: IceServer[];
+  /** The TURN server whose credentials each participant gets (TURN REST API); undefined for none. */
+  turn: TurnServer | undefined;
+  /** Where the server runs coturn itself (`npm start`), and for how long its credentials last; if it does. */
+  turnEmbedded: { port: number; ttlSeconds: number } | undefined;
   demoData: boolean;
   cookieSecure: boolean;
   webDistDir: string;
@@ -240,6 +281,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, '') ?? listenUrl(host, vars.PORT),
     metricsToken: vars.METRICS_TOKEN,
     iceServers: vars.ICE_SERVERS ?? DEFAULT_ICE_SERVERS,
+    turn:
+      vars.TURN_URLS && vars.TURN_SECRET
+        ? { urls: vars.TURN_URLS, secret: vars.TURN_SECRET, ttlSeconds: vars.TURN_TTL_SECONDS }
+        : undefined,
+    turnEmbedded:
+      vars.TURN_EMBEDDED_PORT === undefined
+        ? undefined
+        : { port: vars.TURN_EMBEDDED_PORT, ttlSeconds: vars.TURN_TTL_SECONDS },
     demoData: demoDataOf(vars),
     cookieSecure: vars.COOKIE_SECURE ?? production,
     webDistDir: vars.WEB_DIST_DIR ? resolve(vars.WEB_DIST_DIR) : join(REPO_ROOT, 'apps/web/dist'),

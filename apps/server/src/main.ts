@@ -1,10 +1,27 @@
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
+import { startTurnServer, type RunningTurnServer } from './media/turn-server.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import type { Readiness } from './modules/health/routes.ts';
 import { startRetentionJob } from './modules/recordings/retention.ts';
+
+/**
+ * `npm start` runs coturn on loopback (TURN_EMBEDDED_PORT) the way production runs its own: the meeting then has a
+ * TURN server as it would there. Without coturn the meeting goes on over the browsers' own addresses.
+ */
+let embeddedTurn: RunningTurnServer | undefined;
+async function withEmbeddedTurn(config: Config): Promise<Config> {
+  if (!config.turnEmbedded || config.turn) return config;
+  try {
+    embeddedTurn = await startTurnServer(config.turnEmbedded.port, config.turnEmbedded.ttlSeconds);
+    return { ...config, turn: embeddedTurn.turn };
+  } catch (error) {
+    console.warn(`The embedded TURN server (coturn) could not start: ${(error as Error).message}`);
+    return config;
+  }
+}
 
 /** A wrong setting stops the server with the list of what is wrong, not a stack trace. */
 function configOrExit(): Config {
@@ -16,7 +33,7 @@ function configOrExit(): Config {
   }
 }
 
-const config = configOrExit();
+const config = await withEmbeddedTurn(configOrExit());
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
@@ -34,6 +51,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await database.close();
+    await embeddedTurn?.stop();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');

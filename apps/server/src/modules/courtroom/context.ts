@@ -23,7 +23,8 @@ export type CourtroomDeps = {
   io: IoServer;
   db: Database;
   store: CourtroomStore;
-  iceServers: RTCIceServerConfig[];
+  /** The ICE servers a participant joins the meeting with (TURN credentials are each user's own). */
+  iceServersFor: (userId: string) => RTCIceServerConfig[];
   /** How long a waiting advocate whose lobby disconnected keeps their place (COURTROOM.waitingGraceMs). */
   waitingGraceMs: number;
   controlRoom: ControlRoomFeed;

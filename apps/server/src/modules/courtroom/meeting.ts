@@ -82,7 +82,7 @@ const joinMeeting = checked(joinMeetingSchema, async (deps, socket, { meetingId:
     roomId,
     self,
     participants: everyone.filter((participant) => participant.userId !== user.id),
-    iceServers: deps.iceServers,
+    iceServers: deps.iceServersFor(user.id),
   };
   return done(joined);
 });

@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { TurnServer } from '../config.ts';
+import { diesWithServer } from './dies-with-server.ts';
+
+const LISTEN_TIMEOUT_MS = 5000;
+
+/**
+ * coturn's configuration for a TURN server on loopback with the TURN REST API (use-auth-secret): the embedded
+ * default of `npm start` and the tests' stand-in. Relayed ports come from a small range of its own; peers on
+ * loopback are allowed (everyone is on this machine). No TLS, no DTLS, no CLI. A file only this user reads: the
+ * secret is on no command line.
+ */
+export function turnServerConfig({ port, secret }: { port: number; secret: string }): string {
+  return [
+    'listening-ip=127.0.0.1',
+    'relay-ip=127.0.0.1',
+    `listening-port=${port}`,
+    `min-port=${port + 1}`,
+    `max-port=${port + 100}`,
+    'use-auth-secret',
+    `static-auth-secret=${secret}`,
+    'realm=nyaya',
+    ...['no-tls', 'no-dtls', 'no-cli', 'allow-loopback-peers', 'no-stdout-log', 'simple-log'],
+    '',
+  ].join('\n');
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export type RunningTurnServer = { turn: TurnServer; stop(): Promise<void> };
+
+/**
+ * Starts coturn on 127.0.0.1:`port` with a secret of its own, and resolves once it takes connections. It dies
+ * with this process.
+ */
+export async function startTurnServer(port: number, ttlSeconds: number): Promise<RunningTurnServer> {
+  const secret = randomBytes(24).toString('hex');
+  const dir = await mkdtemp(join(tmpdir(), 'nyaya-turn-'));
+  const configFile = join(dir, 'turnserver.conf');
+  await writeFile(configFile, turnServerConfig({ port, secret }), { mode: 0o600 });
+  const child: ChildProcess = spawn(...diesWithServer('turnserver', ['-c', configFile]), {
+    stdio: 'ignore',
+  });
+  const exited = once(child, 'exit');
+  const deadline = Date.now() + LISTEN_TIMEOUT_MS;
+  while (!(await accepts(port))) {
+    if (child.exitCode !== null) throw new Error(`turnserver exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`turnserver is not listening on ${port}`);
+    await sleep(50);
+  }
+  const urls = [`turn:127.0.0.1:${port}?transport=udp`, `turn:127.0.0.1:${port}?transport=tcp`];
+  return {
+    turn: { urls, secret, ttlSeconds },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
