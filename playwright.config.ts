@@ -52,6 +52,8 @@ export default defineConfig({
       SIGNUP_RATE_LIMIT: '1000',
       // The resend walk waits out the interval for real; a minute of it would be a minute of every run.
       OTP_RESEND_SECONDS: '3',
+      // The meeting has a TURN server, as `npm start` gives it one (coturn on loopback).
+      TURN_EMBEDDED_PORT: String(port + 2000),
     },
   },
 });
