@@ -33,10 +33,14 @@ async function readPlaylist(roomDir: string): Promise<MediaPlaylist | undefined>
   return text === undefined ? undefined : parseMediaPlaylist(text, await readClock(roomDir));
 }
 
-/** Rewrites the playlist (ffmpeg is not running), every segment dated when the courtroom captured it. */
+/**
+ * Rewrites the playlist (ffmpeg is not running), every segment dated when the courtroom captured it. The clock
+ * goes first: a reader in between takes the old playlist's dates as they are, later than capture, so it publishes
+ * later and cuts more, never less.
+ */
 async function writePlaylist(roomDir: string, playlist: MediaPlaylist): Promise<void> {
-  await replaceFile(livePlaylistPath(roomDir), formatMediaPlaylist(playlist));
   await resetClock(roomDir);
+  await replaceFile(livePlaylistPath(roomDir), formatMediaPlaylist(playlist));
 }
 
 /** Keeps the last LISTED_SEGMENTS segments, as ffmpeg does, deleting the files of the older ones. */
