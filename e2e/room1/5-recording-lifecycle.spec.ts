@@ -25,15 +25,20 @@ async function hearingOf(page: Page, { cnr, caseNumber }: { cnr: string; caseNum
   return rows.find((row) => row.causeNo === caseNumber);
 }
 
+/** How many recordings the hearing has, as case search counts them. */
+const recordingsOf = async (page: Page, hearing: typeof NEXT_CASE) =>
+  (await hearingOf(page, hearing))?.recordings ?? 0;
+
 test(
   'a new hearing is a new recording: the last one is saved, the next records on, and End saves that too',
   ROOM1,
   async ({ page: judge }) => {
     test.setTimeout(120_000);
     await signInAs(judge, 'Judge');
-    const recordingsOf = async (hearing: typeof NEXT_CASE) =>
-      (await hearingOf(judge, hearing))?.recordings ?? 0;
-    const [nextBefore, ownBefore] = [await recordingsOf(NEXT_CASE), await recordingsOf(OWN_CASE)];
+    const [nextBefore, ownBefore] = [
+      await recordingsOf(judge, NEXT_CASE),
+      await recordingsOf(judge, OWN_CASE),
+    ];
     await hearNow(judge, NEXT_CASE.caseNumber);
     const footer = judge.locator('.courtroom-footer');
     await footer.getByRole('button', { name: 'Start Recording' }).click();
@@ -45,12 +50,12 @@ test(
     await causeList.getByRole('button', { name: `Hear now: ${OWN_CASE.caseNumber}` }).click();
     await expect(causeList.getByRole('button', { name: `Hear now: ${OWN_CASE.caseNumber}` })).toBeDisabled();
     await expect(stop).toBeVisible({ timeout: 20_000 });
-    await expect.poll(() => recordingsOf(NEXT_CASE), { timeout: 60_000 }).toBe(nextBefore + 1);
+    await expect.poll(() => recordingsOf(judge, NEXT_CASE), { timeout: 60_000 }).toBe(nextBefore + 1);
     await chunksRecorded(judge);
 
     await endMeeting(judge);
-    await expect.poll(() => recordingsOf(OWN_CASE), { timeout: 60_000 }).toBe(ownBefore + 1);
-    expect(await recordingsOf(NEXT_CASE)).toBe(nextBefore + 1);
+    await expect.poll(() => recordingsOf(judge, OWN_CASE), { timeout: 60_000 }).toBe(ownBefore + 1);
+    expect(await recordingsOf(judge, NEXT_CASE)).toBe(nextBefore + 1);
     await expect(judge.getByText(MESSAGES.recordingFailed)).toBeHidden();
   },
 );
@@ -120,5 +125,38 @@ test(
       socket.close();
       await judgeContext.close();
     }
+  },
+);
+
+test(
+  'a recording the server closes stops on the Judge’s page, which says so, and is saved',
+  ROOM1,
+  async ({ page: judge }) => {
+    test.setTimeout(120_000);
+    await signInAs(judge, 'Judge');
+    const ownBefore = await recordingsOf(judge, OWN_CASE);
+    await hearNow(judge, OWN_CASE.caseNumber);
+    const footer = judge.locator('.courtroom-footer');
+    await footer.getByRole('button', { name: 'Start Recording' }).click();
+    await expect(footer.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 20_000 });
+    await chunksRecorded(judge);
+
+    // The Judge chooses another hearing elsewhere (another tab of theirs): the server closes the recording of
+    // this one, and this page, told so, stops recording.
+    const { socket, granted } = await judgeSocket(judge);
+    try {
+      expect(await granted(E.joinRoom, {})).toMatchObject({ ok: true });
+      const next = await hearingOf(judge, NEXT_CASE);
+      expect(await granted(E.setHearing, { roomId: 'Room1', hearingId: next?.hearingId })).toMatchObject({
+        ok: true,
+      });
+      await expect(judge.getByText(MESSAGES.recordingClosedByServer)).toBeVisible({ timeout: 20_000 });
+      await expect(footer.getByRole('button', { name: 'Start Recording' })).toBeVisible();
+      await expect.poll(() => recordingsOf(judge, OWN_CASE), { timeout: 60_000 }).toBe(ownBefore + 1);
+      await expect(judge.getByText(MESSAGES.recordingFailed)).toBeHidden();
+    } finally {
+      socket.close();
+    }
+    await endMeeting(judge);
   },
 );
