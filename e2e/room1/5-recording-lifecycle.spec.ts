@@ -29,6 +29,16 @@ async function hearingOf(page: Page, { cnr, caseNumber }: { cnr: string; caseNum
 const recordingsOf = async (page: Page, hearing: typeof NEXT_CASE) =>
   (await hearingOf(page, hearing))?.recordings ?? 0;
 
+/** The signed-in Judge hears the case and records it for a couple of chunks; resolves with the footer. */
+async function recordHearing(judge: Page, caseNumber: string) {
+  await hearNow(judge, caseNumber);
+  const footer = judge.locator('.courtroom-footer');
+  await footer.getByRole('button', { name: 'Start Recording' }).click();
+  await expect(footer.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 20_000 });
+  await chunksRecorded(judge);
+  return footer;
+}
+
 test(
   'a new hearing is a new recording: the last one is saved, the next records on, and End saves that too',
   ROOM1,
@@ -39,12 +49,8 @@ test(
       await recordingsOf(judge, NEXT_CASE),
       await recordingsOf(judge, OWN_CASE),
     ];
-    await hearNow(judge, NEXT_CASE.caseNumber);
-    const footer = judge.locator('.courtroom-footer');
-    await footer.getByRole('button', { name: 'Start Recording' }).click();
+    const footer = await recordHearing(judge, NEXT_CASE.caseNumber);
     const stop = footer.getByRole('button', { name: 'Stop Recording' });
-    await expect(stop).toBeVisible({ timeout: 20_000 });
-    await chunksRecorded(judge);
 
     const causeList = judge.getByRole('complementary', { name: 'Cause List' });
     await causeList.getByRole('button', { name: `Hear now: ${OWN_CASE.caseNumber}` }).click();
@@ -135,11 +141,7 @@ test(
     test.setTimeout(120_000);
     await signInAs(judge, 'Judge');
     const ownBefore = await recordingsOf(judge, OWN_CASE);
-    await hearNow(judge, OWN_CASE.caseNumber);
-    const footer = judge.locator('.courtroom-footer');
-    await footer.getByRole('button', { name: 'Start Recording' }).click();
-    await expect(footer.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 20_000 });
-    await chunksRecorded(judge);
+    const footer = await recordHearing(judge, OWN_CASE.caseNumber);
 
     // The Judge chooses another hearing elsewhere (another tab of theirs): the server closes the recording of
     // this one, and this page, told so, stops recording.
