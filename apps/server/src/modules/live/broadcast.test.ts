@@ -13,13 +13,13 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { probe } from '../../media/relay/relay-fixtures.ts';
+import { longestVideoGap, probe } from '../../media/relay/relay-fixtures.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { OWN_CASE, granted, heard, todaysHearingId, until } from '../courtroom/courtroom-fixtures.ts';
 import { H264, recordedStream, stopRecording } from '../courtroom/recording-fixtures.ts';
 import { listReasons } from '../reasons/service.ts';
 import { FACEBOOK_KEY, YOUTUBE_KEY, broadcastSuite } from './broadcast-fixtures.ts';
-import { probe as probeSegment, recordInRealTime } from './live-fixtures.ts';
+import { probe as probeSegment, recordInRealTime, recordedInChunks } from './live-fixtures.ts';
 
 let individual: TestClient;
 let pieces: Buffer[];
@@ -116,11 +116,11 @@ describe('a streaming courtroom on the public stream', () => {
 
   it('streams the slate while paused, to /live and the relays without a stall, then the court again', async () => {
     await setDelay(0);
-    // A longer hearing in chunks of the recorder's length, sent as they are recorded: the courtroom's clock and
-    // the recording's stay together through the pause.
-    const hearing = await recordedStream(relayed.work, H264, 11, 22);
+    // A longer hearing in the recorder's 2 s chunks, sent as they are recorded: the courtroom's clock and the
+    // recording's stay together through the pause.
+    const chunks = await recordedInChunks(relayed.work, 22);
     const recordHearing = (socket: Socket, sessionId: string, from: number, to: number) =>
-      recordInRealTime(socket, sessionId, hearing.pieces, { from, to, paceMs: RECORDING.chunkIntervalMs });
+      recordInRealTime(socket, sessionId, chunks, { from, to, paceMs: RECORDING.chunkIntervalMs });
     const { judgeSocket, sessionId } = await onAir();
     const states = heard<CourtroomSnapshot>(judgeSocket, E.courtroomState);
     await recordHearing(judgeSocket, sessionId, 0, 4);
@@ -150,7 +150,7 @@ describe('a streaming courtroom on the public stream', () => {
     );
 
     await granted(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: true });
-    await recordHearing(judgeSocket, sessionId, 8, hearing.pieces.length);
+    await recordHearing(judgeSocket, sessionId, 8, chunks.length);
     expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toMatchObject({ ok: true });
     // The court comes back after a discontinuity, and the ended stream ends the public playlist.
     await vi.waitFor(async () => expect(await publicPlaylist()).toMatch(/#EXT-X-ENDLIST\n$/), {
@@ -168,6 +168,8 @@ describe('a streaming courtroom on the public stream', () => {
       expect(new Set(statuses.slice(statuses.indexOf('live'))), platform).toEqual(new Set(['live']));
     }
     expect((await probe(relayFile)).duration).toBeGreaterThan(relayedAtPause + 8);
+    // Court, slate and court again follow each other on the platform without the picture standing still.
+    expect(await longestVideoGap(relayFile)).toBeLessThan(0.5);
   }, 120_000);
 
   it('shows the slate once the judge dismisses the hearing from the public stream', async () => {

@@ -6,6 +6,7 @@ import { COURTROOM_EVENTS as E, type RecordingMimeType } from '@nyaya/shared';
 import type { Socket } from 'socket.io-client';
 import { expect } from 'vitest';
 import type { LivePipelines } from '../../media/live/live-pipeline.ts';
+import { CLUSTER_ID } from '../../media/recording/matroska.ts';
 import { granted } from '../courtroom/courtroom-fixtures.ts';
 import { CLIP_SECONDS } from '../courtroom/recording-fixtures.ts';
 
@@ -31,6 +32,36 @@ export async function makeRecording(dir: string, mimeType: RecordingMimeType, se
     ...['-c:a', 'libopus', '-f', h264 ? 'matroska' : 'webm', '-y', target],
   ]);
   return readFile(target);
+}
+
+/**
+ * A hearing as the judge's browser records it: H.264 and Opus in Matroska, a keyframe and a cluster every 2 s,
+ * cut into one piece per cluster (the header rides with the first) as the recorder's 2 s chunks come.
+ */
+export async function recordedInChunks(dir: string, seconds: number): Promise<Buffer[]> {
+  const target = join(dir, `chunks-${seconds}s.mkv`);
+  await run('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', String(seconds)],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '50', '-keyint_min', '50', '-sc_threshold', '0'],
+    ...[
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'libopus',
+      '-cluster_time_limit',
+      '2000',
+      '-f',
+      'matroska',
+      '-y',
+      target,
+    ],
+  ]);
+  const bytes = await readFile(target);
+  const starts: number[] = [];
+  for (let at = bytes.indexOf(CLUSTER_ID); at !== -1; at = bytes.indexOf(CLUSTER_ID, at + 1)) starts.push(at);
+  const cuts = [0, ...starts.slice(1), bytes.length];
+  return cuts.slice(0, -1).map((from, index) => bytes.subarray(from, cuts[index + 1]));
 }
 
 /** Feeds the recording in pieces, the way chunks arrive, then lets ffmpeg write its last segment. */
