@@ -2,14 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { TurnServer } from '../config.ts';
 import { diesWithServer } from './dies-with-server.ts';
-
-const LISTEN_TIMEOUT_MS = 5000;
+import { untilListening } from './until-listening.ts';
 
 /**
  * coturn's configuration for a TURN server on loopback with the TURN REST API (use-auth-secret): the embedded
@@ -32,17 +29,6 @@ export function turnServerConfig({ port, secret }: { port: number; secret: strin
   ].join('\n');
 }
 
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 export type RunningTurnServer = { turn: TurnServer; stop(): Promise<void> };
 
 /**
@@ -58,12 +44,10 @@ export async function startTurnServer(port: number, ttlSeconds: number): Promise
     stdio: 'ignore',
   });
   const exited = once(child, 'exit');
-  const deadline = Date.now() + LISTEN_TIMEOUT_MS;
-  while (!(await accepts(port))) {
-    if (child.exitCode !== null) throw new Error(`turnserver exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`turnserver is not listening on ${port}`);
-    await sleep(50);
-  }
+  await untilListening(child, port, {
+    name: 'turnserver',
+    whyExited: async () => `exit code ${child.exitCode}`,
+  });
   const urls = [`turn:127.0.0.1:${port}?transport=udp`, `turn:127.0.0.1:${port}?transport=tcp`];
   return {
     turn: { urls, secret, ttlSeconds },

@@ -1,21 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-
-const LISTEN_TIMEOUT_MS = 5000;
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
-    socket.once('close', () => socket.destroy());
-    socket.setTimeout(500, () => socket.destroy());
-    socket.once('connect', () => socket.end());
-  });
-}
+import { untilListening } from '../media/until-listening.ts';
 
 /** Resolves once the child has exited (at once if it already has). */
 export async function ended(child: ChildProcess): Promise<void> {
@@ -52,13 +39,10 @@ rtmp { server { listen 127.0.0.1:${port}; application live {
 `,
   );
   const nginx = spawn('nginx', ['-p', dir, '-e', join(dir, 'error.log'), '-c', conf], { stdio: 'ignore' });
-  const deadline = Date.now() + LISTEN_TIMEOUT_MS;
-  while (!(await accepts(port))) {
-    if (nginx.exitCode !== null)
-      throw new Error(`nginx exited: ${await readFile(join(dir, 'error.log'), 'utf8')}`);
-    if (Date.now() > deadline) throw new Error(`nginx is not listening on ${port}`);
-    await sleep(50);
-  }
+  await untilListening(nginx, port, {
+    name: 'nginx',
+    whyExited: () => readFile(join(dir, 'error.log'), 'utf8'),
+  });
   return {
     port,
     recordDir,

@@ -30,14 +30,7 @@ import {
   writeRecordingStart,
 } from './live-files.ts';
 import { streamClockSeconds } from './slate.ts';
-import {
-  LISTED_SEGMENTS,
-  endStream,
-  fillOffAir,
-  nextSequenceIn,
-  prepareStream,
-  unpublishedFrom,
-} from './stream-playlist.ts';
+import { LISTED_SEGMENTS, endStream, fillOffAir, prepareStream, unpublishedFrom } from './stream-playlist.ts';
 
 /** How long an ending ffmpeg may take to write its last segment before it is killed. */
 const EXIT_GRACE_MS = 10_000;
@@ -156,13 +149,19 @@ export function createLivePipelines({
     stopFilling(room);
     // On air again from the first frame this ffmpeg reads; a stretch off air ends there.
     await closeOpenCuts(room.dir, capturedAt);
-    const firstSequence = await prepareStream(room.dir, await delayOf(roomId), Date.now(), (clear) =>
-      replaceStream(roomId, clear),
+    const { firstSequence, fresh } = await prepareStream(
+      room.dir,
+      await delayOf(roomId),
+      Date.now(),
+      (clear) => replaceStream(roomId, clear),
     );
-    const fromSequence = firstSequence ?? (await nextSequenceIn(room.dir));
     // ffmpeg dates its first segment from the moment it starts, a moment from now.
-    await addClockRun(room.dir, { fromSequence, shiftMs: Math.max(0, Date.now() - capturedAt) });
-    const args = liveFfmpegArgs(room.dir, room.mimeType, { capturedAt, firstSequence });
+    const shiftMs = Math.max(0, Date.now() - capturedAt);
+    await addClockRun(room.dir, { fromSequence: firstSequence, shiftMs });
+    const args = liveFfmpegArgs(room.dir, room.mimeType, {
+      capturedAt,
+      firstSequence: fresh ? firstSequence : undefined,
+    });
     const ffmpeg = spawn(...diesWithServer(ffmpegPath, args), { stdio: ['pipe', 'ignore', 'pipe'] });
     let stderr = '';
     ffmpeg.stderr.on('data', (data: Buffer) => {

@@ -100,32 +100,27 @@ export async function endStream(roomDir: string): Promise<void> {
   await writePlaylist(roomDir, { ...playlist, ended: true });
 }
 
-/** The sequence number ffmpeg gives the next segment it adds to the room's playlist. */
-export async function nextSequenceIn(roomDir: string): Promise<number> {
-  const playlist = await readPlaylist(roomDir);
-  return playlist ? nextSequenceOf(playlist) : 0;
-}
-
 /**
  * Before ffmpeg starts on a room: a stream that ended and whose delay has let all of it out is over, and the new
- * one starts a playlist of its own (the sequence numbers go on, so a player still holding the old playlist is not
- * confused); one that ended but is still held back by the delay goes on, and is no longer ended. Answers the
- * first sequence number of a new playlist, or undefined when ffmpeg appends to the one there is.
+ * one starts a playlist of its own (`fresh`; the sequence numbers go on, so a player still holding the old
+ * playlist is not confused); one that ended but is still held back by the delay goes on, and is no longer ended.
+ * Answers the number ffmpeg gives its first segment.
  */
 export async function prepareStream(
   roomDir: string,
   delayMinutes: number,
   now: number,
   replaceStream: (clear: () => Promise<void>) => Promise<void>,
-): Promise<number | undefined> {
+): Promise<{ firstSequence: number; fresh: boolean }> {
   const playlist = await readPlaylist(roomDir);
-  if (!playlist?.ended) return undefined;
+  const firstSequence = playlist ? nextSequenceOf(playlist) : 0;
+  if (!playlist?.ended) return { firstSequence, fresh: false };
   // At delay 0 all of it was public as soon as it was listed.
   const end = endOf(playlist) ?? 0;
   if (delayMinutes === 0 || end + delayMinutes * 60_000 <= now) {
     await replaceStream(() => clearStream(roomDir, end));
-    return nextSequenceOf(playlist);
+    return { firstSequence, fresh: true };
   }
   await writePlaylist(roomDir, { ...playlist, ended: false });
-  return undefined;
+  return { firstSequence, fresh: false };
 }

@@ -76,16 +76,6 @@ export async function probe(file: string): Promise<{ codecs: string[]; duration:
   };
 }
 
-/** The longest stretch (s) between two video frames of a media file, in their timestamps: how long a viewer's
- * picture stands still. */
-export async function longestVideoGap(file: string): Promise<number> {
-  const { stdout } = await run('ffprobe', [
-    ...['-v', 'error', '-select_streams', 'v', '-show_entries', 'packet=pts_time', '-of', 'csv=p=0', file],
-  ]);
-  const times = stdout.split('\n').filter(Boolean).map(Number);
-  return times.slice(1).reduce((longest, time, index) => Math.max(longest, time - (times[index] ?? time)), 0);
-}
-
 /** The command lines (after the pid) of a process's children, this one's unless told, that contain the marker. */
 export async function childProcesses(marker: string, parent = process.pid): Promise<string[]> {
   const { stdout } = await run('ps', ['-o', 'pid=,args=', '--ppid', String(parent)]).catch(() => ({

@@ -1,17 +1,13 @@
 import { COURTROOM_EVENTS as E, RECORDING, demoAccount, type RecordingStarted } from '@nyaya/shared';
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle, type DatabaseLocation } from '../../db/client.ts';
-import { migrateDatabase } from '../../db/migrate.ts';
-import { seedDatabase } from '../../db/seed/index.ts';
 import { probeDuration } from '../../media/recording/finalise.ts';
+import { longestGap, videoPacketTimes } from '../../test/packet-times.ts';
 import { freePort } from '../../test/ports.ts';
+import { serverData, type ServerData } from '../../test/server-data.ts';
 import {
   killAll,
   sessionSocket,
@@ -19,12 +15,9 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../../test/server-process.ts';
-import { freshDatabase } from '../../test/test-database.ts';
 import { OWN_CASE, granted, todaysHearingId } from './courtroom-fixtures.ts';
 import { H264, recordedStream, recordingOf, sendChunks, stopRecording } from './recording-fixtures.ts';
 
-const run = promisify(execFile);
-const usePostgres = process.env.NYAYA_TEST_DB === 'postgres';
 /** Two server starts (sources through tsx, migrations), a clip to make and an MP4 to finalise. */
 const CRASH_TEST_MS = 240_000;
 /** A PGlite created on disk, migrated and seeded: tens of seconds on a busy machine. */
@@ -34,52 +27,18 @@ const ACKED_BEFORE_CRASH = 4;
 
 let dataDir: string;
 let sources: string;
-let location: DatabaseLocation;
 let dropDatabase: () => Promise<void> = async () => undefined;
 let env: Record<string, string>;
 let port: number;
 let mediaDir: string;
+let withDatabase: ServerData['withDatabase'];
 const opened: Socket[] = [];
-
-/** PGlite on disk in DATA_DIR, or (NYAYA_TEST_DB=postgres) a fresh database on TEST_DATABASE_URL. */
-async function databaseLocation(): Promise<DatabaseLocation> {
-  if (!usePostgres) return { dataDir };
-  const fresh = await freshDatabase();
-  dropDatabase = fresh.drop;
-  return fresh.location;
-}
-
-/** The database in this process, between server processes (PGlite on disk takes one process at a time). */
-async function withDatabase<T>(use: (handle: DatabaseHandle) => Promise<T>) {
-  const handle = await openDatabase(location);
-  try {
-    return await use(handle);
-  } finally {
-    await handle.close();
-  }
-}
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'nyaya-crash-'));
   sources = await mkdtemp(join(tmpdir(), 'nyaya-recorded-'));
-  location = await databaseLocation();
-  // The demo users and today's cause list, seeded here: the server's demo seed would also make demo clips.
-  await withDatabase((handle) =>
-    migrateDatabase(handle, () => seedDatabase(handle.db, { demoData: true, initialAdmin: undefined })),
-  );
+  ({ env, mediaDir, withDatabase, drop: dropDatabase } = await serverData(dataDir, 'crash'));
   port = await freePort();
-  mediaDir = join(dataDir, 'media');
-  env = {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    MEDIA_DIR: mediaDir,
-    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-    DEMO_DATA: 'false',
-    DATABASE_URL: 'databaseUrl' in location ? location.databaseUrl : '',
-    REDIS_URL: usePostgres ? (process.env.TEST_REDIS_URL ?? '') : '',
-    REDIS_PREFIX: `nyaya_crash_${randomBytes(6).toString('hex')}`,
-  };
 }, DATABASE_SETUP_MS);
 afterAll(async () => {
   opened.forEach((socket) => socket.close());
@@ -95,21 +54,6 @@ async function judgeIn(server: ServerProcess, sessionToken: string) {
   await granted(socket, E.joinRoom, {});
   return socket;
 }
-
-/** The presentation time of every video packet of a media file, in seconds, ascending. */
-async function videoPacketTimes(path: string): Promise<number[]> {
-  const { stdout } = await run('ffprobe', [
-    ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time', '-of', 'csv=p=0', path],
-  ]);
-  return stdout
-    .trim()
-    .split('\n')
-    .map(Number)
-    .sort((a, b) => a - b);
-}
-
-const largestGap = (times: number[]) =>
-  times.slice(1).reduce((largest, time, index) => Math.max(largest, time - (times[index] ?? time)), 0);
 
 describe('a recording across a crash of the server process', () => {
   it(
@@ -167,7 +111,7 @@ describe('a recording across a crash of the server process', () => {
       const times = await videoPacketTimes(path);
       const sourceTimes = await videoPacketTimes(join(sources, 'source-h264.mkv'));
       expect(times).toHaveLength(sourceTimes.length);
-      expect(largestGap(times)).toBeLessThanOrEqual(CHUNK_SECONDS);
+      expect(longestGap(times)).toBeLessThanOrEqual(CHUNK_SECONDS);
     },
     CRASH_TEST_MS,
   );

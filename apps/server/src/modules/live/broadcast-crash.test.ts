@@ -9,17 +9,14 @@ import {
   type RecordingStarted,
   type RelayState,
 } from '@nyaya/shared';
-import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type DatabaseLocation } from '../../db/client.ts';
-import { migrateDatabase } from '../../db/migrate.ts';
-import { seedDatabase } from '../../db/seed/index.ts';
 import { childProcesses } from '../../media/relay/relay-fixtures.ts';
 import { freePort } from '../../test/ports.ts';
+import { serverData } from '../../test/server-data.ts';
 import { startRtmpServer, type RtmpServer } from '../../test/rtmp-server.ts';
 import {
   killAll,
@@ -28,13 +25,11 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../../test/server-process.ts';
-import { freshDatabase } from '../../test/test-database.ts';
 import { OWN_CASE, granted, heard, todaysHearingId } from '../courtroom/courtroom-fixtures.ts';
 import { H264, recordedStream } from '../courtroom/recording-fixtures.ts';
 import { CONTROLLER_PATH } from '../stream-setup/stream-setup-fixtures.ts';
 import { listedSegments, recordInRealTime } from './live-fixtures.ts';
 
-const usePostgres = process.env.NYAYA_TEST_DB === 'postgres';
 /** Two server starts (sources through tsx) and a recording sent in real time on each side of the crash. */
 const CRASH_TEST_MS = 180_000;
 /** A PGlite created on disk, migrated and seeded: tens of seconds on a busy machine. */
@@ -51,7 +46,6 @@ const CSRF = 'broadcast-crash-csrf-token-0123';
 
 let work: string;
 let rtmp: RtmpServer;
-let location: DatabaseLocation;
 let dropDatabase: () => Promise<void> = async () => undefined;
 let env: Record<string, string>;
 let port: number;
@@ -61,43 +55,17 @@ const opened: Socket[] = [];
 
 const ingest = () => `rtmp://127.0.0.1:${rtmp.port}/live`;
 
-/** PGlite on disk in DATA_DIR, or (NYAYA_TEST_DB=postgres) a fresh database on TEST_DATABASE_URL. */
-async function databaseLocation(dataDir: string): Promise<DatabaseLocation> {
-  if (!usePostgres) return { dataDir };
-  const fresh = await freshDatabase();
-  dropDatabase = fresh.drop;
-  return fresh.location;
-}
-
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'nyaya-broadcast-crash-'));
   // nginx's workers run as nobody: they must reach the record directory.
   await chmod(work, 0o755);
   rtmp = await startRtmpServer(join(work, 'nginx'), await freePort());
-  const dataDir = join(work, 'data');
-  location = await databaseLocation(dataDir);
-  // The demo users and today's cause list, seeded here: the server's demo seed would also make demo clips.
-  const handle = await openDatabase(location);
-  try {
-    await migrateDatabase(handle, () => seedDatabase(handle.db, { demoData: true, initialAdmin: undefined }));
-    hearingId = await todaysHearingId(handle.db, OWN_CASE);
-  } finally {
-    await handle.close();
-  }
+  const data = await serverData(join(work, 'data'), 'broadcast_crash');
+  dropDatabase = data.drop;
+  hearingId = await data.withDatabase(({ db }) => todaysHearingId(db, OWN_CASE));
   ({ pieces } = await recordedStream(work, H264, PIECES));
   port = await freePort();
-  env = {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    MEDIA_DIR: join(dataDir, 'media'),
-    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-    DEMO_DATA: 'false',
-    YOUTUBE_RTMP_PREFIX: ingest(),
-    DATABASE_URL: 'databaseUrl' in location ? location.databaseUrl : '',
-    REDIS_URL: usePostgres ? (process.env.TEST_REDIS_URL ?? '') : '',
-    REDIS_PREFIX: `nyaya_broadcast_crash_${randomBytes(6).toString('hex')}`,
-  };
+  env = { ...data.env, YOUTUBE_RTMP_PREFIX: ingest() };
 }, DATABASE_SETUP_MS);
 afterAll(async () => {
   opened.forEach((socket) => socket.close());

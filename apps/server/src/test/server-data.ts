@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { seedDatabase } from '../db/seed/index.ts';
+import { freshDatabase } from './test-database.ts';
+
+const usePostgres = process.env.NYAYA_TEST_DB === 'postgres';
+
+export type ServerData = {
+  /** The environment of a server process on this data (startServerProcess). */
+  env: Record<string, string>;
+  mediaDir: string;
+  /** The database in this process, between server processes (PGlite on disk takes one process at a time). */
+  withDatabase: <T>(use: (handle: DatabaseHandle) => Promise<T>) => Promise<T>;
+  /** Drops a PostgreSQL database made for the test (afterAll); nothing for PGlite, whose folder the test removes. */
+  drop: () => Promise<void>;
+};
+
+/**
+ * The data of server processes a test starts and kills: PGlite on disk in `dataDir`, or (NYAYA_TEST_DB=postgres)
+ * a fresh database on TEST_DATABASE_URL with TEST_REDIS_URL, migrated and seeded with the demo users and today's
+ * cause list (the server's own demo seed would also make demo clips); media in `dataDir`/media.
+ */
+export async function serverData(dataDir: string, name: string): Promise<ServerData> {
+  const fresh = usePostgres ? await freshDatabase() : undefined;
+  const location = fresh?.location ?? { dataDir };
+  const withDatabase = async <T>(use: (handle: DatabaseHandle) => Promise<T>) => {
+    const handle = await openDatabase(location);
+    try {
+      return await use(handle);
+    } finally {
+      await handle.close();
+    }
+  };
+  await withDatabase((handle) =>
+    migrateDatabase(handle, () => seedDatabase(handle.db, { demoData: true, initialAdmin: undefined })),
+  );
+  const mediaDir = join(dataDir, 'media');
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    MEDIA_DIR: mediaDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    DEMO_DATA: 'false',
+    DATABASE_URL: 'databaseUrl' in location ? location.databaseUrl : '',
+    REDIS_URL: usePostgres ? (process.env.TEST_REDIS_URL ?? '') : '',
+    REDIS_PREFIX: `nyaya_${name}_${randomBytes(6).toString('hex')}`,
+  };
+  return { env, mediaDir, withDatabase, drop: fresh?.drop ?? (async () => undefined) };
+}
