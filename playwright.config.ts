@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from './e2e/support/chromium.ts';
 import { ROOM1_TAG } from './e2e/support/lanes.ts';
+import { E2E_JANUS_PORT, E2E_PORT, E2E_TURN_PORT } from './e2e/support/ports.ts';
 
 /** The browser suite drives Debian's Chromium against the built app on a fresh embedded database. */
-const port = Number(process.env.E2E_PORT ?? 8181);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const ROOM1 = new RegExp(ROOM1_TAG);
 
 export default defineConfig({
@@ -41,7 +41,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
+      PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
       DEMO_DATA: 'true',
@@ -53,7 +53,9 @@ export default defineConfig({
       // The resend walk waits out the interval for real; a minute of it would be a minute of every run.
       OTP_RESEND_SECONDS: '3',
       // The meeting has a TURN server, as `npm start` gives it one (coturn on loopback).
-      TURN_EMBEDDED_PORT: String(port + 2000),
+      TURN_EMBEDDED_PORT: String(E2E_TURN_PORT),
+      // And an SFU (Janus on loopback), which the meeting's media goes through.
+      JANUS_EMBEDDED_PORT: String(E2E_JANUS_PORT),
     },
   },
 });

@@ -35,22 +35,22 @@ function buildIfStale(workspace, output, sources) {
 
 /**
  * The demo recording is made by ffmpeg at first start, the public stream's slate is drawn in DejaVu Sans,
- * announcements are spoken by espeak-ng and the meeting's TURN server is coturn; on a fresh machine they are
- * installed like the test packages.
+ * announcements are spoken by espeak-ng, the meeting's SFU is Janus and its TURN server coturn; on a fresh machine
+ * they are installed like the test packages.
  */
 function ensureMediaTools() {
   const present = (command, versionFlag) =>
     spawnSync(command, [versionFlag], { stdio: 'ignore' }).status === 0;
   const font = existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf');
-  const turn = present('turnserver', '--version');
-  if (font && turn && present('ffmpeg', '-version') && present('espeak-ng', '--version')) return;
-  const packages = ['ffmpeg', 'fonts-dejavu-core', 'espeak-ng', 'coturn'];
+  const servers = present('turnserver', '--version') && present('janus', '--version');
+  if (font && servers && present('ffmpeg', '-version') && present('espeak-ng', '--version')) return;
+  const packages = ['ffmpeg', 'fonts-dejavu-core', 'espeak-ng', 'coturn', 'janus'];
   const installed = spawnSync('bash', [join(root, 'scripts/system-deps.sh'), ...packages], {
     stdio: 'inherit',
   });
   if (installed.status !== 0)
     console.warn(
-      'ffmpeg, fonts-dejavu-core, espeak-ng or coturn could not be installed: the demo recording, the slate, announcements or the TURN server will be missing.',
+      'ffmpeg, fonts-dejavu-core, espeak-ng, coturn or janus could not be installed: the demo recording, the slate, announcements, the TURN server or the SFU will be missing.',
     );
 }
 
@@ -65,11 +65,14 @@ buildIfStale('apps/server', 'apps/server/dist/main.js', ['apps/server/src', 'pac
 /** Without a TURN server of its own (TURN_URLS), the server runs coturn on loopback as production would run one. */
 const EMBEDDED_TURN_PORT = '3478';
 const embeddedTurn = process.env.TURN_URLS ? {} : { TURN_EMBEDDED_PORT: EMBEDDED_TURN_PORT };
+/** Likewise Janus, the meeting's SFU, without JANUS_URL. */
+const EMBEDDED_JANUS_PORT = '8188';
+const embeddedJanus = process.env.JANUS_URL ? {} : { JANUS_EMBEDDED_PORT: EMBEDDED_JANUS_PORT };
 
 const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'development', ...embeddedTurn, ...process.env },
+  env: { NODE_ENV: 'development', ...embeddedTurn, ...embeddedJanus, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -126,9 +126,12 @@ test(
       await expect(waitingStrip.getByText(OWN_CASE.caseNumber)).toBeHidden();
       await expect(meeting).toHaveURL(/\/meeting\?room=Room1$/);
 
-      // Both receive the other's video.
+      // Both receive the other's video, through the SFU (Janus).
       await expectFramesDecoded(remoteVideo(meeting));
       await expectFramesDecoded(remoteVideo(judge));
+      await expect(meeting.locator('.meeting-page')).toHaveAttribute('data-transport', 'sfu');
+      await expect(judge.locator('.courtroom-stage')).toHaveAttribute('data-transport', 'sfu');
+      await expect(judge.getByTestId('mesh-fallback')).toHaveCount(0);
 
       // On a 1366x768 laptop, with the cause list open and both on the grid, the controls stay on screen.
       await judge.setViewportSize({ width: 1366, height: 768 });
@@ -145,6 +148,20 @@ test(
       const [judgeBox, ownBox] = await Promise.all([judgeTile.boundingBox(), ownTile.boundingBox()]);
       expect(ownBox?.width).toBe(judgeBox?.width);
       expect(ownBox?.y).toBeGreaterThan(judgeBox?.y ?? Infinity);
+
+      // Through the SFU each receiver gets the simulcast layer its tile needs: the phone's narrow tile a smaller
+      // picture than the Judge's page, which records what it receives and so takes the largest.
+      const receivedWidth = (page: typeof judge, tile: string) =>
+        page.locator(`${tile} video`).evaluate((video: HTMLVideoElement) => video.videoWidth);
+      await expect
+        .poll(async () => {
+          const [onPhone, forRecording] = await Promise.all([
+            receivedWidth(meeting, '[data-testid="participant-tile"][data-role="Judge"]'),
+            receivedWidth(judge, '[data-testid="participant-tile"][data-local="false"]'),
+          ]);
+          return onPhone > 0 && onPhone < forRecording;
+        })
+        .toBe(true);
 
       // The Advocate's End is Leave: the hearing goes on without them.
       const controls = meeting.getByRole('toolbar', { name: 'Your controls' });

@@ -1,6 +1,6 @@
 import { API_PREFIX, type CaseRow } from '@nyaya/shared';
-import type { Locator, Page } from '@playwright/test';
-import { expect } from '../fixtures.ts';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, signInAs } from '../fixtures.ts';
 import { csrfHeaders } from './session-api.ts';
 
 /** Today's demo hearing in Room1 of the demo Advocate's own case. */
@@ -76,4 +76,29 @@ export async function admitIntoMeeting(judge: Page, advocate: Page, cnr: string)
   await expectFramesDecoded(remoteVideo(meeting));
   await expectFramesDecoded(remoteVideo(judge));
   return meeting;
+}
+
+/**
+ * The demo Judge hears the Advocate's own case with the Advocate admitted, each signed in (the Advocate in a
+ * context of their own, which `initScript` runs in too): resolves with the Advocate's meeting tab once both see
+ * the other's video, and the Advocate's context to close.
+ */
+export async function judgeHearsAdvocate(
+  browser: Browser,
+  judge: Page,
+  initScript?: string,
+): Promise<{ meeting: Page; closeAdvocate: () => Promise<void> }> {
+  const advocateContext = await browser.newContext();
+  if (initScript) await advocateContext.addInitScript(initScript);
+  try {
+    const advocate = await advocateContext.newPage();
+    await signInAs(advocate, 'Advocate');
+    await signInAs(judge, 'Judge');
+    await hearNow(judge, OWN_CASE.caseNumber);
+    const meeting = await admitIntoMeeting(judge, advocate, OWN_CASE.cnr);
+    return { meeting, closeAdvocate: () => advocateContext.close() };
+  } catch (error) {
+    await advocateContext.close();
+    throw error;
+  }
 }

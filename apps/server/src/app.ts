@@ -23,6 +23,7 @@ import { courtroomRoutes } from './modules/courtroom/routes.ts';
 import { controlRoomRoutes } from './modules/control-room/routes.ts';
 import { createCourtroomStore } from './modules/courtroom/courtroom-store.ts';
 import { iceServersFor } from './modules/courtroom/ice-servers.ts';
+import { createSfu } from './modules/courtroom/sfu/sfu.ts';
 import { durableRoomState } from './modules/courtroom/durable-room-state.ts';
 import { createMemoryHashStore } from './modules/courtroom/memory-store.ts';
 import { createRedisHashStore } from './modules/courtroom/redis-store.ts';
@@ -145,11 +146,14 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
     announce: (roomId) => courtroom.refresh(roomId),
     defaultDelayMinutes: config.defaultStreamDelayMinutes,
   });
+  const sfu = config.janus && createSfu(config.janus, realtime.io, app.log);
+  if (sfu) app.addHook('onClose', async () => sfu.close());
   const courtroom = registerCourtroom({
     io: realtime.io,
     db,
     store: courtroomStore,
     iceServersFor: iceServersFor(config.iceServers, config.turn),
+    sfu,
     waitingGraceMs: courtroomWaitingGraceMs ?? COURTROOM.waitingGraceMs,
     controlRoom,
     log: app.log,

@@ -63,6 +63,32 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes a Janus with its API secret, and refuses one without, or a URL that is not a WebSocket', () => {
+    const secret = 'j'.repeat(16);
+    expect(loadConfig({}).janus).toBeUndefined();
+    expect(loadConfig({ JANUS_URL: 'ws://janus.internal:8188', JANUS_API_SECRET: secret }).janus).toEqual({
+      url: 'ws://janus.internal:8188',
+      apiSecret: secret,
+    });
+    expect(() => loadConfig({ JANUS_URL: 'ws://janus.internal:8188' })).toThrow(
+      /JANUS_API_SECRET: JANUS_URL and JANUS_API_SECRET go together/,
+    );
+    expect(() => loadConfig({ JANUS_URL: 'http://janus.internal:8088', JANUS_API_SECRET: secret })).toThrow(
+      /JANUS_URL: must be a ws: or wss: URL/,
+    );
+    expect(() => loadConfig({ JANUS_URL: 'ws://janus.internal:8188', JANUS_API_SECRET: 'short' })).toThrow(
+      /JANUS_API_SECRET/,
+    );
+    expect(() =>
+      loadConfig({
+        JANUS_URL: 'ws://janus.internal:8188',
+        JANUS_API_SECRET: secret,
+        JANUS_EMBEDDED_PORT: '8188',
+      }),
+    ).toThrow(/JANUS_EMBEDDED_PORT/);
+    expect(loadConfig({ JANUS_EMBEDDED_PORT: '8188' }).janusEmbeddedPort).toBe(8188);
+  });
+
   it('turns demo data off and secure cookies on in production, unless told otherwise', () => {
     expect(loadConfig(production)).toMatchObject({ demoData: false, cookieSecure: true });
     expect(

@@ -28,6 +28,9 @@ const iceServerSchema = z.object({
 });
 export type IceServer = z.infer<typeof iceServerSchema>;
 export type TurnServer = { urls: string[]; secret: string; ttlSeconds: number };
+/** Janus's WebSocket API and the api_secret every request to it carries. */
+export type JanusServer = { url: string; apiSecret: string };
+const JANUS_API_SECRET_MIN_LENGTH = 16;
 
 /**
  * None by default: browsers on one network meet over their own addresses, and nothing goes to a third party's
@@ -119,6 +122,17 @@ const envSchema = z
     TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(DEFAULT_TURN_TTL_SECONDS),
     /** `npm start` without TURN_URLS: the server runs coturn on 127.0.0.1 at this port, with a secret of its own. */
     TURN_EMBEDDED_PORT: z.coerce.number().int().min(1024).max(65_000).optional(),
+    /** Janus (the SFU): its WebSocket API, e.g. ws://janus.internal:8188, with its api_secret. */
+    JANUS_URL: z
+      .url()
+      .regex(/^wss?:\/\//, 'must be a ws: or wss: URL')
+      .optional(),
+    JANUS_API_SECRET: z
+      .string()
+      .min(JANUS_API_SECRET_MIN_LENGTH, `must be at least ${JANUS_API_SECRET_MIN_LENGTH} characters`)
+      .optional(),
+    /** `npm start` without JANUS_URL: the server runs Janus on 127.0.0.1 at this port, with a secret of its own. */
+    JANUS_EMBEDDED_PORT: z.coerce.number().int().min(1024).max(65_000).optional(),
     DEMO_DATA: flag.optional(),
     COOKIE_SECURE: flag.optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
@@ -173,6 +187,14 @@ const envSchema = z
     message: 'TURN_URLS and TURN_SECRET go together',
     path: ['TURN_SECRET'],
   })
+  .refine((env) => env.JANUS_URL === undefined || env.JANUS_EMBEDDED_PORT === undefined, {
+    message: 'an embedded Janus is only for a server without JANUS_URL',
+    path: ['JANUS_EMBEDDED_PORT'],
+  })
+  .refine((env) => (env.JANUS_URL === undefined) === (env.JANUS_API_SECRET === undefined), {
+    message: 'JANUS_URL and JANUS_API_SECRET go together (Janus must refuse requests without the secret)',
+    path: ['JANUS_API_SECRET'],
+  })
   .refine((env) => env.NODE_ENV !== 'production' || env.STREAM_KEY_SECRET !== undefined, {
     message: 'Set STREAM_KEY_SECRET (32 characters or more) in production',
     path: ['STREAM_KEY_SECRET'],
@@ -223,6 +245,10 @@ export type Config = {
   turn: TurnServer | undefined;
   /** Where the server runs coturn itself (`npm start`), and for how long its credentials last; if it does. */
   turnEmbedded: { port: number; ttlSeconds: number } | undefined;
+  /** The SFU the meeting's media goes through; undefined: the browsers' mesh. */
+  janus: JanusServer | undefined;
+  /** Where the server runs Janus itself (`npm start`), if it does. */
+  janusEmbeddedPort: number | undefined;
   demoData: boolean;
   cookieSecure: boolean;
   webDistDir: string;
@@ -289,6 +315,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       vars.TURN_EMBEDDED_PORT === undefined
         ? undefined
         : { port: vars.TURN_EMBEDDED_PORT, ttlSeconds: vars.TURN_TTL_SECONDS },
+    janus:
+      vars.JANUS_URL && vars.JANUS_API_SECRET
+        ? { url: vars.JANUS_URL, apiSecret: vars.JANUS_API_SECRET }
+        : undefined,
+    janusEmbeddedPort: vars.JANUS_EMBEDDED_PORT,
     demoData: demoDataOf(vars),
     cookieSecure: vars.COOKIE_SECURE ?? production,
     webDistDir: vars.WEB_DIST_DIR ? resolve(vars.WEB_DIST_DIR) : join(REPO_ROOT, 'apps/web/dist'),

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
+import { startJanusServer, type RunningJanus } from './media/janus-server.ts';
 import { startTurnServer, type RunningTurnServer } from './media/turn-server.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -23,6 +24,22 @@ async function withEmbeddedTurn(config: Config): Promise<Config> {
   }
 }
 
+/**
+ * `npm start` runs Janus on loopback (JANUS_EMBEDDED_PORT) as production runs its own: the meeting's media then
+ * goes through an SFU as it would there. Without Janus the browsers' mesh carries it, and the judge's page says so.
+ */
+let embeddedJanus: RunningJanus | undefined;
+async function withEmbeddedJanus(config: Config): Promise<Config> {
+  if (config.janusEmbeddedPort === undefined || config.janus) return config;
+  try {
+    embeddedJanus = await startJanusServer(config.janusEmbeddedPort);
+    return { ...config, janus: embeddedJanus.janus };
+  } catch (error) {
+    console.warn(`The embedded media server (Janus) could not start: ${(error as Error).message}`);
+    return config;
+  }
+}
+
 /** A wrong setting stops the server with the list of what is wrong, not a stack trace. */
 function configOrExit(): Config {
   try {
@@ -33,7 +50,7 @@ function configOrExit(): Config {
   }
 }
 
-const config = await withEmbeddedTurn(configOrExit());
+const config = await withEmbeddedJanus(await withEmbeddedTurn(configOrExit()));
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
@@ -52,6 +69,7 @@ async function shutdown(signal: string) {
     await app.close();
     await database.close();
     await embeddedTurn?.stop();
+    await embeddedJanus?.stop();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');

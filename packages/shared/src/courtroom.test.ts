@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalDevices, gridColumns } from './courtroom.ts';
+import { SIMULCAST, externalDevices, gridColumns, simulcastLayerFor } from './courtroom.ts';
 
 describe('gridColumns (spec 9 "Participant grid")', () => {
   it.each([
@@ -37,5 +37,23 @@ describe('externalDevices (spec 6: built-in, virtual and integrated devices filt
       'Jabra PanaCast 20',
       'Poly Studio P5',
     ]);
+  });
+});
+
+describe('simulcastLayerFor (a received video gets the layer its drawn size needs)', () => {
+  it.each([
+    [0, 0],
+    [319, 0],
+    [320, 1],
+    [639, 1],
+    [640, 2],
+    [2560, 2],
+  ])('%i device pixels wide → layer %i', (width, layer) => {
+    expect(simulcastLayerFor(width)).toBe(layer);
+  });
+
+  it('has a layer for every width, each a size the one above it halves', () => {
+    expect(SIMULCAST.minTileWidth).toHaveLength(SIMULCAST.layers.length);
+    expect(SIMULCAST.layers.map((layer) => layer.scaleResolutionDownBy)).toEqual([4, 2, 1]);
   });
 });

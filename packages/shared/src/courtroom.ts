@@ -4,6 +4,8 @@ import type { Role } from './roles.ts';
 /** The numbers of the live courtroom (spec 4 "Peer connection", 9 "Participant grid", "Host ICE candidate pool"). */
 export const COURTROOM = {
   iceCandidatePoolSize: 10,
+  /** The SFU's answer to a participant may take this long (Janus negotiates each change in turn). */
+  sfuNegotiationTimeoutMs: 10_000,
   /** A peer connection disconnected this long restarts ICE (spec 4). */
   iceRestartAfterDisconnectedMs: 3000,
   blurPx: 10,
@@ -141,13 +143,42 @@ export type CourtroomSnapshot = {
   viewers: CourtroomViewer[];
 };
 
+/**
+ * How a meeting's media travels: through the SFU (Janus: each camera sent once), or, only while the SFU cannot be
+ * reached, the browsers' mesh (each camera sent once per other participant).
+ */
+export const MEETING_TRANSPORTS = ['sfu', 'mesh'] as const;
+export type MeetingTransport = (typeof MEETING_TRANSPORTS)[number];
+
 /** What `join-meeting` answers: the others already in the meeting, yourself as seated, and the ICE servers. */
 export type MeetingJoined = {
   roomId: string;
   self: CourtroomParticipant;
   participants: CourtroomParticipant[];
   iceServers: RTCIceServerConfig[];
+  transport: MeetingTransport;
 };
+
+/** One m-line of the SFU's offer to a participant: whose stream (socket, and their stream id) it carries. */
+export type SfuStream = { mid: string; socketId: string; streamId: string | null };
+export type SfuOffer = { roomId: string; sdp: { type: 'offer'; sdp: string }; streams: SfuStream[] };
+
+/** Simulcast: each camera goes to the SFU in three layers; a receiver asks for the one its tile needs. */
+export const SIMULCAST = {
+  /** Lowest first: the layer numbers Janus uses (substream 0, 1, 2), each a quarter, half and all of the size. */
+  layers: [
+    { rid: 'l', scaleResolutionDownBy: 4, maxBitrate: 150_000 },
+    { rid: 'm', scaleResolutionDownBy: 2, maxBitrate: 500_000 },
+    { rid: 'h', scaleResolutionDownBy: 1, maxBitrate: 1_500_000 },
+  ],
+  /** A tile at least this many device pixels wide gets the layer (index); a smaller one the layer below. */
+  minTileWidth: [0, 320, 640],
+} as const;
+
+/** The simulcast layer a video drawn `width` device pixels wide needs. */
+export function simulcastLayerFor(width: number): number {
+  return SIMULCAST.minTileWidth.findLastIndex((min) => width >= min);
+}
 
 /** RTCIceServer without depending on the DOM library (the server has none). */
 export type RTCIceServerConfig = { urls: string | string[]; username?: string; credential?: string };

@@ -302,6 +302,9 @@ export const MESSAGES = {
   courtroomNotInMeeting: 'You are not in this meeting.',
   courtroomNoHearing: 'Choose the hearing in progress first.',
   participantNotFound: 'This participant is not in the meeting.',
+  meetingMeshFallback:
+    'The media server cannot be reached: video goes directly between browsers for now, which some networks block. It moves back to the media server once it is reachable.',
+  sfuNotJoined: 'You are not connected to the media server. Join the meeting again.',
   pauseReasonRequired: 'Please choose a reason.',
   pauseReasonUnknown: 'This reason no longer exists. Please choose another.',
   announcementTextLength: 'The announcement must be 1 to 200 characters.',

@@ -54,6 +54,15 @@ export const COURTROOM_EVENTS = {
   answer: 'answer',
   iceCandidate: 'ice-candidate',
   endMeeting: 'end-meeting',
+  /**
+   * Ours, through the SFU (Janus): the client's offer for what it sends, with which of its streams each m-line
+   * (mid) carries; acked with Janus's answer.
+   */
+  sfuPublish: 'sfu-publish',
+  /** Ours: one ICE candidate of the client's publishing or receiving connection, passed on to Janus. */
+  sfuCandidate: 'sfu-candidate',
+  /** Ours: the simulcast layer (0 lowest to 2 highest) the client wants of one received video. */
+  sfuLayer: 'sfu-layer',
   hostToggleAudio: 'host-toggle-audio',
   hostToggleVideo: 'host-toggle-video',
   hostBlurVideo: 'host-blur-video',
@@ -90,6 +99,13 @@ export const COURTROOM_EVENTS = {
   freezeVideo: 'freeze-video',
   /** Ours, to the room's viewers (and as watch-room's ack): the PublicStreamState whenever it may have changed. */
   streamState: 'stream-state',
+  /**
+   * Ours, to one participant: Janus's offer of everything they receive (SfuOffer), each m-line with whose stream
+   * it carries; the client acks with its answer.
+   */
+  sfuOffer: 'sfu-offer',
+  /** Ours, to everyone in meetings: the media server went away or came back; join the meeting again. */
+  mediaRejoin: 'media-rejoin',
   /** Ours, to each verified advocate the cause list names on a hearing, when the judge calls it: MatterCalled. */
   matterCalled: 'matter-called',
 } as const;

@@ -2,22 +2,33 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TurnServer } from '../config.ts';
 import { diesWithServer } from './dies-with-server.ts';
 import { untilListening } from './until-listening.ts';
 
 /**
+ * The address relayed candidates get: this machine's own network address where it has one. Janus (libnice) takes
+ * no loopback candidate of a browser, so a relay on 127.0.0.1 could reach the other browsers but not the SFU.
+ */
+function relayAddress(): string {
+  const own = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry?.family === 'IPv4' && !entry.internal);
+  return own?.address ?? '127.0.0.1';
+}
+
+/**
  * coturn's configuration for a TURN server on loopback with the TURN REST API (use-auth-secret): the embedded
- * default of `npm start` and the tests' stand-in. Relayed ports come from a small range of its own; peers on
- * loopback are allowed (everyone is on this machine). No TLS, no DTLS, no CLI. A file only this user reads: the
- * secret is on no command line.
+ * default of `npm start` and the tests' stand-in. Relayed ports come from a small range of its own, on this
+ * machine's address; peers on loopback are allowed (everyone is on this machine). No TLS, no DTLS, no CLI. A file
+ * only this user reads: the secret is on no command line.
  */
 export function turnServerConfig({ port, secret }: { port: number; secret: string }): string {
   return [
     'listening-ip=127.0.0.1',
-    'relay-ip=127.0.0.1',
+    `relay-ip=${relayAddress()}`,
     `listening-port=${port}`,
     `min-port=${port + 1}`,
     `max-port=${port + 100}`,
@@ -43,6 +54,8 @@ export async function startTurnServer(port: number, ttlSeconds: number): Promise
   const child: ChildProcess = spawn(...diesWithServer('turnserver', ['-c', configFile]), {
     stdio: 'ignore',
   });
+  // Not installed: spawn fails with an error event (unhandled, it would end this process); untilListening says so.
+  child.on('error', () => undefined);
   const exited = once(child, 'exit');
   await untilListening(child, port, {
     name: 'turnserver',

@@ -7,6 +7,7 @@ import type {
   MatterCalled,
   PublicStreamState,
   Role,
+  SfuOffer,
   SOCKET_EVENTS,
   WaitingAdvocate,
   iceCandidateSchema,
@@ -41,6 +42,9 @@ export type ServerToClientEvents = {
   [COURTROOM_EVENTS.freezeVideo]: (change: Moderated) => void;
   [COURTROOM_EVENTS.endMeeting]: (ended: { roomId: string }) => void;
   [COURTROOM_EVENTS.matterCalled]: (called: MatterCalled) => void;
+  /** Acked with the browser's answer, checked before it reaches Janus. */
+  [COURTROOM_EVENTS.sfuOffer]: (offer: SfuOffer, ack: (answer: unknown) => void) => void;
+  [COURTROOM_EVENTS.mediaRejoin]: (rejoin: { roomId: string }) => void;
 };
 
 /** The courtroom's client → server events; the payload is checked by each event's schema, the ack may be absent. */
@@ -56,6 +60,8 @@ export type CourtroomRequestEvent = Exclude<
   | E['freezeVideo']
   | E['streamState']
   | E['matterCalled']
+  | E['sfuOffer']
+  | E['mediaRejoin']
 >;
 export type CourtroomAckCallback = (response: CourtroomAck<unknown>) => void;
 export type ClientToServerEvents = {

@@ -63,16 +63,28 @@ export const joinMeetingSchema = z.object({
 const sdp = z.object({ type: z.enum(['offer', 'answer']), sdp: z.string().max(100_000) });
 export const offerSchema = z.object({ ...ignored, targetId: socketId, sdp });
 export const answerSchema = offerSchema;
-export const iceCandidateSchema = z.object({
-  ...ignored,
-  targetId: socketId,
-  candidate: z.object({
-    candidate: z.string().max(2000),
-    sdpMid: z.string().max(100).nullish(),
-    sdpMLineIndex: z.number().int().min(0).max(1000).nullish(),
-    usernameFragment: z.string().max(256).nullish(),
-  }),
+const candidate = z.object({
+  candidate: z.string().max(2000),
+  sdpMid: z.string().max(100).nullish(),
+  sdpMLineIndex: z.number().int().min(0).max(1000).nullish(),
+  usernameFragment: z.string().max(256).nullish(),
 });
+export const iceCandidateSchema = z.object({ ...ignored, targetId: socketId, candidate });
+
+const mid = z.string().min(1).max(32);
+/** sfu-publish: the offer for the client's own streams, and which stream each m-line carries. */
+export const sfuPublishSchema = z.object({
+  roomId,
+  sdp: z.object({ type: z.literal('offer'), sdp: z.string().max(100_000) }),
+  streams: z.array(z.object({ mid, streamId: z.string().min(1).max(100) })).max(16),
+});
+/** sfu-candidate: null ends the connection's candidates. */
+export const sfuCandidateSchema = z.object({
+  roomId,
+  connection: z.enum(['publisher', 'subscriber']),
+  candidate: candidate.nullable(),
+});
+export const sfuLayerSchema = z.object({ roomId, mid, layer: z.number().int().min(0).max(2) });
 
 /** host-toggle-audio / -video, host-blur-video, host-freeze-video: status is the new value of the flag. */
 export const moderationSchema = z.object({

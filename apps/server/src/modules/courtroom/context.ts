@@ -15,6 +15,7 @@ import type { ControlRoomFeed } from '../control-room/feed.ts';
 import { payloadRefusal } from './ack.ts';
 import type { CourtroomStore } from './courtroom-store.ts';
 import type { RoomRecordings } from './room-recordings.ts';
+import type { Sfu } from './sfu/sfu.ts';
 import { groupOf } from './groups.ts';
 import { publicStreamStateOf } from './on-air.ts';
 
@@ -25,6 +26,8 @@ export type CourtroomDeps = {
   store: CourtroomStore;
   /** The ICE servers a participant joins the meeting with (TURN credentials are each user's own). */
   iceServersFor: (userId: string) => RTCIceServerConfig[];
+  /** The SFU (Janus) the meeting's media goes through; undefined: the browsers' mesh carries it. */
+  sfu?: Sfu;
   /** How long a waiting advocate whose lobby disconnected keeps their place (COURTROOM.waitingGraceMs). */
   waitingGraceMs: number;
   controlRoom: ControlRoomFeed;

@@ -86,6 +86,10 @@ const endMeeting = checked(roomOnlySchema, async (deps, socket, { roomId }) => {
   const everyone = [groupOf(roomId, 'meeting'), groupOf(roomId, 'waiting'), groupOf(roomId, 'hosts')];
   deps.io.to(everyone).emit(COURTROOM_EVENTS.endMeeting, { roomId });
   deps.io.in(everyone).socketsLeave(everyone);
+  // Everyone has left its group, which ended their Janus sessions: the room goes in the background.
+  deps.sfu
+    ?.endRoom(roomId)
+    .catch((error: unknown) => deps.log.warn({ err: error }, 'courtroom: ending the Janus room failed'));
   await deps.store.clear(roomId);
   // The viewers still watching now see the slate; the live pipeline goes off air.
   await roomChanged(deps, roomId);

@@ -6,6 +6,7 @@ import {
   joinMeetingSchema,
   roomOnlySchema,
   type MeetingJoined,
+  type MeetingTransport,
 } from '@nyaya/shared';
 import type { IoSocket } from '../../realtime/events.ts';
 import { done, refuse, type Refusal } from './ack.ts';
@@ -50,6 +51,25 @@ async function replaceSeat(deps: CourtroomDeps, roomId: string, earlier: Seat): 
   deps.io.in(earlier.socketId).socketsLeave(meeting);
 }
 
+/**
+ * The participant's media goes through Janus when it is reachable; else, and if Janus fails to seat them, through
+ * the mesh (their page says so), until Janus is back and tells them to join again.
+ */
+async function seatMedia(deps: CourtroomDeps, socket: IoSocket, roomId: string, observer: boolean) {
+  const { sfu } = deps;
+  if (!sfu) return 'mesh';
+  if (sfu.transport() === 'sfu') {
+    try {
+      await sfu.join(socket, roomId, observer);
+      return 'sfu';
+    } catch (error) {
+      deps.log.warn({ err: error }, 'courtroom: the media server could not seat a participant');
+    }
+  }
+  sfu.joinedByMesh(socket, roomId);
+  return 'mesh';
+}
+
 const joinMeeting = checked(joinMeetingSchema, async (deps, socket, { meetingId: roomId, tiles }) => {
   const refusal = await meetingRefusal(deps, socket, roomId);
   if (refusal) return refusal;
@@ -69,20 +89,23 @@ const joinMeeting = checked(joinMeetingSchema, async (deps, socket, { meetingId:
     observer,
   };
   await deps.store.seat(roomId, seat);
+  await socket.join(groupOf(roomId, 'meeting'));
+  const transport: MeetingTransport = await seatMedia(deps, socket, roomId, observer);
+  await roomChanged(deps, roomId);
 
+  // Read last, with nothing awaited before the ack: whoever joined meanwhile is in it, or is told of after it.
   const everyone = await participantsOf(deps.store, roomId);
   const self = everyone.find((participant) => participant.userId === user.id) ?? {
     ...seat,
     ...DEFAULT_MODERATION,
   };
   socket.to(groupOf(roomId, 'meeting')).emit(COURTROOM_EVENTS.userJoined, self);
-  await socket.join(groupOf(roomId, 'meeting'));
-  await roomChanged(deps, roomId);
   const joined: MeetingJoined = {
     roomId,
     self,
     participants: everyone.filter((participant) => participant.userId !== user.id),
     iceServers: deps.iceServersFor(user.id),
+    transport,
   };
   return done(joined);
 });

@@ -11,6 +11,7 @@ import { moderationHandlers } from './moderation.ts';
 import { recordingHandlers } from './recording.ts';
 import { startRecordingWatch } from './recording-watch.ts';
 import { createRoomRecordings } from './room-recordings.ts';
+import { sfuHandlers } from './sfu/sfu-handlers.ts';
 import { signallingHandlers } from './signalling.ts';
 import { viewerHandlers } from './viewers.ts';
 import { withholdStreamHandlers } from './withhold-stream.ts';
@@ -20,6 +21,7 @@ const HANDLERS: Record<CourtroomRequestEvent, EventHandler> = {
   ...lobbyHandlers,
   ...meetingHandlers,
   ...signallingHandlers,
+  ...sfuHandlers,
   ...moderationHandlers,
   ...hostControlHandlers,
   ...viewerHandlers,

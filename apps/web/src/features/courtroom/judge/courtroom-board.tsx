@@ -10,6 +10,7 @@ import { emitCourtroom } from '../api/courtroom-socket';
 import { CourtroomCauseList } from '../cause-list/courtroom-cause-list';
 import type { MeetingRole } from '../meeting/meeting-types';
 import { ParticipantTile } from '../meeting/participant-tile';
+import { TransportNotice } from '../meeting/transport-notice';
 import { useMeeting } from '../meeting/use-meeting';
 import { VideoGrid } from '../meeting/video-grid';
 import { RecordingPreview } from '../recording/recording-preview';
@@ -82,14 +83,16 @@ export function CourtroomBoard({ roomId, meetingRole, onEnded }: CourtroomBoardP
           onToggleCauseList={appState.toggleCauseList}
         />
         {meeting.error && <Alert variant="warning">{translateMessage(t, meeting.error)}</Alert>}
+        <TransportNotice transport={meeting.transport} />
         <StreamFailureAlert reason={snapshot.streamFailure} />
-        <div className="courtroom-stage">
+        <div className="courtroom-stage" data-transport={meeting.transport ?? undefined}>
           <div className="courtroom-stage-media">
             <VideoGrid>
               {meeting.tiles.map((tile) => (
                 <ParticipantTile
                   key={tile.key}
                   tile={tile}
+                  fitLayer={meeting.fitLayer}
                   actions={
                     tile.isLocal ? undefined : (
                       <ModerationMenu

@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { translateMessage } from '../../../lib/translate-message';
 import { MeetingControls } from './meeting-controls';
 import { ParticipantTile } from './participant-tile';
+import { TransportNotice } from './transport-notice';
 import { useMeeting } from './use-meeting';
 import { VideoGrid } from './video-grid';
 import './meeting.css';
@@ -32,7 +33,12 @@ export function MeetingPage({ roomId }: { roomId: string | null }) {
   };
 
   return (
-    <section className="meeting-page" aria-label={t('courtroomMeeting.title')} data-status={meeting.status}>
+    <section
+      className="meeting-page"
+      aria-label={t('courtroomMeeting.title')}
+      data-status={meeting.status}
+      data-transport={meeting.transport ?? undefined}
+    >
       {!roomId && <Alert variant="warning">{t('courtroomMeeting.noRoom')}</Alert>}
       {meeting.status === 'failed' && meeting.error && (
         <Alert variant="danger">{translateMessage(t, meeting.error)}</Alert>
@@ -42,9 +48,10 @@ export function MeetingPage({ roomId }: { roomId: string | null }) {
           {t('courtroomMeeting.joining')}
         </p>
       )}
+      <TransportNotice transport={meeting.transport} />
       <VideoGrid>
         {meeting.tiles.map((tile) => (
-          <ParticipantTile key={tile.key} tile={tile} />
+          <ParticipantTile key={tile.key} tile={tile} fitLayer={meeting.fitLayer} />
         ))}
       </VideoGrid>
       <MeetingControls meeting={meeting} onLeave={leave} />

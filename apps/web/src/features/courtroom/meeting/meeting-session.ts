@@ -10,14 +10,18 @@ import { emitCourtroom } from '../api/courtroom-socket';
 import { getSocket } from '../../../lib/socket';
 import { createCourtroomAudio, type CourtroomAudio } from './courtroom-audio';
 import { openLocalMedia, stopStreams, type LocalStream } from './local-media';
+import type { RemoteStream } from './media-link';
 import type { MeetingAction } from './meeting-state';
 import type { MeetingRole } from './meeting-types';
 import { PeerMesh } from './peer-mesh';
+import { SfuConnection } from './sfu-connection';
 
 type ModerationSignal = { userId: string; status: boolean };
 
 export type MeetingSession = {
   playIntoCourtroom: (audio: Blob) => Promise<void>;
+  /** A received video is drawn this many device pixels wide: the SFU sends the simulcast layer that fits. */
+  fitLayer: (stream: MediaStream, width: number) => void;
   /** Leaves without ending the meeting for the others. */
   leave: () => Promise<void>;
   /** Unmounting: stops the devices, closes the connections, and leaves if still seated. */
@@ -26,7 +30,8 @@ export type MeetingSession = {
 
 /**
  * The side effects of one meeting: opens the devices, joins (and joins again after the socket reconnects, as
- * the server then gives a new seat), connects to every other member and reports what happens as actions.
+ * the server then gives a new seat, and when the server says the media server went or came back), sends and
+ * receives the media through the SFU (or the mesh, as the join says) and reports what happens as actions.
  */
 export function startMeetingSession(
   roomId: string,
@@ -42,6 +47,7 @@ export function startMeetingSession(
   let raw: LocalStream[] = [];
   let audio: CourtroomAudio | null = null;
   let mesh: PeerMesh | null = null;
+  let sfu: SfuConnection | null = null;
   const unsubscribes: (() => void)[] = [];
 
   const on = <T>(event: string, listener: (payload: T) => void) => {
@@ -53,7 +59,8 @@ export function startMeetingSession(
     if (stopped) return;
     stopped = true;
     unsubscribes.forEach((unsubscribe) => unsubscribe());
-    mesh?.close();
+    mesh?.stop();
+    sfu?.stop();
     audio?.close();
     stopStreams(raw);
   };
@@ -61,7 +68,8 @@ export function startMeetingSession(
   const join = async (outgoing: LocalStream[]) => {
     const attempt = ++joinAttempt;
     seated = true;
-    mesh?.close();
+    mesh?.expect();
+    sfu?.expect();
     const tiles: ParticipantTile[] = outgoing.flatMap(({ stream, label }) =>
       label ? [{ streamId: stream.id, label }] : [],
     );
@@ -72,7 +80,10 @@ export function startMeetingSession(
       });
       if (stopped || attempt !== joinAttempt) return;
       dispatch({ type: 'joined', joined });
-      mesh?.start(joined.iceServers);
+      const [used, unused] = joined.transport === 'sfu' ? [sfu, mesh] : [mesh, sfu];
+      unused?.stop();
+      used?.start(joined.iceServers);
+      if (joined.participants.length > 0) sfu?.othersPresent();
     } catch (error) {
       if (stopped || attempt !== joinAttempt) return;
       seated = false;
@@ -88,6 +99,7 @@ export function startMeetingSession(
       if (participant.socketId === socket.id) return;
       dispatch({ type: 'participantJoined', participant });
       mesh?.connect(participant);
+      sfu?.othersPresent();
     });
     on<{ socketId: string }>(COURTROOM_EVENTS.userLeft, ({ socketId }) => {
       mesh?.remove(socketId);
@@ -106,6 +118,9 @@ export function startMeetingSession(
       dispatch({ type: 'ended' });
       onEnded();
     });
+    on<{ roomId: string }>(COURTROOM_EVENTS.mediaRejoin, (rejoin) => {
+      if (rejoin.roomId === roomId && seated) void join(outgoing);
+    });
     on('connect', () => void join(outgoing));
   };
 
@@ -117,23 +132,33 @@ export function startMeetingSession(
     }
     raw = local;
     audio = createCourtroomAudio(local, role === 'host');
-    dispatch({ type: 'mediaOpened', local: audio.outgoing, micTracks: audio.micTracks });
-    const peerMesh = new PeerMesh({
-      local: audio.outgoing,
-      host: role === 'host',
-      onStreams: (socketId, streams) => dispatch({ type: 'streamsChanged', socketId, streams }),
+    const { outgoing } = audio;
+    dispatch({ type: 'mediaOpened', local: outgoing, micTracks: audio.micTracks });
+    const onStreams = (socketId: string, streams: RemoteStream[]) =>
+      dispatch({ type: 'streamsChanged', socketId, streams });
+    const peerMesh = new PeerMesh({ local: outgoing, host: role === 'host', onStreams });
+    const sfuConnection = new SfuConnection({
+      roomId,
+      local: outgoing,
+      records: role === 'host',
+      onStreams,
+      onFailed: () => {
+        if (seated) void join(outgoing);
+      },
     });
     mesh = peerMesh;
-    unsubscribes.push(peerMesh.listen(socket));
-    listen(audio.outgoing);
+    sfu = sfuConnection;
+    unsubscribes.push(peerMesh.listen(socket), sfuConnection.listen(socket));
+    listen(outgoing);
     // Not yet connected: the 'connect' listener joins.
-    if (socket.connected) await join(audio.outgoing);
+    if (socket.connected) await join(outgoing);
   })();
 
   return {
     playIntoCourtroom: async (blob) => {
       await audio?.playIntoCourtroom(blob);
     },
+    fitLayer: (stream, width) => sfu?.fitLayer(stream, width),
     leave: async () => {
       const wasSeated = seated;
       seated = false;

@@ -1,5 +1,6 @@
-import type { CourtroomParticipant, MeetingJoined, ModerationState } from '@nyaya/shared';
+import type { CourtroomParticipant, MeetingJoined, MeetingTransport, ModerationState } from '@nyaya/shared';
 import type { LocalStream } from './local-media';
+import type { RemoteStream } from './media-link';
 import type { MeetingStatus, MeetingTile } from './meeting-types';
 
 /** What a meeting has seen so far; changed only by the actions below, named after what happened. */
@@ -10,8 +11,10 @@ export type MeetingState = {
   self: CourtroomParticipant | null;
   /** Everyone else, in the order they joined. */
   participants: CourtroomParticipant[];
+  /** How this join's media travels (null until join-meeting answers). */
+  transport: MeetingTransport | null;
   /** The streams received from each other socket. */
-  remoteStreams: Record<string, MediaStream[]>;
+  remoteStreams: Record<string, RemoteStream[]>;
   /** The streams this browser sends, as drawn on its own tiles. */
   local: LocalStream[];
   micTracks: MediaStreamTrack[];
@@ -24,7 +27,7 @@ export type MeetingAction =
   | { type: 'participantJoined'; participant: CourtroomParticipant }
   | { type: 'participantLeft'; socketId: string }
   | { type: 'moderated'; userId: string; flag: keyof ModerationState; status: boolean }
-  | { type: 'streamsChanged'; socketId: string; streams: MediaStream[] }
+  | { type: 'streamsChanged'; socketId: string; streams: RemoteStream[] }
   | { type: 'ended' };
 
 export const initialMeetingState: MeetingState = {
@@ -32,6 +35,7 @@ export const initialMeetingState: MeetingState = {
   error: null,
   self: null,
   participants: [],
+  transport: null,
   remoteStreams: {},
   local: [],
   micTracks: [],
@@ -54,6 +58,7 @@ export function meetingReducer(state: MeetingState, action: MeetingAction): Meet
         status: 'joined',
         error: null,
         self: action.joined.self,
+        transport: action.joined.transport,
         participants: action.joined.participants.filter((p) => p.socketId !== action.joined.self.socketId),
       };
     case 'joinFailed':
@@ -85,17 +90,19 @@ export function meetingReducer(state: MeetingState, action: MeetingAction): Meet
   }
 }
 
-function remoteTiles(participant: CourtroomParticipant, streams: MediaStream[]): MeetingTile[] {
+function remoteTiles(participant: CourtroomParticipant, streams: RemoteStream[]): MeetingTile[] {
   const base = { participant, isLocal: false };
   if (participant.tiles.length === 0) {
-    const stream = streams.find((s) => s.getVideoTracks().length > 0) ?? streams[0] ?? null;
-    return [{ ...base, key: participant.socketId, label: participant.name, stream }];
+    const received = streams.find(({ stream }) => stream.getVideoTracks().length > 0) ?? streams[0];
+    return [
+      { ...base, key: participant.socketId, label: participant.name, stream: received?.stream ?? null },
+    ];
   }
   return participant.tiles.map(({ streamId, label }) => ({
     ...base,
     key: `${participant.socketId}:${streamId}`,
     label,
-    stream: streams.find((s) => s.id === streamId) ?? null,
+    stream: streams.find((received) => received.streamId === streamId)?.stream ?? null,
   }));
 }
 

@@ -1,4 +1,4 @@
-import type { CourtroomParticipant } from '@nyaya/shared';
+import type { CourtroomParticipant, MeetingTransport } from '@nyaya/shared';
 
 /** One video on the grid: a participant's stream, or one of the judge's three cameras. */
 export type MeetingTile = {
@@ -29,6 +29,8 @@ export type MeetingOptions = {
 /** What useMeeting gives a page: the grid's tiles, the user's own controls, and leaving. */
 export type Meeting = {
   status: MeetingStatus;
+  /** The SFU, or while it cannot be reached the mesh (the page says so); null until joined. */
+  transport: MeetingTransport | null;
   /** Why joining failed (a server message from MESSAGES, or the camera's refusal). */
   error: string | null;
   self: CourtroomParticipant | null;
@@ -41,6 +43,8 @@ export type Meeting = {
   setCameraOn: (on: boolean) => void;
   /** Plays a spoken announcement (a WAV from POST /announcements/recording) into the audio this client sends. */
   playIntoCourtroom: (audio: Blob) => Promise<void>;
+  /** A received video is drawn this many device pixels wide: through the SFU, the layer that fits is sent. */
+  fitLayer: (stream: MediaStream, width: number) => void;
   /** Leaves the meeting without ending it (leave-meeting), closing every peer connection and the cameras. */
   leave: () => Promise<void>;
 };

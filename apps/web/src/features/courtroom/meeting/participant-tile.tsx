@@ -8,6 +8,8 @@ type ParticipantTileProps = {
   tile: MeetingTile;
   /** A corner slot: the judge's moderation menu. */
   actions?: ReactNode;
+  /** Told the width a received video is drawn at, so the SFU sends the simulcast layer that fits. */
+  fitLayer?: (stream: MediaStream, width: number) => void;
 };
 
 const blurStyle = { '--tile-blur': `${COURTROOM.blurPx}px` } as CSSProperties;
@@ -17,7 +19,7 @@ const blurStyle = { '--tile-blur': `${COURTROOM.blurPx}px` } as CSSProperties;
  * video off (the name instead of the picture) and muted (an icon). Remote sound plays through its own audio
  * element, so freezing the picture never silences the speaker.
  */
-export function ParticipantTile({ tile, actions }: ParticipantTileProps) {
+export function ParticipantTile({ tile, actions, fitLayer }: ParticipantTileProps) {
   const { t } = useTranslation();
   const nameId = useId();
   const { participant, stream, isLocal, label } = tile;
@@ -33,6 +35,14 @@ export function ParticipantTile({ tile, actions }: ParticipantTileProps) {
     element.srcObject = stream;
     element.muted = true;
   }, [stream]);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !stream || isLocal || !fitLayer) return;
+    const observer = new ResizeObserver(() => fitLayer(stream, element.clientWidth * devicePixelRatio));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [stream, isLocal, fitLayer]);
 
   useEffect(() => {
     const element = audio.current;

@@ -7,6 +7,7 @@ import {
 import type { Socket } from 'socket.io-client';
 import { emitCourtroom } from '../api/courtroom-socket';
 import type { LocalStream } from './local-media';
+import { MediaLink, type RemoteStream } from './media-link';
 
 type Description = { type: 'offer' | 'answer'; sdp: string };
 type DescriptionSignal = { fromId: string; userId: string; sdp: Description };
@@ -29,20 +30,22 @@ type PeerMeshOptions = {
   /** The streams to send; each track goes with its own stream, so the far side tells the judge's tiles apart. */
   local: LocalStream[];
   host: boolean;
-  onStreams: (socketId: string, streams: MediaStream[]) => void;
+  onStreams: (socketId: string, streams: RemoteStream[]) => void;
 };
 
 // A peer that left meanwhile makes the relay refuse; its user-left then closes the connection.
 const ignoreRefusal = () => undefined;
 
-/** The WebRTC mesh: one RTCPeerConnection per other socket in the meeting, signalled through the server. */
-export class PeerMesh {
+/**
+ * The WebRTC mesh, the fallback while the SFU cannot be reached: one RTCPeerConnection per other socket in the
+ * meeting, signalled through the server.
+ */
+export class PeerMesh extends MediaLink<() => void> {
   private readonly peers = new Map<string, Peer>();
-  private config: RTCConfiguration | null = null;
-  /** Signals that came before join-meeting answered with the ICE servers. */
-  private early: (() => void)[] = [];
 
-  constructor(private readonly options: PeerMeshOptions) {}
+  constructor(private readonly options: PeerMeshOptions) {
+    super();
+  }
 
   /** Listens for the server's relayed offers, answers and candidates; returns the unsubscribe. */
   listen(socket: Socket): () => void {
@@ -59,19 +62,9 @@ export class PeerMesh {
     };
   }
 
-  /** Joined: connections can be made with the meeting's ICE servers. */
-  start(iceServers: RTCIceServerConfig[]): void {
-    this.config = {
-      iceServers,
-      iceCandidatePoolSize: this.options.host ? COURTROOM.iceCandidatePoolSize : 0,
-    };
-    const early = this.early;
-    this.early = [];
-    early.forEach((signal) => signal());
-  }
-
   /** An existing member offers to a newcomer, ready to receive as many streams as the newcomer announced. */
   connect(participant: CourtroomParticipant): void {
+    if (!this.config) return;
     this.remove(participant.socketId);
     const peer = this.createPeer(participant.socketId, true);
     this.addLocalTracks(peer);
@@ -96,16 +89,19 @@ export class PeerMesh {
     this.options.onStreams(socketId, []);
   }
 
-  /** Closes every connection; start() again (after a rejoin) reconnects. */
-  close(): void {
-    [...this.peers.keys()].forEach((socketId) => this.remove(socketId));
-    this.config = null;
-    this.early = [];
+  protected override configure(iceServers: RTCIceServerConfig[]): RTCConfiguration {
+    return { iceServers, iceCandidatePoolSize: this.options.host ? COURTROOM.iceCandidatePoolSize : 0 };
   }
 
-  private whenStarted(signal: () => void): void {
-    if (this.config) signal();
-    else this.early.push(signal);
+  // The mesh connects as the others join (connect) and offer.
+  protected begin(): void {}
+
+  protected handle(signal: () => void): void {
+    signal();
+  }
+
+  protected end(): void {
+    [...this.peers.keys()].forEach((socketId) => this.remove(socketId));
   }
 
   private createPeer(socketId: string, offerer: boolean): Peer {
@@ -130,7 +126,10 @@ export class PeerMesh {
     pc.ontrack = ({ track, streams }) => {
       const stream = streams[0] ?? new MediaStream([track]);
       peer.streams.set(stream.id, stream);
-      this.options.onStreams(socketId, [...peer.streams.values()]);
+      this.options.onStreams(
+        socketId,
+        [...peer.streams.values()].map((received) => ({ streamId: received.id, stream: received })),
+      );
     };
     pc.oniceconnectionstatechange = () => this.watchIce(socketId, peer);
     return peer;
@@ -157,14 +156,14 @@ export class PeerMesh {
     );
   }
 
-  private run(peer: Peer, step: () => Promise<void>): void {
+  private inTurn(peer: Peer, step: () => Promise<void>): void {
     // A failed step (a connection closed meanwhile) must not stop the steps after it.
     peer.queue = peer.queue.then(step).catch(ignoreRefusal);
   }
 
   private offer(socketId: string, peer: Peer, iceRestart: boolean): void {
     if (!peer.offerer) return;
-    this.run(peer, async () => {
+    this.inTurn(peer, async () => {
       const offer = await peer.pc.createOffer({ iceRestart });
       await peer.pc.setLocalDescription(offer);
       await emitCourtroom(COURTROOM_EVENTS.offer, { targetId: socketId, sdp: toDescription(offer) });
@@ -179,7 +178,7 @@ export class PeerMesh {
       peer = this.createPeer(fromId, false);
     }
     const answerer = peer;
-    this.run(answerer, async () => {
+    this.inTurn(answerer, async () => {
       await answerer.pc.setRemoteDescription(sdp);
       await this.flushCandidates(answerer);
       // Added after the offer so the tracks take the offer's transceivers instead of asking for new ones.
@@ -193,7 +192,7 @@ export class PeerMesh {
   private acceptAnswer({ fromId, sdp }: DescriptionSignal): void {
     const peer = this.peers.get(fromId);
     if (!peer?.offerer) return;
-    this.run(peer, async () => {
+    this.inTurn(peer, async () => {
       if (peer.pc.signalingState !== 'have-local-offer') return;
       await peer.pc.setRemoteDescription(sdp);
       await this.flushCandidates(peer);

@@ -80,6 +80,9 @@ export function useMeeting({ roomId, role, onEnded }: MeetingOptions): Meeting {
   const playIntoCourtroom = useCallback(async (audio: Blob) => {
     await session.current?.playIntoCourtroom(audio);
   }, []);
+  const fitLayer = useCallback((stream: MediaStream, width: number) => {
+    session.current?.fitLayer(stream, width);
+  }, []);
   const leave = useCallback(async () => {
     await session.current?.leave();
   }, []);
@@ -87,6 +90,7 @@ export function useMeeting({ roomId, role, onEnded }: MeetingOptions): Meeting {
 
   return {
     status: roomId ? state.status : 'starting',
+    transport: state.transport,
     error: state.error,
     self: state.self,
     tiles,
@@ -95,6 +99,7 @@ export function useMeeting({ roomId, role, onEnded }: MeetingOptions): Meeting {
     setMicOn,
     setCameraOn,
     playIntoCourtroom,
+    fitLayer,
     leave,
   };
 }

@@ -1,0 +1,42 @@
+import {
+  COURTROOM_EVENTS,
+  MESSAGES,
+  sfuCandidateSchema,
+  sfuLayerSchema,
+  sfuPublishSchema,
+} from '@nyaya/shared';
+import type { IoSocket } from '../../../realtime/events.ts';
+import { done, refuse } from '../ack.ts';
+import { checked, type CourtroomDeps, type EventHandler } from '../context.ts';
+
+/** The socket's media in Janus for this room: only a participant this instance seated through the SFU has one. */
+const participantOf = (deps: CourtroomDeps, socket: IoSocket, roomId: string) =>
+  deps.sfu?.participantOf(socket.id, roomId);
+
+const publish = checked(sfuPublishSchema, async (deps, socket, { roomId, sdp, streams }) => {
+  const participant = participantOf(deps, socket, roomId);
+  if (!participant) return refuse(MESSAGES.sfuNotJoined, 'roomId');
+  // A Controller monitors: they receive everything and send nothing.
+  if (participant.observer) return refuse(MESSAGES.courtroomNotInMeeting, 'roomId');
+  return done(await participant.publish(sdp, streams));
+});
+
+const candidate = checked(sfuCandidateSchema, async (deps, socket, { roomId, connection, candidate }) => {
+  const participant = participantOf(deps, socket, roomId);
+  if (!participant) return refuse(MESSAGES.sfuNotJoined, 'roomId');
+  await participant.candidate(connection, candidate);
+  return done(null);
+});
+
+const layer = checked(sfuLayerSchema, async (deps, socket, { roomId, mid, layer }) => {
+  const participant = participantOf(deps, socket, roomId);
+  if (!participant) return refuse(MESSAGES.sfuNotJoined, 'roomId');
+  await participant.chooseLayer(mid, layer);
+  return done(null);
+});
+
+export const sfuHandlers = {
+  [COURTROOM_EVENTS.sfuPublish]: publish,
+  [COURTROOM_EVENTS.sfuCandidate]: candidate,
+  [COURTROOM_EVENTS.sfuLayer]: layer,
+} satisfies Record<string, EventHandler>;
