@@ -1,0 +1,205 @@
+import { JUDGE_TILE_LABELS, MESSAGES } from '@nyaya/shared';
+import type { Page } from '@playwright/test';
+import { ROOM1, expect, openSessionAs, test } from '../fixtures.ts';
+import {
+  acceptIntoMeeting,
+  admit,
+  allowAdvocate,
+  demoAdvocate,
+  verifiedAdvocate,
+  waitInLobby,
+  type SignedInAdvocate,
+} from '../support/advocates.ts';
+import { CHROMIUM } from '../support/chromium.ts';
+import { endMeeting, expectFramesDecoded, hearNow, OWN_CASE } from '../support/courtroom-flow.ts';
+
+/** Chromium with its own fake capture devices, as `options` of --use-fake-device-for-media-stream say. */
+function fakeCapture(options: string) {
+  const flag = '--use-fake-device-for-media-stream';
+  return { ...CHROMIUM, args: CHROMIUM.args.map((arg) => (arg === flag ? `${flag}=${options}` : arg)) };
+}
+
+/**
+ * The Judge's Chromium has four fake cameras (and microphones). Chromium gives the second (fake_device_1) a 16-bit
+ * depth format, which a video element draws but WebRTC drops unencoded, so the page is not shown that one: as on
+ * a machine with three external cameras and no depth camera. Every camera runs at 5 frames a second (Chromium's
+ * least): drawing and encoding four browsers' cameras at 30 would take more than a 2-core machine has.
+ */
+const JUDGE_CAPTURE = fakeCapture('device-count=4,fps=5');
+const DEPTH_CAMERA = 'fake_device_1';
+const ADVOCATES_CAPTURE = fakeCapture('fps=5');
+
+/** Leaves the depth camera out of the devices the page lists; the cameras it opens are Chromium's own. */
+function hideDepthCamera(label: string) {
+  // The first about:blank is no secure context: it has no media devices.
+  if (typeof MediaDevices === 'undefined') return;
+  const enumerate = MediaDevices.prototype.enumerateDevices;
+  MediaDevices.prototype.enumerateDevices = async function (this: MediaDevices) {
+    const devices = await enumerate.call(this);
+    return devices.filter((device) => !(device.kind === 'videoinput' && device.label === label));
+  };
+}
+
+/** Keeps every peer connection the page makes where the test can read its statistics. */
+function keepPeerConnections() {
+  const Native = window.RTCPeerConnection;
+  const kept: RTCPeerConnection[] = [];
+  Object.assign(window, { peerConnections: kept });
+  window.RTCPeerConnection = class extends Native {
+    constructor(config?: RTCConfiguration) {
+      super(config);
+      kept.push(this);
+    }
+  };
+}
+
+type Sending = { cameras: number; streams: number };
+
+/**
+ * What each open connection of the page that sends video sends: how many cameras (the distinct tracks its
+ * outbound video streams read, so the simulcast layers of one count once) and how many outbound video streams.
+ */
+function videoSent(page: Page): Promise<Sending[]> {
+  return page.evaluate(async () => {
+    const connections = (window as unknown as { peerConnections: RTCPeerConnection[] }).peerConnections;
+    const sending: Sending[] = [];
+    for (const connection of connections.filter((open) => open.connectionState !== 'closed')) {
+      const reports: Record<string, string>[] = [];
+      (await connection.getStats()).forEach((report: Record<string, string>) => reports.push(report));
+      const outbound = reports.filter((report) => report.type === 'outbound-rtp' && report.kind === 'video');
+      const trackOf = (id?: string) => reports.find((report) => report.id === id)?.trackIdentifier;
+      const cameras = new Set(outbound.map((report) => trackOf(report.mediaSourceId)));
+      if (outbound.length > 0) sending.push({ cameras: cameras.size, streams: outbound.length });
+    }
+    return sending;
+  });
+}
+
+/** The Judge's page sends video through one connection, each of the three cameras once. */
+async function expectEachCameraSentOnce(judge: Page): Promise<Sending> {
+  let sent: Sending[] = [];
+  await expect
+    .poll(async () => (sent = await videoSent(judge)).map(({ cameras }) => cameras))
+    .toEqual([JUDGE_TILE_LABELS.length]);
+  return sent[0] as Sending;
+}
+
+const tiles = (page: Page, local: boolean) =>
+  page.locator(`[data-testid="participant-tile"][data-local="${local}"]`);
+const tilesOf = (page: Page, userId: string) =>
+  page.locator(`[data-testid="participant-tile"][data-user-id="${userId}"]`);
+
+/**
+ * Every remote tile of the page shows video, its decoded frames rising. Tried again for a while: when people join
+ * the grid reflows, and a tile that changes size switches simulcast layer, which waits for a keyframe.
+ */
+async function expectEveryRemoteVideo(page: Page, count: number) {
+  const remote = tiles(page, false);
+  await expect(remote).toHaveCount(count, { timeout: 20_000 });
+  await Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      expect(() => expectFramesDecoded(remote.nth(index).locator('video'))).toPass({ timeout: 30_000 }),
+    ),
+  );
+}
+
+test(
+  'a judge with three cameras and three advocates meet through the SFU: each camera sent once, moderation, the end',
+  ROOM1,
+  async ({ page: controller, playwright, baseURL }) => {
+    test.setTimeout(180_000);
+    const [judgeBrowser, advocatesBrowser] = await Promise.all([
+      playwright.chromium.launch(JUDGE_CAPTURE),
+      playwright.chromium.launch(ADVOCATES_CAPTURE),
+    ]);
+    try {
+      const judgeContext = await judgeBrowser.newContext({ baseURL });
+      await judgeContext.addInitScript(hideDepthCamera, DEPTH_CAMERA);
+      await judgeContext.addInitScript(keepPeerConnections);
+      const judge = await judgeContext.newPage();
+      await openSessionAs(controller, 'Controller');
+
+      // The demo Advocate, whose case is heard, and two new Advocates the control room verified, each in a
+      // browser context of their own; meanwhile the Judge, with three cameras, hears the case.
+      const advocateContext = () => advocatesBrowser.newContext({ baseURL, viewport: { width: 960, height: 600 } });
+      const [advocates] = await Promise.all([
+        Promise.all([
+          advocateContext().then(demoAdvocate),
+          advocateContext().then((context) => verifiedAdvocate(context, controller, 'Meera')),
+          advocateContext().then((context) => verifiedAdvocate(context, controller, 'Arjun')),
+        ]),
+        (async () => {
+          await openSessionAs(judge, 'Judge');
+          await hearNow(judge, OWN_CASE.caseNumber);
+        })(),
+      ]);
+      const [first, second, third] = advocates as [SignedInAdvocate, SignedInAdvocate, SignedInAdvocate];
+      await expect(tiles(judge, true).locator('figcaption')).toHaveText(
+        JUDGE_TILE_LABELS.map((label) => `${label} (You)`),
+      );
+      // The cause list names the demo Advocate only: the Judge lets the two others wait for the hearing.
+      for (const { user } of [second, third]) {
+        await allowAdvocate(judge, OWN_CASE.caseNumber, user.enrollmentNumber ?? '');
+      }
+
+      // One Advocate joins: they receive the Judge's three cameras, the Judge them.
+      await waitInLobby(first.page, OWN_CASE.cnr);
+      await admit(judge, first.user.name);
+      const firstMeeting = await acceptIntoMeeting(first.page);
+      await Promise.all([expectEveryRemoteVideo(firstMeeting, 3), expectEveryRemoteVideo(judge, 1)]);
+      const withOne = await expectEachCameraSentOnce(judge);
+
+      // Two more join: each Advocate receives the Judge's three cameras and the two other Advocates, the Judge
+      // all three Advocates, every one of them through the SFU.
+      await Promise.all([second, third].map(({ page }) => waitInLobby(page, OWN_CASE.cnr)));
+      for (const { user } of [second, third]) await admit(judge, user.name);
+      const meetings = [
+        firstMeeting,
+        ...(await Promise.all([second, third].map(({ page }) => acceptIntoMeeting(page)))),
+      ];
+      await Promise.all([
+        ...meetings.map((meeting) => expectEveryRemoteVideo(meeting, JUDGE_TILE_LABELS.length + 2)),
+        expectEveryRemoteVideo(judge, advocates.length),
+      ]);
+      for (const [index, meeting] of meetings.entries()) {
+        await expect(meeting.locator('.meeting-page')).toHaveAttribute('data-transport', 'sfu');
+        await expect(meeting.locator('[data-role="Judge"] figcaption')).toHaveText([...JUDGE_TILE_LABELS]);
+        for (const other of advocates.filter((_, position) => position !== index)) {
+          await expect(tilesOf(meeting, other.user.id)).toHaveAttribute('data-local', 'false');
+        }
+      }
+      await expect(judge.locator('.courtroom-stage')).toHaveAttribute('data-transport', 'sfu');
+      for (const { user } of advocates) await expect(tilesOf(judge, user.id)).toHaveCount(1);
+
+      // The Judge's browser still encodes each camera once: as many outbound streams as for one Advocate.
+      const withThree = await expectEachCameraSentOnce(judge);
+      expect(withThree.streams).toBe(withOne.streams);
+      test.info().annotations.push({
+        type: 'outbound video of the Judge',
+        description: `1 advocate: ${JSON.stringify(withOne)}; 3 advocates: ${JSON.stringify(withThree)}`,
+      });
+
+      // The Judge mutes the second Advocate: muted on the Judge's page, the other Advocates' and their own.
+      const mutedTile = tilesOf(judge, second.user.id);
+      await mutedTile.getByRole('button', { name: /^Moderate / }).click();
+      await mutedTile.getByText('Mute', { exact: true }).click();
+      for (const page of [judge, ...meetings]) {
+        await expect(tilesOf(page, second.user.id)).toHaveAttribute('data-muted', 'true');
+      }
+      await expect(tilesOf(firstMeeting, third.user.id)).toHaveAttribute('data-muted', 'false');
+
+      // END NOW ends it for everyone: each Advocate lands on their dashboard, told the meeting ended. Watched
+      // from before the Judge's first click, as the toast hides after three seconds; so given the Judge's time
+      // to end it too.
+      await Promise.all([
+        endMeeting(judge),
+        ...meetings.map(async (meeting) => {
+          await expect(meeting.getByText(MESSAGES.meetingEnded)).toBeVisible({ timeout: 20_000 });
+          await expect(meeting).toHaveURL(/\/dashboard$/);
+        }),
+      ]);
+    } finally {
+      await Promise.all([judgeBrowser.close(), advocatesBrowser.close()]);
+    }
+  },
+);
