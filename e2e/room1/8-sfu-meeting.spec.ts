@@ -53,25 +53,90 @@ function keepPeerConnections() {
   };
 }
 
+/**
+ * A browser that will not be silenced: its page's switches (track.enabled = false) leave the tracks on, as a
+ * modified client would. Only Janus, told by our server, can then stop its sound and picture reaching the others.
+ */
+function ignoreSwitchingOff() {
+  const enabled = Object.getOwnPropertyDescriptor(MediaStreamTrack.prototype, 'enabled');
+  Object.defineProperty(MediaStreamTrack.prototype, 'enabled', {
+    get(this: MediaStreamTrack) {
+      return enabled?.get?.call(this) as boolean;
+    },
+    set(this: MediaStreamTrack) {
+      enabled?.set?.call(this, true);
+    },
+  });
+}
+
+type Report = Record<string, string | number | undefined>;
+type Kind = 'audio' | 'video';
+
+/** The statistics of each open connection of the page (kept by keepPeerConnections). */
+function statsOf(page: Page): Promise<Report[][]> {
+  return page.evaluate(async () => {
+    const connections = (window as unknown as { peerConnections: RTCPeerConnection[] }).peerConnections;
+    const open = connections.filter((connection) => connection.connectionState !== 'closed');
+    return Promise.all(
+      open.map(async (connection) => {
+        const reports: Report[] = [];
+        (await connection.getStats()).forEach((report: Report) => reports.push(report));
+        return reports;
+      }),
+    );
+  });
+}
+
+/** The ids of the tracks of this kind the page plays for the participant of the tile. */
+function tracksPlayedFor(page: Page, userId: string, kind: Kind): Promise<string[]> {
+  return page.evaluate(
+    ({ userId, kind }) => {
+      const tile = document.querySelector(`[data-testid="participant-tile"][data-user-id="${userId}"]`);
+      const stream = tile?.querySelector(kind)?.srcObject as MediaStream | null | undefined;
+      return stream?.getTracks().map((track) => track.id) ?? [];
+    },
+    { userId, kind },
+  );
+}
+
+/** RTP packets of this kind the page received from the participant, or sent itself, so far. */
+async function packets(page: Page, kind: Kind, from?: string): Promise<number> {
+  const tracks = from === undefined ? [] : await tracksPlayedFor(page, from, kind);
+  const counted = (report: Report) =>
+    report.kind === kind &&
+    (from === undefined
+      ? report.type === 'outbound-rtp'
+      : report.type === 'inbound-rtp' && tracks.includes(String(report.trackIdentifier)));
+  const reports = (await statsOf(page)).flat().filter(counted);
+  return reports.reduce((sum, report) => sum + Number(report.packetsSent ?? report.packetsReceived ?? 0), 0);
+}
+
+/** How many packets of this kind reach the page from the participant (or it sends, without one) in a second. */
+async function packetsPerSecond(page: Page, kind: Kind, from?: string): Promise<number> {
+  const before = await packets(page, kind, from);
+  await page.waitForTimeout(1000);
+  return (await packets(page, kind, from)) - before;
+}
+
+/** The Judge chooses one of a participant's moderation items (Mute, Video off, …) on their tile. */
+async function moderate(judge: Page, userId: string, item: string) {
+  const tile = tilesOf(judge, userId);
+  await tile.getByRole('button', { name: /^Moderate / }).click();
+  await tile.getByText(item, { exact: true }).click();
+}
+
 type Sending = { cameras: number; streams: number };
 
 /**
  * What each open connection of the page that sends video sends: how many cameras (the distinct tracks its
  * outbound video streams read, so the simulcast layers of one count once) and how many outbound video streams.
  */
-function videoSent(page: Page): Promise<Sending[]> {
-  return page.evaluate(async () => {
-    const connections = (window as unknown as { peerConnections: RTCPeerConnection[] }).peerConnections;
-    const sending: Sending[] = [];
-    for (const connection of connections.filter((open) => open.connectionState !== 'closed')) {
-      const reports: Record<string, string>[] = [];
-      (await connection.getStats()).forEach((report: Record<string, string>) => reports.push(report));
-      const outbound = reports.filter((report) => report.type === 'outbound-rtp' && report.kind === 'video');
-      const trackOf = (id?: string) => reports.find((report) => report.id === id)?.trackIdentifier;
-      const cameras = new Set(outbound.map((report) => trackOf(report.mediaSourceId)));
-      if (outbound.length > 0) sending.push({ cameras: cameras.size, streams: outbound.length });
-    }
-    return sending;
+async function videoSent(page: Page): Promise<Sending[]> {
+  return (await statsOf(page)).flatMap((reports) => {
+    const outbound = reports.filter((report) => report.type === 'outbound-rtp' && report.kind === 'video');
+    const trackOf = (id: Report[string]) => reports.find((report) => report.id === id)?.trackIdentifier;
+    const cameras = new Set(outbound.map((report) => trackOf(report.mediaSourceId)));
+    return outbound.length > 0 ? [{ cameras: cameras.size, streams: outbound.length }] : [];
   });
 }
 
@@ -121,11 +186,17 @@ test(
 
       // The demo Advocate, whose case is heard, and two new Advocates the control room verified, each in a
       // browser context of their own; meanwhile the Judge, with three cameras, hears the case.
-      const advocateContext = () => advocatesBrowser.newContext({ baseURL, viewport: { width: 960, height: 600 } });
+      // Meera's browser will not switch her microphone or camera off when the Judge says so.
+      const advocateContext = async (unruly = false) => {
+        const context = await advocatesBrowser.newContext({ baseURL, viewport: { width: 960, height: 600 } });
+        await context.addInitScript(keepPeerConnections);
+        if (unruly) await context.addInitScript(ignoreSwitchingOff);
+        return context;
+      };
       const [advocates] = await Promise.all([
         Promise.all([
           advocateContext().then(demoAdvocate),
-          advocateContext().then((context) => verifiedAdvocate(context, controller, 'Meera')),
+          advocateContext(true).then((context) => verifiedAdvocate(context, controller, 'Meera')),
           advocateContext().then((context) => verifiedAdvocate(context, controller, 'Arjun')),
         ]),
         (async () => {
@@ -179,14 +250,41 @@ test(
         description: `1 advocate: ${JSON.stringify(withOne)}; 3 advocates: ${JSON.stringify(withThree)}`,
       });
 
-      // The Judge mutes the second Advocate: muted on the Judge's page, the other Advocates' and their own.
-      const mutedTile = tilesOf(judge, second.user.id);
-      await mutedTile.getByRole('button', { name: /^Moderate / }).click();
-      await mutedTile.getByText('Mute', { exact: true }).click();
+      // The Judge mutes Meera and switches her video off: every page shows it. Though her browser keeps sending
+      // her sound, Janus forwards none of it, also once her page reloaded and she joined Janus afresh. Switched
+      // back on, her sound and picture reach the others again.
+      const [, meera] = meetings as [Page, Page, Page];
+      const { id: meeraId } = second.user;
+      const expectForwarded = async (kind: Kind, page: Page) => {
+        await expect.poll(async () => (await tracksPlayedFor(page, meeraId, kind)).length).toBeGreaterThan(0);
+        await expect.poll(() => packetsPerSecond(page, kind, meeraId)).toBeGreaterThan(0);
+      };
+      const expectSilenced = async () => {
+        await expect.poll(() => packetsPerSecond(meera, 'audio')).toBeGreaterThan(0);
+        for (const page of [firstMeeting, judge]) {
+          await expect
+            .poll(async () => (await tracksPlayedFor(page, meeraId, 'audio')).length)
+            .toBeGreaterThan(0);
+          await expect.poll(() => packetsPerSecond(page, 'audio', meeraId)).toBe(0);
+        }
+      };
+      for (const kind of ['audio', 'video'] as const) await expectForwarded(kind, firstMeeting);
+      await moderate(judge, meeraId, 'Mute');
+      await moderate(judge, meeraId, 'Video off');
       for (const page of [judge, ...meetings]) {
-        await expect(tilesOf(page, second.user.id)).toHaveAttribute('data-muted', 'true');
+        await expect(tilesOf(page, meeraId)).toHaveAttribute('data-muted', 'true');
+        await expect(tilesOf(page, meeraId)).toHaveAttribute('data-video', 'false');
       }
       await expect(tilesOf(firstMeeting, third.user.id)).toHaveAttribute('data-muted', 'false');
+      await expectSilenced();
+      await meera.reload();
+      await expect(meera.locator('.meeting-page')).toHaveAttribute('data-transport', 'sfu');
+      await expectSilenced();
+      await moderate(judge, meeraId, 'Unmute');
+      await moderate(judge, meeraId, 'Video on');
+      for (const page of [firstMeeting, judge]) {
+        for (const kind of ['audio', 'video'] as const) await expectForwarded(kind, page);
+      }
 
       // END NOW ends it for everyone: each Advocate lands on their dashboard, told the meeting ended. Watched
       // from before the Judge's first click, as the toast hides after three seconds; so given the Judge's time

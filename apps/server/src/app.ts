@@ -146,7 +146,8 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
     announce: (roomId) => courtroom.refresh(roomId),
     defaultDelayMinutes: config.defaultStreamDelayMinutes,
   });
-  const sfu = config.janus && createSfu(config.janus, realtime.io, app.log);
+  const sfu =
+    config.janus && createSfu(config.janus, { io: realtime.io, store: courtroomStore, log: app.log });
   if (sfu) app.addHook('onClose', async () => sfu.close());
   const courtroom = registerCourtroom({
     io: realtime.io,

@@ -18,6 +18,8 @@ export type RoomMeta = Pick<
 > & { onAirSince: number | null };
 /** A participant as seated; their moderation is kept apart, per user, so it outlives the seat. */
 export type Seat = Omit<CourtroomParticipant, keyof ModerationState>;
+/** What a participant publishes through Janus: their feed, and the m-lines of its sound (for the host's mute). */
+export type PublishedMedia = { feedId: number; audioMids: string[] };
 
 const IDLE_META: RoomMeta = {
   hostUserId: null,
@@ -47,7 +49,11 @@ export type CourtroomStore = {
   /** Frees the user's seat only while this socket holds it (a rejoin elsewhere has not taken it over). */
   unseat: (roomId: string, userId: string, socketId: string) => Promise<boolean>;
   moderations: (roomId: string) => Promise<Record<string, ModerationState>>;
+  moderationOf: (roomId: string, userId: string) => Promise<ModerationState>;
   moderate: (roomId: string, userId: string, flag: keyof ModerationState, value: boolean) => Promise<void>;
+  /** Kept apart from the seat, which every participant sees: Janus's ids are for the server only. */
+  setPublished: (roomId: string, userId: string, media: PublishedMedia) => Promise<void>;
+  publishedOf: (roomId: string, userId: string) => Promise<PublishedMedia | undefined>;
   waiting: (roomId: string) => Promise<WaitingAdvocate[]>;
   waitingOf: (roomId: string, userId: string) => Promise<WaitingAdvocate | undefined>;
   wait: (roomId: string, advocate: WaitingAdvocate) => Promise<void>;
@@ -70,12 +76,12 @@ const valuesOf = <T>(hash: Record<string, string>): T[] => Object.values(hash).m
 
 export function createCourtroomStore(hashes: HashStore, prefix: string): CourtroomStore {
   const key = (roomId: string, part: string) => `${prefix}:courtroom:${roomId}:${part}`;
-  const meeting = ['meta', 'participants', 'moderation', 'waiting', 'accepted', 'allowed'];
+  const meeting = ['meta', 'participants', 'moderation', 'published', 'waiting', 'accepted', 'allowed'];
   // Enrollment numbers are one per person whatever their case (users_enrollment_number_unique).
   const allowance = (hearingId: number, enrollmentNumber: string) =>
     `${hearingId}:${enrollmentNumber.toUpperCase()}`;
 
-  return {
+  const store: CourtroomStore = {
     meta: async (roomId) => {
       const stored = await hashes.getAll(key(roomId, 'meta'));
       const fields = Object.fromEntries(Object.entries(stored).map(([field, text]) => [field, parse(text)]));
@@ -107,8 +113,16 @@ export function createCourtroomStore(hashes: HashStore, prefix: string): Courtro
       }
       return byUser;
     },
+    moderationOf: async (roomId, userId) =>
+      (await store.moderations(roomId))[userId] ?? { ...DEFAULT_MODERATION },
     moderate: (roomId, userId, flag, value) =>
       hashes.set(key(roomId, 'moderation'), { [`${userId}:${flag}`]: String(value) }),
+    setPublished: (roomId, userId, media) =>
+      hashes.set(key(roomId, 'published'), { [userId]: JSON.stringify(media) }),
+    publishedOf: async (roomId, userId) => {
+      const text = await hashes.get(key(roomId, 'published'), userId);
+      return text === undefined ? undefined : parse<PublishedMedia>(text);
+    },
     waiting: async (roomId) =>
       valuesOf<WaitingAdvocate>(await hashes.getAll(key(roomId, 'waiting'))).sort((a, b) =>
         a.since.localeCompare(b.since),
@@ -137,4 +151,5 @@ export function createCourtroomStore(hashes: HashStore, prefix: string): Courtro
     unwatch: (roomId, socketId) => hashes.remove(key(roomId, 'viewers'), socketId),
     clear: (roomId) => hashes.drop(meeting.map((part) => key(roomId, part))),
   };
+  return store;
 }

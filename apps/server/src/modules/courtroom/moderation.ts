@@ -13,6 +13,11 @@ const moderate = ({ broadcast, flag }: Moderation) =>
     if (refusal) return refusal;
     if (!(await deps.store.seatOf(roomId, userId))) return refuse(MESSAGES.participantNotFound, 'userId');
     await deps.store.moderate(roomId, userId, flag, status);
+    if (flag === 'isMuted') {
+      await deps.sfu
+        ?.enforceMute(roomId, userId)
+        .catch((error: unknown) => deps.log.warn({ err: error }, 'courtroom: Janus did not take a mute'));
+    }
     deps.io.to(groupOf(roomId, 'meeting')).emit(broadcast, { userId, status });
     await roomChanged(deps, roomId);
     return done(null);

@@ -18,7 +18,12 @@ const publish = checked(sfuPublishSchema, async (deps, socket, { roomId, sdp, st
   if (!participant) return refuse(MESSAGES.sfuNotJoined, 'roomId');
   // A Controller monitors: they receive everything and send nothing.
   if (participant.observer) return refuse(MESSAGES.courtroomNotInMeeting, 'roomId');
-  return done(await participant.publish(sdp, streams));
+  const { answer, published } = await participant.publish(sdp, streams);
+  // Before the browser has the answer: a muted participant's sound is not forwarded even for a moment.
+  const userId = socket.data.auth.user.id;
+  await deps.store.setPublished(roomId, userId, published);
+  await deps.sfu?.enforceMute(roomId, userId);
+  return done(answer);
 });
 
 const candidate = checked(sfuCandidateSchema, async (deps, socket, { roomId, connection, candidate }) => {

@@ -1,6 +1,7 @@
 import { COURTROOM, COURTROOM_EVENTS, type SfuStream } from '@nyaya/shared';
 import { z } from 'zod';
 import type { IoSocket } from '../../../realtime/events.ts';
+import type { PublishedMedia } from '../courtroom-store.ts';
 import type { JanusHandle, JanusSession, Jsep, PluginReply } from './janus-connection.ts';
 
 export const VIDEOROOM = 'janus.plugin.videoroom';
@@ -10,6 +11,7 @@ type Publisher = { id: number; display?: string; streams?: unknown[] };
 /** One m-line of a subscription as the VideoRoom describes it. */
 type JanusStream = {
   mid: string;
+  type: string;
   active?: boolean;
   feed_display?: string;
   feed_description?: string;
@@ -48,12 +50,21 @@ export class SfuParticipant {
     return this.socket.id;
   }
 
-  /** The browser's offer for what it sends; each m-line's stream id reaches the receivers as its description. */
-  async publish(offer: Jsep, streams: { mid: string; streamId: string }[]): Promise<Jsep> {
+  /**
+   * The browser's offer for what it sends; each m-line's stream id reaches the receivers as its description.
+   * Janus's answer, and what it now takes from this participant (their feed, the m-lines of its sound).
+   */
+  async publish(
+    offer: Jsep,
+    streams: { mid: string; streamId: string }[],
+  ): Promise<{ answer: Jsep; published: PublishedMedia }> {
     const descriptions = streams.map(({ mid, streamId }) => ({ mid, description: streamId }));
     const reply = await this.publisher.message({ request: 'publish', descriptions }, offer);
     if (!reply.jsep) throw new Error('The media server answered the offer without a description');
-    return reply.jsep;
+    const audioMids = ((reply.data.streams ?? []) as JanusStream[])
+      .filter(({ type }) => type === 'audio')
+      .map(({ mid }) => mid);
+    return { answer: reply.jsep, published: { feedId: this.seating.feedId, audioMids } };
   }
 
   async candidate(connection: 'publisher' | 'subscriber', candidate: object | null): Promise<void> {

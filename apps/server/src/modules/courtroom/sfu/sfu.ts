@@ -3,8 +3,9 @@ import { COURTROOM_EVENTS, type MeetingTransport } from '@nyaya/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JanusServer } from '../../../config.ts';
 import type { IoServer, IoSocket } from '../../../realtime/events.ts';
+import type { CourtroomStore } from '../courtroom-store.ts';
 import { roomsIn } from '../groups.ts';
-import { JanusConnection, JanusError } from './janus-connection.ts';
+import { JanusConnection, JanusError, type JanusHandle } from './janus-connection.ts';
 import { SfuParticipant, VIDEOROOM } from './sfu-participant.ts';
 
 /** Janus's room for a courtroom: the same number on every instance of the server. */
@@ -28,6 +29,16 @@ export type Sfu = {
   join: (socket: IoSocket, roomId: string, observer: boolean) => Promise<void>;
   /** The socket's media in Janus, if it joined this room through it on this instance. */
   participantOf: (socketId: string, roomId: string) => SfuParticipant | undefined;
+  /**
+   * Janus forwards no sound of a user the host muted, whatever their browser still sends. Called after each change
+   * of either side: the host's mute, or what the user publishes. Any instance may call it for any user: Janus takes
+   * it from whoever has the room's secret.
+   *
+   * Video off stays with the pages: Janus 1.1 learns which simulcast layer a packet is from the packets it forwards,
+   * so a camera it held back from its first packet (a participant rejoining with their video off) was never
+   * forwarded again once the host switched it back on.
+   */
+  enforceMute: (roomId: string, userId: string) => Promise<void>;
   /** Says which sockets took the mesh, so they come back to Janus once it is reachable. */
   joinedByMesh: (socket: IoSocket, roomId: string) => void;
   /** The meeting ended: Janus's room goes, with every session still in it. */
@@ -40,7 +51,10 @@ export type Sfu = {
  * participant with a token good for that one join, and ends a participant's Janus session the moment their socket
  * leaves the meeting (left, replaced, ended, banned or gone), on whichever instance holds the socket.
  */
-export function createSfu(janus: JanusServer, io: IoServer, log: FastifyBaseLogger): Sfu {
+export function createSfu(
+  janus: JanusServer,
+  { io, store, log }: { io: IoServer; store: CourtroomStore; log: FastifyBaseLogger },
+): Sfu {
   const participants = new Map<string, SfuParticipant>();
   const meshSockets = new Map<string, string>();
   let connection: JanusConnection | null = null;
@@ -89,11 +103,21 @@ export function createSfu(janus: JanusServer, io: IoServer, log: FastifyBaseLogg
     }
   });
 
-  async function ensureRoom(admin: JanusConnection, roomId: string) {
-    const session = await admin.createSession();
+  /** A VideoRoom handle of a session of the server's own, for requests on a room as its owner. */
+  async function withVideoRoom<T>(use: (handle: JanusHandle) => Promise<T>): Promise<T | undefined> {
+    const current = connection;
+    if (!current) return undefined;
+    const session = await current.createSession();
     try {
-      const handle = await session.attach(VIDEOROOM);
-      await handle
+      return await use(await session.attach(VIDEOROOM));
+    } finally {
+      await session.destroy();
+    }
+  }
+
+  const ensureRoom = (roomId: string) =>
+    withVideoRoom((handle) =>
+      handle
         .message({
           request: 'create',
           room: janusRoomOf(roomId),
@@ -110,11 +134,8 @@ export function createSfu(janus: JanusServer, io: IoServer, log: FastifyBaseLogg
         .catch((error: unknown) => {
           // Another instance (or an earlier meeting) made it already.
           if (!(error instanceof JanusError && error.code === 427)) throw error;
-        });
-    } finally {
-      await session.destroy();
-    }
-  }
+        }),
+    );
 
   void connect();
 
@@ -124,7 +145,7 @@ export function createSfu(janus: JanusServer, io: IoServer, log: FastifyBaseLogg
       const current = connection;
       if (!current) throw new JanusError(0, 'The media server is not connected');
       await leave(socket.id);
-      await ensureRoom(current, roomId);
+      await ensureRoom(roomId);
       const session = await current.createSession();
       try {
         const publisher = await session.attach(VIDEOROOM);
@@ -160,18 +181,36 @@ export function createSfu(janus: JanusServer, io: IoServer, log: FastifyBaseLogg
     joinedByMesh: (socket, roomId) => {
       meshSockets.set(socket.id, roomId);
     },
+    async enforceMute(roomId, userId) {
+      const [published, { isMuted }] = await Promise.all([
+        store.publishedOf(roomId, userId),
+        store.moderationOf(roomId, userId),
+      ]);
+      if (!published) return;
+      await withVideoRoom(async (handle) => {
+        for (const mid of published.audioMids) {
+          await handle
+            .message({
+              request: 'moderate',
+              room: janusRoomOf(roomId),
+              secret: roomSecretOf(janus, roomId),
+              id: published.feedId,
+              mid,
+              mute: isMuted,
+            })
+            .catch((error: unknown) => {
+              // The feed (or the room) has gone with the participant's session: nothing is forwarded anyway.
+              if (!(error instanceof JanusError && (error.code === 426 || error.code === 428))) throw error;
+            });
+        }
+      });
+    },
     async endRoom(roomId) {
-      const current = connection;
-      if (!current) return;
-      const session = await current.createSession();
-      try {
-        const handle = await session.attach(VIDEOROOM);
-        await handle
+      await withVideoRoom((handle) =>
+        handle
           .message({ request: 'destroy', room: janusRoomOf(roomId), secret: roomSecretOf(janus, roomId) })
-          .catch(() => undefined);
-      } finally {
-        await session.destroy();
-      }
+          .catch(() => undefined),
+      );
     },
     close: () => {
       closed = true;
