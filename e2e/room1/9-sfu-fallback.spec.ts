@@ -18,7 +18,21 @@ const REJOIN_WITHIN_MS = 10_000;
 async function takeJanusDown(): Promise<{ release: () => Promise<void> }> {
   execFileSync('pkill', ['-KILL', '-f', `nyaya-janus-${E2E_JANUS_PORT}-`]);
   const squatter: Server = createServer((socket) => socket.destroy());
-  await new Promise<void>((resolve) => squatter.listen(E2E_JANUS_PORT, '127.0.0.1', resolve));
+  // The killed Janus holds the port until the kernel has reaped it (a few milliseconds); the server starts the
+  // next one a while after that (media/janus-server.ts), so trying every 10 ms takes the port in between.
+  for (const giveUpAt = Date.now() + 2000; ;) {
+    const listening = await new Promise<boolean>((resolve) => {
+      const refused = () => resolve(false);
+      squatter.once('error', refused);
+      squatter.listen(E2E_JANUS_PORT, '127.0.0.1', () => {
+        squatter.off('error', refused);
+        resolve(true);
+      });
+    });
+    if (listening) break;
+    if (Date.now() > giveUpAt) throw new Error(`port ${E2E_JANUS_PORT} stayed taken after Janus was killed`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
   // Released again after a failure, for the walks after this one: a second close only says it is closed.
   return { release: () => new Promise((resolve) => squatter.close(() => resolve())) };
 }
