@@ -1,28 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleBudget } from './build/bundle-budget.ts';
+import { precompress } from './build/precompress.ts';
 
 /** The API server the dev server forwards to; in production the server itself serves dist/. */
 const API_TARGET = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
-  build: {
-    rolldownOptions: {
-      output: {
-        // Libraries change far less often than the app: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            {
-              name: 'bootstrap',
-              test: /node_modules[\\/](react-bootstrap|@restart|@popperjs|dom-helpers)[\\/]/,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
-        },
-      },
-    },
-  },
+  plugins: [react(), bundleBudget(), precompress()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },

@@ -43,6 +43,7 @@ import { retentionRoutes } from './modules/retention/routes.ts';
 import { createKeyCipher } from './modules/stream-setup/key-cipher.ts';
 import { streamSetupRoutes } from './modules/stream-setup/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerCompression(app);
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   // onClose hooks run last-registered first: Redis must outlive the socket adapter that unsubscribes on close.

@@ -38,3 +38,4 @@ export * from './schemas/otp.ts';
 export * from './schemas/pagination.ts';
 export * from './schemas/stream-setup.ts';
 export * from './schemas/params.ts';
+export * from './schemas/profile.ts';

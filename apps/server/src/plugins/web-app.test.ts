@@ -1,17 +1,26 @@
-import { MESSAGES } from '@nyaya/shared';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { API_PREFIX, MESSAGES, demoAccount } from '@nyaya/shared';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookieFor } from '../test/http.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
+const APP_JS = `console.log(${JSON.stringify('Nyaya Live '.repeat(200))});`;
 let t: TestApp;
 let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'nyaya-web-'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Nyaya Live</title>');
-  writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(join(webDist, 'assets', 'app-1234.js'), APP_JS);
+  // As the build leaves them: a brotli and a gzip copy beside each text file.
+  for (const file of [join(webDist, 'index.html'), join(webDist, 'assets', 'app-1234.js')]) {
+    const content = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(content));
+    writeFileSync(`${file}.gz`, gzipSync(content));
+  }
   t = await createTestApp({ WEB_DIST_DIR: webDist });
 });
 afterAll(async () => {
@@ -33,6 +42,61 @@ describe('web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the copy the build compressed, as the browser accepts: brotli first, then gzip, else as it is', async () => {
+    const asset = (encodings?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/app-1234.js',
+        headers: encodings ? { 'accept-encoding': encodings } : {},
+      });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP_JS);
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_JS);
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/recordings',
+      headers: { ...html, 'accept-encoding': 'br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Nyaya Live</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses API answers of a kilobyte or more on the fly, as the client accepts', async () => {
+    const cookies = await sessionCookieFor(t.app, demoAccount('SuperAdmin').email);
+    const courtrooms = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${API_PREFIX}/master/courtrooms`,
+        cookies,
+        headers: { 'accept-encoding': encoding },
+      });
+    const brotli = await courtrooms('br');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const body = brotliDecompressSync(brotli.rawPayload).toString();
+    expect(body.length).toBeGreaterThan(1024);
+    expect(JSON.parse(body)).toMatchObject({ status: true });
+    const gzip = await courtrooms('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(body);
+    const small = await t.app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}/health`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers JSON 404 for an unknown API path, even to a browser', async () => {

@@ -36,6 +36,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   }
   await app.register(fastifyStatic, {
     root: webDistDir,
+    // The build wrote a .br and a .gz beside every text file: sent as the browser accepts, never compressed here.
+    preCompressed: true,
     // Vite fingerprints everything under assets/, so those may be cached forever; pages must be revalidated.
     setHeaders: (reply, path) =>
       reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache'),

@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../lib/translate-message';
 
 type StateChange = CustomEvent<{ state: string; payload?: string }>;
+export type CaptchaProps = { onSolved: (payload: string) => void; error?: string };
 
 /**
  * The ALTCHA check (a proof of work the browser solves after the checkbox is ticked). `onSolved` gets the
  * payload once verified and '' whenever it is not (expired, error). A solution is good for one try, so the
  * parent remounts this (a new key) after the server refused or spent it.
  */
-export function CaptchaWidget({ onSolved, error }: { onSolved: (payload: string) => void; error?: string }) {
+export function AltchaField({ onSolved, error }: CaptchaProps) {
   const { t } = useTranslation();
   const widget = useRef<HTMLElement>(null);
   useEffect(() => {

@@ -1,12 +1,9 @@
 import { DEFAULT_COUNTRY } from '@nyaya/shared';
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 
-export type Country = { code: CountryCode; dialCode: string; name: string; flag: string };
+import { flagOf, type Country } from './country';
 
-/** A flag emoji from the two regional-indicator letters of an ISO 3166 code. */
-function flagOf(code: string): string {
-  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
+export type { Country };
 
 /**
  * Every country libphonenumber-js knows (about 245) with its dial code, named in the UI language,

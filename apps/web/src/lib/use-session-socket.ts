@@ -2,7 +2,11 @@ import { SOCKET_EVENTS } from '@nyaya/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { setUser, useUser } from './auth';
-import { connectSocket, disconnectSocket } from './socket';
+import type * as SocketModule from './socket';
+
+/** The socket module (and Socket.IO's client with it) loads only once someone signs in. */
+let socketModule: Promise<typeof SocketModule> | undefined;
+const loadSocket = () => (socketModule ??= import('./socket'));
 
 /** Keeps the socket connected while someone is signed in; a revoked session signs the tab out. */
 export function useSessionSocket(): void {
@@ -11,17 +15,24 @@ export function useSessionSocket(): void {
 
   useEffect(() => {
     if (!userId) {
-      disconnectSocket();
+      void socketModule?.then(({ disconnectSocket }) => disconnectSocket());
       return;
     }
-    const socket = connectSocket();
-    const onSessionEnded = () => {
-      disconnectSocket();
-      setUser(queryClient, null);
-    };
-    socket.on(SOCKET_EVENTS.sessionEnded, onSessionEnded);
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void loadSocket().then(({ connectSocket, disconnectSocket }) => {
+      if (unmounted) return;
+      const socket = connectSocket();
+      const onSessionEnded = () => {
+        disconnectSocket();
+        setUser(queryClient, null);
+      };
+      socket.on(SOCKET_EVENTS.sessionEnded, onSessionEnded);
+      stop = () => socket.off(SOCKET_EVENTS.sessionEnded, onSessionEnded);
+    });
     return () => {
-      socket.off(SOCKET_EVENTS.sessionEnded, onSessionEnded);
+      unmounted = true;
+      stop?.();
     };
   }, [userId, queryClient]);
 }

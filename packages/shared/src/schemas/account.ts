@@ -1,9 +1,15 @@
-import { getCountries } from 'libphonenumber-js';
 import { z } from 'zod';
 import { OTP_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { loginUserIdField } from './auth.ts';
-import { MOBILE_PATTERN, dialCodeField, emailField, passwordField, requiredText } from './fields.ts';
+import {
+  MOBILE_PATTERN,
+  dialCodeField,
+  emailField,
+  normaliseMobile,
+  passwordField,
+  requiredText,
+} from './fields.ts';
 import { otpField } from './otp.ts';
 
 /** The account flows of issue 9, under /api/v1/users (spec 7 names them). The forms use the same schemas. */
@@ -53,22 +59,9 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-const COUNTRY_CODES: ReadonlySet<string> = new Set(getCountries());
-
-/** An ISO 3166 alpha-2 code of the country list the forms offer (libphonenumber-js). */
-function isCountryCode(code: string): boolean {
-  return COUNTRY_CODES.has(code);
-}
-
-/** PUT profile: what can change without a code. Mobile and e-mail change only through their codes. */
-export const profileUpdateSchema = z.object({
-  country: requiredText(MESSAGES.countryRequired).refine(isCountryCode, { error: MESSAGES.countryRequired }),
-});
-export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
-
-export const newMobileField = requiredText(MESSAGES.enterNewMobile).regex(MOBILE_PATTERN, {
-  error: MESSAGES.newMobileLength,
-});
+export const newMobileField = requiredText(MESSAGES.enterNewMobile)
+  .transform(normaliseMobile)
+  .pipe(z.string().regex(MOBILE_PATTERN, { error: MESSAGES.newMobileLength }));
 
 /** The mobile change's code (spec 5: "Please enter a 6-digit OTP", without the e-mail's "valid"). */
 export const mobileOtpField = z

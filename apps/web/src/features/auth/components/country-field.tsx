@@ -1,13 +1,12 @@
 import type { SignupInput, signupSchema } from '@nyaya/shared';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form/text-field';
 import { translateMessage } from '../../../lib/translate-message';
-import { countriesFor } from '../../../lib/countries';
+import { useCountries } from '../../../lib/use-countries';
 
 type SignupForm = UseFormReturn<z.input<typeof signupSchema>, unknown, SignupInput>;
 
@@ -15,7 +14,7 @@ type SignupForm = UseFormReturn<z.input<typeof signupSchema>, unknown, SignupInp
 export function CountryField({ form }: { form: SignupForm }) {
   const { t, i18n } = useTranslation();
   const { errors } = form.formState;
-  const countries = useMemo(() => countriesFor(i18n.language), [i18n.language]);
+  const countries = useCountries(i18n.language);
   const country = form.register('country', {
     onChange: (event: { target: { value: string } }) => {
       const chosen = countries.find((entry) => entry.code === event.target.value);

@@ -1,0 +1,19 @@
+import { getCountries } from 'libphonenumber-js';
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { requiredText } from './fields.ts';
+
+// Apart from the other account schemas: the country list is the phone-number library's, which only the pages
+// that offer countries load.
+const COUNTRY_CODES: ReadonlySet<string> = new Set(getCountries());
+
+/** An ISO 3166 alpha-2 code of the country list the forms offer (libphonenumber-js). */
+function isCountryCode(code: string): boolean {
+  return COUNTRY_CODES.has(code);
+}
+
+/** PUT profile: what can change without a code. Mobile and e-mail change only through their codes. */
+export const profileUpdateSchema = z.object({
+  country: requiredText(MESSAGES.countryRequired).refine(isCountryCode, { error: MESSAGES.countryRequired }),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
