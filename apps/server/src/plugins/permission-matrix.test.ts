@@ -30,6 +30,7 @@ const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/health': 'public',
   'GET /api/v1/auth/csrf': 'public',
+  'GET /api/v1/auth/session': 'public',
   'POST /api/v1/auth/login': 'public',
   'POST /api/v1/auth/signup': 'public',
   'POST /api/v1/auth/logout': 'signedIn',

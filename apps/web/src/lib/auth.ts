@@ -1,18 +1,12 @@
 import type { PublicUser } from '@nyaya/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
-import { isApiError } from './api-error';
 
 export const USER_QUERY_KEY = ['user'] as const;
 
-/** GET /users/me: the signed-in user, or null when there is no session (a 401 is not an error here). */
-async function getUser(): Promise<PublicUser | null> {
-  try {
-    return await api.get<PublicUser>('/users/me');
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+/** GET /auth/session: the signed-in user, or null when there is no session (no failed request for a visitor). */
+function getUser(): Promise<PublicUser | null> {
+  return api.get<PublicUser | null>('/auth/session');
 }
 
 export const userQueryOptions = queryOptions({

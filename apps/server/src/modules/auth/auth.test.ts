@@ -214,3 +214,22 @@ describe('#auth.logout', () => {
     expect(response.json()).toEqual({ status: false, message: MESSAGES.notSignedIn });
   });
 });
+
+describe('#auth.session', () => {
+  const session = (cookies?: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `${API_PREFIX}/auth/session`, cookies });
+
+  it('answers an anonymous visitor 200 with no user, and a signed-in one with them; a revoked session is no one', async () => {
+    const anonymous = await session();
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ status: true, data: null });
+
+    const cookies = await sessionCookieFor(t.app, 'controller@example.in', nextIp());
+    const signedIn = await session(cookies);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data).toEqual((await me({ cookies })).json().data);
+
+    await post(t.app, '/auth/logout', {}, { cookies });
+    expect((await session(cookies)).json()).toEqual({ status: true, data: null });
+  });
+});

@@ -31,6 +31,17 @@ export function authRoutes({ db, config, realtime, captcha }: AuthDeps): Fastify
       }),
     );
 
+    // The web app's first question, on every page: who is signed in here, if anyone. Anonymous is an answer, not
+    // an error (GET /users/me says 401), so a visitor's browser logs no failed request.
+    app.get(
+      '/session',
+      { config: { access: 'public' }, schema: { tags: ['auth'] } },
+      async (request): Promise<ApiSuccess<PublicUser | null>> => ({
+        status: true,
+        data: request.auth ? presentUser(request.auth.user) : null,
+      }),
+    );
+
     app.post(
       '/login',
       {
