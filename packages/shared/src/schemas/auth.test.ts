@@ -20,6 +20,21 @@ describe('loginSchema', () => {
     expect(loginSchema.safeParse({ userId: '9000000001', password: 'x' }).success).toBe(true);
   });
 
+  it('takes a mobile however it is written: +91, 91 or 0 before it, spaces, dashes or dots between', () => {
+    for (const typed of [
+      '+91 98110 22334',
+      '919811022334',
+      '098110-22334',
+      '98110.22334',
+      ' (981) 102-2334 ',
+    ]) {
+      expect(loginSchema.parse({ userId: typed, password: 'x' }).userId).toBe('9811022334');
+    }
+    expect(messagesOf(loginSchema.safeParse({ userId: '+44 98110 22334', password: 'x' }))).toEqual({
+      userId: MESSAGES.userIdInvalid,
+    });
+  });
+
   it('refuses a mobile starting 5, a short number and missing fields with their messages', () => {
     expect(messagesOf(loginSchema.safeParse({ userId: '5000000000', password: 'x' }))).toEqual({
       userId: MESSAGES.userIdInvalid,
@@ -39,6 +54,15 @@ describe('signupSchema', () => {
     const result = signupSchema.safeParse(validSignup);
     expect(result.success).toBe(true);
     expect(result.data).toMatchObject({ email: 'asha@example.in', dialCode: '91' });
+  });
+
+  it('keeps the 10 digits of a mobile typed with +91, 0, spaces or dashes, and refuses one too long', () => {
+    for (const typed of ['+91 98110 22334', '0 98110-22334', '98110 22334']) {
+      expect(signupSchema.parse({ ...validSignup, mobile: typed }).mobile).toBe('9811022334');
+    }
+    expect(messagesOf(signupSchema.safeParse({ ...validSignup, mobile: '+91 98110 223345' }))).toEqual({
+      mobile: MESSAGES.mobileInvalid,
+    });
   });
 
   it.each([

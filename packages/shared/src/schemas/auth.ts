@@ -12,17 +12,19 @@ import {
   passwordField,
   personName,
   pinCodeField,
+  normaliseMobile,
   placeName,
   requiredText,
 } from './fields.ts';
 
 const loginEmail = z.email();
 
-/** userId is an e-mail or a 10-digit Indian mobile starting 6 to 9 (spec 5). */
-export const loginUserIdField = requiredText(MESSAGES.userIdRequired).refine(
-  (userId) => LOGIN_MOBILE_PATTERN.test(userId) || loginEmail.safeParse(userId).success,
-  { error: MESSAGES.userIdInvalid },
-);
+/** userId is an e-mail or a 10-digit Indian mobile starting 6 to 9 (spec 5), however its digits are spaced. */
+export const loginUserIdField = requiredText(MESSAGES.userIdRequired)
+  .transform((userId) => (userId.includes('@') ? userId : normaliseMobile(userId)))
+  .refine((userId) => LOGIN_MOBILE_PATTERN.test(userId) || loginEmail.safeParse(userId).success, {
+    error: MESSAGES.userIdInvalid,
+  });
 
 export const loginSchema = z.object({
   userId: loginUserIdField,

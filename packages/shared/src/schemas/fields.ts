@@ -21,6 +21,20 @@ export const LOGIN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 const DIAL_CODE_PATTERN = /^\d{1,4}$/;
 const PIN_CODE_PATTERN = new RegExp(`^\\d{${PIN_CODE_LENGTH}}$`);
 
+/** What people type between a number's digits: spaces, dashes, dots, brackets. */
+const NUMBER_SEPARATORS = /[\s\-.()]/g;
+/** India's +91 (or 91, or the trunk 0 of a domestic call) before a 10-digit mobile. */
+const INDIAN_PREFIX = /^(?:\+?91|0)(\d{10})$/;
+
+/**
+ * A mobile as people write it ("+91 98110 22334", "098110-22334", "98110 22334") as its 10 digits. Anything else
+ * is left as typed (without its separators), for the field's own check to refuse.
+ */
+export function normaliseMobile(typed: string): string {
+  const digits = typed.replace(NUMBER_SEPARATORS, '');
+  return INDIAN_PREFIX.exec(digits)?.[1] ?? digits;
+}
+
 /** A required string: trimmed, and empty counts as missing. */
 export function requiredText(requiredMessage: string) {
   return z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage });
@@ -42,9 +56,9 @@ export const emailField = requiredText(MESSAGES.emailRequired)
   .pipe(z.email({ error: MESSAGES.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
-export const mobileField = requiredText(MESSAGES.mobileRequired).regex(MOBILE_PATTERN, {
-  error: MESSAGES.mobileInvalid,
-});
+export const mobileField = requiredText(MESSAGES.mobileRequired)
+  .transform(normaliseMobile)
+  .pipe(z.string().regex(MOBILE_PATTERN, { error: MESSAGES.mobileInvalid }));
 
 export const dialCodeField = z
   .string({ error: MESSAGES.dialCodeInvalid })
