@@ -4,9 +4,14 @@ import './styles/theme.css';
 import './styles/layout.css';
 import './styles/print.css';
 import './lib/i18n';
+import { config as configureZod } from 'zod/v4/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+
+// Zod compiles schemas with `new Function` where it may; our Content-Security-Policy forbids it, and even zod's
+// probe for it is reported as a violation.
+configureZod({ jitless: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
