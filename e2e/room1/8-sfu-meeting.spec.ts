@@ -169,7 +169,7 @@ async function expectEveryRemoteVideo(page: Page, count: number) {
 }
 
 test(
-  'a judge with three cameras and three advocates meet through the SFU: each camera sent once, moderation, the end',
+  'a judge with three cameras, three advocates and a monitoring Controller meet through the SFU: each camera sent once, moderation, the end',
   ROOM1,
   async ({ page: controller, playwright, baseURL }) => {
     test.setTimeout(180_000);
@@ -241,6 +241,13 @@ test(
       }
       await expect(judge.locator('.courtroom-stage')).toHaveAttribute('data-transport', 'sfu');
       for (const { user } of advocates) await expect(tilesOf(judge, user.id)).toHaveCount(1);
+
+      // The Controller monitors Room1 from the Judge Dashboard: through Janus too, receiving everyone's video.
+      await controller.goto('/judge-dashboard');
+      await controller.getByLabel('Room to monitor').selectOption('Room1');
+      await controller.getByRole('button', { name: 'Monitor' }).click();
+      await expect(controller.locator('.courtroom-stage')).toHaveAttribute('data-transport', 'sfu');
+      await expectEveryRemoteVideo(controller, JUDGE_TILE_LABELS.length + advocates.length);
 
       // The Judge's browser still encodes each camera once: as many outbound streams as for one Advocate.
       const withThree = await expectEachCameraSentOnce(judge);
