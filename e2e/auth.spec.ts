@@ -24,10 +24,14 @@ test.describe('sign-in', () => {
     await signIn(page, account.email, 'Wrong@12345');
     await expect(page.getByText(MESSAGES.invalidCredentials)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    // The refusal was of what was typed then: correcting the password takes it away.
+    await page.getByLabel('Password', { exact: true }).fill('Wrong@1234');
+    await expect(page.getByText(MESSAGES.invalidCredentials)).toBeHidden();
   });
 
-  test('signs in with the mobile number too', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.Individual.mobile);
+  test('signs in with the mobile number too, however it is written', async ({ page }) => {
+    const { mobile } = DEMO_ACCOUNTS.Individual;
+    await signIn(page, `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'User Dashboard' })).toBeVisible();
   });
 
@@ -109,7 +113,7 @@ test.describe('signup', () => {
     await page.getByLabel('Mobile number').fill(`97${unique}`);
     await page.getByLabel('Address line 1').fill('4 Lawyers Chambers');
     await page.getByLabel('Pin code').fill('110003');
-    await page.getByLabel('State').fill('Delhi');
+    await page.getByLabel('State').selectOption('Delhi');
     await page.getByLabel('City').fill('New Delhi');
     await page.getByLabel('Password', { exact: true }).fill('Meera@2024');
     await page.getByLabel('Confirm password').fill('Meera@2025');
@@ -134,7 +138,7 @@ test.describe('signup', () => {
     await page.getByLabel('Mobile number').fill(DEMO_ACCOUNTS.Judge.mobile);
     await page.getByLabel('Address line 1').fill('9 Main Bazaar');
     await page.getByLabel('Pin code').fill('110006');
-    await page.getByLabel('State').fill('Delhi');
+    await page.getByLabel('State').selectOption('Delhi');
     await page.getByLabel('City').fill('Delhi');
     await page.getByLabel('Password', { exact: true }).fill('Ravi@20245');
     await page.getByLabel('Confirm password').fill('Ravi@20245');

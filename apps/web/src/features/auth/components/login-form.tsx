@@ -51,6 +51,13 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const formError =
     login.error && !(isApiError(login.error) && login.error.field) ? login.error.message : null;
 
+  // A refusal answers what was typed then: as soon as the user changes it, the refusal goes.
+  const forgetRefusal = () => {
+    if (!login.error) return;
+    login.reset();
+    form.clearErrors(['userId', 'password']);
+  };
+
   return (
     <Form noValidate onSubmit={submit} aria-labelledby="login-title">
       <PageTitle title={t('auth.login.title')} />
@@ -63,14 +70,14 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       <TextField
         id="login-user-id"
         label={t('auth.login.userId')}
-        registration={form.register('userId')}
+        registration={form.register('userId', { onChange: forgetRefusal })}
         error={errors.userId?.message}
         autoComplete="username"
       />
       <TextField
         id="login-password"
         label={t('auth.login.password')}
-        registration={form.register('password')}
+        registration={form.register('password', { onChange: forgetRefusal })}
         error={errors.password?.message}
         type="password"
         autoComplete="current-password"
