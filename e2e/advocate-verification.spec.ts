@@ -22,7 +22,7 @@ async function signUpAdvocate(page: Page, firstName: string) {
   await page.getByLabel('Mobile number').fill(applicant.mobile);
   await page.getByLabel('Address line 1').fill('7 Patiala House');
   await page.getByLabel('Pin code').fill('110001');
-  await page.getByLabel('State').fill('Delhi');
+  await page.getByLabel('State').selectOption('Delhi');
   await page.getByLabel('City').fill('New Delhi');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);

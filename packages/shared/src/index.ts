@@ -11,6 +11,7 @@ export * from './control-room.ts';
 export * from './court-dates.ts';
 export * from './courtroom.ts';
 export * from './courts.ts';
+export * from './india.ts';
 export * from './demo-accounts.ts';
 export * from './matters.ts';
 export * from './media.ts';

@@ -56,6 +56,14 @@ describe('signupSchema', () => {
     expect(result.data).toMatchObject({ email: 'asha@example.in', dialCode: '91' });
   });
 
+  it('takes for India one of its states or union territories, elsewhere any state', () => {
+    expect(signupSchema.safeParse({ ...validSignup, state: 'Tamil Nadu' }).success).toBe(true);
+    expect(messagesOf(signupSchema.safeParse({ ...validSignup, state: 'Dilli NCR' }))).toEqual({
+      state: MESSAGES.stateNotInIndia,
+    });
+    expect(signupSchema.safeParse({ ...validSignup, country: 'NP', state: 'Bagmati' }).success).toBe(true);
+  });
+
   it('keeps the 10 digits of a mobile typed with +91, 0, spaces or dashes, and refuses one too long', () => {
     for (const typed of ['+91 98110 22334', '0 98110-22334', '98110 22334']) {
       expect(signupSchema.parse({ ...validSignup, mobile: typed }).mobile).toBe('9811022334');

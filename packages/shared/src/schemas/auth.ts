@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SIGNUP_FIRST_NAME, SIGNUP_LAST_NAME } from '../constants.ts';
+import { DEFAULT_COUNTRY, SIGNUP_FIRST_NAME, SIGNUP_LAST_NAME } from '../constants.ts';
+import { isIndianState } from '../india.ts';
 import { MESSAGES } from '../messages.ts';
 import { SELF_SIGNUP_ROLES } from '../roles.ts';
 import {
@@ -63,5 +64,11 @@ export const signupSchema = z
   .refine((form) => form.password === form.confirmPassword, {
     error: MESSAGES.passwordsMustMatch,
     path: ['confirmPassword'],
+  })
+  .refine((form) => form.country !== DEFAULT_COUNTRY || isIndianState(form.state), {
+    error: MESSAGES.stateNotInIndia,
+    path: ['state'],
+    // A state already refused (too short) keeps that one message.
+    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'state'),
   });
 export type SignupInput = z.infer<typeof signupSchema>;

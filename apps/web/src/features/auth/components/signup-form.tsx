@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, type SignupInput } from '@nyaya/shared';
+import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, INDIAN_STATES, type SignupInput } from '@nyaya/shared';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -8,6 +8,7 @@ import Row from 'react-bootstrap/Row';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -28,9 +29,8 @@ const CONTACT_FIELDS: TextFieldSpec[] = [
   ['address1', 'text', 'address-line1'],
   ['address2', 'text', 'address-line2'],
   ['pinCode', 'text', 'postal-code'],
-  ['state', 'text', 'address-level1'],
-  ['city', 'text', 'address-level2'],
 ];
+const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state }));
 
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
@@ -40,6 +40,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   });
   const { errors } = form.formState;
   const isAdvocate = useWatch({ control: form.control, name: 'role' }) === 'Advocate';
+  const inIndia = useWatch({ control: form.control, name: 'country' }) === DEFAULT_COUNTRY;
   const signup = useSignup({ onSuccess });
 
   const submit = form.handleSubmit((values) =>
@@ -80,6 +81,21 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
       <Row>
         {isAdvocate && textField(['enrollmentNumber', 'text'])}
         {CONTACT_FIELDS.map(textField)}
+        {inIndia ? (
+          <Col md={6}>
+            <SelectField
+              id="signup-state"
+              label={t('auth.signup.state')}
+              registration={form.register('state')}
+              options={STATE_OPTIONS}
+              placeholder={t('auth.signup.statePlaceholder')}
+              error={errors.state?.message}
+            />
+          </Col>
+        ) : (
+          textField(['state', 'text', 'address-level1'])
+        )}
+        {textField(['city', 'text', 'address-level2'])}
         <CountryField form={form} />
         {textField(['password', 'password', 'new-password'])}
         {textField(['confirmPassword', 'password', 'new-password'])}
