@@ -8,6 +8,8 @@ export type Column<T> = {
   id: string;
   /** Text, or a control such as a select-all checkbox. */
   header: ReactNode;
+  /** What a cell is called on a phone, where each row is a card (the header when it is text). */
+  label?: string;
   cell: (row: T, index: number) => ReactNode;
   className?: string;
 };
@@ -26,7 +28,13 @@ type DataTableProps<T> = {
   className?: string;
 };
 
-/** A captioned table: column headers, then a loading line, "No Records Found", or the rows. */
+const labelOf = <T,>(column: Column<T>) =>
+  column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+
+/**
+ * A captioned table: column headers, then a loading line, "No Records Found", or the rows. Under 576 px each row
+ * is a card, each cell under its column's name (theme.css): a phone reads it without scrolling sideways.
+ */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { caption, columns, rows, rowKey, isLoading, loadingText, emptyText, captionHidden, className } =
     props;
@@ -39,29 +47,29 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     // A table wider than the screen scrolls inside a region that the keyboard can reach and scroll.
     <div className={`table-responsive ${className ?? ''}`} tabIndex={0} role="region" aria-label={caption}>
-      <Table hover className="data-table align-middle caption-top mb-0" aria-busy={isLoading}>
+      <Table hover className="data-table align-middle caption-top mb-0" aria-busy={isLoading} role="table">
         <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => (
-              <th key={column.id} scope="col" className={column.className}>
+              <th key={column.id} scope="col" className={column.className} role="columnheader">
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {status ? (
-            <tr>
+            <tr role="row">
               <td colSpan={columns.length} className="text-center text-body-secondary py-4" role="status">
                 {status}
               </td>
             </tr>
           ) : (
             rows?.map((row, index) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} role="row">
                 {columns.map((column) => (
-                  <td key={column.id} className={column.className}>
+                  <td key={column.id} className={column.className} data-label={labelOf(column)} role="cell">
                     {column.cell(row, index)}
                   </td>
                 ))}

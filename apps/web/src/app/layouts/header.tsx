@@ -28,7 +28,7 @@ export function Header({ user, sidebarExpanded, onToggleSidebar }: HeaderProps) 
         <i className="bi bi-list" aria-hidden="true" />
       </button>
       <p className="app-header-title">{titleKey ? t(titleKey) : t('app.name')}</p>
-      <div className="ms-auto d-flex align-items-center gap-3">
+      <div className="ms-auto d-flex align-items-center gap-2 gap-sm-3">
         <LanguageSwitch />
         <div className="user-chip" aria-label={t('header.account')} role="group">
           <i className="bi bi-person-circle" aria-hidden="true" />
