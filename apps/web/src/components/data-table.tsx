@@ -61,8 +61,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <tbody role="rowgroup">
           {status ? (
             <tr role="row">
-              <td colSpan={columns.length} className="text-center text-body-secondary py-4" role="status">
-                {status}
+              <td colSpan={columns.length} className="text-center text-body-secondary py-4" role="cell">
+                <div role="status">{status}</div>
               </td>
             </tr>
           ) : (
