@@ -3,7 +3,8 @@
 // mesh, in one run: the Judge and 1, 3, then 5 Advocates (each in a browser context of their own, all with
 // Chromium's fake camera and microphone) meet on the built server, once started with an embedded Janus and once
 // without. Over a steady window after everyone receives everyone, the Judge's page (a Chromium of its own, so its
-// renderer is known) is measured: the video streams it encodes, its upload and its renderer's CPU time.
+// renderer is known) is measured: the video streams it encodes, its upload and its renderer's CPU time. Its
+// connections are kept as the e2e suite keeps them (e2e/support/peer-connections.ts).
 // (The DOM library above is for the e2e helpers this bench shares, which read the pages' elements.)
 // MEETING_LOAD_TRACE=1 logs the meeting's socket events (joins, leaves, rejoins) each page receives.
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -13,6 +14,7 @@ import { openSessionAs } from '../e2e/fixtures.ts';
 import { demoAdvocate, verifiedAdvocate, type SignedInAdvocate } from '../e2e/support/advocates.ts';
 import { CHROMIUM } from '../e2e/support/chromium.ts';
 import { OWN_CASE, hearingsOf } from '../e2e/support/courtroom-flow.ts';
+import { keepPeerConnections } from '../e2e/support/peer-connections.ts';
 import { startServerOnFreePort, type RunningServer } from './lib.ts';
 import { writeBenchmarkSection } from './report.ts';
 
@@ -28,15 +30,6 @@ const SETTLE_SECONDS = [5, 30] as const;
 const WINDOW_SECONDS = Number(process.env.MEETING_LOAD_SECONDS ?? 10);
 /** "Flat": the highest upload over the participant counts is at most this much above the lowest. */
 const FLAT_TOLERANCE = 1.25;
-
-/** Keeps every RTCPeerConnection the page makes (before the app loads), so their statistics can be read. */
-const KEEP_CONNECTIONS = `{
-  const Native = window.RTCPeerConnection;
-  const kept = (window.meetingLoadConnections = []);
-  window.RTCPeerConnection = class extends Native {
-    constructor(...args) { super(...args); kept.push(this); }
-  };
-}`;
 
 type Report = {
   key: string;
@@ -56,8 +49,8 @@ type Snapshot = { at: number; states: string[]; reports: Report[] };
 /** The page's open connections: bytes their transports sent, each video stream's frames encoded or decoded. */
 const SNAPSHOT = `(async () => {
   const reports = [];
-  const open = window.meetingLoadConnections.filter((pc) => pc.connectionState !== 'closed');
-  for (const [index, pc] of window.meetingLoadConnections.entries()) {
+  const open = window.peerConnections.filter((pc) => pc.connectionState !== 'closed');
+  for (const [index, pc] of window.peerConnections.entries()) {
     if (pc.connectionState === 'closed') continue;
     const byId = new Map();
     (await pc.getStats()).forEach((report) => byId.set(report.id, report));
@@ -304,7 +297,7 @@ async function measureTransport(transport: Transport): Promise<Measurement[]> {
     opened.push(othersBrowser);
     const other = () => contextOn(othersBrowser, server.baseUrl);
     const judgeContext = await contextOn(judgeBrowser, server.baseUrl);
-    await judgeContext.addInitScript({ content: KEEP_CONNECTIONS });
+    await judgeContext.addInitScript(keepPeerConnections());
     const judge = await judgeContext.newPage();
     trace(judge, 'Judge');
     const controller = await (await other()).newPage();

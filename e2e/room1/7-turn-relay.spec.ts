@@ -1,38 +1,18 @@
 import type { Page } from '@playwright/test';
 import { ROOM1, expect, test } from '../fixtures.ts';
 import { endMeeting, judgeHearsAdvocate } from '../support/courtroom-flow.ts';
+import { keepPeerConnections, statsOf, type StatsReport } from '../support/peer-connections.ts';
 
-/**
- * The page's peer connections may use relayed candidates only, as behind a NAT that lets nothing else through
- * (carrier-grade NAT on a mobile network): media can then only flow through the TURN server. The connections
- * are kept where the test can read their statistics.
- */
-const RELAY_ONLY = `(() => {
-  const Native = window.RTCPeerConnection;
-  window.peerConnections = [];
-  window.RTCPeerConnection = class extends Native {
-    constructor(config = {}) {
-      super({ ...config, iceTransportPolicy: 'relay' });
-      window.peerConnections.push(this);
-    }
-  };
-})();`;
+/** Every connection of the page may use relayed candidates only: media can only flow through the TURN server. */
+const RELAY_ONLY = keepPeerConnections(true);
 
-/** The local and remote candidate types of the pair each open connection of the page sends over now. */
-function selectedPairs(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const connections = (window as unknown as { peerConnections: RTCPeerConnection[] }).peerConnections;
-    const open = connections.filter((connection) => connection.connectionState === 'connected');
-    return Promise.all(
-      open.map(async (connection) => {
-        const reports: Record<string, string>[] = [];
-        (await connection.getStats()).forEach((report: Record<string, string>) => reports.push(report));
-        const transport = reports.find((report) => report.type === 'transport');
-        const pair = reports.find((report) => report.id === transport?.selectedCandidatePairId);
-        const typeOf = (id?: string) => reports.find((report) => report.id === id)?.candidateType;
-        return `${typeOf(pair?.localCandidateId)}-${typeOf(pair?.remoteCandidateId)}`;
-      }),
-    );
+/** The local and remote candidate types of the pair each connected connection of the page sends over now. */
+async function selectedPairs(page: Page): Promise<string[]> {
+  return (await statsOf(page, ['connected'])).map((reports) => {
+    const transport = reports.find((report) => report.type === 'transport');
+    const pair = reports.find((report) => report.id === transport?.selectedCandidatePairId);
+    const typeOf = (id: StatsReport[string]) => reports.find((report) => report.id === id)?.candidateType;
+    return `${typeOf(pair?.localCandidateId)}-${typeOf(pair?.remoteCandidateId)}`;
   });
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../support/advocates.ts';
 import { CHROMIUM } from '../support/chromium.ts';
 import { endMeeting, expectFramesDecoded, hearNow, OWN_CASE } from '../support/courtroom-flow.ts';
+import { keepPeerConnections, statsOf, type StatsReport } from '../support/peer-connections.ts';
 
 /** Chromium with its own fake capture devices, as `options` of --use-fake-device-for-media-stream say. */
 function fakeCapture(options: string) {
@@ -40,22 +41,9 @@ function hideDepthCamera(label: string) {
   };
 }
 
-/** Keeps every peer connection the page makes where the test can read its statistics. */
-function keepPeerConnections() {
-  const Native = window.RTCPeerConnection;
-  const kept: RTCPeerConnection[] = [];
-  Object.assign(window, { peerConnections: kept });
-  window.RTCPeerConnection = class extends Native {
-    constructor(config?: RTCConfiguration) {
-      super(config);
-      kept.push(this);
-    }
-  };
-}
-
 /**
  * A browser that will not be silenced: its page's switches (track.enabled = false) leave the tracks on, as a
- * modified client would. Only Janus, told by our server, can then stop its sound and picture reaching the others.
+ * modified client would. Only Janus, told by our server, can then stop its sound reaching the others.
  */
 function ignoreSwitchingOff() {
   const enabled = Object.getOwnPropertyDescriptor(MediaStreamTrack.prototype, 'enabled');
@@ -69,23 +57,7 @@ function ignoreSwitchingOff() {
   });
 }
 
-type Report = Record<string, string | number | undefined>;
 type Kind = 'audio' | 'video';
-
-/** The statistics of each open connection of the page (kept by keepPeerConnections). */
-function statsOf(page: Page): Promise<Report[][]> {
-  return page.evaluate(async () => {
-    const connections = (window as unknown as { peerConnections: RTCPeerConnection[] }).peerConnections;
-    const open = connections.filter((connection) => connection.connectionState !== 'closed');
-    return Promise.all(
-      open.map(async (connection) => {
-        const reports: Report[] = [];
-        (await connection.getStats()).forEach((report: Report) => reports.push(report));
-        return reports;
-      }),
-    );
-  });
-}
 
 /** The ids of the tracks of this kind the page plays for the participant of the tile. */
 function tracksPlayedFor(page: Page, userId: string, kind: Kind): Promise<string[]> {
@@ -102,7 +74,7 @@ function tracksPlayedFor(page: Page, userId: string, kind: Kind): Promise<string
 /** RTP packets of this kind the page received from the participant, or sent itself, so far. */
 async function packets(page: Page, kind: Kind, from?: string): Promise<number> {
   const tracks = from === undefined ? [] : await tracksPlayedFor(page, from, kind);
-  const counted = (report: Report) =>
+  const counted = (report: StatsReport) =>
     report.kind === kind &&
     (from === undefined
       ? report.type === 'outbound-rtp'
@@ -134,7 +106,7 @@ type Sending = { cameras: number; streams: number };
 async function videoSent(page: Page): Promise<Sending[]> {
   return (await statsOf(page)).flatMap((reports) => {
     const outbound = reports.filter((report) => report.type === 'outbound-rtp' && report.kind === 'video');
-    const trackOf = (id: Report[string]) => reports.find((report) => report.id === id)?.trackIdentifier;
+    const trackOf = (id: StatsReport[string]) => reports.find((report) => report.id === id)?.trackIdentifier;
     const cameras = new Set(outbound.map((report) => trackOf(report.mediaSourceId)));
     return outbound.length > 0 ? [{ cameras: cameras.size, streams: outbound.length }] : [];
   });
@@ -180,7 +152,7 @@ test(
     try {
       const judgeContext = await judgeBrowser.newContext({ baseURL });
       await judgeContext.addInitScript(hideDepthCamera, DEPTH_CAMERA);
-      await judgeContext.addInitScript(keepPeerConnections);
+      await judgeContext.addInitScript(keepPeerConnections());
       const judge = await judgeContext.newPage();
       await openSessionAs(controller, 'Controller');
 
@@ -189,7 +161,7 @@ test(
       // Meera's browser will not switch her microphone or camera off when the Judge says so.
       const advocateContext = async (unruly = false) => {
         const context = await advocatesBrowser.newContext({ baseURL, viewport: { width: 960, height: 600 } });
-        await context.addInitScript(keepPeerConnections);
+        await context.addInitScript(keepPeerConnections());
         if (unruly) await context.addInitScript(ignoreSwitchingOff);
         return context;
       };
