@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ANNOUNCEMENT_LANGUAGES, ANNOUNCEMENT_TEXT_MAX_LENGTH, JUDGE_TILE_LABELS } from '../courtroom.ts';
+import {
+  ANNOUNCEMENT_LANGUAGES,
+  ANNOUNCEMENT_TEXT_MAX_LENGTH,
+  JUDGE_TILE_LABELS,
+  SIMULCAST,
+} from '../courtroom.ts';
 import { PUBLIC_STREAM_DECISIONS } from '../cause-list.ts';
 import { STREAM_DELAY_MINUTES } from '../constants.ts';
 import { RECORDING, RECORDING_MIME_TYPES } from '../media.ts';
@@ -60,7 +65,9 @@ export const joinMeetingSchema = z.object({
   tiles: z.array(participantTileSchema).max(JUDGE_TILE_LABELS.length).default([]),
 });
 
-const sdp = z.object({ type: z.enum(['offer', 'answer']), sdp: z.string().max(100_000) });
+/** A session description's text, as the mesh's peers and Janus exchange them. */
+const sdpText = z.string().max(100_000);
+const sdp = z.object({ type: z.enum(['offer', 'answer']), sdp: sdpText });
 export const offerSchema = z.object({ ...ignored, targetId: socketId, sdp });
 export const answerSchema = offerSchema;
 const candidate = z.object({
@@ -75,7 +82,7 @@ const mid = z.string().min(1).max(32);
 /** sfu-publish: the offer for the client's own streams, and which stream each m-line carries. */
 export const sfuPublishSchema = z.object({
   roomId,
-  sdp: z.object({ type: z.literal('offer'), sdp: z.string().max(100_000) }),
+  sdp: z.object({ type: z.literal('offer'), sdp: sdpText }),
   streams: z.array(z.object({ mid, streamId: z.string().min(1).max(100) })).max(16),
 });
 /** sfu-candidate: null ends the connection's candidates. */
@@ -84,7 +91,17 @@ export const sfuCandidateSchema = z.object({
   connection: z.enum(['publisher', 'subscriber']),
   candidate: candidate.nullable(),
 });
-export const sfuLayerSchema = z.object({ roomId, mid, layer: z.number().int().min(0).max(2) });
+export const sfuLayerSchema = z.object({
+  roomId,
+  mid,
+  layer: z
+    .number()
+    .int()
+    .min(0)
+    .max(SIMULCAST.layers.length - 1),
+});
+/** The browser's answer to the SFU's offer (sfu-offer's ack), checked before it reaches Janus. */
+export const sfuAnswerSchema = z.object({ type: z.literal('answer'), sdp: sdpText.min(1) });
 
 /** host-toggle-audio / -video, host-blur-video, host-freeze-video: status is the new value of the flag. */
 export const moderationSchema = z.object({

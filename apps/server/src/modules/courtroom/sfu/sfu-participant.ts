@@ -1,5 +1,4 @@
-import { COURTROOM, COURTROOM_EVENTS, type SfuStream } from '@nyaya/shared';
-import { z } from 'zod';
+import { COURTROOM, COURTROOM_EVENTS, sfuAnswerSchema, type SfuStream } from '@nyaya/shared';
 import type { IoSocket } from '../../../realtime/events.ts';
 import type { PublishedMedia } from '../courtroom-store.ts';
 import type { JanusHandle, JanusSession, Jsep, PluginReply } from './janus-connection.ts';
@@ -16,8 +15,6 @@ type JanusStream = {
   feed_display?: string;
   feed_description?: string;
 };
-
-const answerSchema = z.object({ type: z.literal('answer'), sdp: z.string().min(1).max(100_000) });
 
 /** The VideoRoom room a participant joined: Janus's room number, and the publisher's ids in it. */
 export type Seating = { room: number; feedId: number; privateId: number };
@@ -148,7 +145,7 @@ export class SfuParticipant {
         ? []
         : [{ mid: stream.mid, socketId: stream.feed_display, streamId: stream.feed_description ?? null }],
     );
-    const answer = answerSchema.parse(
+    const answer = sfuAnswerSchema.parse(
       await this.socket.timeout(COURTROOM.sfuNegotiationTimeoutMs).emitWithAck(COURTROOM_EVENTS.sfuOffer, {
         roomId: this.roomId,
         sdp: { type: 'offer', sdp: jsep.sdp },
