@@ -61,3 +61,16 @@ test.describe('on a 360 px phone, tables are cards', () => {
     });
   }
 });
+
+test('the front door fits a 360 px phone: the sign-in form first, then the case check and the courts live now', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByLabel('CNR Number').fill(AVAILABLE_CNR);
+  await expect(page.locator('.case-status-summary')).toContainText('Recording available');
+  const signIn = await page.getByRole('button', { name: 'Sign in', exact: true }).boundingBox();
+  const check = await page.getByLabel('CNR Number').boundingBox();
+  expect(signIn && check && signIn.y < check.y).toBe(true);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+});

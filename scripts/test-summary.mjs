@@ -1,11 +1,38 @@
-// Adds up the JSON reports of Vitest and Playwright into the closing line CI reads: "N passed, N failed".
+// Adds up the JSON reports of Vitest and Playwright into the closing lines CI reads: each failed test with the first
+// line of its error (CI keeps only the tail of the output, where a failure told far above would be lost), then
+// "N passed, N failed".
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const dir = process.argv[2] ?? 'test-results';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
+
+// eslint-disable-next-line no-control-regex -- reporters colour their messages with ANSI escapes
+const ANSI_COLOUR = /\u001b\[[0-9;]*m/g;
+const firstLine = (text = '') =>
+  (
+    text
+      .replace(ANSI_COLOUR, '')
+      .split('\n')
+      .find((line) => line.trim()) ?? ''
+  )
+    .trim()
+    .slice(0, 300);
+
+function playwrightFailures(suite, titles = []) {
+  const path = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const error = test.results?.findLast((result) => result.error)?.error;
+      failures.push(`${[...path, spec.title].join(' › ')}\n    ${firstLine(error?.message)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, path);
+}
 
 for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
@@ -14,13 +41,28 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+    for (const testFile of report.testResults ?? []) {
+      const name = relative(process.cwd(), testFile.name);
+      for (const test of testFile.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        failures.push(`${file}: ${name} › ${test.fullName}\n    ${firstLine(test.failureMessages?.[0])}`);
+      }
+      if (
+        testFile.status === 'failed' &&
+        !testFile.assertionResults?.some((test) => test.status === 'failed')
+      ) {
+        failures.push(`${file}: ${name}\n    ${firstLine(testFile.message)}`);
+      }
+    }
   } else if (report.stats) {
     // Playwright: expected = passed, unexpected = failed, flaky passed on retry.
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
+    for (const suite of report.suites ?? []) playwrightFailures(suite);
   }
 }
 
+if (failures.length > 0) console.log(`failed tests:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

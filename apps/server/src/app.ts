@@ -28,6 +28,7 @@ import { durableRoomState } from './modules/courtroom/durable-room-state.ts';
 import { createMemoryHashStore } from './modules/courtroom/memory-store.ts';
 import { createRedisHashStore } from './modules/courtroom/redis-store.ts';
 import { registerCourtroom } from './modules/courtroom/register.ts';
+import { frontDoorRoutes } from './modules/front-door/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes, type Readiness } from './modules/health/routes.ts';
 import { ipBanRoutes } from './modules/ip-bans/routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
     }),
     { prefix: `${API_PREFIX}/live` },
   );
+  await app.register(frontDoorRoutes({ db, store: courtroomStore }), { prefix: `${API_PREFIX}/public` });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

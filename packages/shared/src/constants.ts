@@ -45,6 +45,11 @@ export const DEFAULT_YOUTUBE_RTMP_PREFIX = 'rtmp://a.rtmp.youtube.com/live2';
 export const SIGN_IN_CAPTCHA = { afterFailures: 2, windowMinutes: 15 } as const;
 /** Sign-in attempts one IP address may make per minute, whatever the account. */
 export const LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE = 20;
+/**
+ * CNR checks one IP address may make per minute on the front door, where no account is needed: enough for a
+ * family checking its cases, too few to walk the register of every case.
+ */
+export const PUBLIC_CASE_CHECKS_PER_IP_PER_MINUTE = 30;
 /** Sign-ups (and so their "already registered" answers) per IP address per hour. */
 export const SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR = 20;
 export const SESSION_TTL_DAYS = 7;

@@ -13,6 +13,7 @@ export * from './courtroom.ts';
 export * from './courts.ts';
 export * from './india.ts';
 export * from './demo-accounts.ts';
+export * from './front-door.ts';
 export * from './matters.ts';
 export * from './media.ts';
 export * from './messages.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../lib/i18n';
+import { LANGUAGES, changeLanguage } from '../lib/i18n';
 
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
@@ -16,7 +16,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
         id={id}
         size="sm"
         value={i18n.resolvedLanguage}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        onChange={(event) => void changeLanguage(event.target.value)}
       >
         {LANGUAGES.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MESSAGES } from '@nyaya/shared';
-import type en from '../locales/en.json';
+import en from '../locales/en.json';
 
 /** A locale file, plus the messages the server and the schemas share (keyed as in MESSAGES). */
 type Translation = typeof en & { messages: typeof MESSAGES };
@@ -15,32 +15,38 @@ declare module 'i18next' {
 const FALLBACK_LANGUAGE = 'en';
 const STORAGE_KEY = 'nyaya.language';
 
-// Every locale file present becomes a language: adding hi.json adds Hindi with no code change.
-// English messages come from @nyaya/shared itself, so they are never retyped; another locale may translate
-// them under "messages" and falls back to English for any it leaves out.
-const files = import.meta.glob<typeof en>('../locales/*.json', { eager: true, import: 'default' });
-const resources: Record<string, { translation: Translation }> = Object.fromEntries(
-  Object.entries(files).map(([file, translation]) => {
-    const code = file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
-    const translationWithMessages =
-      code === FALLBACK_LANGUAGE ? { ...translation, messages: MESSAGES } : translation;
-    return [code, { translation: translationWithMessages as Translation }];
-  }),
+// Every other locale file present becomes a language (adding hi.json added Hindi with no code change), fetched
+// only when chosen: a visitor downloads the texts of the language they read. English messages come from
+// @nyaya/shared itself, so they are never retyped; another locale translates them under "messages".
+const otherLocales = import.meta.glob<Partial<Translation>>(['../locales/*.json', '!../locales/en.json'], {
+  import: 'default',
+});
+const loaders = new Map(
+  Object.entries(otherLocales).map(([file, load]) => [
+    file.slice(file.lastIndexOf('/') + 1, -'.json'.length),
+    load,
+  ]),
 );
 
-export const LANGUAGES = Object.keys(resources).map((code) => ({
+/** Each language named in itself ("हिन्दी"), as the switch lists it, without fetching its texts. */
+export const LANGUAGES = [FALLBACK_LANGUAGE, ...loaders.keys()].map((code) => ({
   code,
-  name: resources[code]?.translation.language.name ?? code,
+  name: new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code,
 }));
-
-function initialLanguage(): string {
-  const saved = localStorage.getItem(STORAGE_KEY);
-  return saved && saved in resources ? saved : FALLBACK_LANGUAGE;
-}
 
 /** Keeps the chosen language across a logout, which clears the rest of browser storage. */
 export function rememberLanguage(): void {
   localStorage.setItem(STORAGE_KEY, i18n.language);
+}
+
+/** Switches the language, fetching its texts first; an unknown code leaves it as it is. */
+export async function changeLanguage(code: string): Promise<void> {
+  const load = loaders.get(code);
+  if (code !== FALLBACK_LANGUAGE && !load) return;
+  if (load && !i18n.hasResourceBundle(code, 'translation')) {
+    i18n.addResourceBundle(code, 'translation', await load());
+  }
+  await i18n.changeLanguage(code);
 }
 
 i18n.on('languageChanged', (language) => {
@@ -49,11 +55,16 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
+  resources: { [FALLBACK_LANGUAGE]: { translation: { ...en, messages: MESSAGES } } },
+  lng: FALLBACK_LANGUAGE,
   fallbackLng: FALLBACK_LANGUAGE,
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/** Settled once the language chosen on an earlier visit is in place: the app renders in it from the first frame. */
+export const languageReady: Promise<void> = changeLanguage(
+  localStorage.getItem(STORAGE_KEY) ?? FALLBACK_LANGUAGE,
+).catch(() => undefined);
 
 export { i18n };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { cnrField } from './cnr.ts';
+import { cnrField, cnrParams } from './cnr.ts';
 import { pageQuery } from './pagination.ts';
 
 /** POST crnSearch (spec 7, "Case search"): the spec names the field crnNumber. */
@@ -30,4 +30,4 @@ export const courtHearingsQuery = pageQuery
 export type CourtHearingsQuery = z.infer<typeof courtHearingsQuery>;
 
 /** POST savedCases: an advocate adds a case to their list by CNR. */
-export const saveCaseSchema = z.object({ cnr: cnrField() });
+export const saveCaseSchema = cnrParams;

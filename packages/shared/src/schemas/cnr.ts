@@ -25,3 +25,6 @@ export function cnrField() {
         .regex(CNR_PATTERN, { error: MESSAGES.cnrFormat }),
     );
 }
+
+/** A case named by its CNR: in a body (POST savedCases) or a path (savedCases/:cnr, the front door's case status). */
+export const cnrParams = z.object({ cnr: cnrField() });

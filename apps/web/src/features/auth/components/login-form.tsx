@@ -15,6 +15,9 @@ import { isApiError } from '../../../lib/api-error';
 import { translateMessage } from '../../../lib/translate-message';
 import { loginSchema, useLogin } from '../api/login';
 
+/** The user id box's id: the front door brings a visitor who wants to watch to it. */
+export const LOGIN_USER_ID_FIELD = 'login-user-id';
+
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
   const form = useForm({
@@ -68,7 +71,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         </Alert>
       )}
       <TextField
-        id="login-user-id"
+        id={LOGIN_USER_ID_FIELD}
         label={t('auth.login.userId')}
         registration={form.register('userId', { onChange: forgetRefusal })}
         error={errors.userId?.message}

@@ -2,6 +2,7 @@ import { PAGE_SIZE, can, type CaseRow, type CrnSearchInput } from '@nyaya/shared
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AwaitingVerificationNote } from '../../../components/awaiting-verification-note';
+import { CnrSearchCard } from '../../../components/cnr-search-card';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { isApiError } from '../../../lib/api-error';
@@ -12,7 +13,6 @@ import { useCourtHearings, type CourtChoice } from '../api/get-court-hearings';
 import { useSavedCases } from '../api/get-saved-cases';
 import { useCnrHearings } from '../api/search-cnr';
 import { CaseTable } from './case-table';
-import { CnrSearchCard } from './cnr-search-card';
 import { CourtRoomSelection } from './court-room-selection';
 import { MyCases } from './my-cases';
 import { RequestModal } from './request-modal';

@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/translate-message';
+import { translateMessage } from '../lib/translate-message';
 
 type CnrSearchCardProps = {
   pending: boolean;

@@ -1,0 +1,52 @@
+import {
+  MESSAGES,
+  PUBLIC_CASE_CHECKS_PER_IP_PER_MINUTE,
+  cnrParams,
+  type ApiSuccess,
+  type LiveCourt,
+  type PublicCaseStatus,
+} from '@nyaya/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../plugins/errors.ts';
+import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
+import { liveCourts, publicCaseStatus } from './service.ts';
+
+const tags = ['front door'];
+/** Counted per IP address after validation: a mistyped CNR costs nothing, every counted check reached the database. */
+const caseCheckLimit = {
+  max: PUBLIC_CASE_CHECKS_PER_IP_PER_MINUTE,
+  timeWindow: 60_000,
+  hook: 'preHandler' as const,
+};
+/** Who is live changes when a judge goes on air; a few seconds' cache spares the server a crowd's reloads. */
+const LIVE_COURTS_MAX_AGE_SECONDS = 10;
+
+/** The front door (issue 21): what anyone may see without an account, under /public. */
+export function frontDoorRoutes({
+  db,
+  store,
+}: {
+  db: Database;
+  store: CourtroomStore;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/cases/:cnr',
+      { config: { access: 'public', rateLimit: caseCheckLimit }, schema: { tags, params: cnrParams } },
+      async (request): Promise<ApiSuccess<PublicCaseStatus>> => {
+        const status = await publicCaseStatus(db, request.params.cnr);
+        if (!status) throw notFound(MESSAGES.caseNotListed, 'cnr');
+        return { status: true, data: status };
+      },
+    );
+    app.get(
+      '/live',
+      { config: { access: 'public' }, schema: { tags } },
+      async (_request, reply): Promise<ApiSuccess<LiveCourt[]>> => {
+        reply.header('cache-control', `public, max-age=${LIVE_COURTS_MAX_AGE_SECONDS}`);
+        return { status: true, data: await liveCourts(db, store) };
+      },
+    );
+  };
+}

@@ -1,0 +1,54 @@
+import { courtDate, type LiveCourt, type PublicCaseStatus, type PublicHearing } from '@nyaya/shared';
+import type { Database } from '../../db/client.ts';
+import { caseStatus, courtNameOf } from '../cases/presenter.ts';
+import { findHearingById, findHearingsByCnr, type HearingRecord } from '../cases/queries.ts';
+import { listRooms } from '../control-room/queries.ts';
+import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
+import { isOnAir } from '../courtroom/on-air.ts';
+
+/** A hearing as the public sees it: the parties of a matter a streaming exclusion covers stay private. */
+function presentPublicHearing(hearing: HearingRecord, today: string): PublicHearing {
+  const listing = {
+    caseNumber: hearing.caseNumber,
+    date: hearing.nextDate,
+    court: courtNameOf(hearing) ?? hearing.roomNo,
+    status: caseStatus(hearing, today),
+  };
+  const withheld = hearing.streamingExclusion;
+  if (withheld !== 'none') return { ...listing, parties: null, withheld };
+  return {
+    ...listing,
+    parties: { petitioner: hearing.petitioner, respondent: hearing.respondent },
+    withheld: null,
+  };
+}
+
+/** A case's hearings newest first, and the next one: today's, else the soonest to come; undefined when unlisted. */
+export async function publicCaseStatus(db: Database, cnr: string): Promise<PublicCaseStatus | undefined> {
+  const today = courtDate();
+  const hearings = (await findHearingsByCnr(db, cnr)).map((hearing) => presentPublicHearing(hearing, today));
+  if (hearings.length === 0) return undefined;
+  const nextHearing = hearings.filter((hearing) => hearing.date >= today).at(-1) ?? null;
+  return { cnr, nextHearing, hearings };
+}
+
+/** The court rooms on air now, in room order: streaming a hearing the public may watch. */
+export async function liveCourts(db: Database, store: CourtroomStore): Promise<LiveCourt[]> {
+  const rooms = await listRooms(db, undefined);
+  const onAir = await Promise.all(
+    rooms.map(async (room) => {
+      const meta = await store.meta(room.name);
+      if (!isOnAir(meta) || !meta.hearing) return undefined;
+      const hearing = await findHearingById(db, meta.hearing.hearingId);
+      if (!hearing) return undefined;
+      return {
+        roomNo: room.name,
+        court: courtNameOf(hearing) ?? room.name,
+        hearingId: hearing.id,
+        caseNumber: hearing.caseNumber,
+        cnr: hearing.cnr,
+      };
+    }),
+  );
+  return onAir.filter((court) => court !== undefined);
+}

@@ -1,0 +1,39 @@
+import type { CaseStatus } from './cases.ts';
+import type { StreamingExclusion } from './cause-list.ts';
+
+/** Why a matter's party names are not shown to the public: the streaming exclusion that covers it. */
+export type WithheldReason = Exclude<StreamingExclusion, 'none'>;
+
+/**
+ * One hearing of a case as anyone may see it on the front door, without an account: never the party names of a
+ * matter a streaming exclusion covers (matrimonial, sexual offences, POCSO…), and never the advocates'.
+ */
+export type PublicHearing = {
+  caseNumber: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** The court room with its complex; the streaming room for a hearing before no district court room. */
+  court: string;
+  status: CaseStatus;
+} & (
+  | { parties: { petitioner: string; respondent: string }; withheld: null }
+  /** The exclusion that keeps the parties private. */
+  | { parties: null; withheld: WithheldReason }
+);
+
+/** GET /public/cases/:cnr: the case's listing, its next hearing (today's or the soonest to come) and every hearing. */
+export type PublicCaseStatus = {
+  cnr: string;
+  nextHearing: PublicHearing | null;
+  /** Newest first. */
+  hearings: PublicHearing[];
+};
+
+/** GET /public/live: a court room whose hearing the public can watch now (after its stream's delay). */
+export type LiveCourt = {
+  roomNo: string;
+  court: string;
+  hearingId: number;
+  caseNumber: string;
+  cnr: string;
+};
