@@ -162,6 +162,9 @@ test.describe('signed-in account pages', () => {
     await expect(page.getByText(MESSAGES.newMobileLength)).toBeVisible();
 
     const replacement = `8${account.mobile.slice(1)}`;
+    // Pasted as people write it, with the country's prefix and a space: its own ten digits are kept.
+    await newMobile.fill(`+91 ${replacement.slice(0, 5)} ${replacement.slice(5)}`);
+    await expect(newMobile).toHaveValue(replacement);
     await newMobile.fill(`${replacement}99`);
     await expect(newMobile).toHaveValue(replacement);
     await page.getByLabel('Country code').selectOption('NP');

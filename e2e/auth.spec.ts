@@ -22,8 +22,15 @@ test.describe('sign-in', () => {
     // Not a demo account: its failures would make the other specs' sign-ins ask for a captcha.
     const account = await freshAccount(request);
     await signIn(page, account.email, 'Wrong@12345');
-    await expect(page.getByText(MESSAGES.invalidCredentials)).toBeVisible();
+    const refusal = page.getByRole('alert').filter({ hasText: MESSAGES.invalidCredentials });
+    await expect(refusal).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    // Nothing is locked: the user is told the check comes next, and where to set a new password.
+    await expect(refusal).toContainText('After one more wrong password you will be asked to solve a check');
+    await expect(refusal.getByRole('link', { name: 'Set a new password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     // The refusal was of what was typed then: correcting the password takes it away.
     await page.getByLabel('Password', { exact: true }).fill('Wrong@1234');
     await expect(page.getByText(MESSAGES.invalidCredentials)).toBeHidden();

@@ -15,7 +15,7 @@ import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { digitsOnly } from '../../../components/form/digits-only';
+import { mobileDigits } from '../../../components/form/digits-only';
 import { TextField } from '../../../components/form/text-field';
 import { formErrorHandler } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -103,11 +103,10 @@ export function MobileChangeForm({
               <TextField
                 id="contact-new-mobile"
                 label={t('contact.newMobile')}
-                registration={digitsOnly(form.register('newMobile'), MOBILE_LENGTH)}
+                registration={mobileDigits(form.register('newMobile'), MOBILE_LENGTH)}
                 error={errors.newMobile?.message}
                 inputMode="numeric"
                 autoComplete="tel-national"
-                maxLength={MOBILE_LENGTH}
               />
             </Col>
           </Row>

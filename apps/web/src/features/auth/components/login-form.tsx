@@ -51,6 +51,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       },
     }),
   );
+  // No number of failures locks an account (DESIGN.md: a lock-out would let anyone keep a judge out of court); the
+  // user is told when a check comes next, and where to set a new password.
+  const wrongPassword = isApiError(login.error) && login.error.status === 401;
   const formError =
     login.error && !(isApiError(login.error) && login.error.field) ? login.error.message : null;
 
@@ -68,6 +71,13 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       {formError && (
         <Alert variant="danger" role="alert">
           {translateMessage(t, formError)}
+          {wrongPassword && (
+            <>
+              {' '}
+              {failures + 1 === SIGN_IN_CAPTCHA.afterFailures && t('auth.login.checkComesNext')}{' '}
+              <Link to={paths.public.forgotPassword.getHref()}>{t('auth.login.setNewPassword')}</Link>
+            </>
+          )}
         </Alert>
       )}
       <TextField

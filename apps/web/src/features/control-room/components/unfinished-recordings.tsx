@@ -39,33 +39,49 @@ export function UnfinishedRecordings() {
       <h3 id={titleId} className="h5">
         {t('controlRoom.unfinished.title')}
       </h3>
-      <Table responsive size="sm" className="align-middle">
-        <thead>
-          <tr>
-            <th scope="col">{t('controlRoom.unfinished.room')}</th>
-            <th scope="col">{t('controlRoom.unfinished.case')}</th>
-            <th scope="col">{t('controlRoom.unfinished.stoppedAt')}</th>
-            <th scope="col">{t('controlRoom.unfinished.state')}</th>
-            <th scope="col">{t('controlRoom.unfinished.attempts')}</th>
-            <th scope="col">
+      <Table responsive size="sm" className="data-table align-middle" role="table">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              {t('controlRoom.unfinished.room')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('controlRoom.unfinished.case')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('controlRoom.unfinished.stoppedAt')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('controlRoom.unfinished.state')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('controlRoom.unfinished.attempts')}
+            </th>
+            <th scope="col" role="columnheader">
               <span className="visually-hidden">{t('controlRoom.unfinished.actions')}</span>
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {recordings.data.map((recording) => (
-            <tr key={recording.sessionId}>
-              <td>{recording.roomNo}</td>
-              <td>
+            <tr key={recording.sessionId} role="row">
+              <td role="cell" data-label={t('controlRoom.unfinished.room')}>
+                {recording.roomNo}
+              </td>
+              <td role="cell" data-label={t('controlRoom.unfinished.case')}>
                 {recording.caseNumber}
                 <div className="small text-body-secondary">{recording.cnr}</div>
               </td>
-              <td>{formatIstDateTime(recording.stoppedAt)}</td>
-              <td>
+              <td role="cell" data-label={t('controlRoom.unfinished.stoppedAt')}>
+                {formatIstDateTime(recording.stoppedAt)}
+              </td>
+              <td role="cell" data-label={t('controlRoom.unfinished.state')}>
                 <RecordingState recording={recording} />
               </td>
-              <td>{recording.attempts}</td>
-              <td>
+              <td role="cell" data-label={t('controlRoom.unfinished.attempts')}>
+                {recording.attempts}
+              </td>
+              <td role="cell" data-label={t('controlRoom.unfinished.actions')}>
                 {recording.state === 'failed' && (
                   <Button
                     size="sm"
