@@ -101,7 +101,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
   await app.register(healthRoutes(readiness), { prefix: API_PREFIX });
   const captcha = createCaptcha(db, config.mediaUrlSecret.value);
   await app.register(authRoutes({ db, config, realtime, captcha }), { prefix: `${API_PREFIX}/auth` });
-  await app.register(userRoutes(), { prefix: `${API_PREFIX}/users` });
+  await app.register(userRoutes(db), { prefix: `${API_PREFIX}/users` });
   const notifier = createNotifier({ config, db, log: app.log });
   app.addHook('onClose', async () => notifier.close());
   await app.register(passwordCodeRoutes({ db, config, realtime }), { prefix: `${API_PREFIX}/users` });

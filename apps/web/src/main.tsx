@@ -3,10 +3,10 @@ import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import './styles/theme.css';
 import './styles/layout.css';
 import './styles/print.css';
-import './lib/i18n';
 import { config as configureZod } from 'zod/v4/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { languageReady } from './lib/i18n';
 import { App } from './app';
 
 // Zod compiles schemas with `new Function` where it may; our Content-Security-Policy forbids it, and even zod's
@@ -16,8 +16,10 @@ configureZod({ jitless: true });
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void languageReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

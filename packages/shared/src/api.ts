@@ -1,3 +1,4 @@
+import type { SiteLanguage } from './languages.ts';
 import type { Role } from './roles.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -30,6 +31,8 @@ export type PublicUser = {
   /** An Advocate's enrollment checked against the Bar Council roll; null for every other role. */
   advocateVerified: boolean | null;
   courtRoom: string | null;
+  /** The language the site, e-mails and codes speak to them in. */
+  language: SiteLanguage;
 };
 
 export type LoginResult = ApiSuccess<PublicUser> & { token?: string };

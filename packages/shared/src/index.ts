@@ -12,6 +12,7 @@ export * from './court-dates.ts';
 export * from './courtroom.ts';
 export * from './courts.ts';
 export * from './india.ts';
+export * from './languages.ts';
 export * from './demo-accounts.ts';
 export * from './front-door.ts';
 export * from './matters.ts';

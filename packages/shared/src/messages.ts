@@ -250,6 +250,7 @@ export const MESSAGES = {
   recordingRestricted: 'This hearing is not open to the public.',
   videoLinkExpired: 'This video link has expired. Open the recording again.',
   hearingNotFound: 'Hearing not found',
+  languageInvalid: 'Please choose English or Hindi.',
   caseNotListed: 'No hearing of this CNR is listed in these courts.',
 
   // Spec 8, word for word: the lock-down's developer-tools notice on the viewer pages.

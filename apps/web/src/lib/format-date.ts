@@ -1,4 +1,5 @@
 import { COURT_TIME_ZONE } from '@nyaya/shared';
+import i18next from 'i18next';
 
 /** Court times are Indian Standard Time whatever the browser's zone. */
 const dateTime = new Intl.DateTimeFormat('en-GB', {
@@ -12,13 +13,24 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-const longDay = new Intl.DateTimeFormat('en-IN', {
-  timeZone: COURT_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const longDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The long-day form in the Indian style of a language: 'en' → 'en-IN', 'hi' → 'hi-IN'. */
+function longDayFormat(language: string): Intl.DateTimeFormat {
+  const locale = `${language.split('-')[0] ?? 'en'}-IN`;
+  let format = longDayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: COURT_TIME_ZONE,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    longDayFormats.set(locale, format);
+  }
+  return format;
+}
 
 /** A moment as "dd-mm-yyyy HH:mm IST" (the spec's dd-mm-yyyy dates), or with seconds for a running clock. */
 export function formatIstDateTime(moment: string | Date, { seconds = false } = {}): string {
@@ -43,9 +55,12 @@ export function formatDay(day: string): string {
   return `${date}-${month}-${year}`;
 }
 
-/** A court day YYYY-MM-DD written out as in India: "Tuesday, 24 November 2026". */
-export function formatLongDay(day: string): string {
+/**
+ * A court day YYYY-MM-DD written out as in India, in the user's language (the one instance lib/i18n.ts sets
+ * up): "Tuesday, 24 November 2026", "मंगलवार, 24 नवंबर 2026".
+ */
+export function formatLongDay(day: string, language: string = i18next.language || 'en'): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   // Midnight UTC is 05:30 in Delhi: the same calendar day.
-  return longDay.format(new Date(Date.UTC(year, month - 1, date)));
+  return longDayFormat(language).format(new Date(Date.UTC(year, month - 1, date)));
 }

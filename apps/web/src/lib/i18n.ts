@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MESSAGES } from '@nyaya/shared';
+import { DEFAULT_LANGUAGE, MESSAGES, SITE_LANGUAGES, type SiteLanguage } from '@nyaya/shared';
 import en from '../locales/en.json';
 
 /** A locale file, plus the messages the server and the schemas share (keyed as in MESSAGES). */
@@ -12,8 +12,10 @@ declare module 'i18next' {
   }
 }
 
-const FALLBACK_LANGUAGE = 'en';
+const FALLBACK_LANGUAGE = DEFAULT_LANGUAGE;
 const STORAGE_KEY = 'nyaya.language';
+/** The language this browser was last told to use; null until someone chose one here (read before init's own change). */
+const chosenHere = localStorage.getItem(STORAGE_KEY);
 
 // Every other locale file present becomes a language (adding hi.json added Hindi with no code change), fetched
 // only when chosen: a visitor downloads the texts of the language they read. English messages come from
@@ -49,11 +51,6 @@ export async function changeLanguage(code: string): Promise<void> {
   await i18n.changeLanguage(code);
 }
 
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-  rememberLanguage();
-});
-
 void i18n.use(initReactI18next).init({
   resources: { [FALLBACK_LANGUAGE]: { translation: { ...en, messages: MESSAGES } } },
   lng: FALLBACK_LANGUAGE,
@@ -62,9 +59,25 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+// After init: its own change to English is no one's choice and must not overwrite the one kept from a last visit.
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+  rememberLanguage();
+});
+
 /** Settled once the language chosen on an earlier visit is in place: the app renders in it from the first frame. */
-export const languageReady: Promise<void> = changeLanguage(
-  localStorage.getItem(STORAGE_KEY) ?? FALLBACK_LANGUAGE,
-).catch(() => undefined);
+export const languageReady: Promise<void> = chosenHere
+  ? changeLanguage(chosenHere).catch(() => undefined)
+  : Promise.resolve();
+
+/** Whether this browser has a language of its own choosing (else a signed-in user's account decides). */
+export function languageChosenHere(): boolean {
+  return localStorage.getItem(STORAGE_KEY) !== null;
+}
+
+/** The language the site speaks now, as the server knows the site's languages. */
+export function currentSiteLanguage(): SiteLanguage {
+  return SITE_LANGUAGES.find((language) => language === i18n.language) ?? FALLBACK_LANGUAGE;
+}
 
 export { i18n };

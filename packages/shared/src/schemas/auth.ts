@@ -9,6 +9,7 @@ import {
   dialCodeField,
   emailField,
   enrollmentNumberField,
+  languageField,
   mobileField,
   passwordField,
   personName,
@@ -56,6 +57,8 @@ export const signupSchema = z
     confirmPassword: z.string({ error: MESSAGES.confirmPasswordRequired }).min(1, {
       error: MESSAGES.confirmPasswordRequired,
     }),
+    /** The language the form was filled in: the account's e-mails and codes come in it. */
+    language: languageField.optional(),
   })
   .refine((form) => form.role !== 'Advocate' || Boolean(form.enrollmentNumber), {
     error: MESSAGES.enrollmentRequired,

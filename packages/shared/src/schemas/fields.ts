@@ -10,6 +10,7 @@ import {
   PLACE_MAX_LENGTH,
   PLACE_MIN_LENGTH,
 } from '../constants.ts';
+import { SITE_LANGUAGES } from '../languages.ts';
 import { MESSAGES } from '../messages.ts';
 
 /** Field schemas reused by every form and route; each carries the message a user sees. */
@@ -105,3 +106,9 @@ export const passwordField = PASSWORD_RULES.reduce(
   (schema, rule) => schema.refine(rule.test, { error: rule.message }),
   z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired }),
 );
+
+/** One of the site's languages (SITE_LANGUAGES). */
+export const languageField = z.enum(SITE_LANGUAGES, { error: MESSAGES.languageInvalid });
+
+/** PUT /users/me/language: the language a signed-in user reads the site, e-mails and codes in. */
+export const languageUpdateSchema = z.object({ language: languageField });

@@ -1,4 +1,4 @@
-import { ROLES } from '@nyaya/shared';
+import { DEFAULT_LANGUAGE, ROLES, SITE_LANGUAGES } from '@nyaya/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -41,6 +41,8 @@ export const users = pgTable(
     /** Null until a staff account sets its password with the code it was sent. */
     passwordHash: text('password_hash'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The language the site, e-mails and codes speak to this user in. */
+    language: text('language', { enum: SITE_LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -1,6 +1,5 @@
 import {
   MESSAGES,
-  OTP_TTL_MINUTES,
   type EmailChangeInput,
   type EmailOtpVerificationInput,
   type Profile,
@@ -9,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import type { AuthContext, ClientInfo } from '../auth/sessions.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import { textsIn } from '../notifications/texts.ts';
 import { verifyOtp } from '../otp/service.ts';
 import { saveContact, sendContactCode, type ContactCodeContext } from './contact-code.ts';
 import { assertEmailFree } from './contact-owner.ts';
@@ -29,12 +29,10 @@ export async function sendEmailCode(
   return sendContactCode(
     db,
     { userId: user.id, purpose: 'change_email', target: input.email },
-    (code) =>
-      notifier.email(
-        input.email,
-        'Confirm your new Nyaya Live e-mail address',
-        `Your Nyaya Live code to confirm this e-mail address is ${code} (valid ${OTP_TTL_MINUTES} minutes).`,
-      ),
+    (code) => {
+      const { subject, text } = textsIn(user.language).emailChange(code);
+      return notifier.email(input.email, subject, text);
+    },
     sending,
   );
 }

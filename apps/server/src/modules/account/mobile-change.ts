@@ -1,6 +1,5 @@
 import {
   MESSAGES,
-  OTP_TTL_MINUTES,
   type MobileOtpVerificationInput,
   type MobileUpdateInput,
   type Profile,
@@ -9,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import type { AuthContext, ClientInfo } from '../auth/sessions.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import { textsIn } from '../notifications/texts.ts';
 import { verifyOtp } from '../otp/service.ts';
 import { saveContact, sendContactCode, type ContactCodeContext } from './contact-code.ts';
 import { assertMobileFree } from './contact-owner.ts';
@@ -37,11 +37,7 @@ export async function sendMobileCode(
   return sendContactCode(
     db,
     { userId: user.id, purpose: 'change_mobile', target },
-    (code) =>
-      notifier.sms(
-        target,
-        `Your Nyaya Live code to change your mobile number is ${code} (valid ${OTP_TTL_MINUTES} minutes).`,
-      ),
+    (code) => notifier.sms(target, textsIn(user.language).mobileChange(code)),
     sending,
   );
 }

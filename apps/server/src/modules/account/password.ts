@@ -40,6 +40,7 @@ export async function requestPasswordCode(
       email: users.email,
       dialCode: users.dialCode,
       mobile: users.mobile,
+      language: users.language,
     })
     .from(users)
     .where(and(byUserId(userId), eq(users.isActive, true)));

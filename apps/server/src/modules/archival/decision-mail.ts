@@ -1,6 +1,9 @@
-import type { ArchivalRequest } from '@nyaya/shared';
+import type { ArchivalRequest, SiteLanguage } from '@nyaya/shared';
+import type { Database } from '../../db/client.ts';
 import { kolkataTimestamp } from '../accesslog/kolkata-time.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import { textsIn } from '../notifications/texts.ts';
+import { languageOf } from '../users/records.ts';
 
 export type MailLog = { error: (details: object, message: string) => void };
 
@@ -9,25 +12,26 @@ function courtTime(iso: string): string {
   return `${kolkataTimestamp(new Date(iso)).slice(0, 16).replace('T', ' ')} IST`;
 }
 
-/** The requester's e-mail about a decision: the hearing, the decision, the note and, if approved, until when. */
-export function decisionMail(request: ArchivalRequest): { subject: string; text: string } {
-  const decision = request.status.toLowerCase();
-  const hearing = `CNR ${request.cnr}, hearing of ${request.hearingDate} in ${request.roomNo}`;
-  const lines = [
-    `Dear ${request.requester.name},`,
-    '',
-    `Your archival request #${request.id} for ${hearing} has been ${decision}.`,
-  ];
-  if (request.note) lines.push(`Note: ${request.note}`);
-  if (request.accessUntil) {
-    lines.push(`You can watch the recording until ${courtTime(request.accessUntil)}.`);
-  }
-  return { subject: `Archival request for ${request.cnr} ${decision}`, text: lines.join('\n') };
+/** The requester's e-mail about a decision, in their language: the hearing, the decision, the note, until when. */
+export function decisionMail(
+  request: ArchivalRequest,
+  language: SiteLanguage,
+): { subject: string; text: string } {
+  return textsIn(language).archivalDecision({
+    id: request.id,
+    name: request.requester.name,
+    cnr: request.cnr,
+    hearingDate: request.hearingDate,
+    roomNo: request.roomNo,
+    status: request.status,
+    note: request.note,
+    until: request.accessUntil ? courtTime(request.accessUntil) : null,
+  });
 }
 
 /** The decision stands whether or not the e-mail goes out: a failed delivery is logged, never thrown. */
-export async function mailDecision(notifier: Notifier, request: ArchivalRequest, log: MailLog) {
-  const { subject, text } = decisionMail(request);
+export async function mailDecision(db: Database, notifier: Notifier, request: ArchivalRequest, log: MailLog) {
+  const { subject, text } = decisionMail(request, await languageOf(db, request.requester.id));
   try {
     await notifier.email(request.requester.email, subject, text);
   } catch (error) {

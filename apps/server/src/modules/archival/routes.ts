@@ -80,7 +80,7 @@ export function archivalRoutes({ db, config, notifier }: ArchivalDeps): FastifyP
       { config: manage, schema: { tags, params: numericIdParams, body: approveArchivalSchema } },
       async (req): Promise<ApiSuccess<ArchivalRequest>> => {
         const data = present(await approveArchivalRequest(db, req.params.id, req.body, actorOf(req)));
-        await mailDecision(notifier, data, req.log);
+        await mailDecision(db, notifier, data, req.log);
         return { status: true, message: MESSAGES.archivalApproved, data };
       },
     );
@@ -89,7 +89,7 @@ export function archivalRoutes({ db, config, notifier }: ArchivalDeps): FastifyP
       { config: manage, schema: { tags, params: numericIdParams, body: rejectArchivalSchema } },
       async (req): Promise<ApiSuccess<ArchivalRequest>> => {
         const data = present(await rejectArchivalRequest(db, req.params.id, req.body.note, actorOf(req)));
-        await mailDecision(notifier, data, req.log);
+        await mailDecision(db, notifier, data, req.log);
         return { status: true, message: MESSAGES.archivalRejected, data };
       },
     );

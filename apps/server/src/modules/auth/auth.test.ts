@@ -58,6 +58,7 @@ describe('#auth.login', () => {
         'enrollmentNumber',
         'advocateVerified',
         'courtRoom',
+        'language',
       ].sort(),
     );
     expect(body).not.toHaveProperty('token');

@@ -84,6 +84,7 @@ export async function signUp(db: Database, input: SignupInput, client: ClientInf
       city: input.city,
       enrollmentNumber,
       passwordHash,
+      language: input.language,
     })
     .returning({ id: users.id })
     .catch(rethrowContactTaken);

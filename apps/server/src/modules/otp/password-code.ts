@@ -1,6 +1,7 @@
-import { OTP_TTL_MINUTES } from '@nyaya/shared';
+import type { SiteLanguage } from '@nyaya/shared';
 import type { Database } from '../../db/client.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import { textsIn } from '../notifications/texts.ts';
 import { serviceUnavailable } from '../../plugins/errors.ts';
 import { issueOtp, withdrawOtp, type IssuedOtp } from './service.ts';
 
@@ -8,24 +9,17 @@ import { issueOtp, withdrawOtp, type IssuedOtp } from './service.ts';
 export const PASSWORD_PURPOSES = ['set_password', 'reset_password'] as const;
 export type PasswordPurpose = (typeof PASSWORD_PURPOSES)[number];
 
-export type Recipient = { id: string; email: string; dialCode: string; mobile: string };
+export type Recipient = {
+  id: string;
+  email: string;
+  dialCode: string;
+  mobile: string;
+  language: SiteLanguage;
+};
 
 /** The web page that takes the code and the new password (apps/web: /reset-password). */
 export function passwordCodeLink(origin: string, token: string): string {
   return `${origin}/reset-password?token=${token}`;
-}
-
-function codeMessage(purpose: PasswordPurpose, code: string, link: string) {
-  const valid = `(valid ${OTP_TTL_MINUTES} minutes). Open ${link} and enter it.`;
-  return purpose === 'set_password'
-    ? {
-        subject: 'Set your Nyaya Live password',
-        text: `Welcome to Nyaya Live. Your code to set your password is ${code} ${valid}`,
-      }
-    : {
-        subject: 'Reset your Nyaya Live password',
-        text: `Your Nyaya Live code to reset your password is ${code} ${valid}`,
-      };
 }
 
 type Log = { error: (details: object, message: string) => void };
@@ -58,7 +52,9 @@ export async function deliverPasswordCode(
   { token, code, challengeId }: IssuedOtp,
   log: Log,
 ): Promise<void> {
-  const { subject, text } = codeMessage(purpose, code, passwordCodeLink(origin, token));
+  const message =
+    purpose === 'set_password' ? textsIn(user.language).setPassword : textsIn(user.language).resetPassword;
+  const { subject, text } = message(code, passwordCodeLink(origin, token));
   try {
     await notifier.email(user.email, subject, text);
   } catch (error) {

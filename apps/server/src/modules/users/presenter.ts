@@ -15,5 +15,6 @@ export function presentUser(user: UserRecord): PublicUser {
     enrollmentNumber: user.enrollmentNumber,
     advocateVerified: user.role === 'Advocate' ? user.advocateVerifiedAt !== null : null,
     courtRoom: user.courtRoom,
+    language: user.language,
   };
 }

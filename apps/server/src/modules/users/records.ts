@@ -1,4 +1,4 @@
-import type { Role } from '@nyaya/shared';
+import { DEFAULT_LANGUAGE, type Role, type SiteLanguage } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { courtRooms, users } from '../../db/schema/index.ts';
@@ -16,6 +16,7 @@ export const userRecordColumns = {
   enrollmentNumber: users.enrollmentNumber,
   advocateVerifiedAt: users.advocateVerifiedAt,
   courtRoom: courtRooms.value,
+  language: users.language,
 };
 
 export type UserRecord = {
@@ -31,6 +32,7 @@ export type UserRecord = {
   /** When the enrollment was checked against the Bar Council roll; null until then (and for other roles). */
   advocateVerifiedAt: Date | null;
   courtRoom: string | null;
+  language: SiteLanguage;
 };
 
 function selectUserRecords(db: Database) {
@@ -40,4 +42,10 @@ function selectUserRecords(db: Database) {
 export async function findUserRecord(db: Database, userId: string): Promise<UserRecord | undefined> {
   const [record] = await selectUserRecords(db).where(eq(users.id, userId));
   return record;
+}
+
+/** The language a user reads e-mails and codes in; English for an account gone meanwhile. */
+export async function languageOf(db: Database, userId: string): Promise<SiteLanguage> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? DEFAULT_LANGUAGE;
 }

@@ -1,17 +1,32 @@
-import type { ApiSuccess, PublicUser } from '@nyaya/shared';
+import { languageUpdateSchema, type ApiSuccess, type PublicUser } from '@nyaya/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
 import { presentUser } from './presenter.ts';
 
-export function userRoutes(): FastifyPluginAsyncZod {
+const tags = ['users'];
+
+export function userRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/me',
-      { config: { access: 'signedIn' }, schema: { tags: ['users'] } },
+      { config: { access: 'signedIn' }, schema: { tags } },
       async (request): Promise<ApiSuccess<PublicUser>> => ({
         status: true,
         data: presentUser(signedIn(request).user),
       }),
+    );
+    app.put(
+      '/me/language',
+      { config: { access: 'signedIn' }, schema: { tags, body: languageUpdateSchema } },
+      async (request): Promise<ApiSuccess<PublicUser>> => {
+        const { user } = signedIn(request);
+        const { language } = request.body;
+        await db.update(users).set({ language }).where(eq(users.id, user.id));
+        return { status: true, data: presentUser({ ...user, language }) };
+      },
     );
   };
 }

@@ -8,6 +8,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar/sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useAccountLanguage } from '../../lib/use-account-language';
 
 const NARROW_QUERY = `(max-width: ${SIDEBAR.collapseBelowPx - 0.02}px)`;
 
@@ -19,6 +20,7 @@ const shellStyle = {
 /** The signed-in layout: sidebar, header, main and footer. */
 export function AppLayout() {
   const user = useSignedInUser();
+  useAccountLanguage();
   const narrow = useMediaQuery(NARROW_QUERY);
   const [collapsed, setCollapsed] = useState(false);
   const [open, setOpen] = useState(false);

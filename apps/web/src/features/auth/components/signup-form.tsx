@@ -13,12 +13,13 @@ import { TextField } from '../../../components/form/text-field';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
+import { currentSiteLanguage } from '../../../lib/i18n';
 import { translateMessage } from '../../../lib/translate-message';
 import { signupSchema, useSignup } from '../api/signup';
 import { CountryField } from './country-field';
 import { RoleField } from './role-field';
 
-type Field = keyof SignupInput;
+type Field = Exclude<keyof SignupInput, 'language'>;
 type TextFieldSpec = [Field, 'text' | 'email' | 'tel' | 'password', string?];
 
 const CONTACT_FIELDS: TextFieldSpec[] = [
@@ -44,13 +45,16 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   const signup = useSignup({ onSuccess });
 
   const submit = form.handleSubmit((values) =>
-    signup.mutate(values, {
-      onError: (error) => {
-        if (isApiError(error) && error.field && error.field in signupSchema.shape) {
-          form.setError(error.field as Field, { message: error.message }, { shouldFocus: true });
-        }
+    signup.mutate(
+      { ...values, language: currentSiteLanguage() },
+      {
+        onError: (error) => {
+          if (isApiError(error) && error.field && error.field in signupSchema.shape) {
+            form.setError(error.field as Field, { message: error.message }, { shouldFocus: true });
+          }
+        },
       },
-    }),
+    ),
   );
   const formError =
     signup.error && !(isApiError(signup.error) && signup.error.field) ? signup.error.message : null;

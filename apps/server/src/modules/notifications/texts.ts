@@ -1,0 +1,93 @@
+import { OTP_TTL_MINUTES, type ArchivalStatus, type SiteLanguage } from '@nyaya/shared';
+
+type Mail = { subject: string; text: string };
+type ArchivalDecision = {
+  id: number;
+  name: string;
+  cnr: string;
+  hearingDate: string;
+  roomNo: string;
+  status: ArchivalStatus;
+  note: string | null;
+  /** Court time, as the requester reads it; null unless approved. */
+  until: string | null;
+};
+
+/** What the server writes to a person, in each language of the site (the one stored with the user). */
+type Texts = {
+  setPassword: (code: string, link: string) => Mail;
+  resetPassword: (code: string, link: string) => Mail;
+  emailChange: (code: string) => Mail;
+  mobileChange: (code: string) => string;
+  archivalDecision: (decision: ArchivalDecision) => Mail;
+};
+
+const minutes = OTP_TTL_MINUTES;
+
+const english: Texts = {
+  setPassword: (code, link) => ({
+    subject: 'Set your Nyaya Live password',
+    text: `Welcome to Nyaya Live. Your code to set your password is ${code} (valid ${minutes} minutes). Open ${link} and enter it.`,
+  }),
+  resetPassword: (code, link) => ({
+    subject: 'Reset your Nyaya Live password',
+    text: `Your Nyaya Live code to reset your password is ${code} (valid ${minutes} minutes). Open ${link} and enter it.`,
+  }),
+  emailChange: (code) => ({
+    subject: 'Confirm your new Nyaya Live e-mail address',
+    text: `Your Nyaya Live code to confirm this e-mail address is ${code} (valid ${minutes} minutes).`,
+  }),
+  mobileChange: (code) =>
+    `Your Nyaya Live code to change your mobile number is ${code} (valid ${minutes} minutes).`,
+  archivalDecision: ({ id, name, cnr, hearingDate, roomNo, status, note, until }) => {
+    const decision = status.toLowerCase();
+    const lines = [
+      `Dear ${name},`,
+      '',
+      `Your archival request #${id} for CNR ${cnr}, hearing of ${hearingDate} in ${roomNo} has been ${decision}.`,
+    ];
+    if (note) lines.push(`Note: ${note}`);
+    if (until) lines.push(`You can watch the recording until ${until}.`);
+    return { subject: `Archival request for ${cnr} ${decision}`, text: lines.join('\n') };
+  },
+};
+
+const HINDI_DECISIONS: Record<ArchivalStatus, string> = {
+  Pending: 'लंबित',
+  Approved: 'स्वीकृत',
+  Rejected: 'अस्वीकृत',
+};
+
+const hindi: Texts = {
+  setPassword: (code, link) => ({
+    subject: 'अपना Nyaya Live पासवर्ड सेट करें',
+    text: `Nyaya Live में आपका स्वागत है। पासवर्ड सेट करने के लिए आपका कोड ${code} है (${minutes} मिनट तक मान्य)। ${link} खोलें और इसे दर्ज करें।`,
+  }),
+  resetPassword: (code, link) => ({
+    subject: 'अपना Nyaya Live पासवर्ड रीसेट करें',
+    text: `पासवर्ड रीसेट करने के लिए आपका Nyaya Live कोड ${code} है (${minutes} मिनट तक मान्य)। ${link} खोलें और इसे दर्ज करें।`,
+  }),
+  emailChange: (code) => ({
+    subject: 'अपने नए Nyaya Live ई-मेल पते की पुष्टि करें',
+    text: `इस ई-मेल पते की पुष्टि के लिए आपका Nyaya Live कोड ${code} है (${minutes} मिनट तक मान्य)।`,
+  }),
+  mobileChange: (code) => `मोबाइल नंबर बदलने के लिए आपका Nyaya Live कोड ${code} है (${minutes} मिनट तक मान्य)।`,
+  archivalDecision: ({ id, name, cnr, hearingDate, roomNo, status, note, until }) => {
+    const decision = HINDI_DECISIONS[status];
+    const lines = [
+      `प्रिय ${name},`,
+      '',
+      `CNR ${cnr}, ${roomNo} में ${hearingDate} की सुनवाई के लिए आपका संग्रहण अनुरोध #${id} ${decision} कर दिया गया है।`,
+    ];
+    if (note) lines.push(`टिप्पणी: ${note}`);
+    if (until) lines.push(`आप ${until} तक रिकॉर्डिंग देख सकते हैं।`);
+    return { subject: `CNR ${cnr} का संग्रहण अनुरोध ${decision}`, text: lines.join('\n') };
+  },
+};
+
+const TEXTS: Record<SiteLanguage, Texts> = { en: english, hi: hindi };
+
+/** The e-mails and SMS texts in a user's language. */
+export function textsIn(language: SiteLanguage): Texts {
+  return TEXTS[language];
+}
