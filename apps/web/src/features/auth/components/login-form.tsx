@@ -72,11 +72,10 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         <Alert variant="danger" role="alert">
           {translateMessage(t, formError)}
           {wrongPassword && (
-            <>
-              {' '}
+            <div className="mt-1">
               {failures + 1 === SIGN_IN_CAPTCHA.afterFailures && t('auth.login.checkComesNext')}{' '}
               <Link to={paths.public.forgotPassword.getHref()}>{t('auth.login.setNewPassword')}</Link>
-            </>
+            </div>
           )}
         </Alert>
       )}
