@@ -1,9 +1,4 @@
-import {
-  MESSAGES,
-  type EmailChangeInput,
-  type EmailOtpVerificationInput,
-  type Profile,
-} from '@nyaya/shared';
+import { MESSAGES, type EmailChangeInput, type EmailOtpVerificationInput, type Profile } from '@nyaya/shared';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import type { AuthContext, ClientInfo } from '../auth/sessions.ts';
