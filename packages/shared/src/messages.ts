@@ -340,7 +340,31 @@ const keyByText = new Map<string, MessageKey>(
   Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
 );
 
-/** The key of a known message text, so a client can show it in the user's language. */
-export function messageKey(text: string): MessageKey | undefined {
-  return keyByText.get(text);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each message with {placeholders}, as a pattern that matches it filled in and captures the values by name. */
+const filledPatterns = Object.entries(MESSAGES)
+  .filter(([, text]) => /\{\w+\}/.test(text))
+  .map(([key, text]) => ({
+    key: key as MessageKey,
+    pattern: new RegExp(
+      `^${text
+        .split(/(\{\w+\})/)
+        .map((part) => (/^\{\w+\}$/.test(part) ? `(?<${part.slice(1, -1)}>.+?)` : escapeRegExp(part)))
+        .join('')}$`,
+    ),
+  }));
+
+/**
+ * A known message text, as sent or as filled in (e.g. the RTMP prefix of youtubeUrlPrefix): its key and the
+ * values of its placeholders, so a client can show it in the user's language.
+ */
+export function matchMessage(text: string): { key: MessageKey; values: Record<string, string> } | undefined {
+  const key = keyByText.get(text);
+  if (key) return { key, values: {} };
+  for (const { key: filledKey, pattern } of filledPatterns) {
+    const groups = pattern.exec(text)?.groups;
+    if (groups) return { key: filledKey, values: { ...groups } };
+  }
+  return undefined;
 }
