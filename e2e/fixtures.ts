@@ -36,7 +36,9 @@ async function screenOf(page: Page): Promise<string> {
   const dialogs = await page
     .getByRole('dialog')
     .evaluateAll((open) => open.map((dialog) => dialog.querySelector('.modal-title, h2')?.textContent ?? ''));
-  return [role, new URL(page.url()).pathname, ...dialogs].join(' ');
+  // A screen in another language is another screen: its texts (and their lengths) are not the ones scanned.
+  const language = await page.locator('html').getAttribute('lang');
+  return [language, role, new URL(page.url()).pathname, ...dialogs].join(' ');
 }
 
 function scannedMark(screen: string): string | undefined {

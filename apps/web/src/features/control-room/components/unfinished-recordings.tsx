@@ -8,6 +8,8 @@ import { formatIstDateTime } from '../../../lib/format-date';
 import { useUnfinishedRecordings } from '../api/get-unfinished-recordings';
 import { useRetryRecording } from '../api/retry-recording';
 
+const COLUMNS = ['room', 'case', 'stoppedAt', 'state', 'attempts'] as const;
+
 function RecordingState({ recording }: { recording: UnfinishedRecording }) {
   const { t } = useTranslation();
   if (recording.state === 'pending') return <Badge bg="info">{t('controlRoom.unfinished.pending')}</Badge>;
@@ -42,21 +44,11 @@ export function UnfinishedRecordings() {
       <Table responsive size="sm" className="data-table align-middle" role="table">
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">
-              {t('controlRoom.unfinished.room')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('controlRoom.unfinished.case')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('controlRoom.unfinished.stoppedAt')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('controlRoom.unfinished.state')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('controlRoom.unfinished.attempts')}
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" role="columnheader">
+                {t(`controlRoom.unfinished.${column}`)}
+              </th>
+            ))}
             <th scope="col" role="columnheader">
               <span className="visually-hidden">{t('controlRoom.unfinished.actions')}</span>
             </th>
