@@ -84,8 +84,12 @@ async function availableHearing(baseUrl: string, token: string): Promise<number>
 
 const server = await startServerOnFreePort();
 const profile = mkdtempSync(join(tmpdir(), 'nyaya-lighthouse-'));
-// A page of nothing, served by the same server as the app's own files (fastify-static from the web build).
-const baselineFile = join(repoRoot, 'apps/web/dist/lighthouse-baseline.html');
+// A page of nothing, served by the same server as the app's own files (fastify-static from the web build, which
+// WEB_DIST_DIR may place elsewhere, as it does for the server).
+const baselineFile = join(
+  process.env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist'),
+  'lighthouse-baseline.html',
+);
 writeFileSync(
   baselineFile,
   '<!doctype html><html lang="en"><title>Baseline</title><meta name="viewport" content="width=device-width"><link rel="icon" href="data:,"><h1>Baseline</h1></html>',

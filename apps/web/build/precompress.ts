@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -26,7 +26,9 @@ export function precompress(): Plugin {
     configResolved: (config) => {
       outDir = config.build.outDir;
     },
-    closeBundle: () => {
+    closeBundle: (error?: Error) => {
+      // A failed build wrote nothing: let its own error show, not this step's missing directory.
+      if (error || !existsSync(outDir)) return;
       for (const file of filesUnder(outDir)) {
         if (!TEXT.test(file)) continue;
         const content = readFileSync(file);

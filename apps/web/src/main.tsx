@@ -1,5 +1,6 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
-import 'bootstrap-icons/font/bootstrap-icons.min.css';
+// The icons the app uses, not all two thousand (build/icon-subset.ts).
+import 'virtual:bootstrap-icons.css';
 import './styles/theme.css';
 import './styles/layout.css';
 import './styles/print.css';
