@@ -5,3 +5,6 @@
 export const SITE_LANGUAGES = ['en', 'hi'] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: SiteLanguage = 'en';
+
+/** Each language named in itself, as the language switch lists it. */
+export const LANGUAGE_NAMES: Record<SiteLanguage, string> = { en: 'English', hi: 'हिन्दी' };

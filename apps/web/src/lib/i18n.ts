@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, MESSAGES, SITE_LANGUAGES, type SiteLanguage } from '@nyaya/shared';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, MESSAGES, SITE_LANGUAGES, type SiteLanguage } from '@nyaya/shared';
 import en from '../locales/en.json';
 
 /** A locale file, plus the messages the server and the schemas share (keyed as in MESSAGES). */
@@ -30,11 +30,10 @@ const loaders = new Map(
   ]),
 );
 
-/** Each language named in itself ("हिन्दी"), as the switch lists it, without fetching its texts. */
-export const LANGUAGES = [FALLBACK_LANGUAGE, ...loaders.keys()].map((code) => ({
-  code,
-  name: new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code,
-}));
+/** The languages there are texts for, each named in itself ("हिन्दी"), without fetching its texts. */
+export const LANGUAGES = SITE_LANGUAGES.filter((code) => code === FALLBACK_LANGUAGE || loaders.has(code)).map(
+  (code) => ({ code, name: LANGUAGE_NAMES[code] }),
+);
 
 /** Keeps the chosen language across a logout, which clears the rest of browser storage. */
 export function rememberLanguage(): void {
