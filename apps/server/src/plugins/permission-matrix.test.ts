@@ -70,6 +70,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/users/settings/changePassword': 'account:manage',
   'GET /api/v1/users/profile': 'account:manage',
   'PUT /api/v1/users/profile': 'account:manage',
+  'PUT /api/v1/users/me/language': 'signedIn',
   'POST /api/v1/users/profile/mobileUpdate': 'account:manage',
   'POST /api/v1/users/profile/resendOtp': 'account:manage',
   'POST /api/v1/users/profile/verifyOtp': 'account:manage',
@@ -123,6 +124,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/live/:roomId/index.m3u8': 'signedIn',
   'GET /api/v1/live/:roomId/:segment': 'signedIn',
   'GET /api/v1/dev/outbox': 'public',
+  'GET /api/v1/public/cases/:cnr': 'public',
+  'GET /api/v1/public/live': 'public',
 };
 
 function expectedStatus(route: RouteAccess, role: Role | null): 'ok' | 401 | 403 {
