@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { PUBLIC_CASE_CHECKS_PER_IP_PER_MINUTE } from '@nyaya/shared';
 import type { Config } from '../config.ts';
 import { tooManyRequests } from './errors.ts';
 
@@ -28,4 +29,12 @@ export function loginRateLimit(config: Pick<Config, 'loginRateLimitPerMinute'>) 
  */
 export function signupRateLimit(config: Pick<Config, 'signupRateLimitPerHour'>) {
   return { max: config.signupRateLimitPerHour, timeWindow: 3_600_000, hook: 'preHandler' as const };
+}
+
+/**
+ * The front door's case checks per IP address per minute, counted after validation: a mistyped CNR costs nothing,
+ * every counted check reached the database.
+ */
+export function publicCaseCheckRateLimit() {
+  return { max: PUBLIC_CASE_CHECKS_PER_IP_PER_MINUTE, timeWindow: 60_000, hook: 'preHandler' as const };
 }

@@ -1,4 +1,4 @@
-import { COURT_TIME_ZONE } from '@nyaya/shared';
+import { COURT_TIME_ZONE, DEFAULT_LANGUAGE } from '@nyaya/shared';
 import i18next from 'i18next';
 
 /** Court times are Indian Standard Time whatever the browser's zone. */
@@ -17,7 +17,7 @@ const longDayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The long-day form in the Indian style of a language: 'en' → 'en-IN', 'hi' → 'hi-IN'. */
 function longDayFormat(language: string): Intl.DateTimeFormat {
-  const locale = `${language.split('-')[0] ?? 'en'}-IN`;
+  const locale = `${language.split('-')[0] ?? DEFAULT_LANGUAGE}-IN`;
   let format = longDayFormats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {
@@ -59,7 +59,7 @@ export function formatDay(day: string): string {
  * A court day YYYY-MM-DD written out as in India, in the user's language (the one instance lib/i18n.ts sets
  * up): "Tuesday, 24 November 2026", "मंगलवार, 24 नवंबर 2026".
  */
-export function formatLongDay(day: string, language: string = i18next.language || 'en'): string {
+export function formatLongDay(day: string, language: string = i18next.language || DEFAULT_LANGUAGE): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   // Midnight UTC is 05:30 in Delhi: the same calendar day.
   return longDayFormat(language).format(new Date(Date.UTC(year, month - 1, date)));

@@ -1,24 +1,12 @@
-import {
-  MESSAGES,
-  PUBLIC_CASE_CHECKS_PER_IP_PER_MINUTE,
-  cnrParams,
-  type ApiSuccess,
-  type LiveCourt,
-  type PublicCaseStatus,
-} from '@nyaya/shared';
+import { MESSAGES, cnrParams, type ApiSuccess, type LiveCourt, type PublicCaseStatus } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { publicCaseCheckRateLimit } from '../../plugins/rate-limit.ts';
 import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
 import { liveCourts, publicCaseStatus } from './service.ts';
 
 const tags = ['front door'];
-/** Counted per IP address after validation: a mistyped CNR costs nothing, every counted check reached the database. */
-const caseCheckLimit = {
-  max: PUBLIC_CASE_CHECKS_PER_IP_PER_MINUTE,
-  timeWindow: 60_000,
-  hook: 'preHandler' as const,
-};
 /** Who is live changes when a judge goes on air; a few seconds' cache spares the server a crowd's reloads. */
 const LIVE_COURTS_MAX_AGE_SECONDS = 10;
 
@@ -33,7 +21,10 @@ export function frontDoorRoutes({
   return async (app) => {
     app.get(
       '/cases/:cnr',
-      { config: { access: 'public', rateLimit: caseCheckLimit }, schema: { tags, params: cnrParams } },
+      {
+        config: { access: 'public', rateLimit: publicCaseCheckRateLimit() },
+        schema: { tags, params: cnrParams },
+      },
       async (request): Promise<ApiSuccess<PublicCaseStatus>> => {
         const status = await publicCaseStatus(db, request.params.cnr);
         if (!status) throw notFound(MESSAGES.caseNotListed, 'cnr');

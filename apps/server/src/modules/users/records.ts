@@ -44,6 +44,11 @@ export async function findUserRecord(db: Database, userId: string): Promise<User
   return record;
 }
 
+/** Stores the language the site, e-mails and codes speak to the user in. */
+export async function saveLanguage(db: Database, userId: string, language: SiteLanguage): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}
+
 /** The language a user reads e-mails and codes in; English for an account gone meanwhile. */
 export async function languageOf(db: Database, userId: string): Promise<SiteLanguage> {
   const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));

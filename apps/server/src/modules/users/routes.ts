@@ -1,10 +1,9 @@
 import { languageUpdateSchema, type ApiSuccess, type PublicUser } from '@nyaya/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
 import { presentUser } from './presenter.ts';
+import { saveLanguage } from './records.ts';
 
 const tags = ['users'];
 
@@ -24,7 +23,7 @@ export function userRoutes(db: Database): FastifyPluginAsyncZod {
       async (request): Promise<ApiSuccess<PublicUser>> => {
         const { user } = signedIn(request);
         const { language } = request.body;
-        await db.update(users).set({ language }).where(eq(users.id, user.id));
+        await saveLanguage(db, user.id, language);
         return { status: true, data: presentUser({ ...user, language }) };
       },
     );
