@@ -2,9 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   API_PREFIX,
+  COURTROOM_EVENTS,
   CSRF_COOKIE,
   CSRF_HEADER,
   DEMO_PASSWORD,
@@ -15,6 +16,7 @@ import {
 import { VALID_ADVOCATE_SIGNUP } from '@nyaya/shared/testing';
 import { ROOM1_TAG } from './support/lanes.ts';
 import { csrfHeaders } from './support/session-api.ts';
+import { sessionSocket } from './support/session-socket.ts';
 
 export { expect };
 
@@ -123,12 +125,39 @@ export async function signUpByApi(request: APIRequestContext, overrides: Record<
 /** The details of a test that uses the demo Judge or Room1's state (see support/lanes.ts). */
 export const ROOM1 = { tag: ROOM1_TAG };
 
-/** Every test also checks the page it ends on, so no visited screen escapes the accessibility check. */
-export const test = base.extend<{ accessibleAtEnd: void }>({
+/**
+ * A Room1 walk that failed midway may leave a hearing in progress there, which would hold up its retry and every
+ * walk after it ("Hear now" stays disabled): the Controller ends Room1's meeting, as from the control room.
+ */
+async function endRoom1MeetingAsController(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await openSessionAs(page, 'Controller');
+    const { socket, granted } = await sessionSocket(page, baseURL);
+    const ended = await granted(COURTROOM_EVENTS.endMeeting, { roomId: 'Room1' });
+    socket.close();
+    if (!ended.ok) throw new Error(`Room1's meeting could not be ended: ${ended.message}`);
+  } finally {
+    await context.close();
+  }
+}
+
+export const test = base.extend<{ accessibleAtEnd: void; room1LeftIdle: void }>({
+  /** Every test also checks the page it ends on, so no visited screen escapes the accessibility check. */
   accessibleAtEnd: [
     async ({ page }, use, testInfo) => {
       await use();
       if (testInfo.status === 'passed' && page.url().startsWith('http')) await expectAccessible(page);
+    },
+    { auto: true },
+  ],
+  room1LeftIdle: [
+    async ({ browser, baseURL }, use, testInfo) => {
+      await use();
+      const failed = testInfo.status !== testInfo.expectedStatus;
+      if (failed && testInfo.tags.includes(ROOM1_TAG))
+        await endRoom1MeetingAsController(browser, baseURL ?? '');
     },
     { auto: true },
   ],

@@ -76,6 +76,8 @@ for (const [role, expected] of Object.entries(EXPECTED) as [Role, (typeof EXPECT
     `${role} signs in to their own dashboard and sidebar`,
     role === 'Judge' ? ROOM1 : {},
     async ({ page }) => {
+      // Every page of the role's menu, each scanned by axe: a minute is not always enough on a busy machine.
+      test.setTimeout(120_000);
       await signIn(page, DEMO_ACCOUNTS[role].email);
       await expect(page).toHaveURL(/\/dashboard$/);
 

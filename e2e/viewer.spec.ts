@@ -231,13 +231,17 @@ const currentTime = (video: ReturnType<Page['locator']>) =>
 test('addresses renewed before they expire keep the viewer where they were', async ({ page }) => {
   await signInAs(page, 'Individual');
   const hearing = await availableHearing(page);
-  // The first answer claims its addresses expire in a few seconds, so the page renews them mid-viewing.
+  // The first answer claims its addresses expire in a few seconds, so the page renews them mid-viewing. The
+  // renewal is held until the test watches the first address play: a slow machine may take those seconds to start.
   let answers = 0;
+  let releaseRenewal = () => {};
+  const renewalReleased = new Promise<void>((resolve) => (releaseRenewal = resolve));
   await page.route(`**${API_PREFIX}/videos/${hearing.hearingId}`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: HearingVideo };
     answers += 1;
     if (answers === 1) body.data.expiresAt = new Date(Date.now() + 6_000).toISOString();
+    else await renewalReleased;
     await route.fulfill({ response, json: body });
   });
   await page.goto(`/viewstream?hearing=${hearing.hearingId}`);
@@ -252,6 +256,7 @@ test('addresses renewed before they expire keep the viewer where they were', asy
   });
   const firstSource = await video.evaluate((element: HTMLVideoElement) => element.currentSrc);
   await expect.poll(() => currentTime(video), { timeout: 15_000 }).toBeGreaterThan(1.5);
+  releaseRenewal();
 
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentSrc), { timeout: 15_000 })

@@ -22,13 +22,21 @@ const firstLine = (text = '') =>
     .trim()
     .slice(0, 300);
 
+const atLine = ({ file, line }) => `${relative(process.cwd(), file)}:${line}`;
+
 function playwrightFailures(suite, titles = []) {
   const path = suite.title ? [...titles, suite.title] : titles;
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
       if (test.status !== 'unexpected') continue;
-      const error = test.results?.findLast((result) => result.error)?.error;
-      failures.push(`${[...path, spec.title].join(' › ')}\n    ${firstLine(error?.message)}`);
+      // Each try's errors where they were thrown: a timeout's own message says nothing of the step it stopped at.
+      const tries = (test.results ?? []).map((result, index) => {
+        const errors = (result.errors ?? []).map(
+          (error) => `${firstLine(error.message)}${error.location ? ` (${atLine(error.location)})` : ''}`,
+        );
+        return `try ${index + 1}: ${errors.join(' / ') || result.status}`;
+      });
+      failures.push(`${[...path, spec.title].join(' › ')}\n    ${tries.join('\n    ')}`);
     }
   }
   for (const child of suite.suites ?? []) playwrightFailures(child, path);

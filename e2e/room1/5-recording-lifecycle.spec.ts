@@ -1,17 +1,8 @@
-import {
-  COURTROOM_EVENTS as E,
-  MESSAGES,
-  RECORDING,
-  SESSION_COOKIE,
-  SOCKET_EVENTS,
-  SOCKET_PATH,
-  type CourtroomAck,
-  type RecordingStarted,
-} from '@nyaya/shared';
+import { COURTROOM_EVENTS as E, MESSAGES, RECORDING, type RecordingStarted } from '@nyaya/shared';
 import type { Page } from '@playwright/test';
-import { io } from 'socket.io-client';
 import { ROOM1, expect, signInAs, test } from '../fixtures.ts';
 import { endMeeting, hearingsOf, hearNow, OWN_CASE } from '../support/courtroom-flow.ts';
+import { sessionSocket } from '../support/session-socket.ts';
 
 /** The other demo hearing in Room1 today. */
 const NEXT_CASE = { cnr: 'DLND010000022024', caseNumber: 'SC/412/2024' };
@@ -66,26 +57,6 @@ test(
   },
 );
 
-/** The Judge's session socket (as their browser would open it), from the signed-in page's cookies. */
-async function judgeSocket(page: Page) {
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === SESSION_COOKIE);
-  const socket = io(new URL(page.url()).origin, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-    extraHeaders: { cookie: `${SESSION_COOKIE}=${cookie?.value}` },
-  });
-  await new Promise((resolve, reject) => {
-    socket.once(SOCKET_EVENTS.sessionReady, resolve);
-    socket.once('connect_error', reject);
-  });
-  const granted = async <T>(event: string, payload: unknown) => {
-    const ack = (await socket.timeout(30_000).emitWithAck(event, payload)) as CourtroomAck<T>;
-    return ack;
-  };
-  return { socket, granted };
-}
-
 test(
   'a recording the server cannot finalise is listed on the Controller’s dashboard, and Retry tries it again',
   ROOM1,
@@ -93,7 +64,7 @@ test(
     const judgeContext = await browser.newContext();
     const judgePage = await judgeContext.newPage();
     await signInAs(judgePage, 'Judge');
-    const { socket, granted } = await judgeSocket(judgePage);
+    const { socket, granted } = await sessionSocket(judgePage);
     try {
       await granted(E.joinRoom, {});
       const hearing = await hearingOf(judgePage, OWN_CASE);
@@ -145,7 +116,7 @@ test(
 
     // The Judge chooses another hearing elsewhere (another tab of theirs): the server closes the recording of
     // this one, and this page, told so, stops recording.
-    const { socket, granted } = await judgeSocket(judge);
+    const { socket, granted } = await sessionSocket(judge);
     try {
       expect(await granted(E.joinRoom, {})).toMatchObject({ ok: true });
       const next = await hearingOf(judge, NEXT_CASE);

@@ -10,6 +10,9 @@ import {
 } from '../fixtures.ts';
 import { endMeeting, hearNow, OWN_CASE } from '../support/courtroom-flow.ts';
 
+// After the courtroom walk (file order): this walk hears Room1's hearing of OWN_CASE, which the courtroom walk
+// needs still listed, not heard.
+
 /** A matrimonial matter of the demo cause list: its parties are never shown to the public. */
 const MATRIMONIAL = { cnr: 'DLCT010000052024', caseNumber: 'HMA/903/2024', parties: 'Priya Saxena' };
 
