@@ -57,6 +57,21 @@ const publicSegments = async () =>
   listedSegments((await suite.controller.get('/live/Room1/index.m3u8')).body).length;
 const liveState = async () =>
   (await suite.controller.get(`/live/hearings/${hearingId}`)).json<{ data: LiveHearing }>().data.state;
+/**
+ * The public segments once no more are arriving: a live ffmpeg of an earlier test may still be writing its last
+ * one (a run once counted 1, then 2, without a resumed chunk on air).
+ */
+async function steadyPublicSegments() {
+  let count = await publicSegments();
+  for (let read = 0; read < 10; read += 1) {
+    await sleep(1000);
+    const again = await publicSegments();
+    if (again === count) return count;
+    count = again;
+  }
+  throw new Error(`Room1's public playlist kept growing (${count} segments) with nothing on air`);
+}
+
 /** Room1's card on the Controller's dashboard. */
 const dashboardCard = async () =>
   (await suite.controller.get(CARDS_PATH))
@@ -91,7 +106,7 @@ async function judgeResumes(sessionId: string) {
     mimeType: H264,
   });
   expect(resumed).toEqual({ sessionId, nextSeq: SENT_BEFORE_RESTART });
-  const segmentsBefore = await publicSegments();
+  const segmentsBefore = await steadyPublicSegments();
   await sendChunks(socket, sessionId, pieces.slice(SENT_BEFORE_RESTART), SENT_BEFORE_RESTART, PIECES);
   return { snapshot, segmentsBefore };
 }
