@@ -1,7 +1,8 @@
 import { MESSAGES } from '@nyaya/shared';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
-import { emailedCodeAfter, freshAccount, signInFresh, textedCodeAfter } from './support/account';
+import { freshAccount, signInFresh } from './support/account';
+import { emailedCodeAfter, textedCodeAfter } from './support/sent-codes';
 
 const NEW_PASSWORD = 'Fresh#Pass9';
 

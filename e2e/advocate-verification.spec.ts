@@ -1,10 +1,14 @@
 import { MESSAGES } from '@nyaya/shared';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test, signInAs } from './fixtures.ts';
+import { verificationCodesAfter } from './support/verification-codes.ts';
 
 const PASSWORD = 'Kiran@2025';
 
-/** A new Advocate through the sign-up form, with an enrollment number and contacts no other test uses. */
+/**
+ * A new Advocate through the sign-up form, with an enrollment number and contacts no other test uses, who enters
+ * the codes sent to their e-mail and mobile and is signed in.
+ */
 async function signUpAdvocate(page: Page, firstName: string) {
   const unique = `${Date.now()}`.slice(-5);
   const applicant = {
@@ -26,8 +30,16 @@ async function signUpAdvocate(page: Page, firstName: string) {
   await page.getByLabel('City').fill('New Delhi');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByText(MESSAGES.signedUp)).toBeVisible();
+  const { emailCode, mobileCode } = await verificationCodesAfter(
+    page.request,
+    { email: applicant.email, mobile: `+91${applicant.mobile}` },
+    () => page.getByRole('button', { name: 'Sign up' }).click(),
+  );
+  await expect(page.getByText(MESSAGES.signedUpVerify)).toBeVisible();
+  await page.getByLabel('Code sent to your e-mail').fill(emailCode);
+  await page.getByLabel('Code sent to your mobile').fill(mobileCode);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   return applicant;
 }
 
@@ -51,7 +63,6 @@ test('a new Advocate waits for the control room, which checks the roll and verif
 }) => {
   if (!baseURL) throw new Error('The config gives every test a baseURL');
   const applicant = await signUpAdvocate(page, 'Kiran');
-  await signIn(page, applicant.email, PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Advocate Dashboard' })).toBeVisible();
   const note = page.getByText(MESSAGES.advocateAwaitingVerification);
   await expect(note).toBeVisible();

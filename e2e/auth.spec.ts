@@ -1,6 +1,9 @@
 import { MESSAGES, SIGN_IN_CAPTCHA } from '@nyaya/shared';
-import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, signUpUnverifiedByApi, test } from './fixtures.ts';
 import { freshAccount } from './support/account.ts';
+import { verificationCodesAfter, wrongCode } from './support/verification-codes.ts';
+
+const VERIFY_STEP = { level: 1, name: 'Verify your e-mail and mobile' } as const;
 
 test.describe('sign-in', () => {
   test('shows the form messages for missing and malformed input', async ({ page }) => {
@@ -105,7 +108,10 @@ test.describe('route guards', () => {
 });
 
 test.describe('signup', () => {
-  test('an advocate signs up, sees the form rules, then signs in', async ({ page }) => {
+  test('an advocate signs up, sees the form rules, verifies the e-mail and mobile by code and is signed in', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/signup');
     await expectAccessible(page);
     await page.getByLabel('Advocate').check();
@@ -113,11 +119,13 @@ test.describe('signup', () => {
     await expect(page.getByText(MESSAGES.firstNameRequired)).toBeVisible();
 
     const unique = Date.now().toString().slice(-8);
+    const email = `meera${unique}@example.in`;
+    const mobile = `97${unique}`;
     await page.getByLabel('Enrollment number').fill(`D/${unique.slice(-4)}/2024`);
     await page.getByLabel('First name').fill('Meera');
     await page.getByLabel('Last name').fill('Sharma');
-    await page.getByLabel('E-mail').fill(`meera${unique}@example.in`);
-    await page.getByLabel('Mobile number').fill(`97${unique}`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Mobile number').fill(mobile);
     await page.getByLabel('Address line 1').fill('4 Lawyers Chambers');
     await page.getByLabel('Pin code').fill('110003');
     await page.getByLabel('State').selectOption('Delhi');
@@ -128,12 +136,54 @@ test.describe('signup', () => {
     await expect(page.getByText(MESSAGES.passwordsMustMatch)).toBeVisible();
 
     await page.getByLabel('Confirm password').fill('Meera@2024');
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByText(MESSAGES.signedUp)).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    // Signed up, the page asks for the codes at once: the step shows where they went.
+    const codes = await verificationCodesAfter(request, { email, mobile: `+91${mobile}` }, () =>
+      page.getByRole('button', { name: 'Sign up' }).click(),
+    );
+    await expect(page.getByRole('heading', VERIFY_STEP)).toBeVisible();
+    await expect(page.getByText(MESSAGES.signedUpVerify)).toBeVisible();
+    await expect(page.getByText(`sent to ${email} and another to +91 ${mobile}`)).toBeVisible();
+    const emailBox = page.getByLabel('Code sent to your e-mail');
+    const mobileBox = page.getByLabel('Code sent to your mobile');
+    await expect(emailBox).toBeFocused();
+    await expectAccessible(page);
 
-    await signIn(page, `meera${unique}@example.in`, 'Meera@2024');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(emailBox).toHaveAccessibleDescription(MESSAGES.otpSixDigits);
+    // A wrong code is refused under its own box; the other one stays as typed.
+    await emailBox.fill(codes.emailCode);
+    await mobileBox.fill(wrongCode(codes.mobileCode));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(mobileBox).toHaveAccessibleDescription(MESSAGES.otpWrong);
+    await expect(emailBox).toHaveValue(codes.emailCode);
+
+    await mobileBox.fill(codes.mobileCode);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText(MESSAGES.contactsVerified)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Advocate Dashboard' })).toBeVisible();
+  });
+
+  test('signing in to an account whose e-mail and mobile are not verified asks for their codes', async ({
+    page,
+    request,
+  }) => {
+    const account = await signUpUnverifiedByApi(request);
+    const codes = await verificationCodesAfter(
+      request,
+      { email: account.email, mobile: `+91${account.mobile}` },
+      () => signIn(page, account.email, account.password),
+    );
+    await expect(page.getByRole('heading', VERIFY_STEP)).toBeVisible();
+    await expect(page.getByText(MESSAGES.contactsUnverified)).toBeVisible();
+    await expect(page.getByLabel('Code sent to your e-mail')).toBeFocused();
+    await expectAccessible(page);
+
+    await page.getByLabel('Code sent to your e-mail').fill(codes.emailCode);
+    await page.getByLabel('Code sent to your mobile').fill(codes.mobileCode);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'User Dashboard' })).toBeVisible();
   });
 
   test('a mobile that is already registered is refused on that field', async ({ page }) => {

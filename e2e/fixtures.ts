@@ -12,10 +12,12 @@ import {
   ROLES,
   demoAccount,
   type Role,
+  type VerificationCodesSent,
 } from '@nyaya/shared';
 import { VALID_ADVOCATE_SIGNUP } from '@nyaya/shared/testing';
 import { ROOM1_TAG } from './support/lanes.ts';
 import { csrfHeaders } from './support/session-api.ts';
+import { emailedCodeAfter, textedCodeAfter } from './support/sent-codes.ts';
 import { sessionSocket } from './support/session-socket.ts';
 
 export { expect };
@@ -29,8 +31,9 @@ export const DEMO_ACCOUNTS = Object.fromEntries(ROLES.map((role) => [role, demoA
 >;
 
 /**
- * What makes one accessibility scan stand for another: the signed-in role, the path and the dialogs open. The
- * suite checks each of these once (`E2E_AXE_SCANNED_DIR`, shared by the workers, remembers the passed ones).
+ * What makes one accessibility scan stand for another: the signed-in role, the path, its main heading and the
+ * dialogs open. The suite checks each of these once (`E2E_AXE_SCANNED_DIR`, shared by the workers, remembers the
+ * passed ones).
  */
 async function screenOf(page: Page): Promise<string> {
   const me = await page.request.get(`${API_PREFIX}/users/me`);
@@ -40,7 +43,9 @@ async function screenOf(page: Page): Promise<string> {
     .evaluateAll((open) => open.map((dialog) => dialog.querySelector('.modal-title, h2')?.textContent ?? ''));
   // A screen in another language is another screen: its texts (and their lengths) are not the ones scanned.
   const language = await page.locator('html').getAttribute('lang');
-  return [language, role, new URL(page.url()).pathname, ...dialogs].join(' ');
+  // So is a step of one page with a heading of its own (the sign-up form, then its verification codes).
+  const headings = await page.getByRole('heading', { level: 1 }).allTextContents();
+  return [language, role, new URL(page.url()).pathname, ...headings, ...dialogs].join(' ');
 }
 
 function scannedMark(screen: string): string | undefined {
@@ -99,8 +104,21 @@ export async function signInAs(page: Page, role: Role) {
   await page.goto('/dashboard');
 }
 
-/** Creates an account through the public API (as a second device would), for tests that must not touch the demo users. */
-export async function signUpByApi(request: APIRequestContext, overrides: Record<string, string> = {}) {
+/** The CSRF header of an API client, after it has asked for the cookie. */
+async function csrfOf(request: APIRequestContext): Promise<Record<string, string>> {
+  await request.get(`${API_PREFIX}/auth/csrf`);
+  const { cookies } = await request.storageState();
+  return { [CSRF_HEADER]: cookies.find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '' };
+}
+
+/**
+ * Creates an account through the public API (as a second device would), for tests that must not touch the demo
+ * users. Its e-mail and mobile are not verified yet: it cannot sign in.
+ */
+export async function signUpUnverifiedByApi(
+  request: APIRequestContext,
+  overrides: Record<string, string> = {},
+) {
   const unique = Date.now().toString().slice(-8);
   const account = {
     ...VALID_ADVOCATE_SIGNUP,
@@ -111,14 +129,44 @@ export async function signUpByApi(request: APIRequestContext, overrides: Record<
     confirmPassword: DEMO_PASSWORD,
     ...overrides,
   };
-  await request.get(`${API_PREFIX}/auth/csrf`);
-  const { cookies } = await request.storageState();
-  const csrf = cookies.find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
   const response = await request.post(`${API_PREFIX}/auth/signup`, {
     data: account,
-    headers: { [CSRF_HEADER]: csrf },
+    headers: await csrfOf(request),
   });
   expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/** Verifies the account's e-mail and mobile as its owner does: asks for the codes and enters those that arrive. */
+export async function verifyContactsByApi(
+  request: APIRequestContext,
+  account: { email: string; dialCode: string; mobile: string; password: string },
+) {
+  let sent: VerificationCodesSent | undefined;
+  let mobileOtp = '';
+  const askCodes = async () => {
+    const response = await request.post(`${API_PREFIX}/auth/resendOTP`, {
+      data: { userId: account.email, password: account.password },
+      headers: await csrfOf(request),
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    sent = ((await response.json()) as { data: VerificationCodesSent }).data;
+  };
+  const mobile = `+${account.dialCode.replace('+', '')}${account.mobile}`;
+  const emailOtp = await emailedCodeAfter(account.email, async () => {
+    mobileOtp = await textedCodeAfter(request, mobile, askCodes);
+  });
+  const verified = await request.post(`${API_PREFIX}/auth/verifyOTP`, {
+    data: { emailToken: sent?.email.token, emailOtp, mobileToken: sent?.mobile.token, mobileOtp },
+    headers: await csrfOf(request),
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** An account created through the public API with its e-mail and mobile verified: it signs in. */
+export async function signUpByApi(request: APIRequestContext, overrides: Record<string, string> = {}) {
+  const account = await signUpUnverifiedByApi(request, overrides);
+  await verifyContactsByApi(request, account);
   return account;
 }
 

@@ -1,6 +1,6 @@
 import { JUDGE_TILE_LABELS, MESSAGES } from '@nyaya/shared';
 import type { Page } from '@playwright/test';
-import { ROOM1, expect, openSessionAs, test } from '../fixtures.ts';
+import { ROOM1, expect as baseExpect, openSessionAs, test } from '../fixtures.ts';
 import {
   acceptIntoMeeting,
   admit,
@@ -13,6 +13,12 @@ import {
 import { CHROMIUM } from '../support/chromium.ts';
 import { endMeeting, expectFramesDecoded, hearNow, OWN_CASE } from '../support/courtroom-flow.ts';
 import { keepPeerConnections, statsOf, type StatsReport } from '../support/peer-connections.ts';
+
+/**
+ * With five browsers' video on two cores one reading of a page's stats takes seconds (a CI run's 10 s poll ran out
+ * while its predicate still ran, the count never read): every wait of this walk is given 30 s.
+ */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Chromium with its own fake capture devices, as `options` of --use-fake-device-for-media-stream say. */
 function fakeCapture(options: string) {

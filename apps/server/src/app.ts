@@ -100,10 +100,12 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
 
   await app.register(healthRoutes(readiness), { prefix: API_PREFIX });
   const captcha = createCaptcha(db, config.mediaUrlSecret.value);
-  await app.register(authRoutes({ db, config, realtime, captcha }), { prefix: `${API_PREFIX}/auth` });
-  await app.register(userRoutes(db), { prefix: `${API_PREFIX}/users` });
   const notifier = createNotifier({ config, db, log: app.log });
   app.addHook('onClose', async () => notifier.close());
+  await app.register(authRoutes({ db, config, realtime, captcha, notifier }), {
+    prefix: `${API_PREFIX}/auth`,
+  });
+  await app.register(userRoutes(db), { prefix: `${API_PREFIX}/users` });
   await app.register(passwordCodeRoutes({ db, config, realtime }), { prefix: `${API_PREFIX}/users` });
   await app.register(captchaRoutes(captcha), { prefix: `${API_PREFIX}/auth` });
   await app.register(passwordRoutes({ db, config, notifier, realtime, captcha }), {

@@ -3,6 +3,15 @@
 /** A code was sent (or, for an unknown userId, pretends to have been): the token names its challenge. */
 export type OtpSent = { token: string; resendAfterSeconds: number };
 
+/**
+ * POST /auth/resendOTP: the codes that verify a signed-up account's e-mail and mobile, each with where it went
+ * (the e-mail, and the mobile with its dial code).
+ */
+export type VerificationCodesSent = {
+  email: OtpSent & { to: string };
+  mobile: OtpSent & { to: string };
+};
+
 /** GET /api/v1/users/profile. */
 export type Profile = {
   firstName: string;

@@ -65,7 +65,13 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   signedIn: 'Signed in successfully',
   signedOut: 'Signed out successfully',
-  signedUp: 'Your account has been created. Please sign in.',
+  signedUpVerify:
+    'Your account has been created. Enter the codes sent to your e-mail and mobile to verify them.',
+  contactsUnverified:
+    'Your e-mail and mobile are not verified yet. Enter the codes sent to them to finish creating your account.',
+  verificationCodesSent: 'A 6-digit code has been sent to your e-mail and another to your mobile.',
+  contactsVerified: 'Your e-mail and mobile are verified.',
+  contactsAlreadyVerified: 'Your e-mail and mobile are already verified. Please sign in.',
   emailTaken: 'This e-mail is already registered',
   mobileTaken: 'This mobile number is already registered',
   notSignedIn: 'Please sign in to continue',

@@ -33,6 +33,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/auth/session': 'public',
   'POST /api/v1/auth/login': 'public',
   'POST /api/v1/auth/signup': 'public',
+  'POST /api/v1/auth/resendOTP': 'public',
+  'POST /api/v1/auth/verifyOTP': 'public',
   'POST /api/v1/auth/logout': 'signedIn',
   'GET /api/v1/users/me': 'signedIn',
   'GET /api/v1/master/districts': 'signedIn',

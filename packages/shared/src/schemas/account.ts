@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages.ts';
 import { loginUserIdField } from './auth.ts';
 import {
   MOBILE_PATTERN,
+  challengeTokenField,
   dialCodeField,
   emailField,
   normaliseMobile,
@@ -16,8 +17,6 @@ import { otpField } from './otp.ts';
 
 /** An ALTCHA solution (the widget's base64 payload), verified once by the server with altcha-lib. */
 export const captchaField = requiredText(MESSAGES.captchaRequired);
-
-const challengeToken = requiredText(MESSAGES.resetTokenInvalid);
 
 /**
  * settings/forgetPassword: userId and the captcha. The captcha may be left out only by a signed-in user asking
@@ -84,7 +83,7 @@ export type MobileUpdateInput = z.infer<typeof mobileUpdateSchema>;
 /** profile/verifyOtp: the code of a change_mobile challenge; newMobile and dialCode must be its target. */
 export const mobileOtpVerificationSchema = z.object({
   otp: mobileOtpField,
-  token: challengeToken,
+  token: challengeTokenField,
   newMobile: newMobileField,
   dialCode: dialCodeField,
 });
@@ -104,7 +103,7 @@ export type EmailChangeInput = z.infer<typeof emailChangeSchema>;
 /** profile/emailContactOTPVerification: the code of a change_email challenge; the new e-mail is its target. */
 export const emailOtpVerificationSchema = z.object({
   otp: otpField,
-  token: challengeToken,
+  token: challengeTokenField,
   oldEmail: z.string().trim().toLowerCase(),
 });
 export type EmailOtpVerificationInput = z.infer<typeof emailOtpVerificationSchema>;

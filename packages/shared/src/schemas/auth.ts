@@ -6,6 +6,7 @@ import { SELF_SIGNUP_ROLES } from '../roles.ts';
 import {
   LOGIN_MOBILE_PATTERN,
   addressLine,
+  challengeTokenField,
   dialCodeField,
   emailField,
   enrollmentNumberField,
@@ -18,6 +19,7 @@ import {
   placeName,
   requiredText,
 } from './fields.ts';
+import { otpField } from './otp.ts';
 
 const loginEmail = z.email();
 
@@ -75,3 +77,12 @@ export const signupSchema = z
     when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'state'),
   });
 export type SignupInput = z.infer<typeof signupSchema>;
+
+/** POST /auth/verifyOTP: the two codes of a signed-up account, e-mail and mobile, with their challenges' tokens. */
+export const contactsVerificationSchema = z.object({
+  emailToken: challengeTokenField,
+  emailOtp: otpField,
+  mobileToken: challengeTokenField,
+  mobileOtp: otpField,
+});
+export type ContactsVerificationInput = z.infer<typeof contactsVerificationSchema>;

@@ -112,3 +112,6 @@ export const languageField = z.enum(SITE_LANGUAGES, { error: MESSAGES.languageIn
 
 /** PUT /users/me/language: the language a signed-in user reads the site, e-mails and codes in. */
 export const languageUpdateSchema = z.object({ language: languageField });
+
+/** The token of a one-time-code challenge, as the server handed it out. */
+export const challengeTokenField = requiredText(MESSAGES.resetTokenInvalid);

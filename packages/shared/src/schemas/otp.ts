@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { passwordField } from './fields.ts';
+import { challengeTokenField, passwordField } from './fields.ts';
 
 export const otpField = z
   .string({ error: MESSAGES.otpSixDigits })
@@ -11,7 +11,7 @@ export const otpField = z
 /** Verifies the code of a challenge (spec 7: profile/emailOTPVerification {otp, token}). */
 export const otpVerificationSchema = z.object({
   otp: otpField,
-  token: z.string({ error: MESSAGES.resetTokenInvalid }).min(1, { error: MESSAGES.resetTokenInvalid }),
+  token: challengeTokenField,
 });
 
 /** The new password after a verified code (spec 7: settings/resetPassword, token in the forgettoken header). */

@@ -43,6 +43,12 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** The language the site, e-mails and codes speak to this user in. */
     language: text('language', { enum: SITE_LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
+    /**
+     * When the e-mail and mobile were shown to be this user's (by code). Null only for a self-signed-up account
+     * that has not yet entered its codes, which cannot sign in; accounts made by an administrator (who set their
+     * password by an e-mailed code) and those from before verification count as verified when created.
+     */
+    contactsVerifiedAt: timestamp('contacts_verified_at', { withTimezone: true }).defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -12,14 +12,16 @@ export type Log = { error: (details: object, message: string) => void };
 /** Where a failed delivery is logged, and how soon another code may follow. */
 export type ContactCodeContext = { log: Log; resendAfterSeconds: number };
 type ContactPurpose = Extract<OtpPurpose, 'change_mobile' | 'change_email'>;
+/** The codes sent to a contact to show it is the user's: a new one, or those of a new account. */
+type ContactCodePurpose = ContactPurpose | Extract<OtpPurpose, 'verify_email' | 'verify_mobile'>;
 
 /**
- * Issues a code for a new mobile or e-mail and hands it to `deliver`; a code that cannot be delivered is
+ * Issues a code for a mobile or e-mail and hands it to `deliver`; a code that cannot be delivered is
  * withdrawn (503), so it neither lingers nor holds back a resend. Returns the challenge token.
  */
 export async function sendContactCode(
   db: Database,
-  { userId, purpose, target }: { userId: string; purpose: ContactPurpose; target: string },
+  { userId, purpose, target }: { userId: string; purpose: ContactCodePurpose; target: string },
   deliver: (code: string) => Promise<void>,
   { log, resendAfterSeconds }: ContactCodeContext,
 ): Promise<string> {
@@ -31,7 +33,7 @@ export async function sendContactCode(
   try {
     await deliver(code);
   } catch (error) {
-    log.error({ err: error, userId, purpose }, 'contact change code not delivered');
+    log.error({ err: error, userId, purpose }, 'contact code not delivered');
     await withdrawOtp(db, challengeId);
     throw serviceUnavailable(MESSAGES.otpSendFailed);
   }

@@ -1,10 +1,9 @@
 import { DEMO_PASSWORD, demoAccount, type Role } from '@nyaya/shared';
 import { VALID_ADVOCATE_SIGNUP } from '@nyaya/shared/testing';
 import { desc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { accessLog, users } from '../../db/schema/index.ts';
 import { clientOf, type TestClient } from '../../test/client.ts';
-import { nextIp, post } from '../../test/http.ts';
+import { signUpVerified } from '../../test/signup.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 export const ADVOCATES_PATH = '/advocates';
@@ -30,8 +29,7 @@ export async function signedUpAdvocate(t: TestApp, enrollment?: string) {
     password: DEMO_PASSWORD,
     confirmPassword: DEMO_PASSWORD,
   };
-  const response = await post(t.app, '/auth/signup', body, { ip: nextIp() });
-  expect(response.statusCode, response.body).toBe(201);
+  const response = await signUpVerified(t.app, body);
   const client: TestClient = await clientOf(t.app, email, DEMO_PASSWORD);
   return { id: response.json().data.id as string, email, enrollmentNumber, client };
 }

@@ -1,26 +1,31 @@
 import {
   MESSAGES,
+  contactsVerificationSchema,
   loginSchema,
   signupSchema,
   type ApiSuccess,
   type LoginResult,
   type PublicUser,
+  type VerificationCodesSent,
 } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { clearSessionCookie, newCsrfToken, setCsrfCookie, setSessionCookie } from '../../plugins/cookies.ts';
+import { conflict } from '../../plugins/errors.ts';
 import { loginRateLimit, signupRateLimit } from '../../plugins/rate-limit.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
 import { clientOf } from '../../plugins/session-auth.ts';
 import type { Realtime } from '../../realtime/socket-server.ts';
 import type { Captcha } from '../account/captcha.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { presentUser } from '../users/presenter.ts';
-import { signIn, signOut, signUp } from './service.ts';
+import { sendVerificationCodes, verifyContacts } from './contacts-verification.ts';
+import { checkCredentials, signIn, signOut, signUp } from './service.ts';
 
-type AuthDeps = { db: Database; config: Config; realtime: Realtime; captcha: Captcha };
+type AuthDeps = { db: Database; config: Config; realtime: Realtime; captcha: Captcha; notifier: Notifier };
 
-export function authRoutes({ db, config, realtime, captcha }: AuthDeps): FastifyPluginAsyncZod {
+export function authRoutes({ db, config, realtime, captcha, notifier }: AuthDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/csrf',
@@ -71,7 +76,36 @@ export function authRoutes({ db, config, realtime, captcha }: AuthDeps): Fastify
       async (request, reply): Promise<ApiSuccess<PublicUser>> => {
         const user = await signUp(db, request.body, clientOf(request));
         reply.code(201);
-        return { status: true, message: MESSAGES.signedUp, data: presentUser(user) };
+        return { status: true, message: MESSAGES.signedUpVerify, data: presentUser(user) };
+      },
+    );
+
+    // A signed-up account's codes, asked for with its user id and password (checked, counted and captcha-guarded
+    // as signing in is), so that no one else can have codes texted to a number.
+    app.post(
+      '/resendOTP',
+      {
+        config: { access: 'public', rateLimit: loginRateLimit(config) },
+        schema: { tags: ['auth'], body: loginSchema },
+      },
+      async (request): Promise<ApiSuccess<VerificationCodesSent>> => {
+        const user = await checkCredentials({ db, captcha }, request.body, clientOf(request));
+        if (user.contactsVerifiedAt) throw conflict(MESSAGES.contactsAlreadyVerified);
+        const sending = { log: request.log, resendAfterSeconds: config.otpResendSeconds };
+        const sent = await sendVerificationCodes(db, notifier, user, sending);
+        return { status: true, message: MESSAGES.verificationCodesSent, data: sent };
+      },
+    );
+
+    app.post(
+      '/verifyOTP',
+      {
+        config: { access: 'public', rateLimit: loginRateLimit(config) },
+        schema: { tags: ['auth'], body: contactsVerificationSchema },
+      },
+      async (request): Promise<ApiSuccess<null>> => {
+        await verifyContacts(db, request.body);
+        return { status: true, message: MESSAGES.contactsVerified, data: null };
       },
     );
 

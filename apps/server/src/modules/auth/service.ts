@@ -20,17 +20,19 @@ import { countAttempt, forgiveFailures, signInIdentifier } from './sign-in-failu
 
 export type SignInResult = { user: UserRecord; sessionId: string; token: string };
 
+type UserRow = typeof users.$inferSelect;
+
 /**
- * Failures are counted per identifier typed, so an unknown user id gets the same answers as a known one
- * with a wrong password, after the same work, at every step: first 401, then a captcha before any password
- * is checked. No answer tells which accounts exist, and no number of failures locks the owner out. Only the
- * right password of an account an administrator deactivated learns that it is locked.
+ * The account a user id and password open. Failures are counted per identifier typed, so an unknown user id gets
+ * the same answers as a known one with a wrong password, after the same work, at every step: first 401, then a
+ * captcha before any password is checked. No answer tells which accounts exist, and no number of failures locks
+ * the owner out. Only the right password of an account an administrator deactivated learns that it is locked.
  */
-export async function signIn(
+export async function checkCredentials(
   { db, captcha }: { db: Database; captcha: Captcha },
   input: LoginInput,
   client: ClientInfo,
-): Promise<SignInResult> {
+): Promise<UserRow> {
   const identifier = signInIdentifier(input.userId);
   if ((await countAttempt(db, identifier)) > SIGN_IN_CAPTCHA.afterFailures) {
     await captcha.verify(input.captchaValue, MESSAGES.signInCaptchaRequired);
@@ -51,15 +53,36 @@ export async function signIn(
     await recordAccess(db, { ...who, event: 'sign_in_failed' });
     throw forbidden(MESSAGES.accountLocked);
   }
+  await forgiveFailures(db, [identifier]);
+  return user;
+}
+
+export async function signIn(
+  deps: { db: Database; captcha: Captcha },
+  input: LoginInput,
+  client: ClientInfo,
+): Promise<SignInResult> {
+  const { db } = deps;
+  const user = await checkCredentials(deps, input, client);
+  // A signed-up account signs in once its e-mail and mobile are verified (contacts-verification.ts).
+  if (!user.contactsVerifiedAt) throw forbidden(MESSAGES.contactsUnverified);
   const record = await findUserRecord(db, user.id);
   if (!record) throw new Error('A signed-in user has no record');
-  await forgiveFailures(db, [identifier]);
   const session = await createSession(db, user.id, client);
-  await recordAccess(db, { ...who, event: 'sign_in' });
+  await recordAccess(db, {
+    client,
+    userId: user.id,
+    role: user.role,
+    userIdentifier: input.userId,
+    event: 'sign_in',
+  });
   return { user: record, sessionId: session.id, token: session.token };
 }
 
-/** Self-service registration of an Individual or Advocate; it does not sign the person in. */
+/**
+ * Self-service registration of an Individual or Advocate; it does not sign the person in, who first verifies the
+ * e-mail and mobile (contacts-verification.ts).
+ */
 export async function signUp(db: Database, input: SignupInput, client: ClientInfo): Promise<UserRecord> {
   // An Advocate stays unverified (no lobby) until the control room checks the enrollment against the roll.
   const enrollmentNumber = input.role === 'Advocate' ? (input.enrollmentNumber ?? null) : null;
@@ -85,6 +108,7 @@ export async function signUp(db: Database, input: SignupInput, client: ClientInf
       enrollmentNumber,
       passwordHash,
       language: input.language,
+      contactsVerifiedAt: null,
     })
     .returning({ id: users.id })
     .catch(rethrowContactTaken);

@@ -1,8 +1,9 @@
-import { DEMO_ADVOCATE_ENROLLMENT, MESSAGES } from '@nyaya/shared';
+import { DEMO_ADVOCATE_ENROLLMENT, MESSAGES, SESSION_COOKIE } from '@nyaya/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, users } from '../../db/schema/index.ts';
-import { nextIp, post, signIn } from '../../test/http.ts';
+import { cookieOf, nextIp, post, signIn } from '../../test/http.ts';
+import { verifyContacts } from '../../test/signup.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { rethrowContactTaken } from '../users/contacts.ts';
 import { VALID_ADVOCATE_SIGNUP } from '@nyaya/shared/testing';
@@ -21,24 +22,29 @@ async function userCount() {
 }
 
 describe('#auth.signup', () => {
-  it('creates an advocate (201), logs it, and the new account can sign in', async () => {
+  it('creates an advocate (201) and logs it; the account signs in once its e-mail and mobile are verified', async () => {
     const response = await post(t.app, '/auth/signup', valid);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       status: true,
-      message: MESSAGES.signedUp,
+      message: MESSAGES.signedUpVerify,
       data: { role: 'Advocate', email: 'asha@example.in', dialCode: '91', enrollmentNumber: 'D/99/2024' },
     });
     expect(response.json().data).not.toHaveProperty('passwordHash');
-
-    const signedIn = await signIn(t.app, '9123456789', valid.password, nextIp());
-    expect(signedIn.statusCode).toBe(200);
     const [logged] = await t.db
       .select({ event: accessLog.event })
       .from(accessLog)
       .where(eq(accessLog.userId, response.json().data.id))
       .orderBy(accessLog.id);
     expect(logged?.event).toBe('signup');
+
+    const refused = await signIn(t.app, '9123456789', valid.password, nextIp());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: false, message: MESSAGES.contactsUnverified });
+    expect(cookieOf(refused, SESSION_COOKIE)).toBeUndefined();
+
+    await verifyContacts(t.app, '9123456789', valid.password);
+    expect((await signIn(t.app, '9123456789', valid.password, nextIp())).statusCode).toBe(200);
   });
 
   it('creates an individual without an enrollment number', async () => {

@@ -3,7 +3,8 @@ import { VALID_ADVOCATE_SIGNUP } from '@nyaya/shared/testing';
 import { expect } from 'vitest';
 import type { App } from '../../app.ts';
 import type { TestClient } from '../../test/client.ts';
-import { cookieOf, csrf, nextIp, post, signIn } from '../../test/http.ts';
+import { cookieOf, csrf, nextIp, signIn } from '../../test/http.ts';
+import { signUpVerified } from '../../test/signup.ts';
 import { entryBody } from '../cause-list/cause-list-fixtures.ts';
 
 /** Lists a hearing through the Controller's Cause List page; its id. */
@@ -29,7 +30,7 @@ export function anonymous(app: App, method: 'GET' | 'POST' | 'DELETE', path: str
 /** A second advocate, signed up through the signup form and signed in, calling the API as a browser would. */
 export async function signedUpAdvocate(app: App): Promise<Pick<TestClient, 'get' | 'post' | 'del'>> {
   const signup = VALID_ADVOCATE_SIGNUP;
-  expect((await post(app, '/auth/signup', signup)).statusCode).toBe(201);
+  await signUpVerified(app, signup);
   const ip = nextIp();
   const session = {
     [SESSION_COOKIE]: cookieOf(await signIn(app, signup.mobile, signup.password, ip), SESSION_COOKIE) ?? '',

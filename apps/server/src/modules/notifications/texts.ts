@@ -19,6 +19,8 @@ type Texts = {
   resetPassword: (code: string, link: string) => Mail;
   emailChange: (code: string) => Mail;
   mobileChange: (code: string) => string;
+  verifyEmail: (code: string) => Mail;
+  verifyMobile: (code: string) => string;
   archivalDecision: (decision: ArchivalDecision) => Mail;
 };
 
@@ -39,6 +41,12 @@ const english: Texts = {
   }),
   mobileChange: (code) =>
     `Your Nyaya Live code to change your mobile number is ${code} (valid ${minutes} minutes).`,
+  verifyEmail: (code) => ({
+    subject: 'Verify your e-mail for Nyaya Live',
+    text: `Your Nyaya Live code to verify this e-mail address for your new account is ${code} (valid ${minutes} minutes).`,
+  }),
+  verifyMobile: (code) =>
+    `Your Nyaya Live code to verify this mobile number for your new account is ${code} (valid ${minutes} minutes).`,
   archivalDecision: ({ id, name, cnr, hearingDate, roomNo, status, note, until }) => {
     const decision = status.toLowerCase();
     const lines = [
@@ -72,6 +80,12 @@ const hindi: Texts = {
     text: `इस ई-मेल पते की पुष्टि के लिए आपका Nyaya Live कोड ${code} है (${minutes} मिनट तक मान्य)।`,
   }),
   mobileChange: (code) => `मोबाइल नंबर बदलने के लिए आपका Nyaya Live कोड ${code} है (${minutes} मिनट तक मान्य)।`,
+  verifyEmail: (code) => ({
+    subject: 'Nyaya Live के लिए अपना ई-मेल सत्यापित करें',
+    text: `अपने नए खाते के लिए इस ई-मेल पते के सत्यापन हेतु आपका Nyaya Live कोड ${code} है (${minutes} मिनट तक मान्य)।`,
+  }),
+  verifyMobile: (code) =>
+    `अपने नए खाते के लिए इस मोबाइल नंबर के सत्यापन हेतु आपका Nyaya Live कोड ${code} है (${minutes} मिनट तक मान्य)।`,
   archivalDecision: ({ id, name, cnr, hearingDate, roomNo, status, note, until }) => {
     const decision = HINDI_DECISIONS[status];
     const lines = [

@@ -3,6 +3,7 @@ import { VALID_ADVOCATE_SIGNUP } from '@nyaya/shared/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOf, type TestClient } from '../../test/client.ts';
 import { csrf, nextIp, post } from '../../test/http.ts';
+import { signUpVerified } from '../../test/signup.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ async function lastSent(channel: OutboxMessage['channel']): Promise<OutboxMessag
 
 beforeAll(async () => {
   t = await createTestApp();
-  expect((await post(t.app, '/auth/signup', signup, { ip: nextIp() })).statusCode).toBe(201);
+  await signUpVerified(t.app, signup);
   person = await clientOf(t.app, signup.email, signup.password);
 });
 afterAll(() => t.close());

@@ -8,6 +8,6 @@ export function signup(input: SignupInput): Promise<PublicUser> {
   return api.post<PublicUser>('/auth/signup', input);
 }
 
-export function useSignup({ onSuccess }: { onSuccess?: () => void } = {}) {
-  return useMutation({ mutationFn: signup, meta: { handlesErrors: true }, onSuccess });
+export function useSignup() {
+  return useMutation({ mutationFn: signup, meta: { handlesErrors: true } });
 }

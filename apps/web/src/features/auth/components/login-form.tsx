@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SIGN_IN_CAPTCHA } from '@nyaya/shared';
+import { MESSAGES, SIGN_IN_CAPTCHA } from '@nyaya/shared';
 import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -14,6 +14,8 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { translateMessage } from '../../../lib/translate-message';
 import { loginSchema, useLogin } from '../api/login';
+import { useResendVerification } from '../api/resend-verification';
+import { VerifyContactsStep } from './verify-contacts-step';
 
 /** The user id box's id: the front door brings a visitor who wants to watch to it. */
 export const LOGIN_USER_ID_FIELD = 'login-user-id';
@@ -26,6 +28,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   });
   const { errors } = form.formState;
   const login = useLogin({ onSuccess });
+  const verification = useResendVerification();
   // The check shows once the server asks for it, or as soon as enough failures make it ask (saving a trip).
   const [failures, setFailures] = useState(0);
   const [captchaAsked, setCaptchaAsked] = useState(false);
@@ -44,6 +47,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         setCaptchaRound((round) => round + 1);
         if (!isApiError(error)) return;
         if (error.status === 401) setFailures((count) => count + 1);
+        // A signed-up account with its e-mail and mobile unverified: new codes, their step instead of the form.
+        if (error.status === 403 && error.message === MESSAGES.contactsUnverified) verification.send(values);
         if (error.field === 'captchaValue') setCaptchaAsked(true);
         if (error.field === 'userId' || error.field === 'password' || error.field === 'captchaValue') {
           form.setError(error.field, { message: error.message }, { shouldFocus: true });
@@ -53,6 +58,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   );
   // No number of failures locks an account (DESIGN.md: a lock-out would let anyone keep a judge out of court); the
   // user is told when a check comes next, and where to set a new password.
+  const signingIn = login.isPending || verification.sending;
   const wrongPassword = isApiError(login.error) && login.error.status === 401;
   const formError =
     login.error && !(isApiError(login.error) && login.error.field) ? login.error.message : null;
@@ -63,6 +69,22 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     login.reset();
     form.clearErrors(['userId', 'password']);
   };
+
+  if (verification.current) {
+    return (
+      <VerifyContactsStep
+        verification={verification.current}
+        reason={MESSAGES.contactsUnverified}
+        resending={verification.sending}
+        onResend={verification.resend}
+        onBack={() => {
+          verification.reset();
+          login.reset();
+        }}
+        onSignedIn={onSuccess}
+      />
+    );
+  }
 
   return (
     <Form noValidate onSubmit={submit} aria-labelledby="login-title">
@@ -101,8 +123,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       {showCaptcha && (
         <CaptchaWidget key={captchaRound} onSolved={onSolved} error={errors.captchaValue?.message} />
       )}
-      <Button type="submit" variant="primary" className="w-100" disabled={login.isPending}>
-        {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
+      <Button type="submit" variant="primary" className="w-100" disabled={signingIn}>
+        {signingIn ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>
       <p className="mt-4 mb-0 text-center">
         {t('auth.login.noAccount')} <Link to={paths.public.signup.getHref()}>{t('auth.login.signup')}</Link>

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, INDIAN_STATES, type SignupInput } from '@nyaya/shared';
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_DIAL_CODE,
+  INDIAN_STATES,
+  type LoginInput,
+  type SignupInput,
+} from '@nyaya/shared';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -33,7 +39,8 @@ const CONTACT_FIELDS: TextFieldSpec[] = [
 ];
 const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state }));
 
-export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
+/** The sign-up form; `onSuccess` gets the e-mail and password just typed, to verify the new account with. */
+export function SignupForm({ onSuccess }: { onSuccess: (credentials: LoginInput) => void }) {
   const { t } = useTranslation();
   const form = useForm({
     resolver: zodResolver(signupSchema),
@@ -42,12 +49,13 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   const { errors } = form.formState;
   const isAdvocate = useWatch({ control: form.control, name: 'role' }) === 'Advocate';
   const inIndia = useWatch({ control: form.control, name: 'country' }) === DEFAULT_COUNTRY;
-  const signup = useSignup({ onSuccess });
+  const signup = useSignup();
 
   const submit = form.handleSubmit((values) =>
     signup.mutate(
       { ...values, language: currentSiteLanguage() },
       {
+        onSuccess: () => onSuccess({ userId: values.email, password: values.password }),
         onError: (error) => {
           if (isApiError(error) && error.field && error.field in signupSchema.shape) {
             form.setError(error.field as Field, { message: error.message }, { shouldFocus: true });

@@ -1,17 +1,25 @@
 import { MESSAGES } from '@nyaya/shared';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { appState } from '../../../lib/app-state';
-import { translateMessage } from '../../../lib/translate-message';
+import { useResendVerification } from '../api/resend-verification';
 import { SignupForm } from './signup-form';
+import { VerifyContactsStep } from './verify-contacts-step';
 
+/**
+ * /signup: the form, then the codes to the new e-mail and mobile. Verified, the account is signed in, and the
+ * public-only guard takes it where a sign-in lands.
+ */
 export function SignupPage() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
-  const onSuccess = () => {
-    appState.showAlert(translateMessage(t, MESSAGES.signedUp), 'success');
-    void navigate(paths.public.login.getHref());
-  };
-  return <SignupForm onSuccess={onSuccess} />;
+  const verification = useResendVerification();
+  if (!verification.current) return <SignupForm onSuccess={verification.send} />;
+  return (
+    <VerifyContactsStep
+      verification={verification.current}
+      reason={MESSAGES.signedUpVerify}
+      resending={verification.sending}
+      onResend={verification.resend}
+      onBack={() => void navigate(paths.public.login.getHref())}
+    />
+  );
 }

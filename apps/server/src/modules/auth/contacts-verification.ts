@@ -1,0 +1,85 @@
+import {
+  MESSAGES,
+  type ContactsVerificationInput,
+  type OtpPurpose,
+  type VerificationCodesSent,
+} from '@nyaya/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError, badRequest } from '../../plugins/errors.ts';
+import { sendContactCode, type ContactCodeContext } from '../account/contact-code.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import { textsIn } from '../notifications/texts.ts';
+import { consumeOtp, verifyOtp } from '../otp/service.ts';
+
+type Contacts = Pick<typeof users.$inferSelect, 'id' | 'email' | 'dialCode' | 'mobile' | 'language'>;
+
+/** Where a mobile's code goes: '+', dial code and number (as the contact change sends it). */
+const mobileTarget = ({ dialCode, mobile }: Pick<Contacts, 'dialCode' | 'mobile'>) => `+${dialCode}${mobile}`;
+
+/**
+ * POST /auth/resendOTP: a code to the e-mail and another to the mobile of a signed-up account, each replacing the
+ * one sent before (and refused within the resend interval of it).
+ */
+export async function sendVerificationCodes(
+  db: Database,
+  notifier: Notifier,
+  user: Contacts,
+  sending: ContactCodeContext,
+): Promise<VerificationCodesSent> {
+  const texts = textsIn(user.language);
+  const emailToken = await sendContactCode(
+    db,
+    { userId: user.id, purpose: 'verify_email', target: user.email },
+    (code) => {
+      const mail = texts.verifyEmail(code);
+      return notifier.email(user.email, mail.subject, mail.text);
+    },
+    sending,
+  );
+  const mobile = mobileTarget(user);
+  const mobileToken = await sendContactCode(
+    db,
+    { userId: user.id, purpose: 'verify_mobile', target: mobile },
+    (code) => notifier.sms(mobile, texts.verifyMobile(code)),
+    sending,
+  );
+  const { resendAfterSeconds } = sending;
+  return {
+    email: { token: emailToken, resendAfterSeconds, to: user.email },
+    mobile: { token: mobileToken, resendAfterSeconds, to: `+${user.dialCode} ${user.mobile}` },
+  };
+}
+
+/** Checks one code; its refusal names the box it was typed in (emailOtp or mobileOtp). */
+async function verifyCode(db: Database, token: string, code: string, purpose: OtpPurpose, field: string) {
+  try {
+    return await verifyOtp(db, { token, code, purposes: [purpose] });
+  } catch (error) {
+    if (error instanceof AppError) throw new AppError(error.statusCode, error.message, field);
+    throw error;
+  }
+}
+
+/**
+ * POST /auth/verifyOTP: both codes right, for the account's e-mail and mobile as they are now, verify them
+ * (using up both codes); the account may then sign in.
+ */
+export async function verifyContacts(db: Database, input: ContactsVerificationInput): Promise<void> {
+  const email = await verifyCode(db, input.emailToken, input.emailOtp, 'verify_email', 'emailOtp');
+  const mobile = await verifyCode(db, input.mobileToken, input.mobileOtp, 'verify_mobile', 'mobileOtp');
+  if (email.userId !== mobile.userId) throw badRequest(MESSAGES.verificationFailed, 'mobileOtp');
+  const [user] = await db.select().from(users).where(eq(users.id, email.userId));
+  if (!user || email.target !== user.email || mobile.target !== mobileTarget(user)) {
+    throw badRequest(MESSAGES.contactChanged);
+  }
+  await db.transaction(async (tx) => {
+    await consumeOtp(tx, input.emailToken, ['verify_email']);
+    await consumeOtp(tx, input.mobileToken, ['verify_mobile']);
+    await tx
+      .update(users)
+      .set({ contactsVerifiedAt: new Date() })
+      .where(and(eq(users.id, user.id), isNull(users.contactsVerifiedAt)));
+  });
+}
