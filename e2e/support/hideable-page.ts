@@ -64,7 +64,8 @@ export async function openHideablePage(): Promise<HideablePage> {
       started.kill();
       await once(started, 'exit');
     }
-    await rm(userDataDir, { recursive: true, force: true });
+    // Chromium's helper processes may write their last files a moment after it exits (a CI run met ENOTEMPTY).
+    await rm(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   try {
     browser = await chromium.connectOverCDP(address, { noDefaults: true });
