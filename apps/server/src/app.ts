@@ -47,7 +47,9 @@ import { userRoutes } from './modules/users/routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { LOG_REDACTION } from './plugins/loggable-error.ts';
 import { registerIpBan } from './plugins/ip-ban.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { operatorOnly } from './plugins/operator-access.ts';
@@ -65,12 +67,14 @@ export type AppDeps = {
   readiness: Readiness;
   /** Tests shorten how long a disconnected waiting advocate keeps their place (COURTROOM.waitingGraceMs). */
   courtroomWaitingGraceMs?: number;
+  /** Where the log goes instead of stdout: tests read what it says. */
+  logStream?: { write: (line: string) => void };
 };
 
 /** The whole server: cross-cutting plugins first (in the order a request meets them), then every module. */
-export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs }: AppDeps) {
+export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs, logStream }: AppDeps) {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, redact: LOG_REDACTION, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
     // A signed video address is one path segment of about 125 characters; the default allows 100.
     routerOptions: { maxParamLength: 256 },
@@ -78,6 +82,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerControlCharacterGuard(app);
   await registerCompression(app);
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;

@@ -80,6 +80,8 @@ export const MESSAGES = {
   csrfMissing: 'Your session has expired. Please reload the page and try again.',
   notFound: 'Not found',
   invalidRequest: 'Invalid request',
+  controlCharacters:
+    'This field contains characters that cannot be typed, such as a NUL. Please remove them.',
   ipBanned: 'Access from your network address has been blocked. Please contact the court administrator.',
 
   // Administration: users.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Readiness } from '../modules/health/routes.ts';
@@ -25,7 +25,10 @@ function uniqueName() {
  * A migrated, seeded app on its own database. With NYAYA_TEST_DB=postgres it also uses TEST_REDIS_URL, under
  * a key prefix of its own so suites running in parallel never share rate-limit counters or socket rooms.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logStream }: Pick<AppDeps, 'logStream'> = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -38,7 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const seeding = env.MEDIA_DIR ? config : { demoData: config.demoData, initialAdmin: config.initialAdmin };
   const database = await seededDatabase(seeding);
   const readiness: Readiness = { ready: true };
-  const app = await buildApp({ config, db: database.handle.db, readiness });
+  const app = await buildApp({ config, db: database.handle.db, readiness, logStream });
   await app.ready();
   return {
     app,

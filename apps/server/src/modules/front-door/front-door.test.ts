@@ -93,7 +93,7 @@ describe('GET /public/cases/:cnr', () => {
   it.each([
     ['DLSW0100', MESSAGES.cnrLength],
     ['DLSW01000000202X', MESSAGES.cnrFormat],
-    ['%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00', MESSAGES.cnrFormat],
+    ['%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00', MESSAGES.controlCharacters],
   ])('refuses the CNR %s with its message', async (cnr, message) => {
     const response = await anonymously(`/cases/${cnr}`);
     expect(response.statusCode).toBe(400);
