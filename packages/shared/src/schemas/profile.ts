@@ -1,6 +1,7 @@
 import { getCountries } from 'libphonenumber-js';
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { signupSchema } from './auth.ts';
 import { requiredText } from './fields.ts';
 
 // Apart from the other account schemas: the country list is the phone-number library's, which only the pages
@@ -17,3 +18,13 @@ export const profileUpdateSchema = z.object({
   country: requiredText(MESSAGES.countryRequired).refine(isCountryCode, { error: MESSAGES.countryRequired }),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/**
+ * POST /auth/signup as the server checks it: the form's schema, and the country one of the list (kept out of the
+ * form's own schema, which the first page loads, for the list's size).
+ */
+export const signupWithCountrySchema = signupSchema.refine((form) => isCountryCode(form.country), {
+  error: MESSAGES.countryRequired,
+  path: ['country'],
+  when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'country'),
+});

@@ -2,7 +2,7 @@ import {
   MESSAGES,
   contactsVerificationSchema,
   loginSchema,
-  signupSchema,
+  signupWithCountrySchema,
   type ApiSuccess,
   type LoginResult,
   type PublicUser,
@@ -71,7 +71,7 @@ export function authRoutes({ db, config, realtime, captcha, notifier }: AuthDeps
       '/signup',
       {
         config: { access: 'public', rateLimit: signupRateLimit(config) },
-        schema: { tags: ['auth'], body: signupSchema },
+        schema: { tags: ['auth'], body: signupWithCountrySchema },
       },
       async (request, reply): Promise<ApiSuccess<PublicUser>> => {
         const user = await signUp(db, request.body, clientOf(request));

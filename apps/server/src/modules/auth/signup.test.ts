@@ -84,6 +84,8 @@ describe('#auth.signup', () => {
     ['state', 'DL', MESSAGES.stateLength],
     ['city', 'ND', MESSAGES.cityLength],
     ['country', '', MESSAGES.countryRequired],
+    ['country', 'Atlantis', MESSAGES.countryRequired],
+    ['country', 'in', MESSAGES.countryRequired],
     ['password', undefined, MESSAGES.passwordRequired],
     ['password', 'De@1', MESSAGES.passwordTooShort],
     ['password', 'DEMO@12345', MESSAGES.passwordNeedsLowercase],
