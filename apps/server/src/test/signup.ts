@@ -1,5 +1,6 @@
 import { API_PREFIX, type VerificationCodesSent } from '@nyaya/shared';
 import type { App } from '../app.ts';
+import { codeOf } from '../modules/account/account-fixtures.ts';
 import { nextIp, post } from './http.ts';
 
 /** The code of the newest message the dev outbox holds for an address (an e-mail, or '+' dial code and mobile). */
@@ -9,9 +10,8 @@ export async function newestCodeTo(app: App, to: string): Promise<string> {
     url: `${API_PREFIX}/dev/outbox?to=${encodeURIComponent(to)}`,
   });
   const [newest] = outbox.json<{ data: { text: string }[] }>().data;
-  const code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code sent to ${to}`);
-  return code;
+  if (!newest) throw new Error(`nothing sent to ${to}`);
+  return codeOf(newest.text);
 }
 
 /** Where the mobile's code went, as the dev outbox files it: the shown '+91 98…' without its space. */

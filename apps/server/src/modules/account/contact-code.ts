@@ -15,6 +15,9 @@ type ContactPurpose = Extract<OtpPurpose, 'change_mobile' | 'change_email'>;
 /** The codes sent to a contact to show it is the user's: a new one, or those of a new account. */
 type ContactCodePurpose = ContactPurpose | Extract<OtpPurpose, 'verify_email' | 'verify_mobile'>;
 
+/** Where a mobile's code is texted: '+', dial code and number (a mobile is always MOBILE_LENGTH digits). */
+export const mobileCodeTarget = (dialCode: string, mobile: string) => `+${dialCode}${mobile}`;
+
 /**
  * Issues a code for a mobile or e-mail and hands it to `deliver`; a code that cannot be delivered is
  * withdrawn (503), so it neither lingers nor holds back a resend. Returns the challenge token.

@@ -10,14 +10,12 @@ import type { AuthContext, ClientInfo } from '../auth/sessions.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { textsIn } from '../notifications/texts.ts';
 import { verifyOtp } from '../otp/service.ts';
-import { saveContact, sendContactCode, type ContactCodeContext } from './contact-code.ts';
+import { mobileCodeTarget, saveContact, sendContactCode, type ContactCodeContext } from './contact-code.ts';
 import { assertMobileFree } from './contact-owner.ts';
 import { loadProfile } from './profile.ts';
 
-/** The code's target: dial code and number (a mobile is always MOBILE_LENGTH digits, so this is unambiguous). */
-function mobileTarget({ dialCode, newMobile }: { dialCode: string; newMobile: string }): string {
-  return `+${dialCode}${newMobile}`;
-}
+const mobileTarget = ({ dialCode, newMobile }: { dialCode: string; newMobile: string }) =>
+  mobileCodeTarget(dialCode, newMobile);
 
 /**
  * profile/mobileUpdate and profile/resendOtp: a change_mobile code texted to the new number, which must differ

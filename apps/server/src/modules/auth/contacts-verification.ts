@@ -8,15 +8,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
-import { sendContactCode, type ContactCodeContext } from '../account/contact-code.ts';
+import { mobileCodeTarget, sendContactCode, type ContactCodeContext } from '../account/contact-code.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { textsIn } from '../notifications/texts.ts';
 import { consumeOtp, verifyOtp } from '../otp/service.ts';
 
 type Contacts = Pick<typeof users.$inferSelect, 'id' | 'email' | 'dialCode' | 'mobile' | 'language'>;
 
-/** Where a mobile's code goes: '+', dial code and number (as the contact change sends it). */
-const mobileTarget = ({ dialCode, mobile }: Pick<Contacts, 'dialCode' | 'mobile'>) => `+${dialCode}${mobile}`;
+const mobileTarget = ({ dialCode, mobile }: Pick<Contacts, 'dialCode' | 'mobile'>) =>
+  mobileCodeTarget(dialCode, mobile);
 
 /**
  * POST /auth/resendOTP: a code to the e-mail and another to the mobile of a signed-up account, each replacing the
