@@ -6,6 +6,8 @@ import { ROOM1, expect, expectAccessible, test, signInAs, expectNoSidewaysScroll
 const AVAILABLE_CNR = 'DLND010000012025';
 const EXPIRED_CNR = 'DLND010000022025';
 const UPCOMING_CNR = 'DLND010000032025';
+/** A demo matrimonial matter: a streaming exclusion keeps its parties' names from the public. */
+const MATRIMONIAL = { cnr: 'DLCT010000052024', caseNumber: 'HMA/903/2024', petitioner: 'Priya Saxena' };
 /** A demo case heard in Patiala House's Court No. 1 today (the one above is heard in Tis Hazari's). */
 const PATIALA_HOUSE_CNR = 'DLND010000022024';
 
@@ -84,6 +86,15 @@ test.describe('as the Individual on Available Recordings', ROOM1, () => {
     // A well-formed CNR of no case: the page's own empty text.
     await cnr.fill('DLND019999992025');
     await expect(page.getByText('No Available Recordings Found')).toBeVisible();
+  });
+
+  test("a matrimonial matter's case number and CNR, its parties withheld", async ({ page }) => {
+    const results = await searchCnr(page, MATRIMONIAL.cnr);
+    const row = rowOf(page, MATRIMONIAL.cnr).first();
+    await expect(row).toContainText(MATRIMONIAL.caseNumber);
+    await expect(row.getByText('Parties withheld (Matrimonial matter)')).toHaveCount(2);
+    await expect(results.getByText(MATRIMONIAL.petitioner)).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('a CNR as people copy it, with hyphens, and a failed search clears the old results', async ({

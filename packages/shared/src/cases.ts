@@ -1,4 +1,5 @@
 import type { OwnArchivalRequest } from './archival.ts';
+import type { WithheldReason } from './front-door.ts';
 
 /**
  * Where a hearing stands on the case search screen (spec 4 "Case status"): Live while its session runs;
@@ -9,15 +10,19 @@ import type { OwnArchivalRequest } from './archival.ts';
 export const CASE_STATUSES = ['Live', 'Available', 'Expired', 'Upcoming', 'Unrecorded'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
-/** One hearing of a case as the search table shows it (spec 3 "Case/session row"). */
+/**
+ * One hearing of a case as the search table shows it (spec 3 "Case/session row"). The names are null, and
+ * `withheld` says why, when a streaming exclusion keeps them from this viewer (permission `parties:viewWithheld`).
+ */
 export type CaseRow = {
   hearingId: number;
   causeNo: string;
   cnr: string;
-  petitioner: string;
-  petitionerAdvocate: string;
-  defendant: string;
-  defendantAdvocate: string;
+  petitioner: string | null;
+  petitionerAdvocate: string | null;
+  defendant: string | null;
+  defendantAdvocate: string | null;
+  withheld: WithheldReason | null;
   /** dd-mm-yyyy, as the spec shows it; hearingDate is the same day as YYYY-MM-DD. */
   date: string;
   hearingDate: string;

@@ -10,6 +10,10 @@ export const PERMISSIONS = {
   'recordings:view': ['Judge', 'Individual'],
   /** A hearing excluded from streaming stays closed to the public; its judge and the controller still watch it. */
   'recordings:viewRestricted': ['Judge', 'Controller'],
+  /** The party and advocate names of a matter a streaming exclusion covers (matrimonial, POCSO…): a Controller
+   * for any, a Judge or Reader for their own room's (the server checks the room); everyone else sees the case
+   * number and CNR only. */
+  'parties:viewWithheld': ['Judge', 'Reader', 'Controller'],
   'liveSessions:join': ['Advocate'],
   /** An advocate's own matters on today's cause list, and being told when one is called. */
   'matters:viewOwn': ['Advocate'],

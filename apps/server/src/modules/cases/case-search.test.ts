@@ -85,6 +85,7 @@ describe('POST /streaming/crnSearch', () => {
       petitionerAdvocate: 'Rohan Mehta',
       defendant: 'Delhi Development Authority',
       defendantAdvocate: 'Kavita Sharma',
+      withheld: null,
       date: '02-06-2025',
       hearingDate: '2025-06-02',
       recordings: 2,

@@ -10,7 +10,7 @@ import { entryBody } from '../cause-list/cause-list-fixtures.ts';
 /** Lists a hearing through the Controller's Cause List page; its id. */
 export async function listHearing(
   controller: TestClient,
-  hearing: { cnr: string; nextDate: string; caseNumber: string; roomNo?: string; courtRoom?: string },
+  hearing: { cnr: string; nextDate: string; caseNumber: string } & Parameters<typeof entryBody>[0],
 ): Promise<number> {
   const response = await controller.post('/causeList/controller/addCauseList', entryBody(hearing));
   expect(response.statusCode).toBe(201);

@@ -6,6 +6,7 @@ import {
   type CaseStatus,
   type OwnArchivalRequest,
   type SavedCase,
+  type WithheldReason,
 } from '@nyaya/shared';
 import type { HearingRecord } from './queries.ts';
 import type { SavedCaseRecord } from './saved-case-queries.ts';
@@ -29,20 +30,34 @@ export function courtNameOf(hearing: Pick<HearingRecord, 'heardIn'>): string | n
   return hearing.heardIn && courtRoomTitle(hearing.heardIn);
 }
 
-/** A hearing's row; `archivalRequest` is the viewer's own request of it (see ownArchivalRequestsOf). */
+/** The row's names: the hearing's, or none of them when an exclusion keeps them from the viewer. */
+function namesOf(hearing: HearingRecord, withheld: WithheldReason | null) {
+  if (withheld) {
+    return { petitioner: null, petitionerAdvocate: null, defendant: null, defendantAdvocate: null, withheld };
+  }
+  return {
+    petitioner: hearing.petitioner,
+    petitionerAdvocate: hearing.advocatePetitioner,
+    defendant: hearing.respondent,
+    defendantAdvocate: hearing.advocateRespondent,
+    withheld,
+  };
+}
+
+/**
+ * A hearing's row as one viewer sees it: `withheld` is what keeps its names from them (withheldFrom), and
+ * `archivalRequest` their own request of it (see ownArchivalRequestsOf).
+ */
 export function presentCaseRow(
   hearing: HearingRecord,
+  viewer: { withheld: WithheldReason | null; archivalRequest: OwnArchivalRequest | null },
   today?: string,
-  archivalRequest: OwnArchivalRequest | null = null,
 ): CaseRow {
   return {
     hearingId: hearing.id,
     causeNo: hearing.caseNumber,
     cnr: hearing.cnr,
-    petitioner: hearing.petitioner,
-    petitionerAdvocate: hearing.advocatePetitioner,
-    defendant: hearing.respondent,
-    defendantAdvocate: hearing.advocateRespondent,
+    ...namesOf(hearing, viewer.withheld),
     date: dayMonthYear(hearing.nextDate),
     hearingDate: hearing.nextDate,
     recordings: hearing.available,
@@ -50,7 +65,7 @@ export function presentCaseRow(
     courtRoom: hearing.roomNo,
     courtName: courtNameOf(hearing),
     streamable: isStreamable(hearing),
-    archivalRequest,
+    archivalRequest: viewer.archivalRequest,
   };
 }
 

@@ -24,28 +24,27 @@ export function caseSearchRoutes(db: Database): FastifyPluginAsyncZod {
       { config: { access: 'signedIn' }, schema: { tags, body: crnSearchSchema } },
       async (request): Promise<ApiSuccess<CaseRow[]>> => ({
         status: true,
-        data: await hearingsOfCase(db, signedIn(request).user.id, request.body.crnNumber),
+        data: await hearingsOfCase(db, signedIn(request).user, request.body.crnNumber),
       }),
     );
     app.get(
       '/courtHearings',
       { config: { access: 'signedIn' }, schema: { tags, querystring: courtHearingsQuery } },
-      async (request): Promise<ApiPage<CaseRow>> =>
-        courtHearings(db, signedIn(request).user.id, request.query),
+      async (request): Promise<ApiPage<CaseRow>> => courtHearings(db, signedIn(request).user, request.query),
     );
     app.get(
       '/savedCases',
       { config: saving, schema: { tags } },
       async (request): Promise<ApiSuccess<SavedCase[]>> => ({
         status: true,
-        data: await savedCasesOf(db, signedIn(request).user.id),
+        data: await savedCasesOf(db, signedIn(request).user),
       }),
     );
     app.post(
       '/savedCases',
       { config: saving, schema: { tags, body: saveCaseSchema } },
       async (request, reply): Promise<ApiSuccess<SavedCase>> => {
-        const { savedCase, created } = await saveCase(db, signedIn(request).user.id, request.body.cnr);
+        const { savedCase, created } = await saveCase(db, signedIn(request).user, request.body.cnr);
         reply.code(created ? 201 : 200);
         return { status: true, message: MESSAGES.caseSaved, data: savedCase };
       },

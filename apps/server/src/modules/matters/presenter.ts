@@ -8,6 +8,10 @@ export function matterState(matter: MatterRecord): MatterState {
   return matter.heard ? 'heard' : 'listed';
 }
 
+/** The advocate's own matter: they appear in it, so its names are never withheld from them. */
 export function presentMyMatter(matter: MatterRecord, today: string): MyMatter {
-  return { hearing: presentCaseRow(matter, today), state: matterState(matter) };
+  return {
+    hearing: presentCaseRow(matter, { withheld: null, archivalRequest: null }, today),
+    state: matterState(matter),
+  };
 }

@@ -15,6 +15,7 @@ import { mediaAreas } from '../../media/media-areas.ts';
 import { forbidden, gone, notFound } from '../../plugins/errors.ts';
 import { hearingKey, ownArchivalRequestsOf } from '../archival/own-requests.ts';
 import { presentCaseRow } from '../cases/presenter.ts';
+import { partiesSeenBy, withheldFrom, type PartyViewer } from '../cases/withheld-parties.ts';
 import { findHearingById } from '../cases/queries.ts';
 import { findRecording, hasArchivalAccess, recordingsOfHearing } from './queries.ts';
 import { signVideoToken, verifyVideoToken } from './video-token.ts';
@@ -68,7 +69,7 @@ function createAccessRule(db: Database, viewer: Viewer, hearing: Hearing, now: D
 export async function hearingVideo(
   deps: RecordingDeps,
   hearingId: number,
-  viewer: Viewer,
+  viewer: PartyViewer,
   now: Date = new Date(),
 ): Promise<HearingVideo> {
   const hearing = await findHearingById(deps.db, hearingId);
@@ -93,7 +94,14 @@ export async function hearingVideo(
       recordedAt: recording.recordedAt.toISOString(),
       durationSeconds: recording.durationSeconds,
     })),
-    hearing: presentCaseRow(hearing, courtDate(now), ownRequests.get(hearingKey(hearing)) ?? null),
+    hearing: presentCaseRow(
+      hearing,
+      {
+        withheld: withheldFrom(await partiesSeenBy(deps.db, viewer), hearing),
+        archivalRequest: ownRequests.get(hearingKey(hearing)) ?? null,
+      },
+      courtDate(now),
+    ),
     expiresAt: expiresAt.toISOString(),
   };
 }

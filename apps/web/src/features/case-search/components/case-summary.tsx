@@ -1,6 +1,7 @@
 import type { CaseRow } from '@nyaya/shared';
 import { useTranslation } from 'react-i18next';
 import { SummaryList } from '../../../components/summary-list';
+import { partiesLine } from '../../../lib/parties';
 
 /** The hearing a request is about: case number, CNR, the parties, the date and the court. */
 export function CaseSummary({ row }: { row: CaseRow }) {
@@ -10,10 +11,7 @@ export function CaseSummary({ row }: { row: CaseRow }) {
       items={[
         [t('caseSearch.columns.causeNo'), row.causeNo],
         [t('caseSearch.columns.cnr'), row.cnr],
-        [
-          t('caseSearch.parties'),
-          t('caseSearch.versus', { petitioner: row.petitioner, defendant: row.defendant }),
-        ],
+        [t('caseSearch.parties'), partiesLine(t, row)],
         [t('caseSearch.columns.date'), row.date],
         [t('caseSearch.court'), row.courtName ?? row.courtRoom],
       ]}

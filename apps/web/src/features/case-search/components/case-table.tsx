@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table';
 import { CaseStatusCell } from './case-status-cell';
 import { SaveCaseButton } from './save-case-button';
+import { partyName } from '../../../lib/parties';
 
 type CaseTableProps = {
   caption: string;
@@ -34,13 +35,13 @@ export function CaseTable(props: CaseTableProps) {
       id: 'petitioner',
       header: t('caseSearch.columns.petitioner'),
       className: 'cell-name',
-      cell: (row) => row.petitioner,
+      cell: (row) => partyName(t, row.petitioner, row.withheld),
     },
     {
       id: 'defendant',
       header: t('caseSearch.columns.defendant'),
       className: 'cell-name',
-      cell: (row) => row.defendant,
+      cell: (row) => partyName(t, row.defendant, row.withheld),
     },
     { id: 'date', header: t('caseSearch.columns.date'), className: 'text-nowrap', cell: (row) => row.date },
     { id: 'recordings', header: t('caseSearch.columns.recordings'), cell: (row) => row.recordings },

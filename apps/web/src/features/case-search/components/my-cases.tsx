@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table';
 import { useRemoveSavedCase } from '../api/remove-saved-case';
 import { CaseStatusCell } from './case-status-cell';
+import { partiesLine } from '../../../lib/parties';
 
 type MyCasesProps = {
   cases: SavedCase[] | undefined;
@@ -33,13 +34,7 @@ export function MyCases({ cases, isLoading, onRequest }: MyCasesProps) {
       id: 'parties',
       header: t('caseSearch.parties'),
       className: 'cell-name',
-      cell: (saved) =>
-        saved.hearing
-          ? t('caseSearch.versus', {
-              petitioner: saved.hearing.petitioner,
-              defendant: saved.hearing.defendant,
-            })
-          : '',
+      cell: (saved) => (saved.hearing ? partiesLine(t, saved.hearing) : ''),
     },
     {
       id: 'date',

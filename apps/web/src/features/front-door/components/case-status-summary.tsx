@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format-date';
+import { partiesWithheld } from '../../../lib/parties';
 
 const BADGE: Record<CaseStatus, string> = {
   Live: 'danger',
@@ -15,10 +16,7 @@ const BADGE: Record<CaseStatus, string> = {
 
 function Parties({ hearing }: { hearing: PublicHearing }) {
   const { t } = useTranslation();
-  if (hearing.withheld) {
-    const reason = t(`causeList.exclusions.${hearing.withheld}`);
-    return <p className="mb-2 fst-italic">{t('frontDoor.partiesWithheld', { reason })}</p>;
-  }
+  if (hearing.withheld) return <p className="mb-2 fst-italic">{partiesWithheld(t, hearing.withheld)}</p>;
   return (
     <p className="mb-2">
       {t('caseSearch.versus', {

@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lobbyHref } from '../lobby-href';
+import { partiesLine } from '../../../lib/parties';
 
 const STATE_COLOURS: Record<MatterState, string> = {
   listed: 'secondary',
@@ -19,9 +20,7 @@ export function MyMatterItem({ matter }: { matter: MyMatter }) {
     <li className="list-group-item my-matter" data-state={state}>
       <div className="my-matter-case">
         <span className="my-matter-number">{caseNumber}</span>
-        <span>
-          {t('caseSearch.versus', { petitioner: hearing.petitioner, defendant: hearing.defendant })}
-        </span>
+        <span>{partiesLine(t, hearing)}</span>
         <span className="small text-body-secondary">
           {hearing.courtName
             ? t('matters.court', { court: hearing.courtName, roomId: hearing.courtRoom })

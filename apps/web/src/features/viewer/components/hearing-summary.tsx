@@ -1,5 +1,6 @@
 import type { CaseRow } from '@nyaya/shared';
 import { useTranslation } from 'react-i18next';
+import { partiesLine } from '../../../lib/parties';
 
 /** Which hearing this is: the case, the parties, the day and the court. */
 export function HearingSummary({ hearing }: { hearing: CaseRow }) {
@@ -8,9 +9,7 @@ export function HearingSummary({ hearing }: { hearing: CaseRow }) {
   return (
     <header className="viewer-summary mb-3">
       <h2 className="h5 mb-1">{hearing.causeNo}</h2>
-      <p className="mb-2">
-        {t('viewer.parties', { petitioner: hearing.petitioner, defendant: hearing.defendant })}
-      </p>
+      <p className="mb-2">{partiesLine(t, hearing, 'viewer.parties')}</p>
       <dl className="viewer-facts mb-0">
         <div>
           <dt>{t('viewer.cnr')}</dt>

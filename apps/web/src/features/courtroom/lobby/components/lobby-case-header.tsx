@@ -2,6 +2,7 @@ import type { CaseRow } from '@nyaya/shared';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { partiesLine } from '../../../../lib/parties';
 import { translateMessage } from '../../../../lib/translate-message';
 import type { Wait } from '../use-waiting-list';
 import { WaitStatusIcon } from './wait-status-icon';
@@ -23,7 +24,7 @@ export function LobbyCaseHeader({ row, wait, onCancel }: LobbyCaseHeaderProps) {
         </span>
       </div>
       <p className="lead mb-2" data-testid="lobby-parties">
-        {t('courtroomLobby.versus', { petitioner: row.petitioner, defendant: row.defendant })}
+        {partiesLine(t, row, 'courtroomLobby.versus')}
       </p>
       <p role="status" className="mb-2">
         {wait && wait.status !== 'refused' && t(`courtroomLobby.statusText.${wait.status}`)}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../../lib/translate-message';
 import type { Wait } from '../use-waiting-list';
 import { WaitStatusIcon } from './wait-status-icon';
+import { partiesLine } from '../../../../lib/parties';
 
 type LobbyCaseSlideProps = {
   row: CaseRow;
@@ -23,9 +24,7 @@ export function LobbyCaseSlide({ row, wait, onWait, onCancel }: LobbyCaseSlidePr
           {wait && <WaitStatusIcon status={wait.status} />}
           <h3 className="h6 mb-0">{row.causeNo}</h3>
         </div>
-        <p className="small mb-0 text-truncate">
-          {t('courtroomLobby.versus', { petitioner: row.petitioner, defendant: row.defendant })}
-        </p>
+        <p className="small mb-0 text-truncate">{partiesLine(t, row, 'courtroomLobby.versus')}</p>
         {wait?.message && <p className="small text-danger mb-0">{translateMessage(t, wait.message)}</p>}
         {wait && wait.status !== 'refused' ? (
           <Button
