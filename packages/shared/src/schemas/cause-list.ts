@@ -10,6 +10,7 @@ import { courtDate } from '../court-dates.ts';
 import { MESSAGES } from '../messages.ts';
 import { cnrField } from './cnr.ts';
 import { requiredText } from './fields.ts';
+import { databaseId } from './params.ts';
 import { pageQuery } from './pagination.ts';
 
 const isoDate = (requiredMessage: string) =>
@@ -78,13 +79,7 @@ export const causeListQuery = pageQuery.extend({
 /** DELETE deleteCauseList: the spec names the selected ids `streamIds`. */
 export const deleteCauseListSchema = z.object({
   streamIds: z
-    .array(
-      z.coerce
-        .number({ error: MESSAGES.selectCauseListToDelete })
-        .int({ error: MESSAGES.selectCauseListToDelete })
-        .positive({ error: MESSAGES.selectCauseListToDelete }),
-      { error: MESSAGES.selectCauseListToDelete },
-    )
+    .array(databaseId(MESSAGES.selectCauseListToDelete), { error: MESSAGES.selectCauseListToDelete })
     .min(1, { error: MESSAGES.selectCauseListToDelete }),
 });
 

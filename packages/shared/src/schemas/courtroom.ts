@@ -11,6 +11,7 @@ import { RECORDING, RECORDING_MIME_TYPES } from '../media.ts';
 import { MESSAGES } from '../messages.ts';
 import { cnrField } from './cnr.ts';
 import { enrollmentNumberField } from './fields.ts';
+import { MAX_DATABASE_INTEGER } from './params.ts';
 
 /**
  * The payloads of the courtroom's client → server events (spec 7). Who is asking always comes from the
@@ -22,6 +23,13 @@ const roomId = z
   .min(1, { error: MESSAGES.courtroomRoomRequired })
   .max(40, { error: MESSAGES.courtroomRoomRequired });
 const userId = z.uuid({ error: MESSAGES.participantNotFound });
+/** A hearing (its cause-list entry) by id; a socket's JSON gives it as a number. */
+const hearingId = () =>
+  z
+    .number({ error: MESSAGES.hearingNotFound })
+    .int({ error: MESSAGES.hearingNotFound })
+    .positive({ error: MESSAGES.hearingNotFound })
+    .max(MAX_DATABASE_INTEGER, { error: MESSAGES.hearingNotFound });
 /** A Socket.IO socket id: 20 URL-safe characters. */
 const socketId = z
   .string({ error: MESSAGES.participantNotFound })
@@ -48,10 +56,7 @@ export const admitAdvocateSchema = z.object({ roomId, userId });
 export const advocateAcceptSchema = z.object({ ...ignored, roomId });
 export const allowAdvocateSchema = z.object({
   roomId,
-  hearingId: z
-    .number({ error: MESSAGES.hearingNotFound })
-    .int()
-    .positive({ error: MESSAGES.hearingNotFound }),
+  hearingId: hearingId(),
   enrollmentNumber: enrollmentNumberField.min(1, { error: MESSAGES.enrollmentRequired }),
 });
 
@@ -112,7 +117,7 @@ export const moderationSchema = z.object({
 
 export const setHearingSchema = z.object({
   roomId,
-  hearingId: z.number().int().positive({ error: MESSAGES.hearingNotFound }).nullable(),
+  hearingId: hearingId().nullable(),
 });
 
 /** Start Streaming: streaming true. Stop Streaming: false with the pause reason chosen in "Disable Stream". */
@@ -123,7 +128,11 @@ export const setStreamingSchema = z.discriminatedUnion(
     z.object({
       roomId,
       streaming: z.literal(false),
-      reasonId: z.number({ error: MESSAGES.pauseReasonRequired }).int().positive(),
+      reasonId: z
+        .number({ error: MESSAGES.pauseReasonRequired })
+        .int({ error: MESSAGES.pauseReasonRequired })
+        .positive({ error: MESSAGES.pauseReasonRequired })
+        .max(MAX_DATABASE_INTEGER, { error: MESSAGES.pauseReasonRequired }),
     }),
   ],
   { error: MESSAGES.invalidRequest },

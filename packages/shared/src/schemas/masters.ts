@@ -3,6 +3,7 @@ import { BENCH_SUFFIXES } from '../courts.ts';
 import { MASTER_NAME_LENGTH, MASTER_VALUE_MAX_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { requiredText } from './fields.ts';
+import { databaseId } from './params.ts';
 
 const masterName = requiredText(MESSAGES.masterNameLength)
   .min(MASTER_NAME_LENGTH.min, { error: MESSAGES.masterNameLength })
@@ -12,14 +13,10 @@ const masterValue = requiredText(MESSAGES.masterValueRequired).max(MASTER_VALUE_
   error: MESSAGES.masterValueTooLong,
 });
 
-function referenceId(message: string) {
-  return z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
-}
-
 export const districtSchema = z.object({ name: masterName, value: masterValue });
 
 export const courtComplexSchema = z.object({
-  districtId: referenceId(MESSAGES.districtRequired),
+  districtId: databaseId(MESSAGES.districtRequired),
   name: masterName,
   value: masterValue,
 });
@@ -28,10 +25,10 @@ export const courtComplexSchema = z.object({
 export const COURT_ROOM_VALUE_PATTERN = /^\d+\^\d+$/;
 
 export const courtRoomSchema = z.object({
-  complexId: referenceId(MESSAGES.complexRequired),
+  complexId: databaseId(MESSAGES.complexRequired),
   name: masterName,
   value: masterValue.regex(COURT_ROOM_VALUE_PATTERN, { error: MESSAGES.courtRoomValueFormat }),
-  streamingRoomId: referenceId(MESSAGES.streamingRoomRequired),
+  streamingRoomId: databaseId(MESSAGES.streamingRoomRequired),
 });
 
 export const benchSchema = z.object({
@@ -41,5 +38,5 @@ export const benchSchema = z.object({
   value: masterValue,
 });
 
-export const complexListQuery = z.object({ districtId: z.coerce.number().int().positive().optional() });
-export const courtRoomListQuery = z.object({ complexId: z.coerce.number().int().positive().optional() });
+export const complexListQuery = z.object({ districtId: databaseId().optional() });
+export const courtRoomListQuery = z.object({ complexId: databaseId().optional() });

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 
-/** PostgreSQL's integer ceiling: a larger id is none of ours and must never reach the database. */
-const MAX_SERIAL_ID = 2_147_483_647;
+/** PostgreSQL's integer ceiling: a larger id or count is none of ours and must never reach the database. */
+export const MAX_DATABASE_INTEGER = 2_147_483_647;
+
+/** A record's id as a body, query or path gives it (text is read as a number); `message` for anything else. */
+export function databaseId(message: string = MESSAGES.invalidRequest) {
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_DATABASE_INTEGER, { error: message });
+}
 
 /** `/:id` of a record with a numeric id (master data, reasons). */
-export const numericIdParams = z.object({
-  id: z.coerce
-    .number({ error: MESSAGES.invalidRequest })
-    .int({ error: MESSAGES.invalidRequest })
-    .positive({ error: MESSAGES.invalidRequest })
-    .max(MAX_SERIAL_ID, { error: MESSAGES.invalidRequest }),
-});
+export const numericIdParams = z.object({ id: databaseId() });

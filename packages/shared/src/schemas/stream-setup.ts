@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STREAM_DELAY_MINUTES } from '../constants.ts';
 import { MESSAGES, fillMessage } from '../messages.ts';
 import { requiredText } from './fields.ts';
+import { databaseId } from './params.ts';
 
 /** Live-stream delay in whole minutes, 0 to 10 (spec 5); a form sends text, an API client a number. */
 export function delayMinutes(rangeMessages: { min: string; max: string }) {
@@ -36,11 +37,7 @@ export type StreamSetupInput = z.infer<ReturnType<typeof streamSetupSchema>>;
 
 /** The selected setups' ids; an empty, missing or malformed selection gets the spec's selection message. */
 const streamIds = (message: string) =>
-  z
-    .array(z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }), {
-      error: message,
-    })
-    .min(1, { error: message });
+  z.array(databaseId(message), { error: message }).min(1, { error: message });
 
 /** PUT updateAllStreamDelay: the new delay for the selected setups (spec 7: newDelay, newId). */
 export const bulkDelaySchema = z.object({

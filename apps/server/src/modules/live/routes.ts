@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   API_PREFIX,
   HLS_SEGMENT_SECONDS,
+  MAX_DATABASE_INTEGER,
   MESSAGES,
   courtDate,
   numericIdParams,
@@ -41,7 +42,9 @@ const config = { access: 'signedIn' as const };
 
 const playlistParams = z.object({ roomId: z.string() });
 /** LL-HLS blocking playlist reload (RFC 8216bis 6.2.5.2), segments only: "answer once segment N is listed". */
-const playlistQuery = z.object({ _HLS_msn: z.coerce.number().int().nonnegative().optional() });
+const playlistQuery = z.object({
+  _HLS_msn: z.coerce.number().int().nonnegative().max(MAX_DATABASE_INTEGER).optional(),
+});
 const segmentParams = z.object({ roomId: z.string(), segment: z.string() });
 const hearingParams = z.object({ hearingId: numericIdParams.shape.id });
 
