@@ -5,10 +5,21 @@ export const CSV_HEADER = ['Time', 'Event', 'User', 'Role', 'IP', 'User agent', 
 
 /** A spreadsheet runs a cell starting with one of these as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * And it may split a cell where a separator it is set to use (, ; tab or a line break) stands, so `x;=cmd|…`
+ * holds a formula too: each piece is guarded as a cell is.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n]\s*)([=+\-@])/g;
+
+/** The text with a quote before every place a spreadsheet could read a formula from. */
+function formulaSafe(value: string): string {
+  const pieces = value.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
+  return FORMULA_START.test(pieces) ? `'${pieces}` : pieces;
+}
 
 export function csvCell(value: string | null): string {
   if (value === null || value === '') return '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = formulaSafe(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -75,6 +75,11 @@ describe('csvCell', () => {
     ['\tx', "'\tx"],
     ['a"b', '"a""b"'],
     ['a\r\nb', '"a\r\nb"'],
+    ["x;=cmd|' /C calc'!A0", "x;'=cmd|' /C calc'!A0"],
+    ['ok; @SUM(A1)', "ok; '@SUM(A1)"],
+    ['a,+1', `"a,'+1"`],
+    ['line\n-2', `"line\n'-2"`],
+    ['2025-01-10 → 2025-02-01', '2025-01-10 → 2025-02-01'],
   ])('writes %j as %j', (value, cell) => expect(csvCell(value)).toBe(cell));
 });
 
