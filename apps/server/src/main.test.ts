@@ -64,3 +64,31 @@ describe('npm start with demo data', () => {
     expect(errors).not.toMatch(/\n\s+at /);
   });
 });
+
+describe('a server not in production mode on a network address', () => {
+  afterAll(() => killAll());
+
+  it('warns at start that it is not set up for a court', async () => {
+    const server = await startServerProcess(
+      {
+        HOST: '0.0.0.0',
+        NODE_ENV: 'development',
+        DEMO_DATA: 'false',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'nyaya-main-')),
+        LOG_LEVEL: 'warn',
+      },
+      await freePort(),
+    );
+    await expect.poll(() => server.output()).toContain('Set NODE_ENV=production for a court.');
+    expect(server.output()).toContain('the server listens on 0.0.0.0');
+  });
+
+  it('says nothing of it on loopback', async () => {
+    const server = await startServerProcess(
+      { DEMO_DATA: 'false', DATA_DIR: mkdtempSync(join(tmpdir(), 'nyaya-main-')), LOG_LEVEL: 'warn' },
+      await freePort(),
+    );
+    expect((await fetch(`${server.url}${API_PREFIX}/health`)).status).toBe(200);
+    expect(server.output()).not.toContain('NODE_ENV=production');
+  });
+});

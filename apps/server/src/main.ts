@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig, type Config } from './config.ts';
+import { isLoopbackHost, loadConfig, type Config } from './config.ts';
 import { startJanusServer, type RunningJanus } from './media/janus-server.ts';
 import { startTurnServer, type RunningTurnServer } from './media/turn-server.ts';
 import { openDatabase } from './db/client.ts';
@@ -95,3 +95,10 @@ await app.listen({
       ? `Nyaya Live listening on http://localhost:${config.port}`
       : `Also reachable at ${address}`,
 });
+if (config.nodeEnv !== 'production' && !isLoopbackHost(config.host)) {
+  app.log.warn(
+    `NODE_ENV is ${config.nodeEnv}, yet the server listens on ${config.host}, where other machines reach it: ` +
+      'its cookies are not Secure, /metrics and /api/docs are open and development secrets may be in use. ' +
+      'Set NODE_ENV=production for a court.',
+  );
+}

@@ -29,6 +29,8 @@ export type ServerProcess = {
   crash: () => Promise<void>;
   /** SIGTERM: the server's own graceful shutdown, so its embedded database is closed cleanly. */
   stop: () => Promise<void>;
+  /** The last of what it wrote to stdout and stderr (its log). */
+  output: () => string;
 };
 
 async function exited(child: ChildProcess): Promise<void> {
@@ -98,6 +100,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
       signalGroup(child, 'SIGTERM');
       await exited(child);
     },
+    output: () => output,
   };
 }
 
