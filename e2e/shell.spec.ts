@@ -1,5 +1,6 @@
-import { MESSAGES, SIDEBAR } from '@nyaya/shared';
+import { MESSAGES, SIDEBAR, SOCKET_EVENTS, SOCKET_LIMITS } from '@nyaya/shared';
 import { ROOM1, expect, expectAccessible, test, signInAs } from './fixtures.ts';
+import { sessionSocket } from './support/session-socket.ts';
 
 test.describe('app shell', () => {
   test('a group opens on its pages and closes when the path leaves them', async ({ page }) => {
@@ -133,4 +134,30 @@ test.describe('app shell', () => {
     await page.getByRole('link', { name: 'Go to the dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+});
+
+test('a tab beyond the sockets one session may hold says what to close, and opens once one is closed', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'Individual');
+  // The page holds one socket; the rest of the session's allowance goes to sockets opened beside it.
+  const others = [];
+  for (let count = 1; count < SOCKET_LIMITS.perSession; count++) others.push(await sessionSocket(page));
+  const another = await context.newPage();
+  await another.goto('/dashboard');
+  await expect(another.getByRole('alert')).toContainText(MESSAGES.tooManySessionSockets);
+  await expectAccessible(another);
+
+  others.pop()?.socket.close();
+  const sessionReady = another.waitForEvent('websocket').then((socket) =>
+    socket.waitForEvent('framereceived', {
+      predicate: (frame) => String(frame.payload).includes(SOCKET_EVENTS.sessionReady),
+    }),
+  );
+  await another.reload();
+  await sessionReady;
+  await expect(another.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(another.getByText(MESSAGES.tooManySessionSockets)).toHaveCount(0);
+  others.forEach(({ socket }) => socket.close());
 });

@@ -83,6 +83,10 @@ export const MESSAGES = {
   controlCharacters:
     'This field contains characters that cannot be typed, such as a NUL. Please remove them.',
   ipBanned: 'Access from your network address has been blocked. Please contact the court administrator.',
+  tooManySessionSockets:
+    'Too many connections are open for this session. Close other Nyaya Live tabs or windows, then reload.',
+  tooManyUserSockets:
+    'Too many connections are open for your account. Close Nyaya Live on other devices or sign out there, then reload.',
 
   // Administration: users.
   addUserNameLength: 'Name must be 2 to 50 characters',

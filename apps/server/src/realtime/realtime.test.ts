@@ -3,6 +3,7 @@ import {
   MESSAGES,
   SESSION_COOKIE,
   SOCKET_EVENTS,
+  SOCKET_LIMITS,
   SOCKET_PATH,
   DEMO_PASSWORD,
 } from '@nyaya/shared';
@@ -108,5 +109,41 @@ describe('session socket', () => {
     expect((await t.app.inject({ method: 'GET', url: `${API_PREFIX}/users/me`, cookies })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('sockets per session and per user', () => {
+  const cookieOf = async (userId: string) =>
+    `${SESSION_COOKIE}=${(await sessionCookieFor(t.app, userId, nextIp()))[SESSION_COOKIE]}`;
+  const openReady = (cookie: string, count: number) =>
+    Promise.all(Array.from({ length: count }, () => sessionReady(open({ cookie }))));
+
+  it('a session holds up to its limit; one more is refused, saying what to close, until one closes', async () => {
+    const cookie = await cookieOf('individual@example.in');
+    await openReady(cookie, SOCKET_LIMITS.perSession);
+    expect(await refusal(open({ cookie }))).toBe(MESSAGES.tooManySessionSockets);
+    const first = opened.find((socket) => socket.connected);
+    const closed = new Promise((resolve) => first?.once('disconnect', resolve));
+    first?.close();
+    await closed;
+    await expect
+      .poll(async () => {
+        const socket = open({ cookie });
+        return sessionReady(socket).then(
+          () => 'connected',
+          (error: Error) => error.message,
+        );
+      })
+      .toBe('connected');
+  });
+
+  it('a user holds up to their limit over all their sessions; one more is refused in a new session', async () => {
+    const sessions = SOCKET_LIMITS.perUser / SOCKET_LIMITS.perSession;
+    for (let session = 0; session < sessions; session++)
+      await openReady(await cookieOf('controller@example.in'), SOCKET_LIMITS.perSession);
+    const another = await cookieOf('controller@example.in');
+    expect(await refusal(open({ cookie: another }))).toBe(MESSAGES.tooManyUserSockets);
+    const someoneElse = await cookieOf('individual@example.in');
+    expect(await sessionReady(open({ cookie: someoneElse }))).toMatchObject({ role: 'Individual' });
   });
 });

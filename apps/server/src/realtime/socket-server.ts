@@ -3,6 +3,7 @@ import {
   MESSAGES,
   SESSION_COOKIE,
   SOCKET_EVENTS,
+  SOCKET_LIMITS,
   SOCKET_PATH,
   RECORDING,
   SOCKET_TRANSPORTS,
@@ -50,6 +51,24 @@ function handshakeToken(app: FastifyInstance, socket: Socket): string | undefine
   );
 }
 
+/**
+ * A session may hold SOCKET_LIMITS.perSession sockets and a user SOCKET_LIMITS.perUser, counted on every instance
+ * (through the adapter); one more is refused with a message that says what to close. Two sockets connecting at
+ * the same moment may both be let in: the limit keeps a leaking or hostile client from piling sockets up.
+ */
+function refuseSocketsBeyondLimits(io: IoServer) {
+  io.use(async (socket, next) => {
+    const { user, sessionId } = socket.data.auth;
+    const [ofSession, ofUser] = await Promise.all([
+      io.in(sessionRoom(sessionId)).fetchSockets(),
+      io.in(userRoom(user.id)).fetchSockets(),
+    ]);
+    if (ofSession.length >= SOCKET_LIMITS.perSession) return next(new Error(MESSAGES.tooManySessionSockets));
+    if (ofUser.length >= SOCKET_LIMITS.perUser) return next(new Error(MESSAGES.tooManyUserSockets));
+    next();
+  });
+}
+
 export function createRealtime(
   app: FastifyInstance,
   db: Database,
@@ -79,6 +98,7 @@ export function createRealtime(
     socket.data.auth = auth;
     next();
   });
+  refuseSocketsBeyondLimits(io);
 
   io.on('connection', (socket) => {
     const { user, sessionId } = socket.data.auth;

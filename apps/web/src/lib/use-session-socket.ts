@@ -1,7 +1,10 @@
 import { SOCKET_EVENTS } from '@nyaya/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { appState } from './app-state';
 import { setUser, useUser } from './auth';
+import { i18n } from './i18n';
+import { translateMessage } from './translate-message';
 import type * as SocketModule from './socket';
 
 /** The socket module (and Socket.IO's client with it) loads only once someone signs in. */
@@ -27,8 +30,16 @@ export function useSessionSocket(): void {
         disconnectSocket();
         setUser(queryClient, null);
       };
+      // A refusal by the server (too many sockets open, a session gone) is final: the client does not retry it.
+      const onRefused = (error: Error) => {
+        if (!socket.active) appState.showAlert(translateMessage(i18n.t, error.message), 'danger');
+      };
       socket.on(SOCKET_EVENTS.sessionEnded, onSessionEnded);
-      stop = () => socket.off(SOCKET_EVENTS.sessionEnded, onSessionEnded);
+      socket.on('connect_error', onRefused);
+      stop = () => {
+        socket.off(SOCKET_EVENTS.sessionEnded, onSessionEnded);
+        socket.off('connect_error', onRefused);
+      };
     });
     return () => {
       unmounted = true;
