@@ -97,6 +97,7 @@ export const MESSAGES = {
   userActivated: 'User activated',
   userDeactivated: 'User deactivated. Their sessions have ended.',
   cannotDeactivateSelf: 'You cannot deactivate your own account',
+  cannotChangeOwnRole: 'You cannot change your own role; another administrator must do it',
   resetCodeSent: 'A code to reset the password has been sent.',
   userNotFound: 'User not found',
 

@@ -69,11 +69,19 @@ export const mobileOtpField = z
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: MESSAGES.mobileOtpSixDigits });
 
 /**
- * profile/mobileUpdate and profile/resendOtp: sends a code to the new number. The server also compares with
- * the stored number, and answers 409 when another account has it.
+ * profile/mobileUpdate and profile/resendOtp: sends a code to the new number, once the user ticked spec 5's box
+ * (consent to codes by SMS). The server also compares with the stored number, and answers 409 when another
+ * account has it.
  */
 export const mobileUpdateSchema = z
-  .object({ oldMobile: z.string().trim(), newMobile: newMobileField, dialCode: dialCodeField })
+  .object({
+    oldMobile: z.string().trim(),
+    newMobile: newMobileField,
+    dialCode: dialCodeField,
+    consent: z
+      .boolean({ error: MESSAGES.contactConsentRequired })
+      .refine(Boolean, { error: MESSAGES.contactConsentRequired }),
+  })
   .refine((form) => form.newMobile !== form.oldMobile, {
     error: MESSAGES.newMobileSameAsOld,
     path: ['newMobile'],

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { serviceUnavailable } from '../../plugins/errors.ts';
 import { recordAccess } from '../accesslog/service.ts';
 import type { AuthContext, ClientInfo } from '../auth/sessions.ts';
-import { consumeOtp, issueOtp, withdrawOtp } from '../otp/service.ts';
+import { consumeOtp, issueOtp, withdrawCodesSentTo, withdrawOtp } from '../otp/service.ts';
 import { rethrowContactTaken } from '../users/contacts.ts';
 
 export type Log = { error: (details: object, message: string) => void };
@@ -17,6 +17,18 @@ type ContactCodePurpose = ContactPurpose | Extract<OtpPurpose, 'verify_email' | 
 
 /** Where a mobile's code is texted: '+', dial code and number (a mobile is always MOBILE_LENGTH digits). */
 export const mobileCodeTarget = (dialCode: string, mobile: string) => `+${dialCode}${mobile}`;
+
+type Contacts = { email: string; dialCode: string; mobile: string };
+
+/** Where the account's codes went that it no longer reaches after a change: its former e-mail and mobile. */
+export function formerCodeTargets(before: Contacts, after: Partial<Contacts>): string[] {
+  const targets = [];
+  if (after.email !== undefined && after.email !== before.email) targets.push(before.email);
+  const mobile = mobileCodeTarget(before.dialCode, before.mobile);
+  const { dialCode = before.dialCode, mobile: number = before.mobile } = after;
+  if (mobileCodeTarget(dialCode, number) !== mobile) targets.push(mobile);
+  return targets;
+}
 
 /**
  * Issues a code for a mobile or e-mail and hands it to `deliver`; a code that cannot be delivered is
@@ -70,6 +82,7 @@ export async function saveContact(
     await consumeOtp(tx, token, [purpose]);
     await assertFree(tx);
     await tx.update(users).set(changes).where(eq(users.id, user.id)).catch(rethrowContactTaken);
+    await withdrawCodesSentTo(tx, user.id, formerCodeTargets(user, changes));
     await recordAccess(tx, {
       event: 'contact_changed',
       client,

@@ -6,7 +6,15 @@ import { clientAs, type TestClient } from '../../test/client.ts';
 import { nextIp, post } from '../../test/http.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { codeOf, lastTextTo, nextMail, startSmsGateway, userRow, wrongCode } from './account-fixtures.ts';
+import {
+  codeOf,
+  lastTextTo,
+  nextMail,
+  solvedCaptcha,
+  startSmsGateway,
+  userRow,
+  wrongCode,
+} from './account-fixtures.ts';
 
 let t: TestApp;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -31,7 +39,7 @@ async function forgetLastCode(userId: string) {
 /** A signed-in user with the mobile change started: the code texted to the new number and its token. */
 async function mobileCodeSent(role: Role, newMobile: string) {
   const client = await clientAs(t.app, role);
-  const body = { oldMobile: demoAccount(role).mobile, newMobile, dialCode: '91' };
+  const body = { oldMobile: demoAccount(role).mobile, newMobile, dialCode: '91', consent: true };
   const response = await client.post('/users/profile/mobileUpdate', body);
   expect(response.statusCode).toBe(200);
   const { token } = response.json().data;
@@ -47,13 +55,14 @@ async function unchanged(role: Role, action: () => Promise<unknown>) {
 const verifyMobile = (client: TestClient, body: object) => client.post('/users/profile/verifyOtp', body);
 
 describe('#users.profile.mobileUpdate and resendOtp', () => {
-  it('refuses the stored number, and a number another account has (409), changing nothing', async () => {
+  it('refuses the stored number, a number another account has (409) and an unticked consent, changing nothing', async () => {
     const judge = await clientAs(t.app, 'Judge');
     await unchanged('Judge', async () => {
       const same = await judge.post('/users/profile/mobileUpdate', {
         oldMobile: '9999999999',
         newMobile: demoAccount('Judge').mobile,
         dialCode: '91',
+        consent: true,
       });
       expect(same.statusCode).toBe(400);
       expect(same.json()).toEqual({
@@ -66,9 +75,27 @@ describe('#users.profile.mobileUpdate and resendOtp', () => {
         oldMobile: demoAccount('Judge').mobile,
         newMobile: demoAccount('Advocate').mobile,
         dialCode: '91',
+        consent: true,
       });
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toEqual({ status: false, field: 'newMobile', message: MESSAGES.mobileTaken });
+
+      const sent = gateway.received.length;
+      for (const consent of [undefined, false]) {
+        const unticked = await judge.post('/users/profile/mobileUpdate', {
+          oldMobile: demoAccount('Judge').mobile,
+          newMobile: '9811122233',
+          dialCode: '91',
+          consent,
+        });
+        expect(unticked.statusCode).toBe(400);
+        expect(unticked.json()).toEqual({
+          status: false,
+          field: 'consent',
+          message: MESSAGES.contactConsentRequired,
+        });
+      }
+      expect(gateway.received.length).toBe(sent);
     });
   });
 
@@ -97,6 +124,7 @@ describe('#users.profile.mobileUpdate and resendOtp', () => {
         oldMobile: demoAccount('Reader').mobile,
         newMobile: '9822222222',
         dialCode: '91',
+        consent: true,
       })
       .finally(() => (gateway.failing = false));
     expect(response.statusCode).toBe(503);
@@ -264,5 +292,40 @@ describe('#users.profile e-mail change', () => {
       data: { email: newEmail },
     });
     expect((await reader.get('/users/profile')).json().data.email).toBe(newEmail);
+  });
+
+  it('withdraws a password code sent to the old address once the new one is saved', async () => {
+    const judge = await clientAs(t.app, 'Judge');
+    const oldEmail = demoAccount('Judge').email;
+    const newEmail = 'judge.moved@example.in';
+    let received = sink.received.length;
+    const forgot = await post(
+      t.app,
+      '/users/settings/forgetPassword',
+      { userId: oldEmail, captchaValue: await solvedCaptcha(t.app) },
+      { ip: nextIp() },
+    );
+    expect(forgot.statusCode).toBe(200);
+    const resetMail = await nextMail(sink, oldEmail, received);
+    const resetToken = forgot.json().data.token;
+
+    received = sink.received.length;
+    const sent = await sendEmail(judge, newEmail, oldEmail);
+    const code = codeOf((await nextMail(sink, newEmail, received)).text);
+    const saved = await judge.post('/users/profile/emailContactOTPVerification', {
+      otp: code,
+      token: sent.json().data.token,
+      oldEmail,
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const reset = await post(
+      t.app,
+      '/users/profile/emailOTPVerification',
+      { otp: codeOf(resetMail.text), token: resetToken },
+      { ip: nextIp() },
+    );
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toEqual({ status: false, field: 'token', message: MESSAGES.resetTokenInvalid });
   });
 });

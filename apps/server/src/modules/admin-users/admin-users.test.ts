@@ -224,4 +224,55 @@ describe('#adminUsers.update', () => {
       expect(missing.json()).toEqual({ status: false, message: MESSAGES.userNotFound });
     }
   });
+
+  it('withdraws a code e-mailed to the address a user had before the change', async () => {
+    const [judge] = await t.db.select().from(users).where(eq(users.email, 'judge@example.in'));
+    const sent = await call(t.app, 'POST', `/master/users/${judge!.id}/sendResetCode`, admin);
+    expect(sent.statusCode).toBe(200);
+    const { code, token } = codeAndTokenOf(smtp.lastTo('judge@example.in')?.text ?? '');
+    const form = {
+      firstName: judge!.firstName,
+      lastName: judge!.lastName,
+      email: 'judge.new@example.in',
+      dialCode: judge!.dialCode,
+      mobile: judge!.mobile,
+      role: 'Judge',
+      courtRoom: '1^1',
+    };
+    expect((await call(t.app, 'PUT', `/master/users/${judge!.id}`, admin, form)).statusCode).toBe(200);
+    const verified = await call(
+      t.app,
+      'POST',
+      '/users/profile/emailOTPVerification',
+      {},
+      { otp: code, token },
+    );
+    expect(verified.statusCode).toBe(400);
+    expect(verified.json()).toEqual({ status: false, field: 'token', message: MESSAGES.resetTokenInvalid });
+  });
+
+  it("refuses an administrator's change of their own role, and keeps the rest of their own edits", async () => {
+    const [self] = await t.db.select().from(users).where(eq(users.email, 'superadmin@example.in'));
+    const form = {
+      firstName: self!.firstName,
+      lastName: self!.lastName,
+      email: self!.email,
+      dialCode: self!.dialCode,
+      mobile: self!.mobile,
+      role: 'Individual',
+    };
+    const refused = await call(t.app, 'PUT', `/master/users/${self!.id}`, admin, form);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ status: false, field: 'role', message: MESSAGES.cannotChangeOwnRole });
+    const [after] = await t.db.select().from(users).where(eq(users.id, self!.id));
+    expect(after).toEqual(self);
+
+    const renamed = await call(t.app, 'PUT', `/master/users/${self!.id}`, admin, {
+      ...form,
+      role: 'SuperAdmin',
+      firstName: 'Vikrant',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toMatchObject({ firstName: 'Vikrant', role: 'SuperAdmin' });
+  });
 });

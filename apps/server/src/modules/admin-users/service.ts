@@ -6,7 +6,9 @@ import { badRequest, notFound } from '../../plugins/errors.ts';
 import { recordAccess } from '../accesslog/service.ts';
 import { revokeUserSessions, type ClientInfo } from '../auth/sessions.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import { formerCodeTargets } from '../account/contact-code.ts';
 import { sendPasswordCode, type PasswordPurpose, type Recipient } from '../otp/password-code.ts';
+import { withdrawCodesSentTo } from '../otp/service.ts';
 import { assertContactsFree, rethrowContactTaken } from '../users/contacts.ts';
 import { assertEnrollmentFree } from '../users/enrollment.ts';
 import type { UserRecord } from '../users/records.ts';
@@ -109,6 +111,8 @@ export async function updateUser(
   context: AdminContext,
 ): Promise<AdminUserRecord> {
   const before = await requireUser(db, id);
+  if (id === context.admin.id && input.role !== before.role)
+    throw badRequest(MESSAGES.cannotChangeOwnRole, 'role');
   const columns = await columnsOf(db, input);
   await assertContactsFree(db, input, id);
   await assertEnrollmentFree(db, columns.enrollmentNumber, id);
@@ -119,6 +123,7 @@ export async function updateUser(
     .where(eq(users.id, id))
     .catch(rethrowContactTaken);
   const after = await requireUser(db, id);
+  await withdrawCodesSentTo(db, id, formerCodeTargets(before, after));
   await recordAccess(db, {
     ...audit(context),
     event: 'user_updated',

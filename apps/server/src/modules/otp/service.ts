@@ -188,6 +188,23 @@ export async function consumeOtp(
   return { challengeId: challenge.id, userId, purpose, target };
 }
 
+/**
+ * Withdraws a user's unused codes sent to addresses the account no longer has (an e-mail or mobile just changed):
+ * a code waiting in an old mailbox or on an old number must not open the account.
+ */
+export async function withdrawCodesSentTo(db: Database, userId: string, targets: string[]): Promise<void> {
+  if (targets.length === 0) return;
+  await db
+    .delete(otpChallenges)
+    .where(
+      and(
+        eq(otpChallenges.userId, userId),
+        inArray(otpChallenges.target, targets),
+        isNull(otpChallenges.consumedAt),
+      ),
+    );
+}
+
 /** Removes a challenge whose code never reached its target. */
 export async function withdrawOtp(db: Database, challengeId: string): Promise<void> {
   await db.delete(otpChallenges).where(eq(otpChallenges.id, challengeId));

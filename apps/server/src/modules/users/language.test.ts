@@ -31,6 +31,7 @@ describe('a user’s language', () => {
       oldMobile: signup.mobile,
       newMobile: '9123456780',
       dialCode: '+91',
+      consent: true,
     });
     expect(sent.statusCode).toBe(200);
     expect((await lastSent('sms'))?.text).toMatch(/^मोबाइल नंबर बदलने के लिए आपका Nyaya Live कोड \d{6} है/);

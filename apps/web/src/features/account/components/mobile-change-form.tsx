@@ -14,7 +14,6 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { mobileDigits } from '../../../components/form/digits-only';
 import { TextField } from '../../../components/form/text-field';
 import { formErrorHandler } from '../../../lib/form-errors';
@@ -29,10 +28,6 @@ import {
 import { ContactOtpStep } from './contact-otp-step';
 import { DialCodeSelect } from './dial-code-select';
 
-/** The number form adds spec 5's checkbox ("the checkbox must be checked") to the request's schema. */
-const mobileFormSchema = mobileUpdateSchema.and(
-  z.object({ consent: z.boolean().refine(Boolean, { error: MESSAGES.contactConsentRequired }) }),
-);
 const mobileOtpSchema = mobileOtpVerificationSchema.pick({ otp: true });
 
 /**
@@ -51,7 +46,7 @@ export function MobileChangeForm({
   const { t } = useTranslation();
   const [country, setCountry] = useState<string>(DEFAULT_COUNTRY);
   const form = useForm({
-    resolver: zodResolver(mobileFormSchema),
+    resolver: zodResolver(mobileUpdateSchema),
     defaultValues: { oldMobile: profile.mobile, newMobile: '', dialCode: DEFAULT_DIAL_CODE, consent: false },
   });
   const { errors } = form.formState;
@@ -62,9 +57,9 @@ export function MobileChangeForm({
   const verify = useVerifyMobileCode();
 
   const sendCode = (resend: boolean) => {
-    const { oldMobile, newMobile, dialCode } = form.getValues();
+    const { oldMobile, newMobile, dialCode, consent } = form.getValues();
     send.mutate(
-      { oldMobile, newMobile, dialCode, resend },
+      { oldMobile, newMobile, dialCode, consent, resend },
       {
         onSuccess: ({ data, message }) => {
           notifySuccess(resend ? MESSAGES.otpResent : message, MESSAGES.otpSent);
