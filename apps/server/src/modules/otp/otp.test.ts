@@ -5,7 +5,7 @@ import { otpChallenges, users } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call } from '../admin-users/admin-users-fixtures.ts';
-import { consumeOtp, issueOtp, verifyOtp } from './service.ts';
+import { consumeOtp, issueDecoyOtp, issueOtp, pruneOtpChallenges, verifyOtp } from './service.ts';
 
 let t: TestApp;
 let userId: string;
@@ -180,5 +180,36 @@ describe('#users.settings.resetPassword', () => {
     });
     const short = await verifyHttp('12345', 'x');
     expect(short.json()).toEqual({ status: false, field: 'otp', message: MESSAGES.otpSixDigits });
+  });
+});
+
+describe('pruneOtpChallenges', () => {
+  it('deletes codes and decoys expired more than a day ago, and keeps the rest', async () => {
+    const now = new Date('2031-03-10T12:00:00Z');
+    const hoursBefore = (hours: number) => ({ now: new Date(now.getTime() - hours * 3_600_000) });
+    const old = await issueOtp(
+      t.db,
+      { userId, purpose: 'change_mobile', target: '+919811100002' },
+      hoursBefore(49),
+    );
+    await issueDecoyOtp(t.db, { purpose: 'reset_password', target: 'nobody@example.in' }, hoursBefore(30));
+    const lately = await issueOtp(
+      t.db,
+      { userId, purpose: 'verify_email', target: 'judge@example.in' },
+      hoursBefore(2),
+    );
+    const live = await issueOtp(t.db, { userId, purpose: 'verify_mobile', target: '+919811100002' }, { now });
+    const decoys = async () =>
+      (await t.db.select().from(otpChallenges)).filter((row) => row.target === 'nobody@example.in').length;
+    expect(await decoys()).toBe(1);
+
+    expect(await pruneOtpChallenges(t.db, now)).toBeGreaterThanOrEqual(2);
+    const left = new Set(
+      (await t.db.select({ id: otpChallenges.id }).from(otpChallenges)).map((row) => row.id),
+    );
+    expect(left.has(old.challengeId)).toBe(false);
+    expect(await decoys()).toBe(0);
+    expect(left.has(lately.challengeId)).toBe(true);
+    expect(left.has(live.challengeId)).toBe(true);
   });
 });

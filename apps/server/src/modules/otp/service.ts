@@ -205,6 +205,18 @@ export async function withdrawCodesSentTo(db: Database, userId: string, targets:
     );
 }
 
+/** How long a challenge stays after it expired: a late try still hears "expired" rather than "invalid". */
+const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes challenges (decoys included) that expired more than a day ago; returns how many. */
+export async function pruneOtpChallenges(db: Database, now = new Date()): Promise<number> {
+  const pruned = await db
+    .delete(otpChallenges)
+    .where(lt(otpChallenges.expiresAt, new Date(now.getTime() - KEEP_EXPIRED_MS)))
+    .returning({ id: otpChallenges.id });
+  return pruned.length;
+}
+
 /** Removes a challenge whose code never reached its target. */
 export async function withdrawOtp(db: Database, challengeId: string): Promise<void> {
   await db.delete(otpChallenges).where(eq(otpChallenges.id, challengeId));

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { fileSize } from '../../media/ffmpeg.ts';
 import { ensureMediaAreas } from '../../media/media-areas.ts';
+import { pruneOtpChallenges } from '../otp/service.ts';
 import { retentionDays } from '../retention/service.ts';
 
 /** Any number serves, as long as every instance uses the same one (the migrations use another). */
@@ -100,7 +101,10 @@ export async function runRetention(
   });
 }
 
-/** Runs retention now and every RETENTION_JOB_INTERVAL_MINUTES; the returned function stops it. */
+/**
+ * Runs retention now and every RETENTION_JOB_INTERVAL_MINUTES, and prunes the one-time codes long expired; the
+ * returned function stops it.
+ */
 export function startRetentionJob(db: Database, options: { mediaDir: string; log: RetentionLog }) {
   const tick = async () => {
     try {
@@ -110,6 +114,9 @@ export function startRetentionJob(db: Database, options: { mediaDir: string; log
     } catch (error) {
       options.log.error({ err: error }, 'Retention run failed');
     }
+    await pruneOtpChallenges(db).catch((error: unknown) =>
+      options.log.error({ err: error }, 'Pruning expired one-time codes failed'),
+    );
   };
   void tick();
   const timer = setInterval(() => void tick(), RETENTION_JOB_INTERVAL_MINUTES * 60_000);

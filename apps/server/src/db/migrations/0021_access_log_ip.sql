@@ -1,0 +1,1 @@
+CREATE INDEX "access_log_ip_created_idx" ON "access_log" USING btree ("ip","created_at");
