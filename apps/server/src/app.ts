@@ -49,7 +49,7 @@ import { registerCsrf } from './plugins/csrf.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { LOG_REDACTION } from './plugins/loggable-error.ts';
+import { LOG_REDACTION, LOG_SERIALIZERS } from './plugins/loggable-error.ts';
 import { registerIpBan } from './plugins/ip-ban.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { operatorOnly } from './plugins/operator-access.ts';
@@ -74,7 +74,12 @@ export type AppDeps = {
 /** The whole server: cross-cutting plugins first (in the order a request meets them), then every module. */
 export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs, logStream }: AppDeps) {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: LOG_REDACTION, ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      redact: LOG_REDACTION,
+      serializers: LOG_SERIALIZERS,
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     // A signed video address is one path segment of about 125 characters; the default allows 100.
     routerOptions: { maxParamLength: 256 },

@@ -8,8 +8,8 @@ import { badRequest } from './errors.ts';
  */
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/; // eslint-disable-line no-control-regex -- they are what it finds
 
-/** The dotted name of the first string in `value` (an object, array or string) with a control character. */
-function fieldWithControlCharacter(value: unknown, path: string[] = []): string[] | undefined {
+/** The path to the first string in `value` (an object, array or string) with a control character. */
+export function fieldWithControlCharacter(value: unknown, path: string[] = []): string[] | undefined {
   if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : undefined;
   if (Buffer.isBuffer(value) || value === null || typeof value !== 'object') return undefined;
   for (const [key, item] of Object.entries(value)) {

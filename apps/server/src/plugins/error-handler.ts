@@ -2,7 +2,6 @@ import { MESSAGES, type ApiFailure } from '@nyaya/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
-import { loggableError } from './loggable-error.ts';
 
 function failure(message: string, field?: string): ApiFailure {
   return field ? { status: false, message, field } : { status: false, message };
@@ -34,7 +33,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Fastify's own 4xx (malformed JSON, wrong content type, body too large): the client's fault, no details.
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send(failure(MESSAGES.invalidRequest));
-    request.log.error({ err: loggableError(error) }, 'request failed');
+    request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(failure(MESSAGES.somethingWentWrong));
   });
 }

@@ -38,3 +38,13 @@ it('logs a failed query without its parameters or the row the database quotes ba
     expect(log).not.toContain(secret);
   }
 });
+
+it('keeps a failed query out of any log line, not only a request’s', async () => {
+  const failed = await t.db
+    .execute(sql`select ${'secret-parameter@example.in'}::int`)
+    .catch((error: unknown) => error);
+  t.app.log.error({ err: failed }, 'a background job failed');
+  const line = lines.find((entry) => entry.includes('a background job failed')) ?? '';
+  expect(JSON.parse(line).err).toMatchObject({ type: 'FailedQuery', database: { code: '22P02' } });
+  expect(line).not.toContain('secret-parameter@example.in');
+});

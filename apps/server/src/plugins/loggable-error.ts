@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { stdSerializers } from 'pino';
 
 type DatabaseCause = { code?: string; message?: string; constraint?: string };
 
@@ -19,17 +20,31 @@ class FailedQuery extends Error {
   }
 }
 
+/** PostgreSQL's data exceptions (class 22) quote the value they refused in their message. */
+const QUOTES_THE_VALUE = /^22/;
+
 /**
  * An error as the log may keep it. A failed query's message lists its parameters (a new password's hash, an
- * e-mail, a mobile, an address) and the database's `detail` repeats the row it refused: the log keeps the SQL
- * text, the database's code, message and constraint, and where it was thrown.
+ * e-mail, a mobile, an address), the database's `detail` repeats the row it refused and a data exception's
+ * message the value: the log keeps the SQL text, the database's code and constraint, its message where that
+ * quotes no value, and where it was thrown.
  */
-export function loggableError(error: unknown): unknown {
+function loggableError(error: unknown): unknown {
   if (!(error instanceof DrizzleQueryError)) return error;
   const cause = error.cause as DatabaseCause | undefined;
-  const database = cause && { code: cause.code, message: cause.message, constraint: cause.constraint };
+  const database = cause && {
+    code: cause.code,
+    message: QUOTES_THE_VALUE.test(cause.code ?? '') ? undefined : cause.message,
+    constraint: cause.constraint,
+  };
   return new FailedQuery(error.query, database, error.stack);
 }
+
+/** How every log line writes its `err`: as loggableError keeps it, whichever call logged it. */
+export const LOG_SERIALIZERS = {
+  // pino's own serializer takes whatever was logged as `err`, though it is typed for an Error.
+  err: (error: unknown) => stdSerializers.err(loggableError(error) as Error),
+};
 
 /** Fields no log line keeps, wherever a log call puts them (one level deep) or in a request's headers. */
 const SECRET_FIELDS = [

@@ -1,5 +1,6 @@
 import {
   API_PREFIX,
+  COURTROOM_EVENTS,
   MESSAGES,
   SESSION_COOKIE,
   SOCKET_EVENTS,
@@ -145,5 +146,25 @@ describe('sockets per session and per user', () => {
     expect(await refusal(open({ cookie: another }))).toBe(MESSAGES.tooManyUserSockets);
     const someoneElse = await cookieOf('individual@example.in');
     expect(await sessionReady(open({ cookie: someoneElse }))).toMatchObject({ role: 'Individual' });
+  });
+});
+
+describe('an event with a control character in its payload', () => {
+  it('is refused in its acknowledgement, naming the field, and reaches no handler', async () => {
+    const cookies = await sessionCookieFor(t.app, 'advocate@example.in', nextIp());
+    const socket = open({ cookie: `${SESSION_COOKIE}=${cookies[SESSION_COOKIE]}` });
+    await sessionReady(socket);
+    const refused = await socket
+      .timeout(5000)
+      .emitWithAck(COURTROOM_EVENTS.joinRoom, { roomId: 'Room1', cnr: 'DLCT0100000\u00002024' });
+    expect(refused).toEqual({ ok: false, message: MESSAGES.controlCharacters, field: 'cnr' });
+    const nested = await socket
+      .timeout(5000)
+      .emitWithAck(COURTROOM_EVENTS.joinRoom, { roomId: 'Room1', extra: { note: 'a\u001bb' } });
+    expect(nested).toEqual({ ok: false, message: MESSAGES.controlCharacters, field: 'extra.note' });
+    // The same event without the character reaches the lobby's handler, which answers for itself.
+    const handled = await socket.timeout(5000).emitWithAck(COURTROOM_EVENTS.joinRoom, { roomId: 'Room1' });
+    expect(handled).toMatchObject({ ok: false });
+    expect(handled.message).not.toBe(MESSAGES.controlCharacters);
   });
 });

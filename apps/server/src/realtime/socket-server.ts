@@ -16,6 +16,7 @@ import type { Database } from '../db/client.ts';
 import { findSession } from '../modules/auth/sessions.ts';
 import type { RedisClients } from '../plugins/redis.ts';
 import { bearerToken } from '../plugins/session-auth.ts';
+import { refuseControlCharacters } from './control-characters.ts';
 import type { IoServer } from './events.ts';
 import { guardSocketsByIp, type SocketIpBans } from './ip-ban-guard.ts';
 
@@ -105,6 +106,7 @@ export function createRealtime(
     const rooms = [userRoom(user.id), sessionRoom(sessionId)];
     if (can(user.role, 'controlRoom:view')) rooms.push(CONTROL_ROOM);
     void socket.join(rooms);
+    refuseControlCharacters(socket);
     socket.emit(SOCKET_EVENTS.sessionReady, { userId: user.id, role: user.role });
   });
 
