@@ -17,7 +17,7 @@ const PUBLIC_BUDGET_KB = 150;
 const gzippedKb = (chunk: OutputChunk) => gzipSync(chunk.code, { level: 9 }).length / 1024;
 
 /** The chunk and every chunk it imports statically: what loading it downloads. */
-function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+export function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
   const chunk = bundle[fileName];
   if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
   seen.add(fileName);

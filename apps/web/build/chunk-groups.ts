@@ -1,4 +1,7 @@
+// The shared package's source, not its entry: the config is loaded by Node, which does not read TypeScript packages.
+import { SIGNED_IN_PAGE } from '../../../packages/shared/src/api.ts';
 import type { Plugin, Rollup } from 'vite';
+import { closure } from './bundle-budget.ts';
 
 type ModuleInfo = Rollup.ModuleInfo;
 type GetModuleInfo = (id: string) => ModuleInfo | null;
@@ -89,13 +92,35 @@ function codeSplitting(): Rollup.OutputOptions['codeSplitting'] {
 
 /**
  * The chunk grouping above, and a `modulepreload` of the `public` chunk in index.html: nearly every first page
- * needs it, and the browser then fetches it beside the entry instead of after the entry has run and routed.
+ * needs it, and the browser then fetches it beside the entry instead of after the entry has run and routed. And
+ * SIGNED_IN_PAGE, index.html preloading the `signed-in` chunk and what it imports too, for the server to send
+ * a browser that comes with a session.
  */
 export function chunkGroups(): Plugin {
   return {
     name: 'nyaya:chunk-groups',
     apply: 'build',
     config: () => ({ build: { rolldownOptions: { output: { codeSplitting: codeSplitting() } } } }),
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const signedIn = chunks.find((chunk) => chunk.name === 'signed-in' && !chunk.isEntry);
+        if (page?.type !== 'asset' || !entry || !signedIn) return;
+        const html = String(page.source);
+        const loadedAnyway = closure(bundle, entry.fileName);
+        const links = [...closure(bundle, signedIn.fileName)]
+          .filter((fileName) => !loadedAnyway.has(fileName) && !html.includes(fileName))
+          .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`);
+        this.emitFile({
+          type: 'asset',
+          fileName: SIGNED_IN_PAGE,
+          source: html.replace('</head>', `${links.join('')}</head>`),
+        });
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       handler: (_html, { bundle }) => {

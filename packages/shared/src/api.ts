@@ -3,6 +3,12 @@ import type { Role } from './roles.ts';
 
 export const API_PREFIX = '/api/v1';
 
+/**
+ * The web build's page for a browser that comes with a session: index.html, which also preloads the signed-in
+ * layout's code, so a signed-in page does not wait for the session answer to start fetching it.
+ */
+export const SIGNED_IN_PAGE = 'index-signed-in.html';
+
 /** Cookie and header names of the session and of the double-submit CSRF check. */
 export const SESSION_COOKIE = 'nyaya_session';
 export const CSRF_COOKIE = 'nyaya_csrf';

@@ -1,4 +1,4 @@
-import { API_PREFIX, MESSAGES, demoAccount } from '@nyaya/shared';
+import { API_PREFIX, MESSAGES, SESSION_COOKIE, SIGNED_IN_PAGE, demoAccount } from '@nyaya/shared';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,10 @@ beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'nyaya-web-'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Nyaya Live</title>');
+  writeFileSync(
+    join(webDist, SIGNED_IN_PAGE),
+    '<!doctype html><title>Nyaya Live</title><link rel="modulepreload" href="/assets/signed-in-1234.js">',
+  );
   writeFileSync(join(webDist, 'assets', 'app-1234.js'), APP_JS);
   // As the build leaves them: a brotli and a gzip copy beside each text file.
   for (const file of [join(webDist, 'index.html'), join(webDist, 'assets', 'app-1234.js')]) {
@@ -36,6 +40,20 @@ describe('web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Nyaya Live</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('preloads the signed-in code for a browser that comes with a session, and only for it', async () => {
+    const page = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/recordings', headers: { ...html, ...headers } });
+    const anonymous = await page({});
+    expect(anonymous.body).not.toContain('signed-in-1234.js');
+    expect(anonymous.headers.vary).toContain('cookie');
+    const cookies = await sessionCookieFor(t.app, demoAccount('Individual').email);
+    const withCookie = await page({ cookie: `${SESSION_COOKIE}=${cookies[SESSION_COOKIE]}` });
+    expect(withCookie.body).toContain('<link rel="modulepreload" href="/assets/signed-in-1234.js">');
+    expect(withCookie.headers['cache-control']).toBe('no-cache');
+    expect((await page({ authorization: 'Bearer some-token' })).body).toContain('signed-in-1234.js');
+    expect((await page({ cookie: 'nyaya_csrf=x' })).body).not.toContain('signed-in-1234.js');
   });
 
   it('serves fingerprinted assets as immutable', async () => {

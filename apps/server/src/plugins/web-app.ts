@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { MESSAGES, SOCKET_PATH, type ApiFailure } from '@nyaya/shared';
+import { MESSAGES, SESSION_COOKIE, SIGNED_IN_PAGE, SOCKET_PATH, type ApiFailure } from '@nyaya/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +14,12 @@ function wantsWebPage(request: FastifyRequest): boolean {
     !request.url.startsWith(SOCKET_PATH) &&
     (request.headers.accept ?? '').includes('text/html')
   );
+}
+
+/** A browser that comes with a session (valid or not: nothing is looked up for a page). */
+function comesSignedIn(request: FastifyRequest): boolean {
+  const { cookie, authorization } = request.headers;
+  return Boolean(authorization) || (cookie ?? '').includes(`${SESSION_COOKIE}=`);
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
@@ -42,7 +48,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     setHeaders: (reply, path) =>
       reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache'),
   });
-  app.setNotFoundHandler((request, reply) =>
-    wantsWebPage(request) ? reply.sendFile('index.html') : notFound(request, reply),
-  );
+  const hasSignedInPage = existsSync(join(webDistDir, SIGNED_IN_PAGE));
+  app.setNotFoundHandler((request, reply) => {
+    if (!wantsWebPage(request)) return notFound(request, reply);
+    reply.header('vary', 'cookie, authorization');
+    return reply.sendFile(hasSignedInPage && comesSignedIn(request) ? SIGNED_IN_PAGE : 'index.html');
+  });
 }
