@@ -17,10 +17,11 @@ configureZod({ jitless: true });
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-void languageReady.then(() =>
+void languageReady.then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+  document.getElementById('boot-splash')?.remove();
+});
