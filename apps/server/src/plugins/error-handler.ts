@@ -1,4 +1,4 @@
-import { MESSAGES, type ApiFailure } from '@nyaya/shared';
+import { MESSAGES, matchMessage, type ApiFailure } from '@nyaya/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
@@ -25,9 +25,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const [issue] = error.validation;
       const field = issue ? fieldOf(issue.instancePath) : undefined;
-      // Only a field's issue carries one of our messages; one about the whole body is zod's own wording.
-      const answer =
-        field && issue?.message ? failure(issue.message, field) : failure(MESSAGES.invalidRequest);
+      // A schema's check without a message of ours (a bound, a type) speaks zod's own English: say "Invalid
+      // request" for it, still naming the field.
+      const message = issue?.message && matchMessage(issue.message) ? issue.message : MESSAGES.invalidRequest;
+      const answer = failure(message, field);
       return reply.code(400).send(answer);
     }
     // Fastify's own 4xx (malformed JSON, wrong content type, body too large): the client's fault, no details.
