@@ -1,26 +1,16 @@
-import { API_PREFIX, MAX_DATABASE_INTEGER, ROLES } from '@nyaya/shared';
-import { sql } from 'drizzle-orm';
+import { API_PREFIX, MAX_DATABASE_INTEGER } from '@nyaya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAs } from '../test/client.ts';
-import { csrf, nextIp } from '../test/http.ts';
+import { stateDigest } from '../test/database-state.ts';
+import { everyCaller } from '../test/fuzz/callers.ts';
+import type { FuzzCaller } from '../test/fuzz/route-fuzzer.ts';
+import type { JsonSchema } from '../test/fuzz/schema-arbitrary.ts';
+import { csrf } from '../test/http.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-};
 type Operation = {
   parameters?: { in: string; name: string; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };
-type Caller = { name: string; cookies: Record<string, string>; ip: string };
-
-/** Tables a refused request may still write to: the record of refusals itself. */
-const LOGS_OF_REFUSALS = new Set(['access_log', 'sign_in_failures', '__drizzle_migrations']);
 
 /** A value of the schema's shape, hostile in every text (a NUL, an escape) and every number (past the integer). */
 function hostile(schema: JsonSchema | undefined, depth = 0): unknown {
@@ -40,40 +30,18 @@ function hostile(schema: JsonSchema | undefined, depth = 0): unknown {
 }
 
 let t: TestApp;
-const callers: Caller[] = [];
+let callers: FuzzCaller[];
 beforeAll(async () => {
   t = await createTestApp();
-  callers.push({ name: 'anonymous', cookies: {}, ip: nextIp() });
-  for (const role of ROLES) {
-    const client = await clientAs(t.app, role);
-    callers.push({ name: role, cookies: client.session, ip: client.ip });
-  }
+  callers = await everyCaller(t.app);
 });
 afterAll(() => t.close());
-
-/** Rows in every table but the logs of refusals. */
-async function rowCounts(): Promise<Record<string, number>> {
-  const tables = await t.db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  );
-  // Both drivers (PGlite, node-postgres) answer with rows.
-  const { rows } = tables as { rows: { table_name: string }[] };
-  const counts: Record<string, number> = {};
-  for (const { table_name: table } of rows) {
-    if (LOGS_OF_REFUSALS.has(table)) continue;
-    const counted = (await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as {
-      rows: { n: number }[];
-    };
-    counts[table] = counted.rows[0]?.n ?? 0;
-  }
-  return counts;
-}
 
 describe('hostile input to every route that takes a body, a query or a path', () => {
   it('is refused with a 4xx by every caller, and changes nothing', async () => {
     await t.app.ready();
     const paths = t.app.swagger().paths ?? {};
-    const before = await rowCounts();
+    const before = await stateDigest(t.db);
     const answers: string[] = [];
     let requests = 0;
     for (const [path, operations] of Object.entries(paths)) {
@@ -107,6 +75,6 @@ describe('hostile input to every route that takes a body, a query or a path', ()
     }
     expect(requests).toBeGreaterThan(300);
     expect(answers).toEqual([]);
-    expect(await rowCounts()).toEqual(before);
+    expect(await stateDigest(t.db)).toBe(before);
   });
 });

@@ -1,8 +1,8 @@
 import { API_PREFIX, matchMessage } from '@nyaya/shared';
-import { sql } from 'drizzle-orm';
 import fc, { type Arbitrary } from 'fast-check';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
+import { stateDigest } from '../database-state.ts';
 import { csrf } from '../http.ts';
 import { hostileValue, spoiledValueOf, valueOf, type JsonSchema } from './schema-arbitrary.ts';
 
@@ -24,9 +24,6 @@ const ENDS_THE_CALLERS_SESSION = new Set([
   `POST ${API_PREFIX}/auth/logout`,
   `POST ${API_PREFIX}/users/settings/changePassword`,
 ]);
-
-/** Tables a refused request may still write: the record of what was refused, and a session's last-seen time. */
-const WRITTEN_BY_REFUSALS = new Set(['access_log', 'sign_in_failures', 'sessions']);
 
 /** Every API route of the OpenAPI document, with its parameters and JSON body. */
 function routesOf(app: App): Route[] {
@@ -82,22 +79,6 @@ function requestOf(route: Route, callers: FuzzCaller[]): Arbitrary<FuzzRequest> 
         return { route, caller, url, payload, spoiled };
       });
   });
-}
-
-/** One text of every row of every table a refused request must leave alone. */
-async function stateDigest(db: Database): Promise<string> {
-  const listed = (await db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  )) as { rows: { table_name: string }[] }; // Both drivers (PGlite, node-postgres) answer with rows.
-  const tables = listed.rows.map((row) => row.table_name).filter((table) => !WRITTEN_BY_REFUSALS.has(table));
-  const parts = tables.map(
-    (table) =>
-      sql`(select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from ${sql.identifier(table)} t)`,
-  );
-  const digest = (await db.execute(sql`select concat(${sql.join(parts, sql`, `)}) as digest`)) as {
-    rows: { digest: string }[];
-  };
-  return digest.rows[0]?.digest ?? '';
 }
 
 /**
