@@ -24,8 +24,9 @@ async function expectRowsAsCards(page: Page, table: Locator, screenshot: string)
     .toBeLessThanOrEqual(0);
   await expectNoSidewaysScroll(page);
   const headers = await table.locator('thead th').allTextContents();
+  // The first row may still be the table's loading row (one cell) while its data comes.
   const cells = firstRow.locator('td[data-label]');
-  expect(await cells.count()).toBeGreaterThan(1);
+  await expect.poll(() => cells.count()).toBeGreaterThan(1);
   for (const cell of await cells.all()) {
     expect(headers).toContain(await labelShown(cell));
     expect(await labelShown(cell)).toBe(await cell.getAttribute('data-label'));
