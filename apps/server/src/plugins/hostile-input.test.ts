@@ -1,16 +1,11 @@
-import { API_PREFIX, MAX_DATABASE_INTEGER } from '@nyaya/shared';
+import { MAX_DATABASE_INTEGER } from '@nyaya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateDigest } from '../test/database-state.ts';
 import { everyCaller } from '../test/fuzz/callers.ts';
-import type { FuzzCaller } from '../test/fuzz/route-fuzzer.ts';
+import { apiRoutes, type FuzzCaller } from '../test/fuzz/route-fuzzer.ts';
 import type { JsonSchema } from '../test/fuzz/schema-arbitrary.ts';
 import { csrf } from '../test/http.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-
-type Operation = {
-  parameters?: { in: string; name: string; schema?: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-};
 
 /** A value of the schema's shape, hostile in every text (a NUL, an escape) and every number (past the integer). */
 function hostile(schema: JsonSchema | undefined, depth = 0): unknown {
@@ -40,37 +35,30 @@ afterAll(() => t.close());
 describe('hostile input to every route that takes a body, a query or a path', () => {
   it('is refused with a 4xx by every caller, and changes nothing', async () => {
     await t.app.ready();
-    const paths = t.app.swagger().paths ?? {};
     const before = await stateDigest(t.db);
     const answers: string[] = [];
     let requests = 0;
-    for (const [path, operations] of Object.entries(paths)) {
-      if (!path.startsWith(API_PREFIX)) continue;
-      for (const [method, value] of Object.entries(operations ?? {})) {
-        const operation = value as Operation;
-        const body = operation.requestBody?.content?.['application/json']?.schema;
-        const parameters = operation.parameters ?? [];
-        if (!body && parameters.length === 0) continue;
-        const url = path.replace(/\{(\w+)\}/g, () => encodeURIComponent(String(hostile({ type: 'string' }))));
-        const query = new URLSearchParams(
-          parameters
-            .filter((parameter) => parameter.in === 'query')
-            .map((parameter): [string, string] => [parameter.name, String(hostile(parameter.schema))]),
-        );
-        for (const caller of callers) {
-          const withCsrf = csrf(caller.cookies);
-          const response = await t.app.inject({
-            method: method.toUpperCase() as 'GET',
-            url: query.size > 0 ? `${url}?${query}` : url,
-            cookies: withCsrf.cookies,
-            headers: withCsrf.headers,
-            remoteAddress: caller.ip,
-            ...(body ? { payload: hostile(body) as object } : {}),
-          });
-          requests++;
-          if (response.statusCode < 400 || response.statusCode >= 500)
-            answers.push(`${method.toUpperCase()} ${path} as ${caller.name}: ${response.statusCode}`);
-        }
+    for (const { method, path, parameters, body } of apiRoutes(t.app)) {
+      if (!body && parameters.length === 0) continue;
+      const url = path.replace(/\{(\w+)\}/g, () => encodeURIComponent(String(hostile({ type: 'string' }))));
+      const query = new URLSearchParams(
+        parameters
+          .filter((parameter) => parameter.in === 'query')
+          .map((parameter): [string, string] => [parameter.name, String(hostile(parameter.schema))]),
+      );
+      for (const caller of callers) {
+        const withCsrf = csrf(caller.cookies);
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url: query.size > 0 ? `${url}?${query}` : url,
+          cookies: withCsrf.cookies,
+          headers: withCsrf.headers,
+          remoteAddress: caller.ip,
+          ...(body ? { payload: hostile(body) as object } : {}),
+        });
+        requests++;
+        if (response.statusCode < 400 || response.statusCode >= 500)
+          answers.push(`${method} ${path} as ${caller.name}: ${response.statusCode}`);
       }
     }
     expect(requests).toBeGreaterThan(300);

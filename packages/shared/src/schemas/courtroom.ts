@@ -11,7 +11,7 @@ import { RECORDING, RECORDING_MIME_TYPES } from '../media.ts';
 import { MESSAGES } from '../messages.ts';
 import { cnrField } from './cnr.ts';
 import { enrollmentNumberField } from './fields.ts';
-import { MAX_DATABASE_INTEGER } from './params.ts';
+import { databaseIdAsNumber } from './params.ts';
 
 /**
  * The payloads of the courtroom's client → server events (spec 7). Who is asking always comes from the
@@ -23,13 +23,8 @@ const roomId = z
   .min(1, { error: MESSAGES.courtroomRoomRequired })
   .max(40, { error: MESSAGES.courtroomRoomRequired });
 const userId = z.uuid({ error: MESSAGES.participantNotFound });
-/** A hearing (its cause-list entry) by id; a socket's JSON gives it as a number. */
-const hearingId = () =>
-  z
-    .number({ error: MESSAGES.hearingNotFound })
-    .int({ error: MESSAGES.hearingNotFound })
-    .positive({ error: MESSAGES.hearingNotFound })
-    .max(MAX_DATABASE_INTEGER, { error: MESSAGES.hearingNotFound });
+/** A hearing (its cause-list entry) by id. */
+const hearingId = () => databaseIdAsNumber(MESSAGES.hearingNotFound);
 /** A Socket.IO socket id: 20 URL-safe characters. */
 const socketId = z
   .string({ error: MESSAGES.participantNotFound })
@@ -128,11 +123,7 @@ export const setStreamingSchema = z.discriminatedUnion(
     z.object({
       roomId,
       streaming: z.literal(false),
-      reasonId: z
-        .number({ error: MESSAGES.pauseReasonRequired })
-        .int({ error: MESSAGES.pauseReasonRequired })
-        .positive({ error: MESSAGES.pauseReasonRequired })
-        .max(MAX_DATABASE_INTEGER, { error: MESSAGES.pauseReasonRequired }),
+      reasonId: databaseIdAsNumber(MESSAGES.pauseReasonRequired),
     }),
   ],
   { error: MESSAGES.invalidRequest },

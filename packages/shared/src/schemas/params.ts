@@ -13,5 +13,14 @@ export function databaseId(message: string = MESSAGES.invalidRequest) {
     .max(MAX_DATABASE_INTEGER, { error: message });
 }
 
+/** A record's id as a socket event's JSON gives it: a number, never text or a flag read as one. */
+export function databaseIdAsNumber(message: string = MESSAGES.invalidRequest) {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_DATABASE_INTEGER, { error: message });
+}
+
 /** `/:id` of a record with a numeric id (master data, reasons). */
 export const numericIdParams = z.object({ id: databaseId() });

@@ -1,6 +1,7 @@
 import { can, type StreamingExclusion, type WithheldReason } from '@nyaya/shared';
 import type { Database } from '../../db/client.ts';
 import { streamingRoomOfUser } from '../cause-list/queries.ts';
+import { namesEnrollment } from '../matters/names-enrollment.ts';
 import type { UserRecord } from '../users/records.ts';
 
 /** Who asks, as far as the rule on excluded matters' names needs to know. */
@@ -14,7 +15,7 @@ export type PartiesSeen = 'every room' | { streamingRoomId: number } | { enrollm
 
 export async function partiesSeenBy(db: Database, viewer: PartyViewer): Promise<PartiesSeen> {
   if (viewer.role === 'Advocate' && viewer.advocateVerifiedAt && viewer.enrollmentNumber) {
-    return { enrollmentNumber: viewer.enrollmentNumber.toUpperCase() };
+    return { enrollmentNumber: viewer.enrollmentNumber };
   }
   if (!can(viewer.role, 'parties:viewWithheld')) return 'none';
   if (viewer.role === 'Controller') return 'every room';
@@ -33,9 +34,7 @@ function sees(seen: PartiesSeen, hearing: Hearing): boolean {
   if (seen === 'every room') return true;
   if (seen === 'none') return false;
   if ('streamingRoomId' in seen) return seen.streamingRoomId === hearing.streamingRoomId;
-  return [hearing.petitionerEnrollmentId, hearing.respondentEnrollmentId].some(
-    (enrolled) => enrolled.toUpperCase() === seen.enrollmentNumber,
-  );
+  return namesEnrollment(hearing, seen.enrollmentNumber);
 }
 
 /** The exclusion that keeps a hearing's party and advocate names from the viewer; null when they may see them. */

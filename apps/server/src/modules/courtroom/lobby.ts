@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { IoSocket } from '../../realtime/events.ts';
 import { userRoom } from '../../realtime/socket-server.ts';
+import { namesEnrollment } from '../matters/names-enrollment.ts';
 import { findUserRecord } from '../users/records.ts';
 import { done, refuse } from './ack.ts';
 import { hostRefusal } from './access.ts';
@@ -44,10 +45,8 @@ type Listing = NonNullable<Awaited<ReturnType<typeof todaysListingByCnr>>>;
 
 /** The cause list names the advocate's enrollment (in any case), or the host allowed it for this hearing. */
 async function mayWaitFor(deps: CourtroomDeps, roomId: string, listing: Listing, enrollmentNumber: string) {
-  const enrolled = [listing.petitionerEnrollmentId, listing.respondentEnrollmentId];
   return (
-    enrolled.some((listed) => listed.toUpperCase() === enrollmentNumber.toUpperCase()) ||
-    deps.store.isAllowed(roomId, listing.id, enrollmentNumber)
+    namesEnrollment(listing, enrollmentNumber) || deps.store.isAllowed(roomId, listing.id, enrollmentNumber)
   );
 }
 

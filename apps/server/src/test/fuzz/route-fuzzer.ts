@@ -14,7 +14,7 @@ type Operation = {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };
-type Route = { method: string; path: string; parameters: Parameter[]; body: JsonSchema | undefined };
+export type Route = { method: string; path: string; parameters: Parameter[]; body: JsonSchema | undefined };
 type FuzzRequest = { route: Route; caller: FuzzCaller; url: string; payload: unknown; spoiled: boolean };
 
 export type FuzzReport = { seed: number; runs: number; routes: number; byStatus: Record<string, number> };
@@ -26,22 +26,19 @@ const ENDS_THE_CALLERS_SESSION = new Set([
 ]);
 
 /** Every API route of the OpenAPI document, with its parameters and JSON body. */
-function routesOf(app: App): Route[] {
+export function apiRoutes(app: App): Route[] {
   return Object.entries(app.swagger().paths ?? {}).flatMap(([path, operations]) =>
-    Object.entries(operations ?? {})
-      .map(([method, value]) => {
-        const operation = value as Operation;
-        return {
-          method: method.toUpperCase(),
-          path,
-          parameters: operation.parameters ?? [],
-          body: operation.requestBody?.content?.['application/json']?.schema,
-        };
-      })
-      .filter(
-        (route) =>
-          route.path.startsWith(API_PREFIX) && !ENDS_THE_CALLERS_SESSION.has(`${route.method} ${path}`),
-      ),
+    path.startsWith(API_PREFIX)
+      ? Object.entries(operations ?? {}).map(([method, value]) => {
+          const operation = value as Operation;
+          return {
+            method: method.toUpperCase(),
+            path,
+            parameters: operation.parameters ?? [],
+            body: operation.requestBody?.content?.['application/json']?.schema,
+          };
+        })
+      : [],
   );
 }
 
@@ -114,7 +111,9 @@ export async function fuzzRoutes(
   { runs, seed }: { runs: number; seed: number },
 ): Promise<FuzzReport> {
   await app.ready();
-  const routes = routesOf(app);
+  const routes = apiRoutes(app).filter(
+    (route) => !ENDS_THE_CALLERS_SESSION.has(`${route.method} ${route.path}`),
+  );
   const byStatus: Record<string, number> = {};
   const request = fc.constantFrom(...routes).chain((route) => requestOf(route, callers));
   await fc.assert(
