@@ -9,18 +9,56 @@ import {
   type StreamSetup,
 } from '@nyaya/shared';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { freePort } from '../apps/server/src/test/ports.ts';
 
 export const repoRoot = new URL('..', import.meta.url).pathname;
 
-export type RunningServer = { baseUrl: string; process: ChildProcess; stop: () => Promise<void> };
+export type RunningServer = {
+  baseUrl: string;
+  process: ChildProcess;
+  /** The server's MEDIA_DIR (recordings, live rooms). */
+  mediaDir: string;
+  stop: () => Promise<void>;
+};
 
-/** Starts the built server on a fresh embedded database with demo data and waits until it is healthy. */
-export async function startServer(port: number): Promise<RunningServer> {
+/** Where a bench's server keeps its data: the embedded PGlite in a temporary folder, or PostgreSQL with Redis. */
+export type BenchDatabase = 'pglite' | 'postgres';
+
+/** The machine's PostgreSQL and Redis (BENCH_DATABASE_URL and BENCH_REDIS_URL, else the local ones). */
+const POSTGRES_SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function onPostgresServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new empty PostgreSQL database and a Redis prefix of its own, for one server; dropped when it stops. */
+async function postgresEnvironment() {
+  const name = `nyaya_bench_${randomBytes(6).toString('hex')}`;
+  await onPostgresServer(`CREATE DATABASE ${name}`);
+  const url = new URL(POSTGRES_SERVER_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), REDIS_URL, REDIS_PREFIX: name },
+    drop: () => onPostgresServer(`DROP DATABASE ${name} WITH (FORCE)`),
+  };
+}
+
+/** Starts the built server with demo data on a fresh database and waits until it is healthy. */
+export async function startServer(port: number, database: BenchDatabase = 'pglite'): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nyaya-bench-'));
+  const postgres = database === 'postgres' ? await postgresEnvironment() : undefined;
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
     cwd: repoRoot,
     env: {
@@ -30,6 +68,9 @@ export async function startServer(port: number): Promise<RunningServer> {
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      // Every simulated viewer signs in from this one address.
+      LOGIN_RATE_LIMIT: '100000',
+      ...postgres?.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -46,10 +87,14 @@ export async function startServer(port: number): Promise<RunningServer> {
   return {
     baseUrl,
     process: child,
+    mediaDir: join(dataDir, 'media'),
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
       rmSync(dataDir, { recursive: true, force: true });
+      await postgres?.drop();
     },
   };
 }
@@ -58,8 +103,8 @@ export async function startServer(port: number): Promise<RunningServer> {
  * The built server on a port nobody listens on: the machine runs other servers (browser suites), and a bench
  * that reached one of them would measure and disturb it.
  */
-export async function startServerOnFreePort(): Promise<RunningServer> {
-  const server = await startServer(await freePort());
+export async function startServerOnFreePort(database: BenchDatabase = 'pglite'): Promise<RunningServer> {
+  const server = await startServer(await freePort(), database);
   if (server.process.exitCode !== null) throw new Error('the server did not start');
   return server;
 }

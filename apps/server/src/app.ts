@@ -97,7 +97,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   await registerSecurityHeaders(app, config.cookieSecure);
   await app.register(cookie);
   registerCsrf(app, config);
-  registerSessionAuth(app, db);
+  await registerSessionAuth(app, db);
   registerAccessControl(app);
   await registerRateLimit(app, redis?.command, config);
   const operatorGuard = operatorOnly(db, config);
@@ -152,6 +152,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
     send: realtime.sendControlRoomCards,
     log: app.log,
   });
+  app.addHook('onClose', async () => controlRoom.close());
   const broadcast = createBroadcast({
     db,
     store: courtroomStore,

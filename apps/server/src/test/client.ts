@@ -2,7 +2,7 @@ import { API_PREFIX, DEMO_PASSWORD, type Role, demoAccount } from '@nyaya/shared
 import type { App } from '../app.ts';
 import { csrf, nextIp, sessionCookieFor } from './http.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A signed-in demo user of a role calling the API, as a browser would (cookie and CSRF), from one address. */
 export function clientAs(app: App, role: Role, ip = nextIp()) {
@@ -29,6 +29,7 @@ export async function clientOf(app: App, userId: string, password: string, ip = 
     get: (path: string, from?: string) => call('GET', path, undefined, from),
     post: (path: string, payload: object = {}, from?: string) => call('POST', path, payload, from),
     put: (path: string, payload: object) => call('PUT', path, payload),
+    patch: (path: string, payload: object) => call('PATCH', path, payload),
     del: (path: string) => call('DELETE', path),
   };
 }

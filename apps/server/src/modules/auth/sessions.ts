@@ -12,7 +12,7 @@ const LAST_SEEN_RESOLUTION_MS = 60_000;
 export type AuthContext = { sessionId: string; user: UserRecord };
 export type ClientInfo = { ip: string; userAgent: string | null };
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -29,25 +29,38 @@ export async function createSession(db: Database, userId: string, client: Client
 
 /** The live session of a token: not revoked, not expired, and its user still active. */
 export async function findSession(db: Database, token: string): Promise<AuthContext | null> {
+  return (await readSession(db, hashToken(token)))?.session ?? null;
+}
+
+/** The live session whose token hashes to `tokenHash`, with when it expires. */
+export async function readSession(
+  db: Database,
+  tokenHash: string,
+): Promise<{ session: AuthContext; expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({ ...userRecordColumns, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      ...userRecordColumns,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .leftJoin(courtRooms, eq(users.courtRoomId, courtRooms.id))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
         eq(users.isActive, true),
       ),
     );
-  if (!row) return null;
-  const { sessionId, lastSeenAt, ...user } = row;
+  if (!row) return undefined;
+  const { sessionId, lastSeenAt, expiresAt, ...user } = row;
   if (Date.now() - lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
   }
-  return { sessionId, user };
+  return { session: { sessionId, user }, expiresAt };
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
