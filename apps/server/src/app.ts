@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { listenForChanges } from './db/changes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { advocateRoutes } from './modules/advocates/routes.ts';
@@ -57,6 +58,7 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerAccessControl } from './plugins/role-guard.ts';
 import { connectRedis } from './plugins/redis.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerReadYourWrites } from './plugins/read-your-writes.ts';
 import { registerSessionAuth } from './plugins/session-auth.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createRealtime } from './realtime/socket-server.ts';
@@ -90,14 +92,17 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   registerControlCharacterGuard(app);
   await registerCompression(app);
 
+  const changes = await listenForChanges(db, app.log);
+  app.addHook('onClose', changes.close);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   // onClose hooks run last-registered first: Redis must outlive the socket adapter that unsubscribes on close.
   if (redis) app.addHook('onClose', redis.close);
   const bans = registerIpBan(app, db, redis, config.redisPrefix);
-  await registerSecurityHeaders(app, config.cookieSecure);
+  registerSecurityHeaders(app, config.cookieSecure);
   await app.register(cookie);
   registerCsrf(app, config);
-  await registerSessionAuth(app, db);
+  registerSessionAuth(app, db, changes);
+  registerReadYourWrites(app, changes);
   registerAccessControl(app);
   await registerRateLimit(app, redis?.command, config);
   const operatorGuard = operatorOnly(db, config);
@@ -197,7 +202,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
     prefix: `${API_PREFIX}/streaming/controller`,
   });
   await app.register(causeListRoutes(db, controlRoom), { prefix: `${API_PREFIX}/causeList/controller` });
-  await app.register(caseSearchRoutes(db), { prefix: `${API_PREFIX}/streaming` });
+  await app.register(caseSearchRoutes(db, changes), { prefix: `${API_PREFIX}/streaming` });
   await app.register(matterRoutes(db), { prefix: `${API_PREFIX}/matters` });
   await app.register(causeListReaderRoutes(db), { prefix: `${API_PREFIX}/causeList/reader` });
   await app.register(archivalRoutes({ db, config, notifier }), { prefix: `${API_PREFIX}/archival` });

@@ -21,6 +21,13 @@ export type DatabaseHandle =
 export type DatabaseLocation =
   { databaseUrl: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers held most of an embedded server's memory (a process that opens a
+ * data folder and reads: 508 MiB resident with them, 322 MiB with 16 MB); a court's data and the hot reads' indexes
+ * fit in far less, and what does not is a file read away.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) {
     const pool = new pg.Pool({ connectionString: location.databaseUrl });
@@ -33,9 +40,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if ('dataDir' in location) {
     const dir = join(location.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
   } else {
-    client = await PGlite.create(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {});
+    client = await PGlite.create({
+      postgresqlconf: PGLITE_SETTINGS,
+      ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}),
+    });
   }
   const db = drizzlePglite({ client, schema });
   return { driver: 'pglite', db, client, close: () => client.close() };

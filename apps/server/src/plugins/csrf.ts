@@ -21,12 +21,13 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function registerCsrf(app: FastifyInstance, policy: CookiePolicy) {
   app.decorateRequest('csrfToken', '');
   app.addHook('onRequest', async (request, reply) => {
+    // An API client with a bearer token needs no CSRF token (nor the random bytes of one on every call).
+    if (hasAuthorizationHeader(request)) return;
     const cookie = request.cookies[CSRF_COOKIE];
     request.csrfToken = cookie ?? newCsrfToken();
     if (!cookie) setCsrfCookie(reply, request.csrfToken, policy);
 
-    if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url) || hasAuthorizationHeader(request))
-      return;
+    if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return;
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(header, cookie))
       throw forbidden(MESSAGES.csrfMissing);

@@ -163,7 +163,7 @@ describe('CSRF', () => {
 });
 
 describe('#auth.login for API clients', () => {
-  it('returns a bearer token that works for /users/me and needs no CSRF', async () => {
+  it('returns a bearer token that works for /users/me and needs no CSRF, and is handed no cookie', async () => {
     const login = await post(
       t.app,
       '/auth/login',
@@ -175,7 +175,9 @@ describe('#auth.login for API clients', () => {
     const { token } = login.json();
     expect(token).toEqual(expect.any(String));
     const headers = { authorization: `Bearer ${token}` };
-    expect((await me({ headers })).json()).toMatchObject({ status: true, data: { role: 'Controller' } });
+    const signedIn = await me({ headers });
+    expect(signedIn.json()).toMatchObject({ status: true, data: { role: 'Controller' } });
+    expect(signedIn.headers['set-cookie']).toBeUndefined();
 
     const logout = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/auth/logout`, headers });
     expect(logout.statusCode).toBe(200);

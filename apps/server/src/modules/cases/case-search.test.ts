@@ -1,6 +1,6 @@
 import { API_PREFIX, MESSAGES, courtDate, type CaseRow } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { causeListEntries, hearingSessions, recordings } from '../../db/schema/index.ts';
 import { courtRoomValue } from '../../db/seed/masters-data.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
@@ -106,8 +106,11 @@ describe('POST /streaming/crnSearch', () => {
       .update(hearingSessions)
       .set({ endedAt: new Date() })
       .where(eq(hearingSessions.causeListEntryId, live!.id));
-    const rows: CaseRow[] = (await search(individual, CNR)).json().data;
-    expect(rows.find((row) => row.causeNo === 'CS/live')?.status).toBe('Upcoming');
+    // Written behind the app's back: on PostgreSQL the database tells the app's cache a moment later.
+    await vi.waitFor(async () => {
+      const rows: CaseRow[] = (await search(individual, CNR)).json().data;
+      expect(rows.find((row) => row.causeNo === 'CS/live')?.status).toBe('Upcoming');
+    });
   });
 
   it('answers an unknown case with no rows', async () => {

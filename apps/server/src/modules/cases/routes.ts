@@ -10,41 +10,57 @@ import {
 } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import type { DatabaseChanges } from '../../db/changes.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
-import { courtHearings, hearingsOfCase, removeSavedCase, saveCase, savedCasesOf } from './service.ts';
+import { cachedOwnArchivalRequests } from '../archival/own-requests.ts';
+import { createHearingReads } from './hearing-reads.ts';
+import {
+  courtHearings,
+  hearingsOfCase,
+  removeSavedCase,
+  saveCase,
+  savedCasesOf,
+  type CaseReads,
+} from './service.ts';
 
 const tags = ['cases'];
 const saving = { access: 'cases:save' as const };
 
 /** The case search screen (spec 7 "Case search") and an advocate's saved cases, under /streaming. */
-export function caseSearchRoutes(db: Database): FastifyPluginAsyncZod {
+export function caseSearchRoutes(db: Database, changes: DatabaseChanges): FastifyPluginAsyncZod {
+  const reads: CaseReads = {
+    db,
+    hearings: createHearingReads(db, changes),
+    ownRequests: cachedOwnArchivalRequests(db, changes),
+  };
   return async (app) => {
     app.post(
       '/crnSearch',
       { config: { access: 'signedIn' }, schema: { tags, body: crnSearchSchema } },
       async (request): Promise<ApiSuccess<CaseRow[]>> => ({
         status: true,
-        data: await hearingsOfCase(db, signedIn(request).user, request.body.crnNumber),
+        data: await hearingsOfCase(reads, signedIn(request).user, request.body.crnNumber),
       }),
     );
     app.get(
       '/courtHearings',
       { config: { access: 'signedIn' }, schema: { tags, querystring: courtHearingsQuery } },
-      async (request): Promise<ApiPage<CaseRow>> => courtHearings(db, signedIn(request).user, request.query),
+      async (request): Promise<ApiPage<CaseRow>> =>
+        courtHearings(reads, signedIn(request).user, request.query),
     );
     app.get(
       '/savedCases',
       { config: saving, schema: { tags } },
       async (request): Promise<ApiSuccess<SavedCase[]>> => ({
         status: true,
-        data: await savedCasesOf(db, signedIn(request).user),
+        data: await savedCasesOf(reads, signedIn(request).user),
       }),
     );
     app.post(
       '/savedCases',
       { config: saving, schema: { tags, body: saveCaseSchema } },
       async (request, reply): Promise<ApiSuccess<SavedCase>> => {
-        const { savedCase, created } = await saveCase(db, signedIn(request).user, request.body.cnr);
+        const { savedCase, created } = await saveCase(reads, signedIn(request).user, request.body.cnr);
         reply.code(created ? 201 : 200);
         return { status: true, message: MESSAGES.caseSaved, data: savedCase };
       },

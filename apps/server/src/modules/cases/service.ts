@@ -8,19 +8,15 @@ import {
 } from '@nyaya/shared';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
-import { hearingKey, ownArchivalRequestsOf } from '../archival/own-requests.ts';
+import { hearingKey, type OwnArchivalRequests } from '../archival/own-requests.ts';
+import type { HearingReads } from './hearing-reads.ts';
 import { presentCaseRow, presentSavedCase } from './presenter.ts';
-import {
-  findCourt,
-  findCurrentHearings,
-  findHearingsByCnr,
-  hearingsHeldBy,
-  listCourtHearings,
-  type CourtChoice,
-  type HearingRecord,
-} from './queries.ts';
+import { findCurrentHearings, type CourtChoice, type HearingRecord } from './queries.ts';
 import { deleteSavedCase, insertSavedCase, listSavedCases } from './saved-case-queries.ts';
 import { partiesSeenBy, withheldFrom, type PartyViewer } from './withheld-parties.ts';
+
+/** What the search reads with: the database, and the reads every viewer shares, kept between requests. */
+export type CaseReads = { db: Database; hearings: HearingReads; ownRequests: OwnArchivalRequests };
 
 function courtOf(query: CourtHearingsQuery): CourtChoice {
   if (query.courtRoom !== undefined) return { field: 'courtRoom', value: query.courtRoom };
@@ -33,13 +29,12 @@ function courtOf(query: CourtHearingsQuery): CourtChoice {
  * of an excluded matter the viewer may not see, in at most two more queries.
  */
 async function presentForViewer(
-  db: Database,
+  { db, ownRequests }: CaseReads,
   viewer: PartyViewer,
   hearings: HearingRecord[],
   today: string,
 ): Promise<CaseRow[]> {
-  const requests = await ownArchivalRequestsOf(
-    db,
+  const requests = await ownRequests(
     viewer.id,
     hearings.map((hearing) => hearing.cnr),
     new Date(),
@@ -55,52 +50,50 @@ async function presentForViewer(
 }
 
 /** Every hearing of a case, newest first. */
-export async function hearingsOfCase(db: Database, viewer: PartyViewer, cnr: string): Promise<CaseRow[]> {
-  return presentForViewer(db, viewer, await findHearingsByCnr(db, cnr), courtDate());
+export async function hearingsOfCase(reads: CaseReads, viewer: PartyViewer, cnr: string): Promise<CaseRow[]> {
+  return presentForViewer(reads, viewer, await reads.hearings.ofCase(cnr), courtDate());
 }
 
 /** The hearings of the court a query names; a court that holds none gives an empty page. */
 export async function courtHearings(
-  db: Database,
+  reads: CaseReads,
   viewer: PartyViewer,
   query: CourtHearingsQuery,
 ): Promise<ApiPage<CaseRow>> {
   const { page } = query;
   const court = courtOf(query);
-  const found = await findCourt(db, court);
-  if (!found) throw badRequest(MESSAGES.courtRequired, court.field);
-  const held = hearingsHeldBy(found);
-  if (!held) return { status: true, data: [], page, total: 0, totalPages: 0 };
   const today = courtDate();
-  const { rows, total, totalPages } = await listCourtHearings(db, held, page, today);
-  return { status: true, data: await presentForViewer(db, viewer, rows, today), page, total, totalPages };
+  const found = await reads.hearings.courtPage(court, page, today);
+  if (!found) throw badRequest(MESSAGES.courtRequired, court.field);
+  const { rows, total, totalPages } = found;
+  return { status: true, data: await presentForViewer(reads, viewer, rows, today), page, total, totalPages };
 }
 
 /** An account's saved cases, each with the hearing that matters today, in three queries. */
-export async function savedCasesOf(db: Database, user: PartyViewer): Promise<SavedCase[]> {
+export async function savedCasesOf(reads: CaseReads, user: PartyViewer): Promise<SavedCase[]> {
   const today = courtDate();
-  const saved = await listSavedCases(db, user.id);
+  const saved = await listSavedCases(reads.db, user.id);
   const hearings = await findCurrentHearings(
-    db,
+    reads.db,
     saved.map((row) => row.cnr),
     today,
   );
-  const rows = await presentForViewer(db, user, [...hearings.values()], today);
+  const rows = await presentForViewer(reads, user, [...hearings.values()], today);
   const rowOf = new Map(rows.map((row) => [row.cnr, row]));
   return saved.map((row) => presentSavedCase(row, rowOf.get(row.cnr) ?? null));
 }
 
 /** Saves a case listed in the cause list; saving it again changes nothing. */
 export async function saveCase(
-  db: Database,
+  reads: CaseReads,
   user: PartyViewer,
   cnr: string,
 ): Promise<{ savedCase: SavedCase; created: boolean }> {
   const today = courtDate();
-  const hearing = (await findCurrentHearings(db, [cnr], today)).get(cnr);
+  const hearing = (await findCurrentHearings(reads.db, [cnr], today)).get(cnr);
   if (!hearing) throw notFound(MESSAGES.hearingNotFound, 'cnr');
-  const { saved, created } = await insertSavedCase(db, user.id, cnr);
-  const [row] = await presentForViewer(db, user, [hearing], today);
+  const { saved, created } = await insertSavedCase(reads.db, user.id, cnr);
+  const [row] = await presentForViewer(reads, user, [hearing], today);
   return { savedCase: presentSavedCase(saved, row ?? null), created };
 }
 

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseChanges } from '../db/changes.ts';
+import { isApiPath } from './api-path.ts';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * What a request changed is what its caller's next request reads, on this instance: before a state-changing API
+ * request is answered, this instance has heard of every change committed until then (the caches it keeps of the
+ * database forget what those changes name). Other instances hear of them a moment later.
+ */
+export function registerReadYourWrites(app: FastifyInstance, changes: DatabaseChanges) {
+  app.addHook('onSend', async (request) => {
+    if (!READS.has(request.method) && isApiPath(request.url)) await changes.caughtUp();
+  });
+}
