@@ -24,6 +24,13 @@ export type ControlRoomCard = {
   relay: RelayState[];
 };
 
+/**
+ * What a courtroom does (a viewer joins, an advocate waits, recording starts) reaches the Controllers' cards at most
+ * once in this window per room: the first change at once, the rest together at its end with the final state, so
+ * a thousand viewers joining make a card a second, not a thousand.
+ */
+export const CONTROL_ROOM_CARD_WINDOW_MS = 1000;
+
 /** A cause-list entry on the Reader's day list, with whether the parties were told it will be streamed. */
 export type CauseListDayEntry = CauseListEntry & {
   /** ISO instant, or null while not marked. */

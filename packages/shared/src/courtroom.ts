@@ -15,6 +15,11 @@ export const COURTROOM = {
    * blip does not send them to the back; after it they are withdrawn (spec 4: leaving the page withdraws).
    */
   waitingGraceMs: 15_000,
+  /**
+   * The hosts' snapshot lists every viewer: after viewers come and go it is sent at most once in this window per
+   * room (the first change at once, the rest together at its end), so an audience joining does not flood the judge.
+   */
+  viewersWindowMs: 1000,
 } as const;
 
 /** Spec 6: with three or more external cameras the judge gets these three local tiles, one camera each. */

@@ -1,6 +1,7 @@
-import { courtDate, type ControlRoomCard } from '@nyaya/shared';
+import { CONTROL_ROOM_CARD_WINDOW_MS, courtDate, type ControlRoomCard } from '@nyaya/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { coalescePerRoom } from '../../realtime/coalesce-per-room.ts';
 import { buildCards } from './cards.ts';
 import { listingsOf, roomsOfStreamSetups } from './queries.ts';
 import type { RoomActivity } from './room-activity.ts';
@@ -11,9 +12,9 @@ export type Listing = { roomNo: string; nextDate: string };
 /**
  * Keeps the Controllers' control-room cards current. A route that changes what a card shows asks, before the
  * change, which rooms it touches (an edit can move a setup or entry to another room, a delete leaves nothing
- * to ask afterwards), and announces them once it committed; the courtroom announces its room after every
- * change. Nothing here throws: a failed look-up or announcement is logged and the request that caused it still
- * succeeds.
+ * to ask afterwards), and announces them once it committed; the courtroom tells the feed its room changed after
+ * every change, and those announcements are coalesced (CONTROL_ROOM_CARD_WINDOW_MS). Nothing here throws: a
+ * failed look-up or announcement is logged and the request that caused it still succeeds.
  */
 export type ControlRoomFeed = {
   roomsOfStreamSetups: (ids: number[]) => Promise<string[]>;
@@ -22,6 +23,13 @@ export type ControlRoomFeed = {
   announceRooms: (roomNos: Iterable<string>) => Promise<void>;
   /** The same for the rooms of the listings on the court's today; other days are on no card. */
   announceListings: (listings: Iterable<Listing>) => Promise<void>;
+  /**
+   * A courtroom changed: its card is announced within the window, once however many changes it saw (on each
+   * instance: with several, a Controller gets at most one card per room and window from each).
+   */
+  roomActivityChanged: (roomNo: string) => void;
+  /** Drops the announcements still held back (the server is closing). */
+  close: () => void;
 };
 
 type FeedDeps = {
@@ -52,6 +60,8 @@ export function createControlRoomFeed({ db, activity, send, log }: FeedDeps): Co
     );
   };
 
+  const activityChanges = coalescePerRoom(CONTROL_ROOM_CARD_WINDOW_MS, (roomNo) => announceRooms([roomNo]));
+
   return {
     roomsOfStreamSetups: (ids) =>
       safely('finding stream setup rooms', () => roomsOfStreamSetups(db, ids), []),
@@ -63,5 +73,7 @@ export function createControlRoomFeed({ db, activity, send, log }: FeedDeps): Co
         [...listings].filter((listing) => listing.nextDate === today).map((listing) => listing.roomNo),
       );
     },
+    roomActivityChanged: activityChanges.changed,
+    close: activityChanges.close,
   };
 }

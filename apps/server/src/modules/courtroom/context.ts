@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { ChunkListener } from '../../media/recording/chunk-order.ts';
 import type { IoServer, IoSocket } from '../../realtime/events.ts';
+import type { RoomCoalescer } from '../../realtime/coalesce-per-room.ts';
 import type { ControlRoomFeed } from '../control-room/feed.ts';
 import { payloadRefusal } from './ack.ts';
 import type { CourtroomStore } from './courtroom-store.ts';
@@ -44,6 +45,8 @@ export type CourtroomDeps = {
   onRecordingStopped?: (roomId: string) => void;
   /** After every change of a room (the live pipeline cuts what the delay holds back when it goes off air). */
   onRoomChanged?: (snapshot: CourtroomSnapshot) => void;
+  /** Viewers came or went: the hosts' snapshot and the room's card follow, coalesced (COURTROOM.viewersWindowMs). */
+  viewerUpdates: RoomCoalescer;
 };
 
 export type EventHandler = (
@@ -92,22 +95,31 @@ export async function snapshotOf(store: CourtroomStore, roomId: string): Promise
 }
 
 /**
+ * What changed: the room's own state (what its viewers see may have too), its lobby (the waiting list; the host
+ * taking the room is one), or only who watches its public stream.
+ */
+type RoomChange = 'state' | 'lobby' | 'viewers';
+
+/**
  * After every change of a room: its hosts get the whole snapshot (and the waiting list when it changed), its
- * viewers what the public stream shows, the Controllers the room's card.
+ * viewers what the public stream shows when that may have changed (telling each of them every time someone joins
+ * costs the square of their number), the Controllers the room's card soon.
  */
 export async function roomChanged(
   deps: Pick<CourtroomDeps, 'io' | 'store' | 'controlRoom' | 'onRoomChanged'>,
   roomId: string,
-  { waiting = false } = {},
+  change: RoomChange = 'state',
 ): Promise<CourtroomSnapshot> {
   const snapshot = await snapshotOf(deps.store, roomId);
   const hosts = deps.io.to(groupOf(roomId, 'hosts'));
   hosts.emit(COURTROOM_EVENTS.courtroomState, snapshot);
-  if (waiting) hosts.emit(COURTROOM_EVENTS.advocateWaiting, snapshot.waiting);
-  deps.io
-    .to(groupOf(roomId, 'viewers'))
-    .emit(COURTROOM_EVENTS.streamState, publicStreamStateOf(roomId, snapshot));
+  if (change === 'lobby') hosts.emit(COURTROOM_EVENTS.advocateWaiting, snapshot.waiting);
+  if (change === 'state') {
+    deps.io
+      .to(groupOf(roomId, 'viewers'))
+      .emit(COURTROOM_EVENTS.streamState, publicStreamStateOf(roomId, snapshot));
+  }
   deps.onRoomChanged?.(snapshot);
-  await deps.controlRoom.announceRooms([roomId]);
+  deps.controlRoom.roomActivityChanged(roomId);
   return snapshot;
 }

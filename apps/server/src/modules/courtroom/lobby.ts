@@ -30,7 +30,7 @@ async function openAsHost(deps: CourtroomDeps, socket: IoSocket, payload: JoinRo
   if (roomId !== own) return refuse(MESSAGES.courtroomNotYours, 'roomId');
   await deps.store.setMeta(roomId, { hostUserId: socket.data.auth.user.id });
   await socket.join(groupOf(roomId, 'hosts'));
-  return done(await roomChanged(deps, roomId, { waiting: true }));
+  return done(await roomChanged(deps, roomId, 'lobby'));
 }
 
 /** A Controller monitors a room: they get what its host gets. */
@@ -87,7 +87,7 @@ async function startWaiting(deps: CourtroomDeps, socket: IoSocket, { roomId, cnr
   };
   await deps.store.wait(roomId, advocate);
   await socket.join(groupOf(roomId, 'waiting'));
-  await roomChanged(deps, roomId, { waiting: true });
+  await roomChanged(deps, roomId, 'lobby');
   return done(advocate);
 }
 
@@ -120,22 +120,26 @@ const leaveRoom = checked(roomOnlySchema, async (deps, socket, { roomId }) => {
   const userId = socket.data.auth.user.id;
   await Promise.all([socket.leave(groupOf(roomId, 'waiting')), socket.leave(groupOf(roomId, 'hosts'))]);
   if (await deps.store.withdraw(roomId, userId)) {
-    await roomChanged(deps, roomId, { waiting: true });
+    await roomChanged(deps, roomId, 'lobby');
   }
   await deps.recordings.closeWhenLeft(roomId, userId);
   return done(null);
 });
 
+/**
+ * The advocate is told before the hosts get the room's snapshot: that lists every viewer, and the advocate's wait
+ * should not grow with the audience.
+ */
 const admit = checked(admitAdvocateSchema, async (deps, socket, { roomId, userId }) => {
   const refusal = await hostRefusal(deps, socket, roomId);
   if (refusal) return refusal;
-  const waiting = await deps.store.waitingOf(roomId, userId);
+  const [waiting, meta] = await Promise.all([deps.store.waitingOf(roomId, userId), deps.store.meta(roomId)]);
   if (!waiting) return refuse(MESSAGES.courtroomNotWaiting, 'userId');
   const admitted = { ...waiting, admitted: true };
   await deps.store.wait(roomId, admitted);
-  const snapshot = await roomChanged(deps, roomId, { waiting: true });
-  const told = { ...admitted, host: snapshot.hostUserId };
+  const told = { ...admitted, host: meta.hostUserId };
   deps.io.to(userRoom(userId)).emit(COURTROOM_EVENTS.admitToAdvocate, told);
+  await roomChanged(deps, roomId, 'lobby');
   return done(told);
 });
 
@@ -147,7 +151,7 @@ const accept = checked(advocateAcceptSchema, async (deps, socket, { roomId }) =>
   await deps.store.accept(roomId, user.id);
   await deps.store.withdraw(roomId, user.id);
   await socket.leave(groupOf(roomId, 'waiting'));
-  await roomChanged(deps, roomId, { waiting: true });
+  await roomChanged(deps, roomId, 'lobby');
   return done(null);
 });
 
@@ -166,5 +170,5 @@ export const lobbyHandlers = {
 export async function withdrawUnlessBack(deps: CourtroomDeps, roomId: string, userId: string): Promise<void> {
   const waitingSockets = await deps.io.in(groupOf(roomId, 'waiting')).fetchSockets();
   if (waitingSockets.some((other) => other.data.auth.user.id === userId)) return;
-  if (await deps.store.withdraw(roomId, userId)) await roomChanged(deps, roomId, { waiting: true });
+  if (await deps.store.withdraw(roomId, userId)) await roomChanged(deps, roomId, 'lobby');
 }

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@nyaya/shared';
+import { COURTROOM, MESSAGES } from '@nyaya/shared';
+import { coalescePerRoom } from '../../realtime/coalesce-per-room.ts';
 import type { CourtroomAckCallback, CourtroomRequestEvent, IoSocket } from '../../realtime/events.ts';
 import { refuse } from './ack.ts';
 import type { CourtroomDeps, EventHandler } from './context.ts';
@@ -56,7 +57,7 @@ export type Courtroom = {
   close: () => void;
 };
 
-type RegisterOptions = Omit<CourtroomDeps, 'recordings'> & {
+type RegisterOptions = Omit<CourtroomDeps, 'recordings' | 'viewerUpdates'> & {
   /** A recording whose recorder is gone and that has had no chunk this long is finalised by the server. */
   recordingAbandonMs: number;
 };
@@ -66,7 +67,17 @@ type RegisterOptions = Omit<CourtroomDeps, 'recordings'> & {
  * recording watch.
  */
 export function registerCourtroom({ recordingAbandonMs, ...options }: RegisterOptions): Courtroom {
-  const deps: CourtroomDeps = { ...options, recordings: createRoomRecordings(options) };
+  const deps: CourtroomDeps = {
+    ...options,
+    recordings: createRoomRecordings(options),
+    viewerUpdates: coalescePerRoom(COURTROOM.viewersWindowMs, (roomId) =>
+      roomChanged(deps, roomId, 'viewers').then(
+        () => undefined,
+        (error: unknown) =>
+          deps.log.error({ err: error }, 'courtroom: telling the hosts of the viewers failed'),
+      ),
+    ),
+  };
   const graces = new Set<NodeJS.Timeout>();
   let stopWatch = (): void => undefined;
 
@@ -75,7 +86,7 @@ export function registerCourtroom({ recordingAbandonMs, ...options }: RegisterOp
     const userId = socket.data.auth.user.id;
     for (const roomId of roomsIn(rooms, 'meeting')) await vacate(deps, socket, roomId);
     for (const roomId of roomsIn(rooms, 'viewers')) {
-      if (await deps.store.unwatch(roomId, socket.id)) await roomChanged(deps, roomId);
+      if (await deps.store.unwatch(roomId, socket.id)) deps.viewerUpdates.changed(roomId);
     }
     for (const roomId of roomsIn(rooms, 'waiting')) {
       const timer = setTimeout(() => {
@@ -118,6 +129,7 @@ export function registerCourtroom({ recordingAbandonMs, ...options }: RegisterOp
     close: () => {
       stopWatch();
       deps.recordings.stop();
+      deps.viewerUpdates.close();
       graces.forEach((timer) => clearTimeout(timer));
       graces.clear();
     },

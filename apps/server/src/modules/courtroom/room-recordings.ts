@@ -44,7 +44,9 @@ export type RoomRecordings = {
   stop: () => void;
 };
 
-export function createRoomRecordings(deps: Omit<CourtroomDeps, 'recordings'>): RoomRecordings {
+export function createRoomRecordings(
+  deps: Omit<CourtroomDeps, 'recordings' | 'viewerUpdates'>,
+): RoomRecordings {
   const order = createChunkOrder();
   const timers = new Set<NodeJS.Timeout>();
   const warn = (details: object, message: string) => deps.log.warn(details, message);

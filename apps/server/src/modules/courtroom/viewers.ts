@@ -1,6 +1,6 @@
 import { COURTROOM_EVENTS, MESSAGES, roomOnlySchema } from '@nyaya/shared';
 import { done, refuse } from './ack.ts';
-import { checked, nameOf, roomChanged, type EventHandler } from './context.ts';
+import { checked, nameOf, type EventHandler } from './context.ts';
 import { groupOf } from './groups.ts';
 import { roomExists } from './hearings.ts';
 import { publicStreamStateOf } from './on-air.ts';
@@ -14,13 +14,13 @@ const watchRoom = checked(roomOnlySchema, async (deps, socket, { roomId }) => {
   const viewer = { socketId: socket.id, userId: socket.data.auth.user.id, name: nameOf(socket) };
   await deps.store.watch(roomId, viewer);
   await socket.join(groupOf(roomId, 'viewers'));
-  const snapshot = await roomChanged(deps, roomId);
-  return done(publicStreamStateOf(roomId, snapshot));
+  deps.viewerUpdates.changed(roomId);
+  return done(publicStreamStateOf(roomId, await deps.store.meta(roomId)));
 });
 
 const unwatchRoom = checked(roomOnlySchema, async (deps, socket, { roomId }) => {
   await socket.leave(groupOf(roomId, 'viewers'));
-  if (await deps.store.unwatch(roomId, socket.id)) await roomChanged(deps, roomId);
+  if (await deps.store.unwatch(roomId, socket.id)) deps.viewerUpdates.changed(roomId);
   return done(null);
 });
 

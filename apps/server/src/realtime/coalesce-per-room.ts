@@ -1,0 +1,51 @@
+/** Announces a room's changes, coalesced; `close` drops what is still held back. */
+export type RoomCoalescer = { changed: (roomNo: string) => void; close: () => void };
+
+/**
+ * Runs `announce` for a room at most once per window: a change of a quiet room at once, and the changes that follow
+ * within the window once at its end, when `announce` reads their final state. Every change is announced within
+ * the window, none is dropped. A room's announcements run one after another, so a slow one is never overtaken by
+ * an older state. `announce` must not reject (it would hold up the room's later announcements).
+ */
+export function coalescePerRoom(
+  windowMs: number,
+  announce: (roomNo: string) => Promise<void>,
+): RoomCoalescer {
+  const windows = new Map<string, { changedSince: boolean; timer: NodeJS.Timeout }>();
+  const running = new Map<string, Promise<void>>();
+
+  function run(roomNo: string) {
+    const announced = (running.get(roomNo) ?? Promise.resolve()).then(() => announce(roomNo));
+    running.set(roomNo, announced);
+    void announced.finally(() => {
+      if (running.get(roomNo) === announced) running.delete(roomNo);
+    });
+  }
+
+  function openWindow(roomNo: string) {
+    const timer = setTimeout(() => {
+      const changedSince = windows.get(roomNo)?.changedSince;
+      windows.delete(roomNo);
+      if (!changedSince) return;
+      openWindow(roomNo);
+      run(roomNo);
+    }, windowMs);
+    windows.set(roomNo, { changedSince: false, timer });
+  }
+
+  return {
+    changed: (roomNo) => {
+      const window = windows.get(roomNo);
+      if (window) {
+        window.changedSince = true;
+        return;
+      }
+      openWindow(roomNo);
+      run(roomNo);
+    },
+    close: () => {
+      windows.forEach((window) => clearTimeout(window.timer));
+      windows.clear();
+    },
+  };
+}
