@@ -1,5 +1,8 @@
-/** Announces a room's changes, coalesced; `close` drops what is still held back. */
-export type RoomCoalescer = { changed: (roomNo: string) => void; close: () => void };
+/**
+ * Announces a room's changes, coalesced; `close` drops what is still held back and what comes later, and resolves
+ * once the announcements under way are done (before what they send through, Redis, closes).
+ */
+export type RoomCoalescer = { changed: (roomNo: string) => void; close: () => Promise<void> };
 
 /**
  * Runs `announce` for a room at most once per window: a change of a quiet room at once, and the changes that follow
@@ -13,6 +16,7 @@ export function coalescePerRoom(
 ): RoomCoalescer {
   const windows = new Map<string, { changedSince: boolean; timer: NodeJS.Timeout }>();
   const running = new Map<string, Promise<void>>();
+  let closed = false;
 
   function run(roomNo: string) {
     const announced = (running.get(roomNo) ?? Promise.resolve()).then(() => announce(roomNo));
@@ -35,6 +39,7 @@ export function coalescePerRoom(
 
   return {
     changed: (roomNo) => {
+      if (closed) return;
       const window = windows.get(roomNo);
       if (window) {
         window.changedSince = true;
@@ -43,9 +48,11 @@ export function coalescePerRoom(
       openWindow(roomNo);
       run(roomNo);
     },
-    close: () => {
+    close: async () => {
+      closed = true;
       windows.forEach((window) => clearTimeout(window.timer));
       windows.clear();
+      await Promise.all(running.values());
     },
   };
 }

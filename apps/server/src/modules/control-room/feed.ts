@@ -28,8 +28,8 @@ export type ControlRoomFeed = {
    * instance: with several, a Controller gets at most one card per room and window from each).
    */
   roomActivityChanged: (roomNo: string) => void;
-  /** Drops the announcements still held back (the server is closing). */
-  close: () => void;
+  /** Drops the announcements still held back and waits for those under way (the server is closing). */
+  close: () => Promise<void>;
 };
 
 type FeedDeps = {

@@ -54,7 +54,7 @@ export type Courtroom = {
   watchRecordings: () => void;
   /** Finalises the stopped sessions that are due now (a Controller's Retry made one due). */
   finaliseDue: () => Promise<void>;
-  close: () => void;
+  close: () => Promise<void>;
 };
 
 type RegisterOptions = Omit<CourtroomDeps, 'recordings' | 'viewerUpdates'> & {
@@ -126,12 +126,12 @@ export function registerCourtroom({ recordingAbandonMs, ...options }: RegisterOp
       stopWatch = startRecordingWatch(deps, recordingAbandonMs);
     },
     finaliseDue: () => deps.recordings.finaliseDue(),
-    close: () => {
+    close: async () => {
       stopWatch();
       deps.recordings.stop();
-      deps.viewerUpdates.close();
       graces.forEach((timer) => clearTimeout(timer));
       graces.clear();
+      await deps.viewerUpdates.close();
     },
   };
 }
