@@ -2,82 +2,20 @@
 // Room1's hearing in 2 s chunks over the socket while streaming is on, and an Individual polls the public
 // playlist. The whole glass-to-glass path, browser and player included, is bench/glass-to-glass.ts.
 // LATENCY_DELAY_MINUTES=1 measures the same at a delay: how much later than the delay the public gets it.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import {
-  API_PREFIX,
-  COURTROOM_EVENTS as E,
-  HLS_SEGMENT_SECONDS,
-  RECORDING,
-  RECORDING_PRESETS,
-  SOCKET_EVENTS,
-  SOCKET_PATH,
-  courtDate,
-  type CauseListDay,
-  type CourtroomAck,
-  type RecordingMimeType,
-  type RecordingStarted,
-} from '@nyaya/shared';
-import { io, type Socket } from 'socket.io-client';
+import { API_PREFIX, HLS_SEGMENT_SECONDS, RECORDING } from '@nyaya/shared';
 import { demoToken, startServerOnFreePort, withStreamDelay } from './lib.ts';
+import { LIVE_MIME_TYPE, judgeOnAir, recordLive } from './live-source.ts';
 import { writeBenchmarkSection } from './report.ts';
 
 const ROOM = 'Room1';
-const MIME_TYPE: RecordingMimeType = 'video/x-matroska;codecs=avc1,opus';
 const STREAM_SECONDS = 40;
 const POLL_MS = 100;
-const PRESET = RECORDING_PRESETS.medium;
 const DELAY_MINUTES = Number(process.env.LATENCY_DELAY_MINUTES ?? 0);
 const DELAY_S = DELAY_MINUTES * 60;
 
 const server = await startServerOnFreePort();
 const api = `${server.baseUrl}${API_PREFIX}`;
-
-async function granted<T>(socket: Socket, event: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
-  const ack = (await socket.timeout(timeoutMs).emitWithAck(event, payload)) as CourtroomAck<T>;
-  if (!ack.ok) throw new Error(`${event} refused: ${ack.message}`);
-  return ack.data;
-}
-
-async function judgeSocket(token: string): Promise<Socket> {
-  const socket = io(server.baseUrl, { path: SOCKET_PATH, transports: ['websocket'], auth: { token } });
-  await new Promise((resolve, reject) => {
-    socket.once(SOCKET_EVENTS.sessionReady, resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-/** Today's streamable hearing of the room, as the judge's cause-list panel lists it. */
-async function todaysHearing(token: string): Promise<number> {
-  const response = await fetch(`${api}/causeList/reader/getDayList?date=${courtDate()}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const day = ((await response.json()) as { data: CauseListDay }).data;
-  const hearing = day.entries.find((entry) => entry.roomNo === ROOM && entry.streamable);
-  if (!hearing) throw new Error(`no streamable hearing in ${ROOM} today`);
-  return hearing.id;
-}
-
-/**
- * A camera-like source: the test pattern encoded live (x264 zerolatency, keyframe every 2 s) at the rate it is
- * captured, in Matroska clusters of 100 ms so bytes leave as soon as frames are encoded, as MediaRecorder's do.
- */
-function liveSource() {
-  const keyframeInterval = (RECORDING.keyFrameIntervalMs / 1000) * PRESET.fps;
-  return spawn(
-    'ffmpeg',
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', `testsrc2=size=${PRESET.width}x${PRESET.height}:rate=${PRESET.fps}`],
-      ...['-re', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', String(STREAM_SECONDS)],
-      ...['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-g', String(keyframeInterval)],
-      ...['-b:v', '2500k', '-pix_fmt', 'yuv420p', '-c:a', 'libopus', '-b:a', '96k'],
-      ...['-f', 'matroska', '-cluster_time_limit', '100', '-flush_packets', '1', 'pipe:1'],
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-}
 
 type Listed = { uri: string; mediaStart: number; mediaEnd: number; listedAt: number };
 
@@ -105,55 +43,16 @@ const fixed = (value: number) => value.toFixed(2);
 
 const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
 try {
-  const [judgeToken, viewerToken] = [
-    await demoToken(server.baseUrl, 'Judge'),
-    await demoToken(server.baseUrl, 'Individual'),
-  ];
+  const viewerToken = await demoToken(server.baseUrl, 'Individual');
   await withStreamDelay(server.baseUrl, ROOM, DELAY_MINUTES);
-  const judge = await judgeSocket(judgeToken);
-  await granted(judge, E.joinRoom, {});
-  await granted(judge, E.setHearing, { roomId: ROOM, hearingId: await todaysHearing(judgeToken) });
-  await granted(judge, E.setStreaming, { roomId: ROOM, streaming: true });
-  const { sessionId } = await granted<RecordingStarted>(judge, E.startRecording, {
-    roomId: ROOM,
-    mimeType: MIME_TYPE,
-  });
+  const judge = await judgeOnAir(server.baseUrl, ROOM);
 
   const playlist = watchPlaylist(viewerToken);
-  // Capture of media time t happens at `captureStart + t` at the earliest: the source is paced from its spawn.
-  const captureStart = performance.now();
-  const source = liveSource();
-  const pending: Buffer[] = [];
-  source.stdout.on('data', (bytes: Buffer) => pending.push(bytes));
-  const sourceEnded = new Promise((resolve) => source.on('close', resolve));
-
-  const uploads: { sentAt: number; ackMs: number }[] = [];
-  let seq = 0;
-  let uploading = Promise.resolve();
-  const sendPending = (isLastChunk: boolean) => {
-    const chunk = Buffer.concat(pending.splice(0));
-    const current = seq++;
-    uploading = uploading.then(async () => {
-      const sentAt = performance.now();
-      await granted(judge, E.videoChunk, {
-        sessionId,
-        seq: current,
-        isFirstChunk: current === 0,
-        isLastChunk,
-        chunk,
-      });
-      uploads.push({ sentAt, ackMs: performance.now() - sentAt });
-    });
-  };
-  // MediaRecorder hands over a chunk every timeslice: what was encoded since the previous one.
-  const recorder = setInterval(() => sendPending(false), RECORDING.chunkIntervalMs);
-  await sourceEnded;
-  clearInterval(recorder);
-  sendPending(true);
-  await uploading;
+  const { captureStart, finished } = recordLive(judge, STREAM_SECONDS);
+  const uploads = await finished;
   await new Promise((resolve) => setTimeout(resolve, (DELAY_S + 3 * HLS_SEGMENT_SECONDS) * 1000));
   playlist.stop();
-  judge.close();
+  judge.socket.close();
 
   // The last segment is written when the recording ends, not in the live flow: it is left out.
   const segments = [...playlist.listed.values()].slice(0, -1);
@@ -184,7 +83,7 @@ try {
           ]
         : []),
       `The demo Judge joins ${ROOM}, sets today’s hearing, turns`,
-      `streaming on and starts recording (${MIME_TYPE}); a live ffmpeg source (1280x720@25 test pattern, x264`,
+      `streaming on and starts recording (${LIVE_MIME_TYPE}); a live ffmpeg source (1280x720@25 test pattern, x264`,
       `zerolatency, keyframe every 2 s, paced with \`-re\`) stands in for the browser’s canvas, and every`,
       `${RECORDING.chunkIntervalMs} ms what it encoded goes up as one video-chunk over socket.io, as MediaRecorder’s`,
       `timeslice does. An Individual polls \`GET /live/${ROOM}/index.m3u8\` every ${POLL_MS} ms; a segment’s listing`,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   PUBLIC_TARGET_DURATION,
   PUBLIC_WINDOW_SEGMENTS,
+  delayedListing,
   delayedPlaylist,
-  publicSegmentOf,
   type DelayedPlaylistInput,
 } from './delayed-playlist.ts';
 import { parseMediaPlaylist } from './media-playlist.ts';
@@ -29,6 +29,8 @@ function ffmpegPlaylist(count: number, { firstSequence = 0, breaks = [] as numbe
 }
 
 const uris = (text: string) => text.split('\n').filter((line) => /^(seg|slate)-/.test(line));
+const publicSegmentOf = (input: DelayedPlaylistInput, uri: string) =>
+  delayedListing(input).segments.find((segment) => segment.uri === uri);
 const isPublicSegment = (input: DelayedPlaylistInput, uri: string) =>
   publicSegmentOf(input, uri) !== undefined;
 const range = (prefix: string, from: number, to: number) =>

@@ -81,11 +81,6 @@ function publicSegments({ playlist, clock, delayMinutes, now, cuts }: DelayedPla
   };
 }
 
-/** The segment named `uri` as the room's public playlist lists it right now; undefined when it is not listed. */
-export function publicSegmentOf(input: DelayedPlaylistInput, uri: string): PublicSegment | undefined {
-  return publicSegments(input).listed.find((segment) => segment.uri === uri);
-}
-
 /** Every slate the room's public playlist lists right now. */
 export const publicSlates = (input: DelayedPlaylistInput): PublicSegment[] =>
   publicSegments(input).listed.filter((segment) => segment.slate !== undefined);
@@ -95,15 +90,27 @@ export const publicSlates = (input: DelayedPlaylistInput): PublicSegment[] =>
  * With `endList`, a stream that ended says so once its last segment is public, and players stop asking.
  */
 export function delayedPlaylist(input: DelayedPlaylistInput, { endList = false } = {}): string {
+  return delayedListing(input, { endList }).text;
+}
+
+/** The delayed playlist (`delayedPlaylist`) with the segments it lists; `headerLines` go after the target duration. */
+export function delayedListing(
+  input: DelayedPlaylistInput,
+  { endList = false, headerLines = [] }: { endList?: boolean; headerLines?: readonly string[] } = {},
+): { text: string; segments: PublicSegment[] } {
   const { parsed, listed, discontinuitySequence } = publicSegments(input);
   const ended = endList && parsed.ended && listed.at(-1)?.sequence === parsed.segments.at(-1)?.sequence;
-  return formatMediaPlaylist({
-    version: parsed.version,
-    targetDuration: PUBLIC_TARGET_DURATION,
-    discontinuitySequence,
-    segments: listed,
-    ended,
-  });
+  const text = formatMediaPlaylist(
+    {
+      version: parsed.version,
+      targetDuration: PUBLIC_TARGET_DURATION,
+      discontinuitySequence,
+      segments: listed,
+      ended,
+    },
+    headerLines,
+  );
+  return { text, segments: listed };
 }
 
 /** The segments of ffmpeg's playlist that overlap a cut: the pipeline deletes their files. */

@@ -16,6 +16,8 @@ const PLAYLIST_FILE = 'stream.m3u8';
 const PUBLIC_PLAYLIST_FILE = 'public.m3u8';
 const CUTS_FILE = 'cuts.json';
 const CLOCK_FILE = 'clock.json';
+/** The files the public playlist is made of: when one changes, so may the playlist. */
+export const LIVE_PLAYLIST_INPUTS: readonly string[] = [PLAYLIST_FILE, CUTS_FILE, CLOCK_FILE];
 const HEADER_FILE = 'recording-header.mkv';
 const RECORDING_START_FILE = 'recording-start.json';
 

@@ -354,7 +354,7 @@ describe('a blocking playlist reload (LL-HLS _HLS_msn)', () => {
   const blockingPlaylistOf = (roomId: string, sequence: number | string) =>
     viewer.get(`/live/${roomId}/index.m3u8?_HLS_msn=${sequence}`);
   /**
-   * A held request looks at the playlist again every 100 ms (BLOCKING_POLL_MS in routes.ts), and nothing shows
+   * A held request looks at the playlist again every 100 ms (LOOK_SHARED_MS in public-looks.ts), and nothing shows
    * that it has looked: it must stay unanswered across a few of its looks. Requests over HTTP have no order a
    * later round trip could rely on, so this one waits on the clock.
    */
