@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseChanges } from '../db/changes.ts';
 import { isApiPath } from './api-path.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A POST that only reads (a search with a body): nothing to wait for before answering it. */
+    readOnly?: boolean;
+  }
+}
+
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -11,6 +18,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerReadYourWrites(app: FastifyInstance, changes: DatabaseChanges) {
   app.addHook('onSend', async (request) => {
-    if (!READS.has(request.method) && isApiPath(request.url)) await changes.caughtUp();
+    if (READS.has(request.method) || request.routeOptions.config.readOnly || !isApiPath(request.url)) return;
+    await changes.caughtUp();
   });
 }

@@ -36,7 +36,7 @@ export function caseSearchRoutes(db: Database, changes: DatabaseChanges): Fastif
   return async (app) => {
     app.post(
       '/crnSearch',
-      { config: { access: 'signedIn' }, schema: { tags, body: crnSearchSchema } },
+      { config: { access: 'signedIn', readOnly: true }, schema: { tags, body: crnSearchSchema } },
       async (request): Promise<ApiSuccess<CaseRow[]>> => ({
         status: true,
         data: await hearingsOfCase(reads, signedIn(request).user, request.body.crnNumber),
