@@ -30,10 +30,12 @@ export type RunningServer = {
 export type BenchDatabase = 'pglite' | 'postgres';
 
 /** The machine's PostgreSQL and Redis (BENCH_DATABASE_URL and BENCH_REDIS_URL, else the local ones). */
-const POSTGRES_SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const POSTGRES_SERVER_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function onPostgresServer(statement: string): Promise<void> {
+/** Runs one statement on the machine's PostgreSQL server (creating or dropping a bench's database). */
+export async function onPostgresServer(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: POSTGRES_SERVER_URL });
   await client.connect();
   try {

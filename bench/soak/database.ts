@@ -1,32 +1,21 @@
 import { courtDate } from '@nyaya/shared';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { POSTGRES_SERVER_URL, onPostgresServer } from '../lib.ts';
 
-/** The PostgreSQL of this machine (loopback, trust authentication), as the server suites' PostgreSQL pass uses it. */
-const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The complex new court rooms belong to (Tis Hazari, the demo Judge's). */
 const BENCH_COMPLEX = 'DLCT01';
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 export type SoakDatabase = { url: string; client: pg.Client; drop: () => Promise<void> };
 
 /** A database of its own for this run, and a connection to it; drop() closes and removes it. */
 export async function createSoakDatabase(): Promise<SoakDatabase> {
   const name = `nyaya_soak_${randomBytes(6).toString('hex')}`;
-  await onServer(`CREATE DATABASE ${name}`);
-  const url = new URL(POSTGRES_URL);
+  await onPostgresServer(`CREATE DATABASE ${name}`);
+  const url = new URL(POSTGRES_SERVER_URL);
   url.pathname = `/${name}`;
   const client = new pg.Client({ connectionString: url.toString() });
-  const drop = () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const drop = () => onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await client.connect().catch(async (error: unknown) => {
     await drop();
     throw error;
