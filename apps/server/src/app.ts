@@ -185,6 +185,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
     onRecordingStopped: broadcast.onRecordingStopped,
     onRoomChanged: broadcast.onRoomChanged,
     recordingAbandonMs: config.recordingAbandonSeconds * 1000,
+    caughtUp: changes.caughtUp,
   });
   // Ready comes after the migrations (main.ts listens only then): the rooms and the watch read the database. The
   // rooms come back before the watch may finish a recording abandoned while the server was down.

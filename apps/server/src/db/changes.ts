@@ -60,6 +60,10 @@ export async function listenForChanges(db: Database, log: FastifyBaseLogger): Pr
       await db.execute(sql`SELECT pg_notify(${CHANNEL}, ${`${CATCH_UP_TOPIC}:${id}`})`);
       const inTime = await Promise.race([heard, sleep(CATCH_UP_TIMEOUT_MS, false)]);
       if (!inTime) listener.restart();
+    } catch (error) {
+      // The request is done; what may not have been heard is forgotten instead.
+      log.warn({ err: error }, "catching up with the database's changes failed");
+      listener.restart();
     } finally {
       catchingUp.delete(id);
     }

@@ -47,6 +47,8 @@ export type CourtroomDeps = {
   onRoomChanged?: (snapshot: CourtroomSnapshot) => void;
   /** Viewers came or went: the hosts' snapshot and the room's card follow, coalesced (COURTROOM.viewersWindowMs). */
   viewerUpdates: RoomCoalescer;
+  /** Resolves once this instance heard every database change made until now (DatabaseChanges.caughtUp). */
+  caughtUp: () => Promise<void>;
 };
 
 export type EventHandler = (

@@ -1,4 +1,4 @@
-import { COURTROOM, MESSAGES } from '@nyaya/shared';
+import { COURTROOM, COURTROOM_EVENTS, MESSAGES } from '@nyaya/shared';
 import { coalescePerRoom } from '../../realtime/coalesce-per-room.ts';
 import type { CourtroomAckCallback, CourtroomRequestEvent, IoSocket } from '../../realtime/events.ts';
 import { refuse } from './ack.ts';
@@ -30,18 +30,38 @@ const HANDLERS: Record<CourtroomRequestEvent, EventHandler> = {
   ...withholdStreamHandlers,
 };
 
-/** Runs a handler and acknowledges: a failure is logged and refused, never thrown at Socket.IO. */
+/**
+ * Events that write nothing the instances keep of the database (sessions, hearings, archival requests), and come
+ * too often to wait for its messages: the media's signalling, the recording's chunks, viewers coming and going.
+ */
+const ANSWERED_WITHOUT_CATCHING_UP = new Set<CourtroomRequestEvent>([
+  COURTROOM_EVENTS.offer,
+  COURTROOM_EVENTS.answer,
+  COURTROOM_EVENTS.iceCandidate,
+  COURTROOM_EVENTS.sfuPublish,
+  COURTROOM_EVENTS.sfuCandidate,
+  COURTROOM_EVENTS.sfuLayer,
+  COURTROOM_EVENTS.videoChunk,
+  COURTROOM_EVENTS.watchRoom,
+  COURTROOM_EVENTS.unwatchRoom,
+]);
+
+/**
+ * Runs a handler and acknowledges: a failure is logged and refused, never thrown at Socket.IO. As with a request
+ * (plugins/read-your-writes.ts), what the event changed is what the sender reads next on this instance.
+ */
 async function answer(
   deps: CourtroomDeps,
   socket: IoSocket,
-  handle: EventHandler,
+  event: CourtroomRequestEvent,
   payload: unknown,
   ack: unknown,
 ) {
-  const response = await handle(deps, socket, payload).catch((error: unknown) => {
+  const response = await HANDLERS[event](deps, socket, payload).catch((error: unknown) => {
     deps.log.error({ err: error }, 'courtroom event failed');
     return refuse(MESSAGES.somethingWentWrong);
   });
+  if (!ANSWERED_WITHOUT_CATCHING_UP.has(event)) await deps.caughtUp();
   if (typeof ack === 'function') (ack as CourtroomAckCallback)(response);
 }
 
@@ -101,7 +121,7 @@ export function registerCourtroom({ recordingAbandonMs, ...options }: RegisterOp
 
   deps.io.on('connection', (socket) => {
     for (const event of Object.keys(HANDLERS) as CourtroomRequestEvent[]) {
-      socket.on(event, (payload, ack) => void answer(deps, socket, HANDLERS[event], payload, ack));
+      socket.on(event, (payload, ack) => void answer(deps, socket, event, payload, ack));
     }
     socket.on('disconnecting', () => {
       disconnected(socket, [...socket.rooms]).catch((error: unknown) =>
