@@ -1,6 +1,6 @@
 import { CSRF_COOKIE, CSRF_HEADER, MESSAGES } from '@nyaya/shared';
 import type { FastifyInstance } from 'fastify';
-import { isApiPath } from './api-path.ts';
+import { changesState, isApiPath } from './api-path.ts';
 import { newCsrfToken, sameToken, setCsrfCookie, type CookiePolicy } from './cookies.ts';
 import { forbidden } from './errors.ts';
 import { hasAuthorizationHeader } from './session-auth.ts';
@@ -11,8 +11,6 @@ declare module 'fastify' {
     csrfToken: string;
   }
 }
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Double-submit CSRF: every response to a client without the cookie hands one out, and every state-changing
@@ -27,7 +25,7 @@ export function registerCsrf(app: FastifyInstance, policy: CookiePolicy) {
     request.csrfToken = cookie ?? newCsrfToken();
     if (!cookie) setCsrfCookie(reply, request.csrfToken, policy);
 
-    if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return;
+    if (!changesState(request.method) || !isApiPath(request.url)) return;
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(header, cookie))
       throw forbidden(MESSAGES.csrfMissing);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseChanges } from '../db/changes.ts';
-import { isApiPath } from './api-path.ts';
+import { changesState, isApiPath } from './api-path.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -9,8 +9,6 @@ declare module 'fastify' {
   }
 }
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * What a request changed is what its caller's next request reads, on this instance: before a state-changing API
  * request is answered, this instance has heard of every change committed until then (the caches it keeps of the
@@ -18,7 +16,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerReadYourWrites(app: FastifyInstance, changes: DatabaseChanges) {
   app.addHook('onSend', async (request) => {
-    if (READS.has(request.method) || request.routeOptions.config.readOnly || !isApiPath(request.url)) return;
+    if (!changesState(request.method) || request.routeOptions.config.readOnly || !isApiPath(request.url))
+      return;
     await changes.caughtUp();
   });
 }

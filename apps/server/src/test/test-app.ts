@@ -54,3 +54,7 @@ export async function createTestApp(
     },
   };
 }
+
+/** A second instance of the same deployment: the same database, Redis and key prefix, a memory of its own. */
+export const anotherInstance = (first: Pick<TestApp, 'config' | 'db'>) =>
+  buildApp({ config: first.config, db: first.db, readiness: { ready: true } });

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@nyaya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
+import type { App } from '../../app.ts';
 import { nextIp, post } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { anotherInstance, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { solvedCaptcha } from './account-fixtures.ts';
 
 /** Scale-out needs PostgreSQL and Redis: vitest.config.ts includes *.scale-out.test.ts only in that run. */
@@ -14,8 +14,7 @@ let a: TestApp;
 let b: App;
 beforeAll(async () => {
   a = await createTestApp();
-  // A second instance of the same deployment: same database, same Redis and key prefix, its own memory.
-  b = await buildApp({ config: a.config, db: a.db, readiness: { ready: true } });
+  b = await anotherInstance(a);
   await b.ready();
 });
 afterAll(async () => {

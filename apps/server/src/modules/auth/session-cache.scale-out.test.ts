@@ -1,10 +1,10 @@
 import { API_PREFIX, DEMO_PASSWORD, demoAccount } from '@nyaya/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
+import type { App } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { anotherInstance, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** Scale-out needs PostgreSQL and Redis: vitest.config.ts includes *.scale-out.test.ts only in that run. */
 if (process.env.NYAYA_TEST_DB !== 'postgres' || !process.env.TEST_REDIS_URL) {
@@ -15,8 +15,7 @@ let a: TestApp;
 let b: App;
 beforeAll(async () => {
   a = await createTestApp();
-  // A second instance of the same deployment: same database, same Redis and key prefix, its own session cache.
-  b = await buildApp({ config: a.config, db: a.db, readiness: { ready: true } });
+  b = await anotherInstance(a);
   await b.ready();
 });
 afterAll(async () => {

@@ -1,9 +1,9 @@
 import { type ControlRoomCard } from '@nyaya/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
+import type { App } from '../../app.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { anotherInstance, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { setupBody } from '../stream-setup/stream-setup-fixtures.ts';
 import { cardsReceived, seededToday, socketOf, until, urlOf } from './control-room-fixtures.ts';
 
@@ -19,8 +19,7 @@ let socketOnB: Socket;
 
 beforeAll(async () => {
   a = await createTestApp();
-  // A second instance of the same deployment: same database, same Redis and key prefix, its own memory.
-  b = await buildApp({ config: a.config, db: a.db, readiness: { ready: true } });
+  b = await anotherInstance(a);
   await b.listen({ port: 0, host: '127.0.0.1' });
   controllerOnA = await clientAs(a.app, 'Controller');
   socketOnB = await socketOf(urlOf(b), await clientAs(b, 'Controller'));

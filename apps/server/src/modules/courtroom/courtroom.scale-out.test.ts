@@ -7,9 +7,9 @@ import {
 } from '@nyaya/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
+import type { App } from '../../app.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { anotherInstance, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { socketOf, urlOf } from '../control-room/control-room-fixtures.ts';
 import { OWN_CASE, granted, heard, todaysHearingId, until } from './courtroom-fixtures.ts';
 
@@ -25,8 +25,7 @@ const opened: Socket[] = [];
 beforeAll(async () => {
   a = await createTestApp();
   await a.app.listen({ port: 0, host: '127.0.0.1' });
-  // A second instance of the same deployment: same database, same Redis and key prefix, its own memory.
-  b = await buildApp({ config: a.config, db: a.db, readiness: { ready: true } });
+  b = await anotherInstance(a);
   await b.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

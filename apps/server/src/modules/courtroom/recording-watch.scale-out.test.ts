@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
+import type { App } from '../../app.ts';
 import { accessLog, recordingSessions, recordings } from '../../db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
+import { anotherInstance } from '../../test/test-app.ts';
 import { socketOf, urlOf } from '../control-room/control-room-fixtures.ts';
 import { createMediaTestApp, type MediaTestApp } from '../recordings/recordings-fixtures.ts';
 import { OWN_CASE, granted, todaysHearingId } from './courtroom-fixtures.ts';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   a = await createMediaTestApp({ RECORDING_ABANDON_SECONDS: String(ABANDON_SECONDS) });
   await a.app.listen({ port: 0, host: '127.0.0.1' });
   // A second instance: same database, Redis and media volume, its own memory and its own recording watch.
-  b = await buildApp({ config: a.config, db: a.db, readiness: { ready: true } });
+  b = await anotherInstance(a);
   await b.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

@@ -2,9 +2,9 @@ import { API_PREFIX, MESSAGES, SESSION_COOKIE, SOCKET_EVENTS, SOCKET_PATH } from
 import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
+import type { App } from '../../app.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { anotherInstance, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** Scale-out needs PostgreSQL and Redis: vitest.config.ts includes *.scale-out.test.ts only in that run. */
 if (process.env.NYAYA_TEST_DB !== 'postgres' || !process.env.TEST_REDIS_URL) {
@@ -17,8 +17,7 @@ let admin: TestClient;
 
 beforeAll(async () => {
   a = await createTestApp();
-  // A second instance of the same deployment: same database, same Redis and key prefix, its own memory.
-  b = await buildApp({ config: a.config, db: a.db, readiness: { ready: true } });
+  b = await anotherInstance(a);
   await b.listen({ port: 0, host: '127.0.0.1' });
   admin = await clientAs(a.app, 'SuperAdmin');
 });
