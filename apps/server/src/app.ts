@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { listenForChanges } from './db/changes.ts';
+import { activityRoutes } from './modules/activity/routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { advocateRoutes } from './modules/advocates/routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
     prefix: `${API_PREFIX}/users`,
   });
   await app.register(profileRoutes({ db, config, notifier }), { prefix: `${API_PREFIX}/users` });
+  await app.register(activityRoutes({ db, realtime }), { prefix: `${API_PREFIX}/users` });
   await app.register(adminUserRoutes({ db, config, notifier, realtime }), { prefix: `${API_PREFIX}/master` });
   await app.register(adminDashboardRoutes(db), { prefix: `${API_PREFIX}/master` });
   await app.register(advocateRoutes({ db, realtime }), { prefix: `${API_PREFIX}/advocates` });

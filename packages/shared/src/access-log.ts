@@ -24,6 +24,8 @@ export const ACCESS_EVENTS = [
   'recording_abandoned',
   'recording_retried',
   'stream_withheld',
+  'recording_viewed',
+  'other_sessions_signed_out',
 ] as const;
 
 export type AccessEvent = (typeof ACCESS_EVENTS)[number];

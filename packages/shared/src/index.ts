@@ -1,4 +1,5 @@
 export * from './access-log.ts';
+export * from './activity.ts';
 export * from './account.ts';
 export * from './advocates.ts';
 export * from './archival.ts';

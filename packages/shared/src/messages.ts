@@ -165,6 +165,7 @@ export const MESSAGES = {
   emailUpdated: 'Your e-mail address has been updated',
   contactChanged: 'Your contact details changed since the code was sent. Please start again.',
   profileSaved: 'Profile updated',
+  otherSessionsSignedOut: 'Your other sessions have been signed out.',
 
   // Stream setup (spec 5 and 8, word for word; {address} is filled with the configured RTMP prefix).
   roomNoRequired: 'Room No is required',

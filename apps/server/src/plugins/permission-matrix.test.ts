@@ -78,6 +78,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/users/profile/verifyOtp': 'account:manage',
   'POST /api/v1/users/profile/sendEmailVerificationContact': 'account:manage',
   'POST /api/v1/users/profile/emailContactOTPVerification': 'account:manage',
+  'GET /api/v1/users/activity': 'account:manage',
+  'POST /api/v1/users/sessions/signOutOthers': 'account:manage',
   'GET /api/v1/master/users': 'users:manage',
   'POST /api/v1/master/users': 'users:manage',
   'PUT /api/v1/master/users/:id': 'users:manage',

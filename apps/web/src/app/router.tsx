@@ -86,6 +86,11 @@ const accountRoutes: RouteObject[] = [
     handle: handle('pages.resetPassword'),
   },
   {
+    path: paths.app.transactions.path,
+    ...page(() => import('./routes/transactions'), 'TransactionsRoute'),
+    handle: handle('pages.transactions'),
+  },
+  {
     path: paths.app.changeContactDetails.path,
     ...page(() => import('./routes/change-contact-details'), 'ChangeContactDetailsRoute'),
     handle: handle('pages.changeContactDetails'),

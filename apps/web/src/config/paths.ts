@@ -44,7 +44,7 @@ export const paths = {
     manageHighCourts: route('/masters/manage-highcourts', 'masters:manage'),
     host: route('/admin/host', 'masters:manage'),
     adminPanel: route('/admin/adminPanel', 'masters:manage'),
-    transactions: route('/transactions'),
+    transactions: route('/transactions', 'account:manage'),
     webExMeetingJoin: route('/webExmeetingJoin'),
   },
 } as const;

@@ -1,11 +1,11 @@
 import { LOGIN_MOBILE_PATTERN, MESSAGES, type ChangePasswordInput } from '@nyaya/shared';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { recordAccess } from '../accesslog/service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import type { AuthContext, ClientInfo } from '../auth/sessions.ts';
+import { revokeOtherSessions, type AuthContext, type ClientInfo } from '../auth/sessions.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { deliverPasswordCode } from '../otp/password-code.ts';
 import { issueDecoyOtp, issueOtp } from '../otp/service.ts';
@@ -85,13 +85,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.user.id));
-    const ended = await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(eq(sessions.userId, auth.user.id), ne(sessions.id, auth.sessionId), isNull(sessions.revokedAt)),
-      )
-      .returning({ id: sessions.id });
+    const ended = await revokeOtherSessions(tx, auth);
     await recordAccess(tx, {
       event: 'password_changed',
       client,
@@ -99,6 +93,6 @@ export async function changePassword(
       role: auth.user.role,
       userIdentifier: auth.user.email,
     });
-    return ended.map((session) => session.id);
+    return ended;
   });
 }

@@ -1,5 +1,5 @@
 import { SESSION_TTL_DAYS } from '@nyaya/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { courtRooms, sessions, users } from '../../db/schema/index.ts';
@@ -78,4 +78,16 @@ export async function revokeUserSessions(db: Database, userId: string): Promise<
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.length;
+}
+
+/** Ends every live session of the user but the one asking; returns the ended ones, whose sockets must close. */
+export async function revokeOtherSessions(db: Database, auth: AuthContext): Promise<string[]> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(sessions.userId, auth.user.id), ne(sessions.id, auth.sessionId), isNull(sessions.revokedAt)),
+    )
+    .returning({ id: sessions.id });
+  return ended.map((session) => session.id);
 }

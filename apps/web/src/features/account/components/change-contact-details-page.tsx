@@ -3,7 +3,7 @@ import { PageTitle } from '../../../components/page-title';
 import { QueryFallback } from '../../../components/query-fallback';
 import { useProfile } from '../api/get-profile';
 import { ContactDetails } from './contact-details';
-import { SettingsBreadcrumb } from './settings-breadcrumb';
+import { SettingsBreadcrumb } from '../../../components/settings-breadcrumb';
 
 /** /changecontactdetails: the mobile and the e-mail, each changed through a one-time code. */
 export function ChangeContactDetailsPage() {

@@ -10,7 +10,7 @@ import { PasswordRules } from '../../../components/password-rules';
 import { formErrorHandler } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { changePasswordSchema, useChangePassword } from '../api/change-password';
-import { SettingsBreadcrumb } from './settings-breadcrumb';
+import { SettingsBreadcrumb } from '../../../components/settings-breadcrumb';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 

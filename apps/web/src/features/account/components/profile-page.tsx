@@ -7,7 +7,7 @@ import { SummaryList } from '../../../components/summary-list';
 import { useProfile } from '../api/get-profile';
 import { ContactDetails } from './contact-details';
 import { CountryForm } from './country-form';
-import { SettingsBreadcrumb } from './settings-breadcrumb';
+import { SettingsBreadcrumb } from '../../../components/settings-breadcrumb';
 
 function ProfileDetails({ profile }: { profile: Profile }) {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ const SECTIONS = [
   { id: 'changePassword', icon: 'bi-key', path: paths.app.changePassword.getHref() },
   { id: 'changeContactDetails', icon: 'bi-telephone', path: paths.app.changeContactDetails.getHref() },
   { id: 'resetPassword', icon: 'bi-shield-lock', path: paths.app.resetPassword.getHref() },
+  { id: 'transactions', icon: 'bi-clock-history', path: paths.app.transactions.getHref() },
 ] as const;
 
 /** /settings: a breadcrumb back to the dashboard and the account pages. */

@@ -1,7 +1,7 @@
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '../config/paths';
 
 /** Dashboard › Settings › this page, on each account page under /settings. */
 export function SettingsBreadcrumb({ current }: { current: string }) {

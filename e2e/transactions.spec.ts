@@ -1,0 +1,71 @@
+import { MESSAGES } from '@nyaya/shared';
+import { expect, expectAccessible, signIn, signInAs, test } from './fixtures';
+import { freshAccount } from './support/account';
+
+test.describe('/transactions', () => {
+  test('a user sees where they are signed in and what happened to the account, and signs the other browser out', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const account = await freshAccount(request);
+    const elsewhere = await browser.newPage();
+    await signIn(elsewhere, account.email, account.password);
+    await expect(elsewhere).toHaveURL(/\/dashboard$/);
+    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/settings');
+    await page.getByRole('link', { name: /Account Activity/ }).click();
+    await expect(page).toHaveURL(/\/transactions$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Activity' })).toBeVisible();
+
+    const sessions = page.getByRole('table', { name: 'Your signed-in sessions, this device first' });
+    await expect(sessions.getByRole('row')).toHaveCount(3);
+    await expect(sessions.getByRole('row').nth(1)).toContainText('This device');
+    await expect(sessions.getByRole('row').nth(1)).toContainText('on Linux');
+    const events = page.getByRole('table', { name: 'Sign-ins and account changes' });
+    await expect(events.getByRole('cell', { name: 'Signed in', exact: true })).toHaveCount(2);
+    // Signing up sent a code to the e-mail and one to the mobile, each used to verify it.
+    const codes = page.getByRole('table', { name: 'Codes sent to you' });
+    await expect(codes.getByRole('row', { name: /Verifying your e-mail/ })).toContainText(account.email);
+    await expect(codes.getByRole('row', { name: /Verifying your mobile number/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Recordings you viewed' })).toContainText(
+      MESSAGES.noRecordsFound,
+    );
+    await expectAccessible(page);
+    await page.screenshot({ path: '/tmp/transactions.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Sign out all other sessions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out all other sessions?' });
+    await expect(dialog).toContainText('The other session will be signed out at once');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Sign out all other sessions' }).click();
+    await expect(page.getByText(MESSAGES.otherSessionsSignedOut)).toBeVisible();
+    await expect(sessions.getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Sign out all other sessions' })).toBeDisabled();
+    await expect(events.getByRole('row').nth(1)).toContainText('Other sessions signed out');
+
+    // The other browser is told at once and goes back to the sign-in page.
+    await expect(elsewhere.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await elsewhere.close();
+  });
+
+  test('an Individual’s archival requests and their decisions are part of it', async ({ page }) => {
+    await signInAs(page, 'Individual');
+    await page.goto('/transactions');
+    const requests = page.getByRole('table', { name: 'Your archival requests' });
+    await expect(requests.getByRole('row', { name: /DLND010000222024/ })).toContainText('Approved');
+    await expect(requests.getByRole('row', { name: /DLND010000222024/ })).toContainText(
+      'Certified copy issued',
+    );
+    await expectAccessible(page);
+  });
+
+  test('a Reader, who asks for no archived hearing, has no archival section', async ({ page }) => {
+    await signInAs(page, 'Reader');
+    await page.goto('/transactions');
+    await expect(page.getByRole('heading', { level: 2, name: 'Where you are signed in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My Archival Requests' })).toHaveCount(0);
+  });
+});
