@@ -30,6 +30,7 @@ import { durableRoomState } from './modules/courtroom/durable-room-state.ts';
 import { createMemoryHashStore } from './modules/courtroom/memory-store.ts';
 import { createRedisHashStore } from './modules/courtroom/redis-store.ts';
 import { registerCourtroom } from './modules/courtroom/register.ts';
+import { externalMeetingRoutes } from './modules/external-meetings/routes.ts';
 import { frontDoorRoutes } from './modules/front-door/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes, type Readiness } from './modules/health/routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   await app.register(causeListRoutes(db, controlRoom), { prefix: `${API_PREFIX}/causeList/controller` });
   await app.register(caseSearchRoutes(db, changes), { prefix: `${API_PREFIX}/streaming` });
   await app.register(matterRoutes(db), { prefix: `${API_PREFIX}/matters` });
+  await app.register(externalMeetingRoutes(db), { prefix: `${API_PREFIX}/externalMeetings` });
   await app.register(causeListReaderRoutes(db), { prefix: `${API_PREFIX}/causeList/reader` });
   await app.register(archivalRoutes({ db, config, notifier }), { prefix: `${API_PREFIX}/archival` });
   await app.register(recordingRoutes({ db, config }), { prefix: `${API_PREFIX}/videos` });

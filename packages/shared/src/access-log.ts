@@ -26,6 +26,9 @@ export const ACCESS_EVENTS = [
   'stream_withheld',
   'recording_viewed',
   'other_sessions_signed_out',
+  'external_meeting_set',
+  'external_meeting_removed',
+  'external_meeting_joined',
 ] as const;
 
 export type AccessEvent = (typeof ACCESS_EVENTS)[number];

@@ -166,6 +166,12 @@ export const MESSAGES = {
   contactChanged: 'Your contact details changed since the code was sent. Please start again.',
   profileSaved: 'Profile updated',
   otherSessionsSignedOut: 'Your other sessions have been signed out.',
+  meetingLinkRequired: 'Please enter the meeting link',
+  meetingLinkInvalid: 'Enter the meeting link as an https:// address',
+  meetingLinkSaved: 'Meeting link saved',
+  meetingLinkRemoved: 'Meeting link removed',
+  meetingLinkNotFound: 'No meeting link is set for this room on this date',
+  meetingNotYours: 'This meeting is for the judge and the advocates of its hearings',
 
   // Stream setup (spec 5 and 8, word for word; {address} is filled with the configured RTMP prefix).
   roomNoRequired: 'Room No is required',

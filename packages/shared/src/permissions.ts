@@ -38,6 +38,10 @@ export const PERMISSIONS = {
   /** The rules ask the court master or reader to tell the parties a hearing will be streamed. */
   'causeList:markInformed': ['Reader'],
   'streamSetup:manage': ['Controller'],
+  /** A court that hears on an external video conference: the link set per streaming room and date… */
+  'externalMeetings:manage': ['Controller'],
+  /** …and joined by the room's Judge and the advocates of its hearings (the server checks which). */
+  'externalMeetings:join': ['Judge', 'Controller', 'Advocate'],
   'accessLogs:view': ['Controller', 'SuperAdmin'],
   'retention:manage': ['Controller', 'SuperAdmin'],
   'users:manage': ['SuperAdmin'],

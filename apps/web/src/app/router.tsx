@@ -62,6 +62,11 @@ const administrationRoutes: RouteObject[] = [
     handle: handle('pages.ipConfig'),
   },
   {
+    path: paths.app.webExMeetingJoin.path,
+    ...page(() => import('./routes/external-meetings'), 'ExternalMeetingsRoute'),
+    handle: handle('pages.webExMeetingJoin'),
+  },
+  {
     path: paths.app.advocateVerification.path,
     ...page(() => import('./routes/advocate-verification'), 'AdvocateVerificationRoute'),
     handle: handle('pages.advocateVerification'),

@@ -45,7 +45,7 @@ export const paths = {
     host: route('/admin/host', 'masters:manage'),
     adminPanel: route('/admin/adminPanel', 'masters:manage'),
     transactions: route('/transactions', 'account:manage'),
-    webExMeetingJoin: route('/webExmeetingJoin'),
+    webExMeetingJoin: route('/webExmeetingJoin', 'externalMeetings:join'),
   },
 } as const;
 

@@ -9,9 +9,14 @@ export function matterState(matter: MatterRecord): MatterState {
 }
 
 /** The advocate's own matter: they appear in it, so its names are never withheld from them. */
-export function presentMyMatter(matter: MatterRecord, today: string): MyMatter {
+export function presentMyMatter(
+  matter: MatterRecord,
+  today: string,
+  externalMeetingPath: string | null,
+): MyMatter {
   return {
     hearing: presentCaseRow(matter, { withheld: null, archivalRequest: null }, today),
     state: matterState(matter),
+    externalMeetingPath,
   };
 }

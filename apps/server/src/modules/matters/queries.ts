@@ -14,22 +14,22 @@ const upper = (value: SQLWrapper | string) => sql`upper(${value})`;
 
 export type MatterRecord = Awaited<ReturnType<typeof hearingsNaming>>[number];
 
+/** A cause-list entry names this enrollment for either side. */
+export function entryNames(enrollmentNumber: string) {
+  const enrollment = upper(enrollmentNumber);
+  return or(
+    sql`${upper(e.petitionerEnrollmentId)} = ${enrollment}`,
+    sql`${upper(e.respondentEnrollmentId)} = ${enrollment}`,
+  );
+}
+
 /** The hearings on `date` whose cause-list entry names this enrollment for either side, by case number. */
 export function hearingsNaming(db: Database, enrollmentNumber: string, date: string) {
-  const enrollment = upper(enrollmentNumber);
   return db
     .select({ ...hearingColumns, heard })
     .from(e)
     .innerJoin(streamingRooms, eq(e.streamingRoomId, streamingRooms.id))
-    .where(
-      and(
-        eq(e.nextDate, date),
-        or(
-          sql`${upper(e.petitionerEnrollmentId)} = ${enrollment}`,
-          sql`${upper(e.respondentEnrollmentId)} = ${enrollment}`,
-        ),
-      ),
-    )
+    .where(and(eq(e.nextDate, date), entryNames(enrollmentNumber)))
     .orderBy(asc(e.caseNumber), asc(e.id));
 }
 

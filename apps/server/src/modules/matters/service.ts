@@ -1,6 +1,7 @@
 import { MESSAGES, courtDate, type MyMatter } from '@nyaya/shared';
 import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../plugins/errors.ts';
+import { meetingPathsOn } from '../external-meetings/service.ts';
 import { findUserRecord } from '../users/records.ts';
 import { presentMyMatter } from './presenter.ts';
 import { hearingsNaming } from './queries.ts';
@@ -16,6 +17,9 @@ export async function todaysMattersOf(db: Database, userId: string): Promise<MyM
     throw forbidden(MESSAGES.advocateAwaitingVerification);
   }
   const today = courtDate();
-  const matters = await hearingsNaming(db, user.enrollmentNumber, today);
-  return matters.map((matter) => presentMyMatter(matter, today));
+  const [matters, meetings] = await Promise.all([
+    hearingsNaming(db, user.enrollmentNumber, today),
+    meetingPathsOn(db, today),
+  ]);
+  return matters.map((matter) => presentMyMatter(matter, today, meetings.get(matter.roomNo) ?? null));
 }

@@ -1,19 +1,18 @@
+import { courtDate } from '@nyaya/shared';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../lib/format-date';
 
-function twoDigits(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** Spec 2 "Footer": the copyright line with the year, and today's date as dd-mm-yyyy. */
+/**
+ * Spec 2 "Footer": the copyright line with the year, and today's date as dd-mm-yyyy: the court's today (India),
+ * whatever zone the browser is in, as every date of the app.
+ */
 export function Footer() {
   const { t } = useTranslation();
-  const today = new Date();
-  const date = `${twoDigits(today.getDate())}-${twoDigits(today.getMonth() + 1)}-${today.getFullYear()}`;
-  const isoDate = `${today.getFullYear()}-${twoDigits(today.getMonth() + 1)}-${twoDigits(today.getDate())}`;
+  const today = courtDate();
   return (
     <footer className="app-footer">
-      <span>{t('footer.copyright', { year: today.getFullYear() })}</span>
-      <time dateTime={isoDate}>{t('footer.today', { date })}</time>
+      <span>{t('footer.copyright', { year: today.slice(0, 4) })}</span>
+      <time dateTime={today}>{t('footer.today', { date: formatDay(today) })}</time>
     </footer>
   );
 }

@@ -9,7 +9,6 @@ type AppPath = keyof typeof paths.app;
 const PLACEHOLDERS: [AppPath, ParseKeys][] = [
   ['host', 'pages.host'],
   ['adminPanel', 'pages.adminPanel'],
-  ['webExMeetingJoin', 'pages.webExMeetingJoin'],
 ];
 
 export const placeholderRoutes: RouteObject[] = PLACEHOLDERS.map(([name, titleKey]) => ({

@@ -13,7 +13,8 @@ type CardId =
   | 'accessLogs'
   | 'profile'
   | 'changePassword'
-  | 'changeContactDetails';
+  | 'changeContactDetails'
+  | 'externalMeetings';
 
 /** SuperAdmin's is the admin dashboard of live counts; every other role has cards. */
 export type DashboardRole = Exclude<Role, 'SuperAdmin'>;
@@ -23,7 +24,10 @@ const card = (id: CardId, icon: string, href?: string): DashboardCard => ({ id, 
 /** Spec 2 "/dashboard": the cards of each role's dashboard, which later issues fill in. */
 export const DASHBOARD_CARDS: Record<DashboardRole, DashboardCard[]> = {
   // The Judge's panel is the courtroom itself, with its cause list.
-  Judge: [card('recordings', 'bi-collection-play', paths.app.recordings.getHref())],
+  Judge: [
+    card('recordings', 'bi-collection-play', paths.app.recordings.getHref()),
+    card('externalMeetings', 'bi-camera-video', paths.app.webExMeetingJoin.getHref()),
+  ],
   // The Reader's panel is the day's cause list itself.
   Reader: [],
   Controller: [
@@ -31,12 +35,14 @@ export const DASHBOARD_CARDS: Record<DashboardRole, DashboardCard[]> = {
     card('causeLists', 'bi-list-check', paths.app.causeList.getHref()),
     card('archival', 'bi-archive', paths.app.archivalRequestShort.getHref()),
     card('accessLogs', 'bi-journal-text', paths.app.accessLogs.getHref()),
+    card('externalMeetings', 'bi-camera-video', paths.app.webExMeetingJoin.getHref()),
   ],
   // Their archival requests are the dashboard's panel; they ask for one from an Expired case.
   Individual: [card('recordings', 'bi-collection-play', paths.app.recordings.getHref())],
   Advocate: [
     card('liveSessions', 'bi-broadcast', paths.app.liveSessions.getHref()),
     card('savedCases', 'bi-bookmark-check', paths.app.liveSessions.getHref()),
+    card('externalMeetings', 'bi-camera-video', paths.app.webExMeetingJoin.getHref()),
   ],
   // The spec gives Admin no dashboard and PERMISSIONS nothing beyond its own account, so it gets that account.
   Admin: [

@@ -11,7 +11,10 @@ const STATE_COLOURS: Record<MatterState, string> = {
   heard: 'success',
 };
 
-/** One matter: the case, its court, where it stands, and Join once called (waiting for the call before). */
+/**
+ * One matter: the case, its court, where it stands, and Join once called (waiting for the call before); where
+ * its room sits on an external video conference today, Join meeting too.
+ */
 export function MyMatterItem({ matter }: { matter: MyMatter }) {
   const { t } = useTranslation();
   const { hearing, state } = matter;
@@ -37,6 +40,18 @@ export function MyMatterItem({ matter }: { matter: MyMatter }) {
           >
             {t('matters.join')}
           </Link>
+        )}
+        {matter.externalMeetingPath && state !== 'heard' && (
+          <a
+            className="btn btn-sm btn-primary"
+            href={matter.externalMeetingPath}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('matters.joinExternalCase', { caseNumber })}
+          >
+            <i className="bi bi-camera-video me-1" aria-hidden="true" />
+            {t('matters.joinExternal')}
+          </a>
         )}
         {state === 'listed' && (
           <Link

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ExternalMeetingRoom } from '@nyaya/shared';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formErrorHandler } from '../../../lib/form-errors';
+import { translateMessage } from '../../../lib/translate-message';
+import { externalMeetingSchema, useRemoveMeetingLink, useSaveMeetingLink } from '../api/save-meeting-link';
+
+/** One room's link for the date: typed in and saved, replaced, or removed. */
+export function RoomLinkForm({ room, date }: { room: ExternalMeetingRoom; date: string }) {
+  const { t } = useTranslation();
+  const form = useForm({
+    resolver: zodResolver(externalMeetingSchema),
+    defaultValues: { url: room.meeting?.url ?? '' },
+  });
+  const save = useSaveMeetingLink();
+  const remove = useRemoveMeetingLink();
+  const at = { roomNo: room.roomNo, date };
+  const submit = form.handleSubmit((input) =>
+    save.mutate({ at, input }, { onError: formErrorHandler(form.setError, ['url']) }),
+  );
+  const id = `meeting-link-${room.roomNo}`;
+  const error = form.formState.errors.url?.message;
+  return (
+    <Form noValidate onSubmit={submit} className="d-flex flex-wrap align-items-start gap-2">
+      <div className="flex-grow-1">
+        <Form.Label htmlFor={id} visuallyHidden>
+          {t('externalMeetings.linkFor', { roomNo: room.roomNo })}
+        </Form.Label>
+        <Form.Control
+          id={id}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://"
+          isInvalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...form.register('url')}
+        />
+        {error && (
+          <Form.Control.Feedback id={`${id}-error`} type="invalid">
+            {translateMessage(t, error)}
+          </Form.Control.Feedback>
+        )}
+      </div>
+      <Button type="submit" disabled={save.isPending}>
+        {t('common.save')}
+      </Button>
+      {room.meeting && (
+        <Button variant="outline-danger" disabled={remove.isPending} onClick={() => remove.mutate(at)}>
+          {t('externalMeetings.remove')}
+        </Button>
+      )}
+    </Form>
+  );
+}
