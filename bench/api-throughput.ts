@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { API_PREFIX, HLS_SEGMENT_SECONDS } from '@nyaya/shared';
 import { DEMO_CAUSE_LIST } from '../apps/server/src/db/seed/cause-list-data.ts';
+import processSettings from '../apps/server/process-settings.json';
 import { freePort } from '../apps/server/src/test/ports.ts';
 import type { RecordedAnswer } from './bare-fastify.ts';
 import {
@@ -219,6 +220,11 @@ const rows = PROBES.map((probe, index) => {
   });
   return `| ${probe.name} | ${baseline.requestsPerSecond} (${baseline.p99Ms}) |${cells.join('')}`;
 });
+function describeProcessSettings(): string {
+  const env = Object.entries(processSettings.env).map(([name, value]) => `${name}=${value}`);
+  const embedded = processSettings.embeddedDatabaseNodeFlags.join(' ');
+  return `${[...env, ...processSettings.nodeFlags].join(' ')}, and ${embedded} on PGlite`;
+}
 const table = [header, `|---|---|${DATABASES.map(() => '---|---|---|---|').join('')}`, ...rows].join('\n');
 const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 writeBenchmarkSection(
@@ -229,7 +235,8 @@ writeBenchmarkSection(
     'route needs a session. The baseline is Fastify 5 with no plugin, answering the same routes with the bytes the',
     `built server answered (bench/bare-fastify.ts), measured in the same run. CNR search asks for ${hearing.cnr};`,
     `the court's hearings page 1 of ${hearing.courtRoom}; the live playlist and a 2 s 720p segment of ${ROOM} at`,
-    'delay 0 (an ffmpeg HLS run written where the pipeline writes it).',
+    'delay 0 (an ffmpeg HLS run written where the pipeline writes it). The server is started as `npm start` starts it',
+    `(apps/server/process-settings.json): ${describeProcessSettings()}.`,
     '',
     table,
     '',

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../apps/server/src/test/ports.ts';
+import processSettings from '../apps/server/process-settings.json';
 
 export const repoRoot = new URL('..', import.meta.url).pathname;
 
@@ -61,9 +62,14 @@ async function postgresEnvironment() {
 export async function startServer(port: number, database: BenchDatabase = 'pglite'): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nyaya-bench-'));
   const postgres = database === 'postgres' ? await postgresEnvironment() : undefined;
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
+  const nodeFlags = [
+    ...processSettings.nodeFlags,
+    ...(database === 'pglite' ? processSettings.embeddedDatabaseNodeFlags : []),
+  ];
+  const child = spawn(process.execPath, [...nodeFlags, join(repoRoot, 'apps/server/dist/main.js')], {
     cwd: repoRoot,
     env: {
+      ...processSettings.env,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,6 +1,6 @@
 // `npm start`: build what is not built (or is older than its sources), then serve API + web from one process.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -69,10 +69,17 @@ const embeddedTurn = process.env.TURN_URLS ? {} : { TURN_EMBEDDED_PORT: EMBEDDED
 const EMBEDDED_JANUS_PORT = '8188';
 const embeddedJanus = process.env.JANUS_URL ? {} : { JANUS_EMBEDDED_PORT: EMBEDDED_JANUS_PORT };
 
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js')], {
+const processSettings = JSON.parse(readFileSync(join(root, 'apps/server/process-settings.json'), 'utf8'));
+// The embedded database's server trades a little speed for memory (BENCHMARKS.md, API throughput).
+const nodeFlags = [
+  ...processSettings.nodeFlags,
+  ...(process.env.DATABASE_URL ? [] : processSettings.embeddedDatabaseNodeFlags),
+];
+const serverArgs = [...nodeFlags, '--enable-source-maps', join(root, 'apps/server/dist/main.js')];
+const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'development', ...embeddedTurn, ...embeddedJanus, ...process.env },
+  env: { NODE_ENV: 'development', ...processSettings.env, ...embeddedTurn, ...embeddedJanus, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,7 +1,7 @@
 // The browser suite's server: a real SMTP sink on loopback (every message saved as JSON for the specs to
 // read) and the built app on a fresh embedded database, sending its mail to that sink.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -32,9 +32,17 @@ const smtp = new SMTPServer({
 });
 await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
-const app = spawn(process.execPath, ['apps/server/dist/main.js'], {
+// Started as `npm start` and production start it (apps/server/process-settings.json).
+const processSettings = JSON.parse(readFileSync('apps/server/process-settings.json', 'utf8'));
+const nodeFlags = [...processSettings.nodeFlags, ...processSettings.embeddedDatabaseNodeFlags];
+const app = spawn(process.execPath, [...nodeFlags, 'apps/server/dist/main.js'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+  env: {
+    ...processSettings.env,
+    ...process.env,
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  },
 });
 const stop = () => {
   app.kill('SIGTERM');
