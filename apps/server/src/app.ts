@@ -46,6 +46,7 @@ import { recordingRoutes } from './modules/recordings/routes.ts';
 import { retentionRoutes } from './modules/retention/routes.ts';
 import { createKeyCipher } from './modules/stream-setup/key-cipher.ts';
 import { streamSetupRoutes } from './modules/stream-setup/routes.ts';
+import { systemHealthRoutes } from './modules/system-health/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
@@ -57,6 +58,7 @@ import { registerIpBan } from './plugins/ip-ban.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { operatorOnly } from './plugins/operator-access.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { createRecentErrors } from './plugins/recent-errors.ts';
 import { registerAccessControl } from './plugins/role-guard.ts';
 import { connectRedis } from './plugins/redis.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -77,9 +79,11 @@ export type AppDeps = {
 
 /** The whole server: cross-cutting plugins first (in the order a request meets them), then every module. */
 export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs, logStream }: AppDeps) {
+  const recentErrors = createRecentErrors();
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      hooks: recentErrors.hooks,
       redact: LOG_REDACTION,
       serializers: LOG_SERIALIZERS,
       ...(logStream ? { stream: logStream } : {}),
@@ -132,6 +136,9 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   await app.register(activityRoutes({ db, realtime }), { prefix: `${API_PREFIX}/users` });
   await app.register(adminUserRoutes({ db, config, notifier, realtime }), { prefix: `${API_PREFIX}/master` });
   await app.register(adminDashboardRoutes(db), { prefix: `${API_PREFIX}/master` });
+  await app.register(systemHealthRoutes({ db, config, io: realtime.io, recentErrors }), {
+    prefix: `${API_PREFIX}/master`,
+  });
   await app.register(advocateRoutes({ db, realtime }), { prefix: `${API_PREFIX}/advocates` });
   // The outbox shows one-time codes: only beside the demo accounts, never in production.
   if (config.nodeEnv !== 'production' && config.demoData) {

@@ -30,9 +30,11 @@ export const PERMISSIONS = {
   'archival:manage': ['Controller'],
   /** Individuals and advocates ask for an expired hearing's recording and follow their requests. */
   'archival:request': ['Individual', 'Advocate'],
-  'controlRoom:view': ['Controller'],
+  /** The rooms' live cards and the recordings awaiting finalisation: the control room, and the SuperAdmin's
+   * admin panel. */
+  'controlRoom:view': ['Controller', 'SuperAdmin'],
   /** A recording the server could not finalise is tried again at once (it is retried on its own too). */
-  'recordings:retry': ['Controller'],
+  'recordings:retry': ['Controller', 'SuperAdmin'],
   /** Advocates keep the cases they follow on the server, so the list follows them to any device. */
   'cases:save': ['Advocate'],
   /** The rules ask the court master or reader to tell the parties a hearing will be streamed. */
@@ -51,6 +53,8 @@ export const PERMISSIONS = {
   'ipBans:manage': ['SuperAdmin'],
   'masters:manage': ['SuperAdmin'],
   'adminDashboard:view': ['SuperAdmin'],
+  /** The admin panel's health of the system: this instance, storage, the database, recent errors. */
+  'systemHealth:view': ['SuperAdmin'],
   /** /metrics and /api/docs in production (a scraper may use METRICS_TOKEN instead). */
   'operations:view': ['SuperAdmin'],
   'pauseReasons:read': ['Judge', 'Controller', 'SuperAdmin'],

@@ -80,6 +80,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/users/profile/emailContactOTPVerification': 'account:manage',
   'GET /api/v1/users/activity': 'account:manage',
   'POST /api/v1/users/sessions/signOutOthers': 'account:manage',
+  'GET /api/v1/master/systemHealth': 'systemHealth:view',
   'GET /api/v1/externalMeetings/rooms': 'externalMeetings:manage',
   'PUT /api/v1/externalMeetings/rooms/:roomNo/:date': 'externalMeetings:manage',
   'DELETE /api/v1/externalMeetings/rooms/:roomNo/:date': 'externalMeetings:manage',

@@ -62,6 +62,11 @@ const administrationRoutes: RouteObject[] = [
     handle: handle('pages.ipConfig'),
   },
   {
+    path: paths.app.adminPanel.path,
+    ...page(() => import('./routes/admin-panel'), 'AdminPanelRoute'),
+    handle: handle('pages.adminPanel'),
+  },
+  {
     path: paths.app.webExMeetingJoin.path,
     ...page(() => import('./routes/external-meetings'), 'ExternalMeetingsRoute'),
     handle: handle('pages.webExMeetingJoin'),

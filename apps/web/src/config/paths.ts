@@ -43,7 +43,7 @@ export const paths = {
     masters: route('/masters', 'masters:manage'),
     manageHighCourts: route('/masters/manage-highcourts', 'masters:manage'),
     host: route('/admin/host', 'masters:manage'),
-    adminPanel: route('/admin/adminPanel', 'masters:manage'),
+    adminPanel: route('/admin/adminPanel', 'systemHealth:view'),
     transactions: route('/transactions', 'account:manage'),
     webExMeetingJoin: route('/webExmeetingJoin', 'externalMeetings:join'),
   },

@@ -1,4 +1,4 @@
-import { API_PREFIX, MESSAGES, ROLES, courtDate, type ControlRoomCard } from '@nyaya/shared';
+import { API_PREFIX, MESSAGES, ROLES, can, courtDate, type ControlRoomCard } from '@nyaya/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { streamSetups } from '../../db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
@@ -106,7 +106,14 @@ describe('#getRoomCards', () => {
     expect(response.json()).toEqual({ status: false, message: MESSAGES.notSignedIn });
   });
 
-  it.each(ROLES.filter((role) => role !== 'Controller'))('refuses a %s (403)', async (role) => {
+  it('shows the SuperAdmin the same cards (the admin panel)', async () => {
+    const admin = await clientAs(t.app, 'SuperAdmin');
+    const [asAdmin, asController] = await Promise.all([admin.get(CARDS_PATH), controller.get(CARDS_PATH)]);
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json()).toEqual(asController.json());
+  });
+
+  it.each(ROLES.filter((role) => !can(role, 'controlRoom:view')))('refuses a %s (403)', async (role) => {
     const response = await (await clientAs(t.app, role)).get(CARDS_PATH);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ status: false, message: MESSAGES.forbidden });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
 const LINKS = [
+  { key: 'adminPanel', icon: 'bi-activity', href: paths.app.adminPanel.getHref() },
   { key: 'masters', icon: 'bi-building', href: paths.app.masters.getHref() },
   { key: 'manageHighCourts', icon: 'bi-bank2', href: paths.app.manageHighCourts.getHref() },
   { key: 'ipConfig', icon: 'bi-shield-x', href: paths.app.ipConfig.getHref() },

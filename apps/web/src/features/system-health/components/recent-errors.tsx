@@ -1,0 +1,33 @@
+import type { RecentError } from '@nyaya/shared';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../../components/data-table';
+import { formatIstDateTime } from '../../../lib/format-date';
+
+/** The errors the answering instance logged last, newest first. */
+export function RecentErrors({ errors }: { errors: RecentError[] }) {
+  const { t } = useTranslation();
+  const columns: Column<RecentError>[] = [
+    {
+      id: 'at',
+      header: t('systemHealth.errors.at'),
+      className: 'text-nowrap',
+      cell: (error) => <time dateTime={error.at}>{formatIstDateTime(error.at, { seconds: true })}</time>,
+    },
+    {
+      id: 'message',
+      header: t('systemHealth.errors.message'),
+      className: 'text-break',
+      cell: (error) => error.message,
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('systemHealth.errors.title')}
+      columns={columns}
+      rows={errors}
+      rowKey={(error) => `${error.at} ${error.message}`}
+      isLoading={false}
+      emptyText={t('systemHealth.errors.none')}
+    />
+  );
+}
