@@ -24,6 +24,9 @@ test('the SuperAdmin opens the admin panel from the dashboard: this instance, it
   // The control room's cards, one per streaming room, kept live over the socket.
   await expect(page.getByRole('heading', { level: 2, name: 'Control Room' })).toBeVisible();
   await expect(page.getByText('Room1', { exact: true }).first()).toBeVisible();
+  // The cards' links lead to the Controller's pages: the SuperAdmin reads their text instead.
+  await expect(page.getByText(/^Today's cause list: \d+$/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Today's cause list/ })).toHaveCount(0);
   await expectAccessible(page);
   await page.screenshot({ path: '/tmp/admin-panel.png', fullPage: true });
 });

@@ -2,9 +2,9 @@ import type { Action } from '@nyaya/shared';
 import { matchPath } from 'react-router';
 
 /** A route's path, how to link to it, and the permission (shared PERMISSIONS) a user needs to open it. */
-type Route = { path: string; action?: Action; getHref: () => string };
+export type AppRoute = { path: string; action?: Action; getHref: () => string };
 
-function route(path: string, action?: Action): Route {
+function route(path: string, action?: Action): AppRoute {
   return { path, action, getHref: () => path };
 }
 

@@ -1,11 +1,19 @@
-import type { ControlRoomCard } from '@nyaya/shared';
+import { can, type ControlRoomCard } from '@nyaya/shared';
 import Card from 'react-bootstrap/Card';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths, type AppRoute } from '../../../config/paths';
+import { useSignedInUser } from '../../../lib/auth';
 import { RelayStatus } from './relay-status';
 import { StatusPill } from './status-pill';
+
+/** A link to a page the signed-in user may open; the bare text for one who may not (the SuperAdmin's panel). */
+function LinkIfAllowed({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const { role } = useSignedInUser();
+  if (route.action && !can(role, route.action)) return children;
+  return <Link to={route.getHref()}>{children}</Link>;
+}
 
 /** One streaming room on the Controller's dashboard: what it carries, today's list, its stream and its courtroom. */
 export function RoomCard({ card }: { card: ControlRoomCard }) {
@@ -24,16 +32,16 @@ export function RoomCard({ card }: { card: ControlRoomCard }) {
         </div>
         <ul className="list-unstyled mb-3">
           <li>
-            <Link to={paths.app.causeList.getHref()}>
+            <LinkIfAllowed route={paths.app.causeList}>
               {t('controlRoom.causeListToday', { number: card.causeListToday })}
-            </Link>
+            </LinkIfAllowed>
           </li>
           <li>
-            <Link to={paths.app.streamSetup.getHref()}>
+            <LinkIfAllowed route={paths.app.streamSetup}>
               {card.delayMinutes === null
                 ? t('controlRoom.noStreamSetup')
                 : t('controlRoom.delay', { minutes: card.delayMinutes })}
-            </Link>
+            </LinkIfAllowed>
           </li>
           <li>{t('controlRoom.viewers', { number: card.viewers })}</li>
           <li>{t('controlRoom.waitingAdvocates', { number: card.waitingAdvocates })}</li>
