@@ -15,6 +15,7 @@ import type { Actor } from '../accesslog/actor.ts';
 import { recordAccess } from '../accesslog/service.ts';
 import { streamingRoomOfUser } from '../cause-list/queries.ts';
 import { entryNames } from '../matters/queries.ts';
+import { streamingRoomIdOf } from '../stream-setup/queries.ts';
 import { findUserRecord } from '../users/records.ts';
 
 const m = externalMeetings;
@@ -50,12 +51,9 @@ export async function roomsOn(db: Database, date: string): Promise<ExternalMeeti
 }
 
 async function roomIdOf(db: Database, roomNo: string): Promise<number> {
-  const [room] = await db
-    .select({ id: streamingRooms.id })
-    .from(streamingRooms)
-    .where(eq(streamingRooms.name, roomNo));
-  if (!room) throw notFound(MESSAGES.courtroomRoomUnknown, 'roomNo');
-  return room.id;
+  const id = await streamingRoomIdOf(db, roomNo);
+  if (id === undefined) throw notFound(MESSAGES.courtroomRoomUnknown, 'roomNo');
+  return id;
 }
 
 type RoomDate = { roomNo: string; date: string };

@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { ensureMediaAreas } from '../../media/media-areas.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
-import { clientOf } from '../../plugins/session-auth.ts';
+import { actorOf } from '../accesslog/actor.ts';
 import { recordAccess } from '../accesslog/service.ts';
 import { hearingVideo, recordingFile, type RecordingDeps } from './service.ts';
 import { VIDEO_TOKEN_PATTERN } from './video-token.ts';
@@ -64,15 +64,11 @@ export function recordingRoutes({ db, config: settings }: Deps): FastifyPluginAs
       '/:caseId',
       { config, schema: { tags, params: hearingParams } },
       async (request): Promise<ApiSuccess<HearingVideo>> => {
-        const auth = signedIn(request);
-        const video = await hearingVideo(deps, request.params.caseId, auth.user);
+        const video = await hearingVideo(deps, request.params.caseId, signedIn(request).user);
         // The user's Transactions page lists it, and the access log keeps who watched which hearing.
         await recordAccess(db, {
           event: 'recording_viewed',
-          client: clientOf(request),
-          userId: auth.user.id,
-          role: auth.user.role,
-          userIdentifier: auth.user.email,
+          ...actorOf(request),
           target: video.hearing.cnr,
           detail: video.hearing.hearingDate,
         });

@@ -14,20 +14,22 @@ type TextFieldProps = {
   /** A message that lets the value through but asks the user to look again (e.g. a date in the past). */
   warning?: string;
   className?: string;
+  /** For a field in a table row, whose column header already says what it is: the label is for screen readers. */
+  labelHidden?: boolean;
 } & Pick<
   ComponentProps<'input'>,
-  'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'required' | 'min' | 'max' | 'step'
+  'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'required' | 'min' | 'max' | 'step' | 'placeholder'
 >;
 
 export function TextField(props: TextFieldProps) {
-  const { id, label, registration, error, hint, warning, className, ...input } = props;
+  const { id, label, registration, error, hint, warning, className, labelHidden, ...input } = props;
   const { t } = useTranslation();
   const describedBy =
     [hint && `${id}-hint`, warning && `${id}-warning`, error && `${id}-error`].filter(Boolean).join(' ') ||
     undefined;
   return (
     <Form.Group controlId={id} className={className ?? 'mb-3'}>
-      <Form.Label>{label}</Form.Label>
+      <Form.Label visuallyHidden={labelHidden}>{label}</Form.Label>
       <Form.Control {...registration} {...input} isInvalid={Boolean(error)} aria-describedby={describedBy} />
       {hint && (
         <Form.Text id={`${id}-hint`} className="d-block">

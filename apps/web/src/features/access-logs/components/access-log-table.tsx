@@ -1,7 +1,7 @@
 import type { AccessLogEntry } from '@nyaya/shared';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table';
-import { formatIstDateTime } from '../../../lib/format-date';
+import { momentColumn } from '../../../components/moment-column';
 
 export function AccessLogTable({
   entries,
@@ -12,12 +12,7 @@ export function AccessLogTable({
 }) {
   const { t } = useTranslation();
   const columns: Column<AccessLogEntry>[] = [
-    {
-      id: 'time',
-      header: t('accessLogs.columns.time'),
-      className: 'text-nowrap',
-      cell: (entry) => <time dateTime={entry.createdAt}>{formatIstDateTime(entry.createdAt)}</time>,
-    },
+    momentColumn('time', t('accessLogs.columns.time'), (entry) => entry.createdAt),
     {
       id: 'event',
       header: t('accessLogs.columns.event'),

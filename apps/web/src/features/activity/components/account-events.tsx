@@ -1,7 +1,7 @@
 import { ACTIVITY_LIST_LIMIT, type AccountEvent } from '@nyaya/shared';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table';
-import { momentColumn } from './moment-column';
+import { momentColumn } from '../../../components/moment-column';
 import { ActivityList } from './activity-list';
 import { DeviceCell } from './device-cell';
 

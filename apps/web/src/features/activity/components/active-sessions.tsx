@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DataTable, type Column } from '../../../components/data-table';
-import { momentColumn } from './moment-column';
+import { momentColumn } from '../../../components/moment-column';
 import { useSignOutOtherSessions } from '../api/sign-out-other-sessions';
 import { DeviceCell } from './device-cell';
 

@@ -1,7 +1,7 @@
 import { ACTIVITY_LIST_LIMIT, type CodeSent } from '@nyaya/shared';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table';
-import { momentColumn } from './moment-column';
+import { momentColumn } from '../../../components/moment-column';
 import { ActivityList } from './activity-list';
 
 /** The one-time codes sent to the user: what for, where to, and whether each was used. */

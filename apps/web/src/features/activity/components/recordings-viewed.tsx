@@ -2,7 +2,7 @@ import { ACTIVITY_LIST_LIMIT, type RecordingViewed } from '@nyaya/shared';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table';
 import { formatDay } from '../../../lib/format-date';
-import { momentColumn } from './moment-column';
+import { momentColumn } from '../../../components/moment-column';
 import { ActivityList } from './activity-list';
 
 /** The hearings whose recordings the user opened, the last time and how many times. */

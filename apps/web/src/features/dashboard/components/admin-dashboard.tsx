@@ -3,6 +3,7 @@ import Col from 'react-bootstrap/Col';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
+import { formatBytes } from '../../../lib/format-bytes';
 import { useAdminStats } from '../api/get-admin-stats';
 import { AdminLinks } from './admin-links';
 import { StatCard } from './stat-card';
@@ -17,19 +18,6 @@ const ROLE_ICONS = {
   SuperAdmin: 'bi-shield-lock',
   Admin: 'bi-person-gear',
 } as const;
-
-function formatBytes(bytes: number, language: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
-  const power = bytes > 0 ? Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), units.length - 1) : 0;
-  const format = new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: units[power],
-    // "0 bytes", but "12.3 MB": the short form of a plain byte count reads "0 byte".
-    unitDisplay: power === 0 ? 'long' : 'short',
-    maximumFractionDigits: 1,
-  });
-  return format.format(bytes / 1024 ** power);
-}
 
 /** The SuperAdmin's dashboard: live counts, each leading to the list behind it. */
 export function AdminDashboard({ name }: { name: string }) {

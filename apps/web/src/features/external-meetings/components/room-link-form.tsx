@@ -4,8 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/form/text-field';
 import { formErrorHandler } from '../../../lib/form-errors';
-import { translateMessage } from '../../../lib/translate-message';
 import { externalMeetingSchema, useRemoveMeetingLink, useSaveMeetingLink } from '../api/save-meeting-link';
 
 /** One room's link for the date: typed in and saved, replaced, or removed. */
@@ -21,30 +21,20 @@ export function RoomLinkForm({ room, date }: { room: ExternalMeetingRoom; date: 
   const submit = form.handleSubmit((input) =>
     save.mutate({ at, input }, { onError: formErrorHandler(form.setError, ['url']) }),
   );
-  const id = `meeting-link-${room.roomNo}`;
-  const error = form.formState.errors.url?.message;
   return (
     <Form noValidate onSubmit={submit} className="d-flex flex-wrap align-items-start gap-2">
-      <div className="flex-grow-1">
-        <Form.Label htmlFor={id} visuallyHidden>
-          {t('externalMeetings.linkFor', { roomNo: room.roomNo })}
-        </Form.Label>
-        <Form.Control
-          id={id}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://"
-          isInvalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...form.register('url')}
-        />
-        {error && (
-          <Form.Control.Feedback id={`${id}-error`} type="invalid">
-            {translateMessage(t, error)}
-          </Form.Control.Feedback>
-        )}
-      </div>
+      <TextField
+        id={`meeting-link-${room.roomNo}`}
+        label={t('externalMeetings.linkFor', { roomNo: room.roomNo })}
+        labelHidden
+        registration={form.register('url')}
+        error={form.formState.errors.url?.message}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://"
+        className="flex-grow-1"
+      />
       <Button type="submit" disabled={save.isPending}>
         {t('common.save')}
       </Button>

@@ -1,18 +1,13 @@
 import type { RecentError } from '@nyaya/shared';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table';
-import { formatIstDateTime } from '../../../lib/format-date';
+import { momentColumn } from '../../../components/moment-column';
 
 /** The errors the answering instance logged last, newest first. */
 export function RecentErrors({ errors }: { errors: RecentError[] }) {
   const { t } = useTranslation();
   const columns: Column<RecentError>[] = [
-    {
-      id: 'at',
-      header: t('systemHealth.errors.at'),
-      className: 'text-nowrap',
-      cell: (error) => <time dateTime={error.at}>{formatIstDateTime(error.at, { seconds: true })}</time>,
-    },
+    momentColumn('at', t('systemHealth.errors.at'), (error) => error.at, { seconds: true }),
     {
       id: 'message',
       header: t('systemHealth.errors.message'),

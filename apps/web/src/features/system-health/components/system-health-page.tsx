@@ -7,7 +7,7 @@ import { PageTitle } from '../../../components/page-title';
 import { QueryFallback } from '../../../components/query-fallback';
 import { formatIstDateTime } from '../../../lib/format-date';
 import { useSystemHealth } from '../api/get-system-health';
-import { formatBytes } from '../format-bytes';
+import { formatBytes } from '../../../lib/format-bytes';
 import { HealthFigure } from './health-figure';
 import { RecentErrors } from './recent-errors';
 
