@@ -31,6 +31,7 @@ import { createMemoryHashStore } from './modules/courtroom/memory-store.ts';
 import { createRedisHashStore } from './modules/courtroom/redis-store.ts';
 import { registerCourtroom } from './modules/courtroom/register.ts';
 import { externalMeetingRoutes } from './modules/external-meetings/routes.ts';
+import { hostRoutes } from './modules/hosts/routes.ts';
 import { frontDoorRoutes } from './modules/front-door/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes, type Readiness } from './modules/health/routes.ts';
@@ -216,6 +217,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   await app.register(caseSearchRoutes(db, changes), { prefix: `${API_PREFIX}/streaming` });
   await app.register(matterRoutes(db), { prefix: `${API_PREFIX}/matters` });
   await app.register(externalMeetingRoutes(db), { prefix: `${API_PREFIX}/externalMeetings` });
+  await app.register(hostRoutes(db), { prefix: `${API_PREFIX}/hosts` });
   await app.register(causeListReaderRoutes(db), { prefix: `${API_PREFIX}/causeList/reader` });
   await app.register(archivalRoutes({ db, config, notifier }), { prefix: `${API_PREFIX}/archival` });
   await app.register(recordingRoutes({ db, config }), { prefix: `${API_PREFIX}/videos` });

@@ -29,6 +29,8 @@ export const ACCESS_EVENTS = [
   'external_meeting_set',
   'external_meeting_removed',
   'external_meeting_joined',
+  'substitute_judge_set',
+  'substitute_judge_removed',
 ] as const;
 
 export type AccessEvent = (typeof ACCESS_EVENTS)[number];

@@ -172,6 +172,14 @@ export const MESSAGES = {
   meetingLinkRemoved: 'Meeting link removed',
   meetingLinkNotFound: 'No meeting link is set for this room on this date',
   meetingNotYours: 'This meeting is for the judge and the advocates of its hearings',
+  hostJudgeUnknown: 'Choose a judge from the list',
+  presidingJudgeSaved: 'Presiding judge saved',
+  substituteJudgeSaved: 'Substitute judge saved',
+  substituteJudgeRemoved: 'Substitute judge removed',
+  substituteJudgeNotFound: 'No substitute judge is set for this court room on this date',
+  substituteIsPresiding: 'The presiding judge of this court room cannot stand in for it',
+  substituteElsewhere: 'This judge already stands in for another court room on this date',
+  substituteDatePast: 'Choose today or a later date',
 
   // Stream setup (spec 5 and 8, word for word; {address} is filled with the configured RTMP prefix).
   roomNoRequired: 'Room No is required',
@@ -317,6 +325,7 @@ export const MESSAGES = {
   courtroomNotYours: 'This is not your court room.',
   courtroomRoomUnknown: 'There is no such court room.',
   courtroomNoRoom: 'Your court room is not linked to a streaming room. Please contact the control room.',
+  courtroomStoodIn: 'Another judge stands in for you in your court room today.',
   courtroomNotListedToday: 'This case is not listed in this court room today.',
   courtroomNotYourCase: 'You are not an advocate in this case on the cause list.',
   courtroomNotWaiting: 'This advocate is not waiting in this court room.',

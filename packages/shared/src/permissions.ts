@@ -52,6 +52,8 @@ export const PERMISSIONS = {
   'reasons:manage': ['SuperAdmin'],
   'ipBans:manage': ['SuperAdmin'],
   'masters:manage': ['SuperAdmin'],
+  /** Who presides in each court room, and the judge who stands in for them on a date. */
+  'hosts:manage': ['SuperAdmin'],
   'adminDashboard:view': ['SuperAdmin'],
   /** The admin panel's health of the system: this instance, storage, the database, recent errors. */
   'systemHealth:view': ['SuperAdmin'],

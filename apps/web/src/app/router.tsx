@@ -8,7 +8,6 @@ import { PublicOnly } from './guards/public-only';
 import type { RouteHandle } from './layouts/header';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundRoute } from './routes/not-found';
-import { placeholderRoutes } from './routes/placeholder-routes';
 import { RootRoute } from './routes/root';
 
 /**
@@ -60,6 +59,11 @@ const administrationRoutes: RouteObject[] = [
     path: paths.app.ipConfig.path,
     ...page(() => import('./routes/ip-config'), 'IpConfigRoute'),
     handle: handle('pages.ipConfig'),
+  },
+  {
+    path: paths.app.host.path,
+    ...page(() => import('./routes/host'), 'HostRoute'),
+    handle: handle('pages.host'),
   },
   {
     path: paths.app.adminPanel.path,
@@ -220,7 +224,6 @@ export const router = createBrowserRouter([
                   ...administrationRoutes,
                   ...controllerRoutes,
                   ...caseSearchRoutes,
-                  ...placeholderRoutes,
                 ],
               },
             ],

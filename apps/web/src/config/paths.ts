@@ -42,7 +42,7 @@ export const paths = {
     ipConfig: route('/admin/IpConfig', 'ipBans:manage'),
     masters: route('/masters', 'masters:manage'),
     manageHighCourts: route('/masters/manage-highcourts', 'masters:manage'),
-    host: route('/admin/host', 'masters:manage'),
+    host: route('/admin/host', 'hosts:manage'),
     adminPanel: route('/admin/adminPanel', 'systemHealth:view'),
     transactions: route('/transactions', 'account:manage'),
     webExMeetingJoin: route('/webExmeetingJoin', 'externalMeetings:join'),

@@ -5,6 +5,7 @@ export * from './captcha-solutions.ts';
 export * from './cause-list.ts';
 export * from './external-meetings.ts';
 export * from './hearings.ts';
+export * from './hosts.ts';
 export * from './masters.ts';
 export * from './otp-challenges.ts';
 export * from './outbox.ts';

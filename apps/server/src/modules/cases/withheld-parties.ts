@@ -1,8 +1,8 @@
 import { can, type StreamingExclusion, type WithheldReason } from '@nyaya/shared';
 import type { Database } from '../../db/client.ts';
-import { streamingRoomOfUser } from '../cause-list/queries.ts';
 import { namesEnrollment } from '../matters/names-enrollment.ts';
 import type { UserRecord } from '../users/records.ts';
+import { streamingRoomOfUser } from '../hosts/sitting.ts';
 
 /** Who asks, as far as the rule on excluded matters' names needs to know. */
 export type PartyViewer = Pick<UserRecord, 'id' | 'role' | 'enrollmentNumber' | 'advocateVerifiedAt'>;

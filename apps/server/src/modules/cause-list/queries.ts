@@ -1,7 +1,7 @@
 import { PAGE_SIZE, type CauseListEntry } from '@nyaya/shared';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { causeListEntries, courtRooms, streamingRooms, users } from '../../db/schema/index.ts';
+import { causeListEntries, courtRooms, streamingRooms } from '../../db/schema/index.ts';
 
 /** An entry with its streaming room's name, before the presenter works out `streamable`. */
 export type CauseListRecord = Omit<CauseListEntry, 'streamable'>;
@@ -112,14 +112,4 @@ export async function findCourtRoomByValue(db: Database, value: string) {
     .from(courtRooms)
     .where(eq(courtRooms.value, value));
   return row;
-}
-
-/** The streaming room of the court room a user sits in; undefined when they sit nowhere or it is unlinked. */
-export async function streamingRoomOfUser(db: Database, userId: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ streamingRoomId: courtRooms.streamingRoomId })
-    .from(users)
-    .innerJoin(courtRooms, eq(users.courtRoomId, courtRooms.id))
-    .where(eq(users.id, userId));
-  return row?.streamingRoomId ?? undefined;
 }

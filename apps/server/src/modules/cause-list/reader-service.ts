@@ -3,10 +3,10 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { Actor } from '../accesslog/actor.ts';
 import { recordMasterChange } from '../masters/changes.ts';
-import { streamingRoomOfUser } from './queries.ts';
 import { presentDayEntry } from './reader-presenter.ts';
 import { findDayEntry, listDayEntries, setPartiesInformed, streamingRoomName } from './reader-queries.ts';
 import { readableScope } from './service.ts';
+import { streamingRoomOfUser } from '../hosts/sitting.ts';
 
 /**
  * One day's list, the court's today unless a date is named: a Judge or Reader gets their own court room's

@@ -12,10 +12,10 @@ import {
   findCauseListEntry,
   findCourtRoomByValue,
   findListing,
-  streamingRoomOfUser,
   type CauseListFilter,
   type CauseListRecord,
 } from './queries.ts';
+import { streamingRoomOfUser } from '../hosts/sitting.ts';
 
 const duplicate = () => conflict(MESSAGES.causeListDuplicate, 'cnr');
 const entryNotFound = () => notFound(MESSAGES.causeListNotFound);

@@ -6,10 +6,10 @@ import {
   findCauseListByCnr,
   findCauseListEntries,
   findCauseListEntry,
-  streamingRoomOfUser,
   type CauseListRecord,
 } from '../cause-list/queries.ts';
 import type { RoomMeta } from './courtroom-store.ts';
+import { streamingRoomOfUser } from '../hosts/sitting.ts';
 
 /** Whether a streaming room of that name exists. */
 export async function roomExists(db: Database, roomId: string): Promise<boolean> {
@@ -20,7 +20,7 @@ export async function roomExists(db: Database, roomId: string): Promise<boolean>
   return row !== undefined;
 }
 
-/** The streaming room (its name) a Judge sits in, if any. */
+/** The streaming room (its name) a Judge sits in today, if any. */
 export async function ownRoomOf(db: Database, userId: string): Promise<string | undefined> {
   const id = await streamingRoomOfUser(db, userId);
   if (id === undefined) return undefined;

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { IoSocket } from '../../realtime/events.ts';
 import { userRoom } from '../../realtime/socket-server.ts';
 import { namesEnrollment } from '../matters/names-enrollment.ts';
+import { isStoodInFor } from '../hosts/sitting.ts';
 import { findUserRecord } from '../users/records.ts';
 import { done, refuse } from './ack.ts';
 import { hostRefusal } from './access.ts';
@@ -22,13 +23,18 @@ import { ownRoomOf, roomExists, todaysListingByCnr, todaysListingById } from './
 
 type JoinRoom = z.output<typeof joinRoomSchema>;
 
-/** The Judge opens their own room (roomId may be left out) and hosts it. */
+/** The Judge opens the room they sit in today, their own or one they stand in for (roomId may be left out). */
 async function openAsHost(deps: CourtroomDeps, socket: IoSocket, payload: JoinRoom) {
-  const own = await ownRoomOf(deps.db, socket.data.auth.user.id);
-  if (own === undefined) return refuse(MESSAGES.courtroomNoRoom);
+  const judgeId = socket.data.auth.user.id;
+  const own = await ownRoomOf(deps.db, judgeId);
+  if (own === undefined) {
+    return refuse(
+      (await isStoodInFor(deps.db, judgeId)) ? MESSAGES.courtroomStoodIn : MESSAGES.courtroomNoRoom,
+    );
+  }
   const roomId = payload.roomId ?? own;
   if (roomId !== own) return refuse(MESSAGES.courtroomNotYours, 'roomId');
-  await deps.store.setMeta(roomId, { hostUserId: socket.data.auth.user.id });
+  await deps.store.setMeta(roomId, { hostUserId: judgeId });
   await socket.join(groupOf(roomId, 'hosts'));
   return done(await roomChanged(deps, roomId, 'lobby'));
 }

@@ -4,8 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { causeListEntries } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../plugins/errors.ts';
 import type { Actor } from '../accesslog/actor.ts';
-import { findCauseListEntry, streamingRoomOfUser, type CauseListRecord } from '../cause-list/queries.ts';
+import { findCauseListEntry, type CauseListRecord } from '../cause-list/queries.ts';
 import { describeChanges, recordMasterChange } from '../masters/changes.ts';
+import { streamingRoomOfUser } from '../hosts/sitting.ts';
 
 /** Whether a hearing is listed in the streaming room of the court room the user sits in. */
 async function listedInRoomOf(db: Database, userId: string, hearingId: number): Promise<boolean> {

@@ -13,10 +13,10 @@ import { causeListEntries, externalMeetings, streamingRooms } from '../../db/sch
 import { forbidden, notFound } from '../../plugins/errors.ts';
 import type { Actor } from '../accesslog/actor.ts';
 import { recordAccess } from '../accesslog/service.ts';
-import { streamingRoomOfUser } from '../cause-list/queries.ts';
 import { entryNames } from '../matters/queries.ts';
 import { streamingRoomIdOf } from '../stream-setup/queries.ts';
 import { findUserRecord } from '../users/records.ts';
+import { streamingRoomOfUser } from '../hosts/sitting.ts';
 
 const m = externalMeetings;
 const e = causeListEntries;

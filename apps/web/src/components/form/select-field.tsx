@@ -18,6 +18,8 @@ type SelectFieldProps = {
   error?: string;
   hint?: string;
   className?: string;
+  /** For a field in a table row, whose column header already says what it is: the label is for screen readers. */
+  labelHidden?: boolean;
 };
 
 const renderOption = (option: SelectOption) => (
@@ -37,12 +39,13 @@ export function SelectField({
   error,
   hint,
   className,
+  labelHidden,
 }: SelectFieldProps) {
   const { t } = useTranslation();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <Form.Group controlId={id} className={className ?? 'mb-3'}>
-      <Form.Label>{label}</Form.Label>
+      <Form.Label visuallyHidden={labelHidden}>{label}</Form.Label>
       <Form.Select {...registration} isInvalid={Boolean(error)} aria-describedby={describedBy}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map(renderOption)}

@@ -1,8 +1,8 @@
 import type { Role } from '@nyaya/shared';
 import { paths } from '../../config/paths';
 
-/** A dashboard card: a link when its page exists, otherwise marked as coming. */
-export type DashboardCard = { id: CardId; icon: string; href?: string };
+/** A dashboard card: a link to one of the role's pages. */
+export type DashboardCard = { id: CardId; icon: string; href: string };
 type CardId =
   | 'recordings'
   | 'liveSessions'
@@ -19,9 +19,9 @@ type CardId =
 /** SuperAdmin's is the admin dashboard of live counts; every other role has cards. */
 export type DashboardRole = Exclude<Role, 'SuperAdmin'>;
 
-const card = (id: CardId, icon: string, href?: string): DashboardCard => ({ id, icon, href });
+const card = (id: CardId, icon: string, href: string): DashboardCard => ({ id, icon, href });
 
-/** Spec 2 "/dashboard": the cards of each role's dashboard, which later issues fill in. */
+/** Spec 2 "/dashboard": the cards of each role's dashboard. */
 export const DASHBOARD_CARDS: Record<DashboardRole, DashboardCard[]> = {
   // The Judge's panel is the courtroom itself, with its cause list.
   Judge: [

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 
 const LINKS = [
   { key: 'adminPanel', icon: 'bi-activity', href: paths.app.adminPanel.getHref() },
+  { key: 'host', icon: 'bi-person-badge', href: paths.app.host.getHref() },
   { key: 'masters', icon: 'bi-building', href: paths.app.masters.getHref() },
   { key: 'manageHighCourts', icon: 'bi-bank2', href: paths.app.manageHighCourts.getHref() },
   { key: 'ipConfig', icon: 'bi-shield-x', href: paths.app.ipConfig.getHref() },

@@ -1,4 +1,3 @@
-import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -29,22 +28,11 @@ export function RoleDashboard({ role, name, children }: RoleDashboardProps) {
             <Col key={card.id}>
               <Card className="dashboard-card h-100">
                 <Card.Body>
-                  <div className="d-flex align-items-start justify-content-between gap-2">
-                    <i className={`bi ${card.icon} dashboard-card-icon`} aria-hidden="true" />
-                    {!card.href && (
-                      <Badge bg="light" text="dark" className="border">
-                        {t('common.comingSoon')}
-                      </Badge>
-                    )}
-                  </div>
+                  <i className={`bi ${card.icon} dashboard-card-icon`} aria-hidden="true" />
                   <Card.Title as="h2" className="h5 mt-3">
-                    {card.href ? (
-                      <Link to={card.href} className="stretched-link">
-                        {t(`dashboard.cards.${card.id}.title`)}
-                      </Link>
-                    ) : (
-                      t(`dashboard.cards.${card.id}.title`)
-                    )}
+                    <Link to={card.href} className="stretched-link">
+                      {t(`dashboard.cards.${card.id}.title`)}
+                    </Link>
                   </Card.Title>
                   <Card.Text>{t(`dashboard.cards.${card.id}.text`)}</Card.Text>
                 </Card.Body>

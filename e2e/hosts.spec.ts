@@ -1,0 +1,56 @@
+import { MESSAGES, courtTomorrow } from '@nyaya/shared';
+import { expect, expectAccessible, signInAs, test } from './fixtures';
+
+const JUDGE = 'Anita Verma';
+
+// Tomorrow, so that the walk never moves the demo Judge while other walks use her courtroom today.
+test('the SuperAdmin sees who presides where and sets a substitute judge for a court room tomorrow', async ({
+  page,
+}) => {
+  await signInAs(page, 'SuperAdmin');
+  await page.getByRole('link', { name: 'Presiding and Substitute Judges' }).click();
+  await expect(page).toHaveURL(/\/admin\/host$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Presiding and Substitute Judges' }),
+  ).toBeVisible();
+
+  const presiding = page.getByRole('combobox', { name: /^Presiding judge of / });
+  await expect(presiding.first()).toBeVisible();
+  const presidingJudges = await presiding.evaluateAll((selects) =>
+    selects.map((select) => (select as HTMLSelectElement).selectedOptions[0]?.text),
+  );
+  const own = presidingJudges.indexOf(JUDGE);
+  expect(own, 'the demo Judge presides in a court room').toBeGreaterThanOrEqual(0);
+
+  await page.getByLabel('Date').fill(courtTomorrow());
+  const substitutes = page.getByRole('combobox', { name: /^Substitute judge of / });
+  // The presiding judge is not offered as their own court room's substitute.
+  await expect(substitutes.nth(own).getByRole('option', { name: JUDGE })).toHaveCount(0);
+
+  const other = own === 0 ? 1 : 0;
+  const substitute = substitutes.nth(other);
+  const row = page.getByRole('row').filter({ has: substitute });
+  await row.getByRole('button', { name: 'Save' }).nth(1).click();
+  await expect(substitute).toHaveAccessibleDescription(MESSAGES.hostJudgeUnknown);
+
+  await substitute.selectOption({ label: JUDGE });
+  await row.getByRole('button', { name: 'Save' }).nth(1).click();
+  await expect(page.getByText(MESSAGES.substituteJudgeSaved)).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Remove' })).toBeVisible();
+  await expect(substitute).toHaveValue(/.+/);
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/hosts.png', fullPage: true });
+
+  await row.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText(MESSAGES.substituteJudgeRemoved)).toBeVisible();
+  await expect(substitute).toHaveValue('');
+  await expect(row.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+});
+
+test('no one but the SuperAdmin opens it', async ({ page }) => {
+  await signInAs(page, 'Controller');
+  await page.goto('/admin/host');
+  await expect(page.getByRole('heading', { level: 1, name: 'Presiding and Substitute Judges' })).toHaveCount(
+    0,
+  );
+});

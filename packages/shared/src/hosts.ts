@@ -1,0 +1,20 @@
+/** A Judge as the Hosts page offers them: who they are and the court room they preside in (its id, or null). */
+export type HostJudge = { id: string; name: string; courtRoomId: number | null };
+
+/** The judge who stands in for a court room's presiding judge on a date: they host that day's hearings. */
+export type SubstituteJudge = { id: string; name: string; updatedAt: string };
+
+/**
+ * A court room on a date as the Hosts page lists it: its complex, the streaming room it is heard in (null: not
+ * linked), the Judges who preside in it and the substitute set for the date.
+ */
+export type CourtRoomHosts = {
+  id: number;
+  name: string;
+  complex: string;
+  roomNo: string | null;
+  presiding: { id: string; name: string }[];
+  substitute: SubstituteJudge | null;
+};
+
+export type CourtRoomHostsOnDate = { date: string; judges: HostJudge[]; courtRooms: CourtRoomHosts[] };
