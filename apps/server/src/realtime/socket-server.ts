@@ -23,8 +23,8 @@ import { guardSocketsByIp, type SocketIpBans } from './ip-ban-guard.ts';
 export type Realtime = {
   /** The server itself, for modules that serve events of their own (the courtroom). */
   io: IoServer;
-  /** Tells every socket of a revoked session, then disconnects them (on every instance, through the adapter). */
-  endSession: (sessionId: string) => void;
+  /** Tells every socket of the revoked sessions, then disconnects them (on every instance, through the adapter). */
+  endSessions: (sessionIds: readonly string[]) => void;
   /** The same for every session of a user, at once (deactivation, a new password). */
   endUserSessions: (userId: string) => void;
   /** Sends each card to every Controller's socket, on every instance. */
@@ -120,9 +120,11 @@ export function createRealtime(
 
   return {
     io,
-    endSession: (sessionId) => {
-      io.to(sessionRoom(sessionId)).emit(SOCKET_EVENTS.sessionEnded);
-      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    endSessions: (sessionIds) => {
+      if (sessionIds.length === 0) return;
+      const rooms = sessionIds.map(sessionRoom);
+      io.to(rooms).emit(SOCKET_EVENTS.sessionEnded);
+      io.in(rooms).disconnectSockets(true);
     },
     endUserSessions: (userId) => {
       io.to(userRoom(userId)).emit(SOCKET_EVENTS.sessionEnded);

@@ -80,7 +80,7 @@ export function passwordRoutes({
       { config: { access: 'account:manage', rateLimit }, schema: { tags, body: changePasswordSchema } },
       async (request): Promise<ApiSuccess<null>> => {
         const ended = await changePassword(db, signedIn(request), request.body, clientOf(request));
-        for (const sessionId of ended) realtime.endSession(sessionId);
+        realtime.endSessions(ended);
         return { status: true, message: MESSAGES.passwordChanged, data: null };
       },
     );

@@ -6,7 +6,7 @@ import { signedIn } from '../../plugins/role-guard.ts';
 import { clientOf } from '../../plugins/session-auth.ts';
 import { ownActivity, signOutOtherSessions } from './service.ts';
 
-type ActivityDeps = { db: Database; realtime: Pick<Realtime, 'endSession'> };
+type ActivityDeps = { db: Database; realtime: Pick<Realtime, 'endSessions'> };
 
 const tags = ['account'];
 const config = { access: 'account:manage' } as const;
@@ -23,7 +23,7 @@ export function activityRoutes({ db, realtime }: ActivityDeps): FastifyPluginAsy
       { config, schema: { tags } },
       async (request): Promise<ApiSuccess<OtherSessionsSignedOut>> => {
         const ended = await signOutOtherSessions(db, signedIn(request), clientOf(request));
-        for (const sessionId of ended) realtime.endSession(sessionId);
+        realtime.endSessions(ended);
         return { status: true, message: MESSAGES.otherSessionsSignedOut, data: { signedOut: ended.length } };
       },
     );

@@ -115,7 +115,7 @@ export function authRoutes({ db, config, realtime, captcha, notifier }: AuthDeps
       async (request, reply): Promise<ApiSuccess<null>> => {
         const auth = signedIn(request);
         await signOut(db, auth, clientOf(request));
-        realtime.endSession(auth.sessionId);
+        realtime.endSessions([auth.sessionId]);
         clearSessionCookie(reply, config);
         return { status: true, message: MESSAGES.signedOut, data: null };
       },
