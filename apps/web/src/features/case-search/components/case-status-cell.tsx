@@ -56,7 +56,7 @@ export function CaseStatusCell({ row, onRequest }: CaseStatusCellProps) {
     case 'Expired':
       return <ExpiredStatus row={row} onRequest={onRequest} />;
     case 'Upcoming':
-      return <span className="text-nowrap">{t('caseSearch.upcomingOn', { date: row.date })}</span>;
+      return <span>{t('caseSearch.upcomingOn', { date: row.date })}</span>;
     case 'Unrecorded':
       return <span>{t('caseSearch.status.Unrecorded')}</span>;
   }
