@@ -82,7 +82,8 @@ test(
   ROOM1,
   async ({ page: judge, browser }) => {
     test.setTimeout(300_000);
-    const [advocateContext, viewerContext, controllerContext] = await Promise.all([
+    const [advocateContext, viewerContext, controllerContext, adminContext] = await Promise.all([
+      browser.newContext(),
       browser.newContext(),
       browser.newContext(),
       browser.newContext(),
@@ -149,6 +150,18 @@ test(
         await expect(room1.getByText('Facebook: live')).toBeVisible({ timeout: 60_000 });
       });
 
+      await test.step('the SuperAdmin’s System Health lists Room1’s live ffmpeg and its relay, live', async () => {
+        const admin = await adminContext.newPage();
+        await signInAs(admin, 'SuperAdmin');
+        await admin.goto('/admin/adminPanel');
+        const processes = admin.getByRole('table', { name: /^ffmpeg processes of / });
+        const row = (process: string) => processes.getByRole('row').filter({ hasText: process });
+        await expect(row('Live stream (HLS)')).toContainText('Room1');
+        await expect(row('Live stream (HLS)')).toContainText('Running');
+        await expect(row('Relay to Facebook')).toContainText('Live');
+        await admin.screenshot({ path: '/tmp/admin-panel-live.png', fullPage: true });
+      });
+
       let recordedMs = 0;
       await test.step('the Judge stops recording and waits for the recording to be saved', async () => {
         const stop = footer.getByRole('button', { name: 'Stop Recording' });
@@ -196,7 +209,7 @@ test(
           .toBeGreaterThan(1);
       });
     } finally {
-      await Promise.all([advocateContext.close(), viewerContext.close()]);
+      await Promise.all([advocateContext.close(), viewerContext.close(), adminContext.close()]);
       await facebook.remove();
       await controllerContext.close();
     }

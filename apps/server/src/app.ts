@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { listenForChanges } from './db/changes.ts';
+import { createMediaProcesses } from './media/media-processes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
@@ -137,9 +138,18 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   await app.register(activityRoutes({ db, realtime }), { prefix: `${API_PREFIX}/users` });
   await app.register(adminUserRoutes({ db, config, notifier, realtime }), { prefix: `${API_PREFIX}/master` });
   await app.register(adminDashboardRoutes(db), { prefix: `${API_PREFIX}/master` });
-  await app.register(systemHealthRoutes({ db, config, io: realtime.io, recentErrors }), {
-    prefix: `${API_PREFIX}/master`,
-  });
+  const mediaProcesses = createMediaProcesses();
+  await app.register(
+    systemHealthRoutes({
+      db,
+      config,
+      io: realtime.io,
+      recentErrors,
+      processes: mediaProcesses,
+      redis: redis?.command,
+    }),
+    { prefix: `${API_PREFIX}/master` },
+  );
   await app.register(advocateRoutes({ db, realtime }), { prefix: `${API_PREFIX}/advocates` });
   // The outbox shows one-time codes: only beside the demo accounts, never in production.
   if (config.nodeEnv !== 'production' && config.demoData) {
@@ -177,6 +187,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
     log: app.log,
     announce: (roomId) => courtroom.refresh(roomId),
     defaultDelayMinutes: config.defaultStreamDelayMinutes,
+    processes: mediaProcesses,
   });
   const sfu =
     config.janus && createSfu(config.janus, { io: realtime.io, store: courtroomStore, log: app.log });

@@ -53,10 +53,10 @@ export const HLS_SEGMENT_SECONDS = 2;
  */
 export const LIVE_PLAYER_SYNC_SEGMENTS = 1;
 
-/** What a relay to YouTube or Facebook is doing, as the control-room card shows it. */
+/** What a relay to YouTube or Facebook is doing, as the control-room card shows it, and since when (ISO). */
 export type RelayState =
-  | { platform: 'youtube' | 'facebook'; status: 'connecting' | 'live' }
-  | { platform: 'youtube' | 'facebook'; status: 'failed'; reason: string };
+  | { platform: 'youtube' | 'facebook'; status: 'connecting' | 'live'; since: string }
+  | { platform: 'youtube' | 'facebook'; status: 'failed'; reason: string; since: string };
 
 /** start-recording answers the session to send chunks to, and the next seq it expects (0, or where it resumes). */
 export type RecordingStarted = { sessionId: string; nextSeq: number };

@@ -1,14 +1,39 @@
-/** An error this instance logged: when, and its message. */
+import type { RelayState } from './media.ts';
+
+/** An error an instance logged: when, and its message. */
 export type RecentError = { at: string; message: string };
 
 /**
- * GET /api/v1/master/systemHealth: the admin panel's view of the instance that answers (the rooms and the
- * recordings come from the control room's calls, which every instance answers alike).
+ * A room's live HLS ffmpeg (the recording in, the delayed stream's segments out): running, or dead since a moment
+ * (and why) until the room's next chunk starts it again.
+ */
+export type IngestState =
+  { status: 'running'; since: string } | { status: 'failed'; since: string; reason: string };
+
+/** One ffmpeg of a streaming room's live pipeline, in its state since `since` (ISO). */
+export type MediaProcess =
+  ({ roomId: string; kind: 'ingest' } & IngestState) | ({ roomId: string; kind: 'relay' } & RelayState);
+
+/** One app instance: its process, the sockets connected to it, its last errors and its ffmpeg processes. */
+export type InstanceHealth = {
+  /** Random per instance: two instances may share a host and a process name. */
+  id: string;
+  name: string;
+  startedAt: string;
+  residentMiB: number;
+  sockets: number;
+  recentErrors: RecentError[];
+  mediaProcesses: MediaProcess[];
+};
+
+/**
+ * GET /api/v1/master/systemHealth: the admin panel's view of every running instance, the one that answered first
+ * (the others as they last reported, a few seconds ago at most), and the storage they share. The rooms and the
+ * recordings come from the control room's calls, which every instance answers alike.
  */
 export type SystemHealth = {
-  instance: { name: string; startedAt: string; residentMiB: number; sockets: number };
+  instances: InstanceHealth[];
   storage: { mediaFreeBytes: number; mediaTotalBytes: number; databaseBytes: number };
-  recentErrors: RecentError[];
 };
 
 /** How often the admin panel asks again. */

@@ -8,6 +8,7 @@ import {
   RECORDING,
   STREAM_DELAY_MINUTES,
   isH264Recording,
+  type IngestState,
   type RecordingMimeType,
 } from '@nyaya/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -47,6 +48,7 @@ type Ffmpeg = ChildProcessByStdio<Writable, null, Readable>;
 type Chunk = { bytes: Buffer; mimeType: RecordingMimeType; onAir: boolean; arrivedAt: number };
 
 type RoomPipeline = {
+  roomId: string;
   dir: string;
   mimeType: RecordingMimeType;
   /** The current recording's header, fed first to every ffmpeg restarted mid-stream; also on disk. */
@@ -95,6 +97,8 @@ type Options = {
    * A room's ffmpeg died or could not start (the reason), or one restarted after that has run for a while (null).
    */
   onFailure?: (roomId: string, reason: string | null) => void;
+  /** The room's ffmpeg started, died or could not start, or was stopped on purpose (undefined). */
+  onIngest?: (roomId: string, state: IngestState | undefined) => void;
   /** The room's delay: a new stream keeps the last one's playlist while that is still held back. */
   delayOf?: (roomId: string) => Promise<number>;
   /** A new stream replaces the room's playlist, the last one's files with it: `clear` does it. */
@@ -136,6 +140,7 @@ export function createLivePipelines({
   log,
   ffmpegPath = 'ffmpeg',
   onFailure = () => undefined,
+  onIngest = () => undefined,
   delayOf = async () => STREAM_DELAY_MINUTES.max,
   replaceStream = (_roomId, clear) => clear(),
 }: Options): LivePipelines {
@@ -171,6 +176,7 @@ export function createLivePipelines({
     ffmpeg.stdin.on('error', () => undefined);
     ffmpeg.on('error', (error) => log.error({ roomId, err: error }, 'live ffmpeg could not start'));
     room.ffmpeg = ffmpeg;
+    onIngest(roomId, { status: 'running', since: new Date().toISOString() });
     const recovered = room.failed
       ? setTimeout(() => {
           room.failed = false;
@@ -185,7 +191,9 @@ export function createLivePipelines({
           room.ffmpeg = undefined;
           room.failed = true;
           log.error({ roomId, code, signal, stderr }, 'live ffmpeg died; the next chunk restarts it');
-          onFailure(roomId, stderr.trim().split('\n').pop() || `ffmpeg exited (${signal ?? code})`);
+          const reason = stderr.trim().split('\n').pop() || `ffmpeg exited (${signal ?? code})`;
+          onIngest(roomId, { status: 'failed', since: new Date().toISOString(), reason });
+          onFailure(roomId, reason);
         }
         resolve();
       });
@@ -195,6 +203,7 @@ export function createLivePipelines({
   }
 
   async function stop(room: RoomPipeline) {
+    onIngest(room.roomId, undefined);
     const { ffmpeg, exited } = room;
     if (!ffmpeg || !exited) return;
     room.ffmpeg = undefined;
@@ -260,7 +269,9 @@ export function createLivePipelines({
       { roomId },
       'live chunk without the start of its recording: the stream waits for a new recording',
     );
-    onFailure(roomId, MESSAGES.liveStreamLostRecordingStart);
+    const reason = MESSAGES.liveStreamLostRecordingStart;
+    onIngest(roomId, { status: 'failed', since: new Date().toISOString(), reason });
+    onFailure(roomId, reason);
   }
 
   /** Every segment length while the room is off air, the slate's places up to now are added to the playlist. */
@@ -288,7 +299,12 @@ export function createLivePipelines({
   function roomOf(roomId: string, mimeType: RecordingMimeType) {
     const existing = rooms.get(roomId);
     if (existing) return existing;
-    const room: RoomPipeline = { dir: liveRoomDir(mediaDir, roomId), mimeType, queue: Promise.resolve() };
+    const room: RoomPipeline = {
+      roomId,
+      dir: liveRoomDir(mediaDir, roomId),
+      mimeType,
+      queue: Promise.resolve(),
+    };
     rooms.set(roomId, room);
     return room;
   }

@@ -52,7 +52,7 @@ export function createTargetRunner(options: TargetOptions) {
     retryTimer = undefined;
     const outputUrl = relayOutputUrl(target.url, target.key);
     log.info({ platform }, `Relay to ${platform}: connecting to ${mask(outputUrl)}`);
-    onState({ platform, status: 'connecting' });
+    onState({ platform, status: 'connecting', since: new Date().toISOString() });
     const ffmpeg = spawn(...diesWithServer(ffmpegPath, relayArgs(input, outputUrl)), {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -82,7 +82,7 @@ export function createTargetRunner(options: TargetOptions) {
         live = true;
         failures = 0;
         log.info({ platform }, `Relay to ${platform}: live`);
-        onState({ platform, status: 'live' });
+        onState({ platform, status: 'live', since: new Date().toISOString() });
       }, LIVE_CONFIRM_MS);
     });
     createInterface({ input: ffmpeg.stderr }).on('line', (line) => {
@@ -106,7 +106,7 @@ export function createTargetRunner(options: TargetOptions) {
             : failureReason(code, stderrTail, live)),
       );
       log.warn({ platform }, `Relay to ${platform} failed: ${reason}`);
-      onState({ platform, status: 'failed', reason });
+      onState({ platform, status: 'failed', reason, since: new Date().toISOString() });
       // A finished playlist would be pushed again from its start: only a platform or input error restarts.
       if (code === 0) return;
       failures += 1;

@@ -61,6 +61,9 @@ const outlastTheStallTime = () => new Promise((resolve) => setTimeout(resolve, S
 const statusOf = (relay: Relay, platform: RelayState['platform']) =>
   relay.state().find((state) => state.platform === platform);
 
+/** Each state says since when (ISO) the platform's ffmpeg is in it. */
+const aMoment = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
+
 describe('createRelay', () => {
   it('pushes the live HLS to a platform unchanged while a refusing platform fails on its own', async () => {
     const closedPort = await freePort();
@@ -75,6 +78,10 @@ describe('createRelay', () => {
     relay.start();
     await vi.waitFor(() => expect(statusOf(relay, 'youtube')?.status).toBe('live'), { timeout: 8000 });
     expect(statuses('youtube').slice(0, 2)).toEqual(['connecting', 'live']);
+    // Each state is dated when it began: live once the output has flowed a while after connecting.
+    const [connecting, live] = changes.filter((change) => change.state.platform === 'youtube');
+    expect(Date.parse(live?.state.since ?? '')).toBeGreaterThan(Date.parse(connecting?.state.since ?? ''));
+    expect(Date.parse(live?.state.since ?? '')).toBeLessThanOrEqual(live?.at ?? 0);
     const recorded = join(nginx.recordDir, `${YOUTUBE_KEY}.flv`);
     await vi.waitFor(async () => expect((await probe(recorded)).duration).toBeGreaterThan(3.5), {
       timeout: 8000,
@@ -86,6 +93,7 @@ describe('createRelay', () => {
       platform: 'facebook',
       status: 'failed',
       reason: 'Connection refused by the platform',
+      since: aMoment,
     });
 
     await relay.stop();
@@ -116,7 +124,12 @@ describe('createRelay', () => {
       .filter((change) => change.state.status === 'failed')
       .map((change) => change.state);
     expect(failures.slice(0, 3)).toEqual(
-      Array(3).fill({ platform: 'facebook', status: 'failed', reason: 'Connection refused by the platform' }),
+      Array(3).fill({
+        platform: 'facebook',
+        status: 'failed',
+        reason: 'Connection refused by the platform',
+        since: aMoment,
+      }),
     );
     const attempts = changes
       .filter((change) => change.state.status === 'connecting')
@@ -135,6 +148,7 @@ describe('createRelay', () => {
           platform: 'facebook',
           status: 'failed',
           reason: 'The platform dropped the connection',
+          since: aMoment,
         }),
       { timeout: 8000, interval: 20 },
     );
@@ -173,6 +187,7 @@ describe('createRelay', () => {
         platform: 'youtube',
         status: 'failed',
         reason: 'The platform closed the stream at once (check the stream URL and key)',
+        since: aMoment,
       },
     ]);
   });
@@ -198,6 +213,7 @@ describe('createRelay', () => {
           platform: 'youtube',
           status: 'failed',
           reason: 'The live stream ended',
+          since: aMoment,
         }),
       { timeout: 8000 },
     );
@@ -241,6 +257,7 @@ describe('createRelay', () => {
             platform: 'youtube',
             status: 'failed',
             reason: expect.stringMatching(/^No output for \d+ s while the stream went on: restarting$/),
+            since: aMoment,
           }),
         { timeout: 8000, interval: 20 },
       );

@@ -9,6 +9,7 @@ import {
   type LiveHearing,
   type PublicStreamState,
   type RecordingStarted,
+  type SystemHealth,
 } from '@nyaya/shared';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -80,10 +81,23 @@ describe('a streaming courtroom on the public stream', () => {
       relay.length === 2 && relay.every((platform) => platform.status === 'live');
     await until(states, (list) => bothLive(list.at(-1)?.relay));
     await until(cards, (list) => bothLive(list.findLast((card) => card.roomNo === 'Room1')?.relay));
+    // The SuperAdmin's System Health lists the three ffmpeg processes, each in its state since when.
+    const superAdmin = await clientAs(suite.t.app, 'SuperAdmin');
+    const mediaProcesses = async () =>
+      (await superAdmin.get('/master/systemHealth')).json<{ data: SystemHealth }>().data.instances[0]
+        ?.mediaProcesses;
+    const aMoment = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
+    expect(await mediaProcesses()).toEqual([
+      { roomId: 'Room1', kind: 'ingest', status: 'running', since: aMoment },
+      { roomId: 'Room1', kind: 'relay', platform: 'youtube', status: 'live', since: aMoment },
+      { roomId: 'Room1', kind: 'relay', platform: 'facebook', status: 'live', since: aMoment },
+    ]);
 
     expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toMatchObject({ ok: true });
     // At delay 0 the relay ends a few segments after the recording, and the room shows it no more.
     await until(states, (list) => list.at(-1)?.relay.length === 0);
+    // The ingest ended with the recording, the relays a few segments later: none is listed any more.
+    await vi.waitFor(async () => expect(await mediaProcesses()).toEqual([]), { timeout: 20_000 });
     for (const key of [YOUTUBE_KEY, FACEBOOK_KEY]) {
       expect((await probe(join(relayed.rtmp.recordDir, `${key}.flv`))).codecs).toEqual(
         expect.arrayContaining(['h264', 'aac']),

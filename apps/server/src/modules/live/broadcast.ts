@@ -15,6 +15,7 @@ import {
 import { createLivePipelines } from '../../media/live/live-pipeline.ts';
 import { lastListedSequence } from '../../media/live/media-playlist.ts';
 import { ensureSlate } from '../../media/live/slate.ts';
+import type { MediaProcesses } from '../../media/media-processes.ts';
 import type { ChunkListener } from '../../media/recording/chunk-order.ts';
 import {
   createRelay,
@@ -44,6 +45,8 @@ type Deps = {
   announce: (roomId: string) => Promise<void>;
   /** The delay of a room without a stream setup (DEFAULT_STREAM_DELAY_MINUTES). */
   defaultDelayMinutes: number;
+  /** Where the room's ffmpeg processes report their state, for System Health. */
+  processes: MediaProcesses;
   relayBackoff?: RelayBackoff;
 };
 
@@ -84,6 +87,7 @@ export function createBroadcast(deps: Deps): Broadcast {
     mediaDir,
     log,
     onFailure: (roomId, reason) => void changeMeta(roomId, { streamFailure: reason }),
+    onIngest: (roomId, state) => deps.processes.setIngest(roomId, state),
     delayOf,
     replaceStream: (roomId, clear) => replaceStream(roomId, clear),
   });
@@ -159,7 +163,10 @@ export function createBroadcast(deps: Deps): Broadcast {
     if (targets.length === 0 || room.relay) return;
     const input = publicPlaylistPath(liveRoomDir(mediaDir, roomId));
     const relay = createRelay({ input, targets, log, backoff: deps.relayBackoff });
-    relay.onState((relayStates) => void changeMeta(roomId, { relay: relayStates }));
+    relay.onState((relayStates) => {
+      deps.processes.setRelays(roomId, relayStates);
+      void changeMeta(roomId, { relay: relayStates });
+    });
     room.relay = relay;
     relay.start();
   }
@@ -205,6 +212,7 @@ export function createBroadcast(deps: Deps): Broadcast {
     room.lastPublished = -1;
     if (!relay) return;
     await relay.stop();
+    deps.processes.setRelays(roomId, []);
     await changeMeta(roomId, { relay: [] });
   }
 

@@ -9,6 +9,7 @@ import {
   HLS_SEGMENT_SECONDS,
   MESSAGES,
   RECORDING,
+  type IngestState,
   type LiveHearing,
 } from '@nyaya/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -37,6 +38,8 @@ let t: TestApp;
 let work: string;
 let live: LivePipelines;
 const logged: string[] = [];
+/** What `live` reported of each room's ffmpeg, in order. */
+const ingests: { roomId: string; state: IngestState | undefined }[] = [];
 let viewer: TestClient;
 let h264: Buffer;
 let vp8: Buffer;
@@ -46,7 +49,11 @@ beforeAll(async () => {
   // DATA_DIR rather than MEDIA_DIR: the media folder is the test's own, without the demo recordings.
   t = await createTestApp({ DATA_DIR: work });
   const log = pino({ level: 'warn' }, { write: (line: string) => logged.push(line) });
-  live = createLivePipelines({ mediaDir: t.config.mediaDir, log });
+  live = createLivePipelines({
+    mediaDir: t.config.mediaDir,
+    log,
+    onIngest: (roomId, state) => ingests.push({ roomId, state }),
+  });
   viewer = await clientAs(t.app, 'Individual');
   // Without a stream setup a room is delayed by the court's default: delay 0 is a setup's explicit choice.
   const controller = await clientAs(t.app, 'Controller');
@@ -173,6 +180,7 @@ describe('the live stream at delay 0', () => {
 
 describe('ffmpeg dying', () => {
   it('is restarted by the next chunk, which it reads after the header of the recording', async () => {
+    const reportedBefore = ingests.length;
     const before = listedSegments((await playlistOf('Room2')).body);
     const half = Math.floor(h264.length / 2);
     const piece = 64 * 1024;
@@ -206,6 +214,19 @@ describe('ffmpeg dying', () => {
       width: 640,
       height: 360,
     });
+    // System Health saw it: running, dead (since when, why), running again, stopped with the recording's end.
+    const reported = ingests.slice(reportedBefore).filter((report) => report.roomId === 'Room2');
+    expect(reported.map(({ state }) => state?.status ?? 'stopped')).toEqual([
+      'stopped',
+      'running',
+      'failed',
+      'running',
+      'stopped',
+    ]);
+    const [, running, failed, restarted] = reported.map(({ state }) => state);
+    expect(failed).toMatchObject({ reason: 'ffmpeg exited (SIGKILL)' });
+    expect(Date.parse(failed?.since ?? '')).toBeGreaterThanOrEqual(Date.parse(running?.since ?? ''));
+    expect(Date.parse(restarted?.since ?? '')).toBeGreaterThanOrEqual(Date.parse(failed?.since ?? ''));
   });
 });
 

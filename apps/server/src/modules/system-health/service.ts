@@ -1,16 +1,25 @@
-import type { SystemHealth } from '@nyaya/shared';
+import type { InstanceHealth, SystemHealth } from '@nyaya/shared';
 import { sql } from 'drizzle-orm';
 import { statfs } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import type { Database } from '../../db/client.ts';
+import type { MediaProcesses } from '../../media/media-processes.ts';
 import type { RecentErrors } from '../../plugins/recent-errors.ts';
+
+export type InstanceDeps = {
+  id: string;
+  /** Sockets connected to this instance. */
+  socketCount: () => number;
+  recentErrors: RecentErrors;
+  processes: MediaProcesses;
+};
 
 export type SystemHealthDeps = {
   db: Database;
   mediaDir: string;
-  /** Sockets connected to this instance. */
-  socketCount: () => number;
-  recentErrors: RecentErrors;
+  self: InstanceDeps;
+  /** The other instances as they last reported; none without Redis (a single instance). */
+  others: () => Promise<InstanceHealth[]>;
 };
 
 const MIB = 1024 * 1024;
@@ -23,21 +32,32 @@ async function databaseBytes(db: Database): Promise<number> {
   return Number(row?.size ?? 0);
 }
 
-/** This instance's health: its process, the media area's disk, the database's size and its recent errors. */
-export async function systemHealth(deps: SystemHealthDeps): Promise<SystemHealth> {
-  const [disk, database] = await Promise.all([statfs(deps.mediaDir), databaseBytes(deps.db)]);
+/** This instance now: its process, its sockets, its recent errors and its ffmpeg processes. */
+export function instanceHealth({ id, socketCount, recentErrors, processes }: InstanceDeps): InstanceHealth {
   return {
-    instance: {
-      name: `${hostname()} (process ${process.pid})`,
-      startedAt: startedAt.toISOString(),
-      residentMiB: Math.round(process.memoryUsage.rss() / MIB),
-      sockets: deps.socketCount(),
-    },
+    id,
+    name: `${hostname()} (process ${process.pid})`,
+    startedAt: startedAt.toISOString(),
+    residentMiB: Math.round(process.memoryUsage.rss() / MIB),
+    sockets: socketCount(),
+    recentErrors: recentErrors.list(),
+    mediaProcesses: processes.list(),
+  };
+}
+
+/** Every instance, this one first, with the media area's disk and the database's size. */
+export async function systemHealth(deps: SystemHealthDeps): Promise<SystemHealth> {
+  const [disk, database, others] = await Promise.all([
+    statfs(deps.mediaDir),
+    databaseBytes(deps.db),
+    deps.others(),
+  ]);
+  return {
+    instances: [instanceHealth(deps.self), ...others],
     storage: {
       mediaFreeBytes: disk.bavail * disk.bsize,
       mediaTotalBytes: disk.blocks * disk.bsize,
       databaseBytes: database,
     },
-    recentErrors: deps.recentErrors.list(),
   };
 }

@@ -2,7 +2,7 @@ import { SYSTEM_HEALTH_REFRESH_MS, type SystemHealth } from '@nyaya/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** The answering instance's health, asked again every few seconds while the page is open. */
+/** Every instance's health, asked again every few seconds while the page is open. */
 export function getSystemHealth() {
   return api.get<SystemHealth>('/master/systemHealth');
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table';
 import { momentColumn } from '../../../components/moment-column';
 
-/** The errors the answering instance logged last, newest first. */
-export function RecentErrors({ errors }: { errors: RecentError[] }) {
+/** The errors an instance logged last, newest first. */
+export function RecentErrors({ name, errors }: { name: string; errors: RecentError[] }) {
   const { t } = useTranslation();
   const columns: Column<RecentError>[] = [
     momentColumn('at', t('systemHealth.errors.at'), (error) => error.at, { seconds: true }),
@@ -17,7 +17,7 @@ export function RecentErrors({ errors }: { errors: RecentError[] }) {
   ];
   return (
     <DataTable
-      caption={t('systemHealth.errors.title')}
+      caption={t('systemHealth.errors.title', { name })}
       columns={columns}
       rows={errors}
       rowKey={(error) => `${error.at} ${error.message}`}
