@@ -1,7 +1,6 @@
 import type { OtherSessionsSignedOut } from '@nyaya/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { useNotifiedChange } from '../../../lib/use-notified-change';
 import { OWN_ACTIVITY_QUERY_KEY } from './get-own-activity';
 
 /** Ends every session of the user but this browser's, and their sockets. */
@@ -10,12 +9,5 @@ export function signOutOtherSessions() {
 }
 
 export function useSignOutOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signOutOtherSessions,
-    onSuccess: async ({ message }) => {
-      notifySuccess(message);
-      await queryClient.invalidateQueries({ queryKey: OWN_ACTIVITY_QUERY_KEY });
-    },
-  });
+  return useNotifiedChange(signOutOtherSessions, { refreshes: OWN_ACTIVITY_QUERY_KEY });
 }

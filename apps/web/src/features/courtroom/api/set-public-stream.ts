@@ -1,7 +1,6 @@
 import type { CauseListEntry, PublicStreamDecision } from '@nyaya/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { useNotifiedChange } from '../../../lib/use-notified-change';
 import { ROOM_DAY_LIST_KEY } from './get-room-day-list';
 
 type PublicStreamChange = { hearingId: number; decision: PublicStreamDecision };
@@ -12,12 +11,5 @@ export function setPublicStream({ hearingId, decision }: PublicStreamChange) {
 }
 
 export function useSetPublicStream() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setPublicStream,
-    onSuccess: ({ message }) => {
-      notifySuccess(message);
-      return queryClient.invalidateQueries({ queryKey: [ROOM_DAY_LIST_KEY] });
-    },
-  });
+  return useNotifiedChange(setPublicStream, { refreshes: [ROOM_DAY_LIST_KEY] });
 }

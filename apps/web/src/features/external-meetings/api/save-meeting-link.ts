@@ -1,7 +1,6 @@
 import type { ExternalMeetingInput } from '@nyaya/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { useNotifiedChange } from '../../../lib/use-notified-change';
 import { EXTERNAL_MEETINGS_KEY } from './get-meeting-rooms';
 
 export { externalMeetingSchema } from '@nyaya/shared';
@@ -18,21 +17,8 @@ export function removeMeetingLink(at: RoomDate) {
   return api.send<null>('DELETE', roomPath(at));
 }
 
-function useMeetingChange<Input>(
-  change: (input: Input) => Promise<{ message: string }>,
-  handlesErrors: boolean,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    meta: { handlesErrors },
-    onSuccess: ({ message }) => {
-      notifySuccess(message);
-      return queryClient.invalidateQueries({ queryKey: [EXTERNAL_MEETINGS_KEY] });
-    },
-  });
-}
-
 /** Saving shows a refused link under its field (the form handles it); removing fails in a toast. */
-export const useSaveMeetingLink = () => useMeetingChange(saveMeetingLink, true);
-export const useRemoveMeetingLink = () => useMeetingChange(removeMeetingLink, false);
+export const useSaveMeetingLink = () =>
+  useNotifiedChange(saveMeetingLink, { refreshes: [EXTERNAL_MEETINGS_KEY], handlesErrors: true });
+export const useRemoveMeetingLink = () =>
+  useNotifiedChange(removeMeetingLink, { refreshes: [EXTERNAL_MEETINGS_KEY] });

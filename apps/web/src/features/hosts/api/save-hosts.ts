@@ -1,7 +1,6 @@
 import type { HostJudgeInput } from '@nyaya/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { useNotifiedChange } from '../../../lib/use-notified-change';
 import { HOSTS_KEY } from './get-court-room-hosts';
 
 export { hostJudgeSchema } from '@nyaya/shared';
@@ -22,22 +21,10 @@ export function removeSubstituteJudge(at: CourtRoomDate) {
   return api.send<null>('DELETE', substitutePath(at));
 }
 
-function useHostChange<Input>(
-  change: (input: Input) => Promise<{ message: string }>,
-  handlesErrors: boolean,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    meta: { handlesErrors },
-    onSuccess: ({ message }) => {
-      notifySuccess(message);
-      return queryClient.invalidateQueries({ queryKey: [HOSTS_KEY] });
-    },
-  });
-}
-
 /** Saving shows a refused judge under its field (the form handles it); removing fails in a toast. */
-export const useSetPresidingJudge = () => useHostChange(setPresidingJudge, true);
-export const useSetSubstituteJudge = () => useHostChange(setSubstituteJudge, true);
-export const useRemoveSubstituteJudge = () => useHostChange(removeSubstituteJudge, false);
+export const useSetPresidingJudge = () =>
+  useNotifiedChange(setPresidingJudge, { refreshes: [HOSTS_KEY], handlesErrors: true });
+export const useSetSubstituteJudge = () =>
+  useNotifiedChange(setSubstituteJudge, { refreshes: [HOSTS_KEY], handlesErrors: true });
+export const useRemoveSubstituteJudge = () =>
+  useNotifiedChange(removeSubstituteJudge, { refreshes: [HOSTS_KEY] });

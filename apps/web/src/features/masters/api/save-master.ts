@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { MASTERS_KEY } from '../../../lib/master-data';
-import { notifySuccess } from '../../../lib/notify';
+import { useNotifiedChange } from '../../../lib/use-notified-change';
 
 export { benchSchema, courtComplexSchema, courtRoomSchema, districtSchema } from '@nyaya/shared';
 
@@ -15,13 +14,8 @@ export function saveMaster(kind: MasterKind, { id, values }: { id?: number; valu
 
 /** Every master list refreshes after a change, as complexes and court rooms show their parents' names. */
 export function useSaveMaster(kind: MasterKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { id?: number; values: unknown }) => saveMaster(kind, input),
-    meta: { handlesErrors: true },
-    onSuccess: ({ message }) => {
-      notifySuccess(message);
-      return queryClient.invalidateQueries({ queryKey: [MASTERS_KEY] });
-    },
+  return useNotifiedChange((input: { id?: number; values: unknown }) => saveMaster(kind, input), {
+    refreshes: [MASTERS_KEY],
+    handlesErrors: true,
   });
 }

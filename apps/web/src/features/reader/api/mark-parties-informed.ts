@@ -1,7 +1,6 @@
 import type { CauseListDayEntry } from '@nyaya/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { useNotifiedChange } from '../../../lib/use-notified-change';
 import { DAY_LIST_KEY } from './get-day-list';
 
 type PartiesInformed = { id: number; informed: boolean };
@@ -12,12 +11,5 @@ export function markPartiesInformed({ id, informed }: PartiesInformed) {
 }
 
 export function useMarkPartiesInformed() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markPartiesInformed,
-    onSuccess: ({ message }) => {
-      notifySuccess(message);
-      return queryClient.invalidateQueries({ queryKey: [DAY_LIST_KEY] });
-    },
-  });
+  return useNotifiedChange(markPartiesInformed, { refreshes: [DAY_LIST_KEY] });
 }

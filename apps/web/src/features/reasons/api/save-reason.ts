@@ -1,8 +1,7 @@
 import type { PauseReason, reasonSchema } from '@nyaya/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { useNotifiedChange } from '../../../lib/use-notified-change';
 import { REASONS_KEY } from './get-reasons';
 
 export { reasonSchema } from '@nyaya/shared';
@@ -17,13 +16,5 @@ export function saveReason({ id, values }: { id?: number; values: ReasonInput })
 }
 
 export function useSaveReason() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveReason,
-    meta: { handlesErrors: true },
-    onSuccess: ({ message }) => {
-      notifySuccess(message);
-      return queryClient.invalidateQueries({ queryKey: [REASONS_KEY] });
-    },
-  });
+  return useNotifiedChange(saveReason, { refreshes: [REASONS_KEY], handlesErrors: true });
 }

@@ -1,7 +1,6 @@
 import type { AddUserInput, AdminUser } from '@nyaya/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { useNotifiedChange } from '../../../lib/use-notified-change';
 import { USERS_KEY } from './get-users';
 
 export { addUserSchema } from '@nyaya/shared';
@@ -14,13 +13,5 @@ export function saveUser({ id, values }: { id?: string; values: AddUserInput }) 
 }
 
 export function useSaveUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveUser,
-    meta: { handlesErrors: true },
-    onSuccess: ({ message }) => {
-      notifySuccess(message);
-      return queryClient.invalidateQueries({ queryKey: [USERS_KEY] });
-    },
-  });
+  return useNotifiedChange(saveUser, { refreshes: [USERS_KEY], handlesErrors: true });
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { useNotifiedChange } from '../../../lib/use-notified-change';
 import { USERS_KEY } from './get-users';
 
 export function sendResetCode(id: string) {
@@ -9,12 +8,5 @@ export function sendResetCode(id: string) {
 
 /** E-mails the user a code and a link to set a new password. */
 export function useSendResetCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendResetCode,
-    onSuccess: ({ message }) => {
-      notifySuccess(message);
-      return queryClient.invalidateQueries({ queryKey: [USERS_KEY] });
-    },
-  });
+  return useNotifiedChange(sendResetCode, { refreshes: [USERS_KEY] });
 }

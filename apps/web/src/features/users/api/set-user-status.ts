@@ -1,7 +1,6 @@
 import type { AdminUser } from '@nyaya/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { useNotifiedChange } from '../../../lib/use-notified-change';
 import { USERS_KEY } from './get-users';
 
 export function setUserStatus({ id, isActive }: { id: string; isActive: boolean }) {
@@ -10,12 +9,5 @@ export function setUserStatus({ id, isActive }: { id: string; isActive: boolean 
 
 /** Activates or deactivates a user (deactivating also ends their sessions on the server). */
 export function useSetUserStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setUserStatus,
-    onSuccess: ({ message }) => {
-      notifySuccess(message);
-      return queryClient.invalidateQueries({ queryKey: [USERS_KEY] });
-    },
-  });
+  return useNotifiedChange(setUserStatus, { refreshes: [USERS_KEY] });
 }
