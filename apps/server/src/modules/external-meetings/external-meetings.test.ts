@@ -7,9 +7,10 @@ import {
   type JoinableMeeting,
   type MyMatter,
 } from '@nyaya/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog, causeListEntries, streamingRooms } from '../../db/schema/index.ts';
+import { causeListEntries, streamingRooms } from '../../db/schema/index.ts';
+import { lastLogged } from '../../test/access-log.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedUpAdvocate } from '../advocates/advocates-fixtures.ts';
@@ -44,16 +45,6 @@ async function meetingsOf(client: TestClient): Promise<JoinableMeeting[]> {
   expect(response.statusCode).toBe(200);
   return response.json<{ data: JoinableMeeting[] }>().data;
 }
-
-const lastLogged = async (event: 'external_meeting_set' | 'external_meeting_joined') => {
-  const [row] = await t.db
-    .select({ role: accessLog.role, target: accessLog.target, detail: accessLog.detail })
-    .from(accessLog)
-    .where(eq(accessLog.event, event))
-    .orderBy(desc(accessLog.id))
-    .limit(1);
-  return row;
-};
 
 async function room1HearingsToday(): Promise<number> {
   const rows = await t.db
@@ -117,7 +108,7 @@ describe('the Controller sets a room’s meeting link for a date', () => {
       meeting: { id: expect.any(Number), url: LINK, updatedAt: expect.any(String) },
     });
     expect(room1?.hearings).toBeGreaterThan(1);
-    expect(await lastLogged('external_meeting_set')).toEqual({
+    expect(await lastLogged(t.db, 'external_meeting_set')).toEqual({
       role: 'Controller',
       target: 'Room1',
       detail: `${today} districtcourt.webex.com`,
@@ -155,7 +146,7 @@ describe('joining a meeting', () => {
     const response = await advocate.get(`/externalMeetings/${meeting?.id}/join`);
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(LINK);
-    expect(await lastLogged('external_meeting_joined')).toEqual({
+    expect(await lastLogged(t.db, 'external_meeting_joined')).toEqual({
       role: 'Advocate',
       target: 'Room1',
       detail: today,
@@ -164,7 +155,7 @@ describe('joining a meeting', () => {
 
   it('refuses an Advocate no hearing of the room names (403), an Individual, an unknown meeting and a bad id', async () => {
     const [meeting] = await meetingsOf(judge);
-    const joinedBefore = await lastLogged('external_meeting_joined');
+    const joinedBefore = await lastLogged(t.db, 'external_meeting_joined');
     const other = await signedUpAdvocate(t);
     expect((await controller.post(`/advocates/${other.id}/verify`)).statusCode).toBe(200);
     expect(await meetingsOf(other.client)).toEqual([]);
@@ -177,7 +168,7 @@ describe('joining a meeting', () => {
     expect((await judge.get('/externalMeetings/999999/join')).statusCode).toBe(404);
     expect((await judge.get('/externalMeetings/abc/join')).statusCode).toBe(400);
     expect((await judge.get('/externalMeetings/2147483648/join')).statusCode).toBe(400);
-    expect(await lastLogged('external_meeting_joined')).toEqual(joinedBefore);
+    expect(await lastLogged(t.db, 'external_meeting_joined')).toEqual(joinedBefore);
   });
 
   it('is gone once the Controller removes the link; removing it again is 404', async () => {

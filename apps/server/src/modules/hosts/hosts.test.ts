@@ -12,6 +12,7 @@ import {
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, courtRooms, streamingRooms, substituteJudges, users } from '../../db/schema/index.ts';
+import { lastLogged } from '../../test/access-log.ts';
 import { clientAs, clientOf, type TestClient } from '../../test/client.ts';
 import { courtroomSuite, granted, request } from '../courtroom/courtroom-fixtures.ts';
 
@@ -72,16 +73,6 @@ async function addStandInJudge(): Promise<string> {
 
 const substitutes = async () =>
   (await suite.t.db.select({ total: count() }).from(substituteJudges))[0]?.total;
-
-const lastLogged = async (event: 'substitute_judge_set' | 'substitute_judge_removed' | 'user_updated') => {
-  const [row] = await suite.t.db
-    .select({ role: accessLog.role, target: accessLog.target, detail: accessLog.detail })
-    .from(accessLog)
-    .where(eq(accessLog.event, event))
-    .orderBy(desc(accessLog.id))
-    .limit(1);
-  return row;
-};
 
 /** The streaming rooms of the cause list a Judge reads today. */
 async function causeListRoomsOf(judge: TestClient): Promise<string[]> {
@@ -212,7 +203,7 @@ describe('a substitute judge stands in for a court room on a date', () => {
   it('lets the substitute host the court room that day, and not its presiding judge; removed, it is as before', async () => {
     const saved = await superAdmin.put(substitutePath(ownCourtRoomId), { judgeId: standInId });
     expect(saved.json()).toMatchObject({ status: true, message: MESSAGES.substituteJudgeSaved });
-    expect(await lastLogged('substitute_judge_set')).toMatchObject({
+    expect(await lastLogged(suite.t.db, 'substitute_judge_set')).toMatchObject({
       role: 'SuperAdmin',
       detail: `${today} ${STAND_IN_EMAIL}`,
     });
@@ -230,7 +221,7 @@ describe('a substitute judge stands in for a court room on a date', () => {
 
     const removed = await superAdmin.del(substitutePath(ownCourtRoomId));
     expect(removed.json()).toMatchObject({ status: true, message: MESSAGES.substituteJudgeRemoved });
-    expect(await lastLogged('substitute_judge_removed')).toMatchObject({ detail: today });
+    expect(await lastLogged(suite.t.db, 'substitute_judge_removed')).toMatchObject({ detail: today });
     expect((await granted<CourtroomSnapshot>(await open(suite.judge), E.joinRoom, {})).roomId).toBe('Room1');
     expect(await request(await open(standIn), E.joinRoom, { roomId: 'Room1' })).toMatchObject({
       ok: false,
@@ -266,7 +257,7 @@ describe('the SuperAdmin seats a presiding judge', () => {
     const own = (await hostsOn()).courtRooms.find((room) => room.id === ownCourtRoomId);
     expect(own?.presiding).toEqual([{ id: standInId, name: 'Rohan Mehta' }]);
     expect((await hostsOn()).courtRooms.find((room) => room.id === room2CourtRoomId)?.presiding).toEqual([]);
-    expect(await lastLogged('user_updated')).toMatchObject({ target: STAND_IN_EMAIL });
+    expect(await lastLogged(suite.t.db, 'user_updated')).toMatchObject({ target: STAND_IN_EMAIL });
     const [unseated] = await suite.t.db
       .select({ total: count() })
       .from(accessLog)
