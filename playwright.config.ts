@@ -26,13 +26,12 @@ export default defineConfig({
     launchOptions: CHROMIUM,
   },
   projects: [
-    // Tests of the demo Judge or of Room1's state (tagged ROOM1 in fixtures.ts, the live walks in e2e/room1 among
-    // them), one at a time in file order: the live stream, courtroom and broadcast walks after the pages that
-    // expect Room1's hearings as the demo seeds them. Listed first: this lane is the longest, so it starts at once
-    // on one worker while the pages share the other (a whole phase 540 s → about 380 s when it came last).
-    { name: 'room1', grep: ROOM1, workers: 1 },
     // Everything that neither uses the demo Judge nor depends on Room1's state, on every worker.
     { name: 'pages', grepInvert: ROOM1 },
+    // Tests of the demo Judge or of Room1's state (tagged ROOM1 in fixtures.ts, the live walks in e2e/room1 among
+    // them), one at a time in file order: the live stream, courtroom and broadcast walks after the pages that
+    // expect Room1's hearings as the demo seeds them. Listed last, so the media-heavy walks mostly run alone.
+    { name: 'room1', grep: ROOM1, workers: 1 },
   ],
   webServer: {
     command: 'node e2e/support/serve.mjs',

@@ -11,9 +11,8 @@ const onlyInTheOtherPass = postgresPass
 
 export default defineConfig({
   test: {
-    // One more worker than this 2-core machine has cores: the server suites wait on ffmpeg, sockets and timers
-    // much of the time, and a third worker fills those waits (the PGlite pass: 185 s with 2, 155 s with 3).
-    maxWorkers: 3,
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine, one core would sit idle.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
