@@ -14,8 +14,15 @@ test('the SuperAdmin sees who presides where and sets a substitute judge for a c
     page.getByRole('heading', { level: 1, name: 'Presiding and Substitute Judges' }),
   ).toBeVisible();
 
+  // One court complex at a time, the first to begin with: the demo Judge presides in Court No. 1 there.
+  const complex = page.getByLabel('Court complex');
+  await expect(complex).toHaveValue('Central / Tis Hazari Courts');
   const presiding = page.getByRole('combobox', { name: /^Presiding judge of / });
-  await expect(presiding.first()).toBeVisible();
+  await expect(presiding).toHaveCount(3);
+  await complex.selectOption({ label: 'Every court complex' });
+  await expect.poll(() => presiding.count()).toBeGreaterThan(3);
+  await complex.selectOption({ label: 'Central / Tis Hazari Courts' });
+  await expect(presiding).toHaveCount(3);
   const presidingJudges = await presiding.evaluateAll((selects) =>
     selects.map((select) => (select as HTMLSelectElement).selectedOptions[0]?.text),
   );
@@ -28,8 +35,9 @@ test('the SuperAdmin sees who presides where and sets a substitute judge for a c
   await expect(substitutes.nth(own).getByRole('option', { name: JUDGE })).toHaveCount(0);
 
   const other = own === 0 ? 1 : 0;
-  const substitute = substitutes.nth(other);
-  const row = page.getByRole('row').filter({ has: substitute });
+  // The table's rows, after its header row, are the court rooms in the order of the lists.
+  const row = page.getByRole('row').nth(other + 1);
+  const substitute = row.getByRole('combobox', { name: /^Substitute judge of / });
   await row.getByRole('button', { name: 'Save' }).nth(1).click();
   await expect(substitute).toHaveAccessibleDescription(MESSAGES.hostJudgeUnknown);
 

@@ -5,12 +5,13 @@ export type HostJudge = { id: string; name: string; courtRoomId: number | null }
 export type SubstituteJudge = { id: string; name: string; updatedAt: string };
 
 /**
- * A court room on a date as the Hosts page lists it: its complex, the streaming room it is heard in (null: not
- * linked), the Judges who preside in it and the substitute set for the date.
+ * A court room on a date as the Hosts page lists it: its district and complex, the streaming room it is heard in
+ * (null: not linked), the Judges who preside in it and the substitute set for the date.
  */
 export type CourtRoomHosts = {
   id: number;
   name: string;
+  district: string;
   complex: string;
   roomNo: string | null;
   presiding: { id: string; name: string }[];

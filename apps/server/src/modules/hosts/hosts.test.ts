@@ -111,7 +111,12 @@ describe('the Hosts page lists who presides where', () => {
     const hosts = await hostsOn();
     expect(hosts.date).toBe(today);
     const own = hosts.courtRooms.find((room) => room.id === ownCourtRoomId);
-    expect(own).toMatchObject({ roomNo: 'Room1', substitute: null });
+    expect(own).toMatchObject({
+      district: 'Central',
+      complex: 'Tis Hazari Courts',
+      roomNo: 'Room1',
+      substitute: null,
+    });
     expect(own?.presiding.map((judge) => judge.name)).toEqual(['Anita Verma']);
     expect(hosts.courtRooms.find((room) => room.id === room2CourtRoomId)?.presiding).toEqual([
       { id: standInId, name: 'Rohan Mehta' },

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import {
   courtComplexes,
   courtRooms,
+  districts,
   streamingRooms,
   substituteJudges,
   users,
@@ -47,6 +48,7 @@ export async function hostsOn(db: Database, date: string): Promise<CourtRoomHost
     .select({
       id: courtRooms.id,
       name: courtRooms.name,
+      district: districts.name,
       complex: courtComplexes.name,
       roomNo: streamingRooms.name,
       substituteId: s.judgeId,
@@ -56,13 +58,15 @@ export async function hostsOn(db: Database, date: string): Promise<CourtRoomHost
     })
     .from(courtRooms)
     .innerJoin(courtComplexes, eq(courtComplexes.id, courtRooms.complexId))
+    .innerJoin(districts, eq(districts.id, courtComplexes.districtId))
     .leftJoin(streamingRooms, eq(streamingRooms.id, courtRooms.streamingRoomId))
     .leftJoin(s, and(eq(s.courtRoomId, courtRooms.id), eq(s.sittingDate, date)))
     .leftJoin(substitute, eq(substitute.id, s.judgeId))
-    .orderBy(asc(courtComplexes.name), asc(courtRooms.name));
+    .orderBy(asc(districts.name), asc(courtComplexes.name), asc(courtRooms.name));
   const courtRoomHosts = rows.map((row): CourtRoomHosts => ({
     id: row.id,
     name: row.name,
+    district: row.district,
     complex: row.complex,
     roomNo: row.roomNo,
     presiding: judges

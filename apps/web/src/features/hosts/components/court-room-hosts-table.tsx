@@ -1,21 +1,32 @@
-import type { CourtRoomHosts, CourtRoomHostsOnDate } from '@nyaya/shared';
+import type { CourtRoomHosts, HostJudge } from '@nyaya/shared';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table';
 import { formErrorHandler } from '../../../lib/form-errors';
 import { formatLongDay } from '../../../lib/format-date';
 import { useRemoveSubstituteJudge, useSetPresidingJudge, useSetSubstituteJudge } from '../api/save-hosts';
+import { placeOf } from '../place-of';
 import { JudgeChoiceForm } from './judge-choice-form';
 
-type CourtRoomHostsTableProps = { date: string; hosts: CourtRoomHostsOnDate | undefined; isLoading: boolean };
+type CourtRoomHostsTableProps = {
+  date: string;
+  judges: HostJudge[];
+  courtRooms: CourtRoomHosts[] | undefined;
+  isLoading: boolean;
+};
 
 /** Each court room on the date: where it is heard, its presiding judge and the substitute who stands in that day. */
-export function CourtRoomHostsTable({ date, hosts, isLoading }: CourtRoomHostsTableProps) {
+export function CourtRoomHostsTable({
+  date,
+  judges: activeJudges,
+  courtRooms,
+  isLoading,
+}: CourtRoomHostsTableProps) {
   const { t } = useTranslation();
   const setPresiding = useSetPresidingJudge();
   const setSubstitute = useSetSubstituteJudge();
   const removeSubstitute = useRemoveSubstituteJudge();
-  const judges = (hosts?.judges ?? []).map((judge) => ({ value: judge.id, label: judge.name }));
+  const judges = activeJudges.map((judge) => ({ value: judge.id, label: judge.name }));
   const day = formatLongDay(date);
   // Keyed by what a form shows, so a saved change resets it to the new state.
   const columns: Column<CourtRoomHosts>[] = [
@@ -25,7 +36,7 @@ export function CourtRoomHostsTable({ date, hosts, isLoading }: CourtRoomHostsTa
       cell: (room) => (
         <>
           <span className="fw-semibold">{room.name}</span>
-          <span className="d-block small text-body-secondary">{room.complex}</span>
+          <span className="d-block small text-body-secondary">{placeOf(room)}</span>
         </>
       ),
     },
@@ -37,7 +48,7 @@ export function CourtRoomHostsTable({ date, hosts, isLoading }: CourtRoomHostsTa
         <JudgeChoiceForm
           key={room.presiding.map((judge) => judge.id).join()}
           id={`presiding-${room.id}`}
-          label={t('hosts.presidingOf', { courtRoom: room.name, complex: room.complex })}
+          label={t('hosts.presidingOf', { courtRoom: room.name, complex: placeOf(room) })}
           judges={judges}
           chosen={room.presiding[0]?.id}
           placeholder={t('hosts.choosePresiding')}
@@ -60,7 +71,7 @@ export function CourtRoomHostsTable({ date, hosts, isLoading }: CourtRoomHostsTa
           <JudgeChoiceForm
             key={`${date} ${room.substitute?.updatedAt}`}
             id={`substitute-${room.id}`}
-            label={t('hosts.substituteOf', { courtRoom: room.name, complex: room.complex, date: day })}
+            label={t('hosts.substituteOf', { courtRoom: room.name, complex: placeOf(room), date: day })}
             judges={judges.filter(
               (judge) => !room.presiding.some((presiding) => presiding.id === judge.value),
             )}
@@ -90,7 +101,7 @@ export function CourtRoomHostsTable({ date, hosts, isLoading }: CourtRoomHostsTa
       caption={t('hosts.caption', { date: day })}
       captionHidden
       columns={columns}
-      rows={hosts?.courtRooms}
+      rows={courtRooms}
       rowKey={(room) => room.id}
       isLoading={isLoading}
     />
