@@ -205,6 +205,17 @@ describe('a substitute judge stands in for a court room on a date', () => {
     expect(await substitutes()).toBe(1);
   });
 
+  it('sets a judge standing in for two court rooms at once for one of them only, the other refused (409)', async () => {
+    const otherCourtRoom = await firstCourtRoomIn('Room3');
+    const answers = await Promise.all(
+      [ownCourtRoomId, otherCourtRoom].map((id) =>
+        superAdmin.put(substitutePath(id), { judgeId: standInId }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await substitutes()).toBe(1);
+  });
+
   it('lets the substitute host the court room that day, and not its presiding judge; removed, it is as before', async () => {
     const saved = await superAdmin.put(substitutePath(ownCourtRoomId), { judgeId: standInId });
     expect(saved.json()).toMatchObject({ status: true, message: MESSAGES.substituteJudgeSaved });

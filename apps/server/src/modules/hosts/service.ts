@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { onDuplicate } from '../../db/errors.ts';
 import {
   courtComplexes,
   courtRooms,
@@ -153,14 +154,20 @@ export async function setSubstituteJudge(
     .select({ id: s.id })
     .from(s)
     .where(and(eq(s.judgeId, judge.id), eq(s.sittingDate, at.date), ne(s.courtRoomId, at.id)));
-  if (elsewhere) throw conflict(MESSAGES.substituteElsewhere, 'judgeId');
-  await db
-    .insert(s)
-    .values({ courtRoomId: at.id, sittingDate: at.date, judgeId: judge.id, setBy: actor.userId })
-    .onConflictDoUpdate({
-      target: [s.courtRoomId, s.sittingDate],
-      set: { judgeId: judge.id, setBy: actor.userId, updatedAt: new Date() },
-    });
+  const standingInElsewhere = () => conflict(MESSAGES.substituteElsewhere, 'judgeId');
+  if (elsewhere) throw standingInElsewhere();
+  // Set for two court rooms at once, the second write meets the one-court-room-a-day index: the same answer.
+  await onDuplicate(
+    () =>
+      db
+        .insert(s)
+        .values({ courtRoomId: at.id, sittingDate: at.date, judgeId: judge.id, setBy: actor.userId })
+        .onConflictDoUpdate({
+          target: [s.courtRoomId, s.sittingDate],
+          set: { judgeId: judge.id, setBy: actor.userId, updatedAt: new Date() },
+        }),
+    standingInElsewhere,
+  );
   await recordAccess(db, {
     event: 'substitute_judge_set',
     ...actor,
