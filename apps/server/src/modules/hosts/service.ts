@@ -22,6 +22,7 @@ import type { Actor } from '../accesslog/actor.ts';
 import { recordAccess } from '../accesslog/service.ts';
 import { describeChanges } from '../admin-users/changes.ts';
 import { findAdminUser } from '../admin-users/queries.ts';
+import { findCourtRoom } from '../masters/queries.ts';
 
 const s = substituteJudges;
 const substitute = alias(users, 'substitute');
@@ -63,7 +64,8 @@ export async function hostsOn(db: Database, date: string): Promise<CourtRoomHost
     .leftJoin(streamingRooms, eq(streamingRooms.id, courtRooms.streamingRoomId))
     .leftJoin(s, and(eq(s.courtRoomId, courtRooms.id), eq(s.sittingDate, date)))
     .leftJoin(substitute, eq(substitute.id, s.judgeId))
-    .orderBy(asc(districts.name), asc(courtComplexes.name), asc(courtRooms.name));
+    // Within a complex in the order made, as the masters list them: "Court No. 2" before "Court No. 10".
+    .orderBy(asc(districts.name), asc(courtComplexes.name), asc(courtRooms.id));
   const courtRoomHosts = rows.map((row): CourtRoomHosts => ({
     id: row.id,
     name: row.name,
@@ -86,12 +88,9 @@ export async function hostsOn(db: Database, date: string): Promise<CourtRoomHost
 }
 
 async function mustFindCourtRoom(db: Database, id: number) {
-  const [row] = await db
-    .select({ id: courtRooms.id, value: courtRooms.value })
-    .from(courtRooms)
-    .where(eq(courtRooms.id, id));
-  if (!row) throw notFound(MESSAGES.courtRoomUnknown, 'id');
-  return row;
+  const room = await findCourtRoom(db, id);
+  if (!room) throw notFound(MESSAGES.courtRoomUnknown, 'id');
+  return room;
 }
 
 /** An active Judge by id; anyone else (or no one) is refused as not on the list. */

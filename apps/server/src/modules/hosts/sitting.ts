@@ -5,10 +5,10 @@ import { courtRooms, substituteJudges, users } from '../../db/schema/index.ts';
 
 const s = substituteJudges;
 
-/** The court room a Judge stands in for on a date, with its streaming room; undefined when they stand in nowhere. */
+/** The court room a Judge stands in for on a date (its streaming room); undefined when they stand in nowhere. */
 async function standingInOn(db: Database, userId: string, date: string) {
   const [row] = await db
-    .select({ courtRoomId: s.courtRoomId, streamingRoomId: courtRooms.streamingRoomId })
+    .select({ streamingRoomId: courtRooms.streamingRoomId })
     .from(s)
     .innerJoin(courtRooms, eq(courtRooms.id, s.courtRoomId))
     .where(and(eq(s.judgeId, userId), eq(s.sittingDate, date)));
