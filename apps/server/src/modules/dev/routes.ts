@@ -19,12 +19,34 @@ export type OutboxEntry = {
 const OUTBOX_LIMIT = 200;
 const outboxQuery = z.object({ to: z.string().trim().min(1).optional() });
 
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+/**
+ * The headers a proxy, load balancer or CDN adds when it relays a request (RFC 7239's Forwarded and Via, and the
+ * de facto ones), by name and by family: any one of them means the request may come from another machine.
+ */
+const FORWARDING_HEADERS = new Set([
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'client-ip',
+  'forwarded-for',
+  'x-originating-ip',
+  'x-remote-ip',
+  'x-remote-addr',
+  'x-host',
+  'x-proxyuser-ip',
+  'x-azure-clientip',
+  'x-appengine-user-ip',
+  'akamai-origin-hop',
+  'cdn-loop',
+]);
+const FORWARDING_FAMILIES = /^(x-forwarded|x-original-|x-envoy-)|-(client|connecting)-ip(v6)?$/;
+
+const isForwardingHeader = (name: string) => FORWARDING_HEADERS.has(name) || FORWARDING_FAMILIES.test(name);
 
 /** A request made on this machine itself: not relayed by a proxy on it (the proxy's own address is loopback). */
 function fromThisMachine(request: FastifyRequest): boolean {
   const peer = request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
-  return isLoopbackHost(peer) && !FORWARDING_HEADERS.some((header) => header in request.headers);
+  return isLoopbackHost(peer) && !Object.keys(request.headers).some(isForwardingHeader);
 }
 
 /**
