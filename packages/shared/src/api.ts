@@ -12,6 +12,12 @@ export const SIGNED_IN_PAGE = 'index-signed-in.html';
 /** Cookie and header names of the session and of the double-submit CSRF check. */
 export const SESSION_COOKIE = 'nyaya_session';
 export const CSRF_COOKIE = 'nyaya_csrf';
+/**
+ * The CSRF cookie where cookies are Secure (production over https): the __Host- prefix makes the browser refuse
+ * it unless it is Secure, for Path=/ and without Domain, so no sibling subdomain can plant its own value.
+ */
+export const SECURE_CSRF_COOKIE = `__Host-${CSRF_COOKIE}`;
+export const csrfCookieName = (secure: boolean) => (secure ? SECURE_CSRF_COOKIE : CSRF_COOKIE);
 export const CSRF_HEADER = 'x-csrf-token';
 
 /** Every answer has this shape: `status` true with `data`, or false with the message and the field at fault. */

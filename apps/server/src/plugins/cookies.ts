@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, SESSION_COOKIE } from '@nyaya/shared';
+import { SESSION_COOKIE, csrfCookieName } from '@nyaya/shared';
 import type { FastifyReply } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { SESSION_TTL_MS } from '../modules/auth/sessions.ts';
@@ -32,7 +32,7 @@ export function newCsrfToken(): string {
 
 /** Readable by the page's script on purpose: it copies the value into the CSRF header (double submit). */
 export function setCsrfCookie(reply: FastifyReply, token: string, policy: CookiePolicy) {
-  reply.setCookie(CSRF_COOKIE, token, {
+  reply.setCookie(csrfCookieName(policy.cookieSecure), token, {
     httpOnly: false,
     sameSite: 'lax',
     secure: policy.cookieSecure,

@@ -1,12 +1,15 @@
-import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, DEMO_PASSWORD } from '@nyaya/shared';
+import { API_PREFIX, CSRF_HEADER, SESSION_COOKIE, DEMO_PASSWORD, csrfCookieName } from '@nyaya/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app.ts';
 
 const CSRF = 'test-csrf-token-0123456789';
 
-/** The cookie and header of a client that passed the double-submit CSRF check. */
+/** The cookie and header of a client that passed the double-submit CSRF check, secure cookies or not. */
 export function csrf(cookies: Record<string, string> = {}) {
-  return { cookies: { ...cookies, [CSRF_COOKIE]: CSRF }, headers: { [CSRF_HEADER]: CSRF } };
+  return {
+    cookies: { ...cookies, [csrfCookieName(false)]: CSRF, [csrfCookieName(true)]: CSRF },
+    headers: { [CSRF_HEADER]: CSRF },
+  };
 }
 
 type PostOptions = { cookies?: Record<string, string>; headers?: Record<string, string>; ip?: string };

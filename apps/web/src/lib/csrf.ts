@@ -1,10 +1,16 @@
-import { API_PREFIX, CSRF_COOKIE } from '@nyaya/shared';
+import { API_PREFIX, csrfCookieName } from '@nyaya/shared';
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   const cookie = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   return cookie ? decodeURIComponent(cookie.slice(prefix.length)) : undefined;
 }
+
+/**
+ * The cookie the server hands out: the __Host- one where cookies are Secure, which the server alone reads then,
+ * so it is preferred over a plain one left from an http visit.
+ */
+const readCsrfCookie = () => readCookie(csrfCookieName(true)) ?? readCookie(csrfCookieName(false));
 
 let pending: Promise<void> | undefined;
 
@@ -20,8 +26,8 @@ function fetchCsrfCookie(): Promise<void> {
 
 /** The double-submit token: the value of the JS-readable CSRF cookie, fetched first if there is none. */
 export async function csrfToken(refresh = false): Promise<string> {
-  const existing = refresh ? undefined : readCookie(CSRF_COOKIE);
+  const existing = refresh ? undefined : readCsrfCookie();
   if (existing) return existing;
   await fetchCsrfCookie();
-  return readCookie(CSRF_COOKIE) ?? '';
+  return readCsrfCookie() ?? '';
 }
