@@ -53,11 +53,11 @@ import { userRoutes } from './modules/users/routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { LOG_REDACTION, LOG_SERIALIZERS } from './plugins/loggable-error.ts';
 import { registerIpBan } from './plugins/ip-ban.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { registerPayloadGuard } from './plugins/payload-guard.ts';
 import { operatorOnly } from './plugins/operator-access.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { createRecentErrors } from './plugins/recent-errors.ts';
@@ -97,7 +97,6 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerControlCharacterGuard(app);
   await registerCompression(app);
 
   const changes = await listenForChanges(db, app.log);
@@ -112,6 +111,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   registerSessionAuth(app, db, changes);
   registerReadYourWrites(app, changes);
   registerAccessControl(app);
+  registerPayloadGuard(app);
   await registerRateLimit(app, redis?.command, config);
   const operatorGuard = operatorOnly(db, config);
   await registerDocs(app, operatorGuard);

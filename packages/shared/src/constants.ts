@@ -9,6 +9,13 @@ export const PIN_CODE_LENGTH = 6;
 export const CNR_LENGTH = 16;
 export const EMAIL_MAX_LENGTH = 254;
 export const ENROLLMENT_MAX_LENGTH = 12;
+/**
+ * Codes one not-yet-verified e-mail or mobile may be sent in a day, whoever asks (sign-up verification, a contact
+ * change): nobody can have a stranger's phone or mailbox flooded with codes.
+ */
+export const CONTACT_CODES_PER_DAY = 5;
+/** A signed-up account whose e-mail and mobile are not verified within this many hours is removed. */
+export const UNVERIFIED_ACCOUNT_TTL_HOURS = 24;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
 
@@ -53,6 +60,11 @@ export const PUBLIC_CASE_CHECKS_PER_IP_PER_MINUTE = 30;
 /** Sign-ups (and so their "already registered" answers) per IP address per hour. */
 export const SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR = 20;
 export const SESSION_TTL_DAYS = 7;
+/**
+ * How deep a request body, query or socket payload may nest: no form or event of ours goes past 4, and a reader of
+ * deeper input spends time and stack on what only an attacker sends.
+ */
+export const PAYLOAD_MAX_DEPTH = 32;
 
 export const TOAST_HIDE_MS = 3000;
 export const SIDEBAR = { expandedWidthPx: 230, collapseBelowPx: 991, transitionSeconds: 0.2 } as const;

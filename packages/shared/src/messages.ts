@@ -43,6 +43,7 @@ export const MESSAGES = {
   roleInvalid: 'Select a valid role',
   enrollmentRequired: 'Enrollment number is required for an Advocate',
   enrollmentTooLong: 'Enrollment number must be at most 12 characters',
+  enrollmentInvalid: 'Enrollment number may contain only letters, digits, / and -',
 
   // Advocate enrollment: one account per Bar Council enrollment, checked by the control room before a lobby.
   enrollmentTaken: 'This enrollment number is already registered',
@@ -82,6 +83,8 @@ export const MESSAGES = {
   invalidRequest: 'Invalid request',
   controlCharacters:
     'This field contains characters that cannot be typed, such as a NUL. Please remove them.',
+  payloadTooDeep: 'This request is nested too deeply to be read.',
+  payloadTooLarge: 'This request is too large.',
   ipBanned: 'Access from your network address has been blocked. Please contact the court administrator.',
   tooManySessionSockets:
     'Too many connections are open for this session. Close other Nyaya Live tabs or windows, then reload.',
@@ -132,6 +135,8 @@ export const MESSAGES = {
   otpExpired: 'The code has expired. Please request a new one.',
   otpTooManyTries: 'Too many wrong codes. Please request a new one.',
   otpResendTooSoon: 'Please wait 60 seconds before requesting another code.',
+  contactCodesDailyLimit:
+    'Too many codes have been sent to this e-mail or mobile today. Please try again tomorrow.',
   otpVerified: 'Code verified. You can now set your password.',
   resetTokenInvalid: 'This code is no longer valid. Please request a new one.',
   passwordSet: 'Your password has been saved. Please sign in.',
@@ -168,6 +173,11 @@ export const MESSAGES = {
   otherSessionsSignedOut: 'Your other sessions have been signed out.',
   meetingLinkRequired: 'Please enter the meeting link',
   meetingLinkInvalid: 'Enter the meeting link as an https:// address',
+  meetingLinkBackslash: 'A meeting link cannot contain a backslash (\\)',
+  meetingLinkCredentials:
+    'A meeting link cannot have a name or password before its address (the part before @)',
+  meetingLinkPort: 'A meeting link must use the standard https port (443)',
+  meetingDatePast: 'A meeting link can be set for today or a later date',
   meetingLinkSaved: 'Meeting link saved',
   meetingLinkRemoved: 'Meeting link removed',
   meetingLinkNotFound: 'No meeting link is set for this room on this date',
@@ -317,6 +327,8 @@ export const MESSAGES = {
   recordingClosedByServer:
     'The recording was closed by the server and saved up to the last part it received. Start Recording again to go on.',
   recordingChunkNotMedia: 'A recording must begin with its WebM or Matroska header.',
+  recordingChunkEarly:
+    'This part of the recording arrived before the parts ahead of it; send it again once they are saved.',
   recordingSessionIdInvalid: 'Please choose a recording.',
   recordingAlreadyFinalised: 'This recording is finalised already, or there is no such recording.',
   recordingRetryStarted: 'The recording is being finalised again.',

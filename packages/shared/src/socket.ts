@@ -3,7 +3,12 @@ export const SOCKET_PATH = '/socket.io';
 export const SOCKET_TRANSPORTS = ['websocket'] as const;
 
 /** Open sockets one session, and one user over all their sessions, may hold across every instance. */
-export const SOCKET_LIMITS = { perSession: 10, perUser: 30 } as const;
+export const SOCKET_LIMITS = {
+  perSession: 10,
+  perUser: 30,
+  /** The largest payload of an event but the recording's chunk (which the chunk schema bounds), in bytes. */
+  maxEventBytes: 64 * 1024,
+} as const;
 
 export const GENERAL_SOCKET_RECONNECTION = {
   reconnection: true,
@@ -88,6 +93,11 @@ export const COURTROOM_EVENTS = {
   videoChunk: 'video-chunk',
   /** The host stops the session: acked once the hearing's MP4 is finalised. */
   stopRecording: 'stop-recording',
+  /**
+   * Ours: the host's recorder has a chunk unacknowledged for RECORDING.ackAlarmMs (raised: true), or no longer;
+   * the room's control-room card shows it.
+   */
+  recordingAlarm: 'recording-alarm',
 
   // Server → client.
   /** To hosts: the list of waiting advocates (spec) whenever it changes. */

@@ -45,8 +45,9 @@ export function registerAccessControl(app: FastifyInstance) {
     for (const method of [route.method].flat()) routeAccess.push({ method, url: route.url, access });
   });
 
-  // Before validation, so an anonymous or unauthorised caller learns nothing from a schema's messages.
-  app.addHook('preValidation', async (request) => {
+  // As soon as the session is known (plugins/session-auth.ts, registered before), before the body is read: an
+  // anonymous or unauthorised caller costs no parsing or inspection, and learns nothing from a schema's messages.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access) checkAccess(access, request.auth);
   });

@@ -1,19 +1,64 @@
-import { MESSAGES } from '@nyaya/shared';
-import type { Socket } from 'socket.io';
-import { fieldWithControlCharacter } from '../plugins/control-characters.ts';
+import { COURTROOM_EVENTS, MESSAGES, RECORDING, SOCKET_LIMITS } from '@nyaya/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ExtendedError } from 'socket.io';
+import { inspectPayload } from '../plugins/payload-inspection.ts';
+import type { IoServer, IoSocket } from './events.ts';
 
 /**
- * An event whose payload holds a control character is refused as a route's body is (naming the field, in the
- * acknowledgement the event asked for) and reaches no handler.
+ * The most an event's payload may hold. A recording chunk may be large (its schema bounds it), and only the
+ * recording host's is stored (modules/courtroom/recording.ts refuses anyone else's before it reads a byte of it).
  */
-export function refuseControlCharacters(socket: Socket) {
-  socket.use(([, ...args], next) => {
+const maxBytesOf = (event: unknown) =>
+  event === COURTROOM_EVENTS.videoChunk
+    ? RECORDING.maxChunkBytes + SOCKET_LIMITS.maxEventBytes
+    : SOCKET_LIMITS.maxEventBytes;
+
+/**
+ * An event whose payload nests too deeply, is too large or holds a control character is refused as a route's body
+ * is (naming the field, in the acknowledgement the event asked for) and reaches no handler. The refusal is logged
+ * in one line that quotes nothing of the payload.
+ */
+export function refuseHostilePayloads(socket: IoSocket, log: FastifyBaseLogger) {
+  socket.use(([event, ...args], next) => {
     const ack: unknown = args.at(-1);
     const payload = typeof ack === 'function' ? args.slice(0, -1) : args;
-    const path = fieldWithControlCharacter(payload);
-    if (!path) return next();
+    const problem = inspectPayload(payload, { maxBytes: maxBytesOf(event) });
+    if (!problem) return next();
+    log.warn(
+      { event: String(event).slice(0, 64), userId: socket.data.auth.user.id, problem: problem.message },
+      'socket: payload refused',
+    );
     // The path starts with the argument's index; the field is named within the (first) payload.
-    const field = path.slice(1).join('.') || undefined;
-    if (typeof ack === 'function') ack({ ok: false, message: MESSAGES.controlCharacters, field });
+    const field = problem.path.slice(1).join('.') || undefined;
+    if (typeof ack === 'function') ack({ ok: false, message: problem.message, field });
+  });
+}
+
+type Middleware = (socket: IoSocket, next: (error?: ExtendedError) => void) => void | Promise<void>;
+
+/**
+ * A connection middleware whose failure (a lookup that throws, Redis gone) refuses that connection and is logged,
+ * instead of escaping as an unhandled rejection that would end the process.
+ */
+export function guarded(log: FastifyBaseLogger, middleware: Middleware): Middleware {
+  return (socket, next) =>
+    Promise.resolve()
+      .then(() => middleware(socket, next))
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'socket: a connection check failed');
+        next(new Error(MESSAGES.somethingWentWrong));
+      });
+}
+
+/**
+ * Socket.IO reports a malformed packet, and a middleware's refusal, as an 'error' event on the socket; an
+ * EventEmitter with no listener for it throws, out of the websocket's message handler. Each is logged in one line
+ * and the connection closes (Socket.IO closes it after a malformed packet).
+ */
+export function logSocketErrors(io: IoServer, log: FastifyBaseLogger) {
+  io.on('connection', (socket) => {
+    socket.on('error', (error) => {
+      log.warn({ userId: socket.data.auth.user.id, problem: error.message.slice(0, 200) }, 'socket: error');
+    });
   });
 }

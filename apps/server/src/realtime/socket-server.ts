@@ -10,15 +10,15 @@ import {
   can,
   type ControlRoomCard,
 } from '@nyaya/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { Database } from '../db/client.ts';
 import { findSession } from '../modules/auth/sessions.ts';
 import type { RedisClients } from '../plugins/redis.ts';
 import { bearerToken } from '../plugins/session-auth.ts';
-import { refuseControlCharacters } from './control-characters.ts';
 import type { IoServer } from './events.ts';
 import { guardSocketsByIp, type SocketIpBans } from './ip-ban-guard.ts';
+import { guarded, logSocketErrors, refuseHostilePayloads } from './payload-guard.ts';
 
 export type Realtime = {
   /** The server itself, for modules that serve events of their own (the courtroom). */
@@ -57,17 +57,20 @@ function handshakeToken(app: FastifyInstance, socket: Socket): string | undefine
  * (through the adapter); one more is refused with a message that says what to close. Two sockets connecting at
  * the same moment may both be let in: the limit keeps a leaking or hostile client from piling sockets up.
  */
-function refuseSocketsBeyondLimits(io: IoServer) {
-  io.use(async (socket, next) => {
-    const { user, sessionId } = socket.data.auth;
-    const [ofSession, ofUser] = await Promise.all([
-      io.in(sessionRoom(sessionId)).fetchSockets(),
-      io.in(userRoom(user.id)).fetchSockets(),
-    ]);
-    if (ofSession.length >= SOCKET_LIMITS.perSession) return next(new Error(MESSAGES.tooManySessionSockets));
-    if (ofUser.length >= SOCKET_LIMITS.perUser) return next(new Error(MESSAGES.tooManyUserSockets));
-    next();
-  });
+function refuseSocketsBeyondLimits(io: IoServer, log: FastifyBaseLogger) {
+  io.use(
+    guarded(log, async (socket, next) => {
+      const { user, sessionId } = socket.data.auth;
+      const [ofSession, ofUser] = await Promise.all([
+        io.in(sessionRoom(sessionId)).fetchSockets(),
+        io.in(userRoom(user.id)).fetchSockets(),
+      ]);
+      if (ofSession.length >= SOCKET_LIMITS.perSession)
+        return next(new Error(MESSAGES.tooManySessionSockets));
+      if (ofUser.length >= SOCKET_LIMITS.perUser) return next(new Error(MESSAGES.tooManyUserSockets));
+      next();
+    }),
+  );
 }
 
 export function createRealtime(
@@ -82,7 +85,7 @@ export function createRealtime(
     transports: [...SOCKET_TRANSPORTS],
     serveClient: false,
     // A recording chunk (RECORDING.maxChunkBytes) and its fields must fit; the chunk schema refuses larger ones.
-    maxHttpBufferSize: RECORDING.maxChunkBytes + 64 * 1024,
+    maxHttpBufferSize: RECORDING.maxChunkBytes + SOCKET_LIMITS.maxEventBytes,
     adapter: redis ? createAdapter(redis.pub, redis.sub, { key: `${prefix}:socket.io` }) : undefined,
   });
 
@@ -99,14 +102,15 @@ export function createRealtime(
     socket.data.auth = auth;
     next();
   });
-  refuseSocketsBeyondLimits(io);
+  refuseSocketsBeyondLimits(io, app.log);
+  logSocketErrors(io, app.log);
 
   io.on('connection', (socket) => {
     const { user, sessionId } = socket.data.auth;
     const rooms = [userRoom(user.id), sessionRoom(sessionId)];
     if (can(user.role, 'controlRoom:view')) rooms.push(CONTROL_ROOM);
     void socket.join(rooms);
-    refuseControlCharacters(socket);
+    refuseHostilePayloads(socket, app.log);
     socket.emit(SOCKET_EVENTS.sessionReady, { userId: user.id, role: user.role });
   });
 
