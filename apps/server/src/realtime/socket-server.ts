@@ -90,18 +90,20 @@ export function createRealtime(
   });
 
   guardSocketsByIp(io, ipBans);
-  io.use(async (socket, next) => {
-    const token = handshakeToken(app, socket);
-    const auth = token
-      ? await findSession(db, token).catch((error: unknown) => {
-          app.log.error({ err: error }, 'socket session lookup failed');
-          return null;
-        })
-      : null;
-    if (!auth) return next(new Error(MESSAGES.notSignedIn));
-    socket.data.auth = auth;
-    next();
-  });
+  io.use(
+    guarded(app.log, async (socket, next) => {
+      const token = handshakeToken(app, socket);
+      const auth = token
+        ? await findSession(db, token).catch((error: unknown) => {
+            app.log.error({ err: error }, 'socket session lookup failed');
+            return null;
+          })
+        : null;
+      if (!auth) return next(new Error(MESSAGES.notSignedIn));
+      socket.data.auth = auth;
+      next();
+    }),
+  );
   refuseSocketsBeyondLimits(io, app.log);
   logSocketErrors(io, app.log);
 

@@ -121,7 +121,11 @@ export function registerCourtroom({ recordingAbandonMs, ...options }: RegisterOp
 
   deps.io.on('connection', (socket) => {
     for (const event of Object.keys(HANDLERS) as CourtroomRequestEvent[]) {
-      socket.on(event, (payload, ack) => void answer(deps, socket, event, payload, ack));
+      socket.on(event, (payload, ack) => {
+        answer(deps, socket, event, payload, ack).catch((error: unknown) =>
+          deps.log.error({ err: error, event }, 'courtroom: answering an event failed'),
+        );
+      });
     }
     socket.on('disconnecting', () => {
       disconnected(socket, [...socket.rooms]).catch((error: unknown) =>
