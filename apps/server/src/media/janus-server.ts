@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JanusServer } from '../config.ts';
+import { freshConfigFolder } from './config-folders.ts';
 import { diesWithServer } from './dies-with-server.ts';
 import { untilListening } from './until-listening.ts';
 
@@ -73,11 +73,11 @@ export type RunningJanus = {
 /**
  * Starts Janus on 127.0.0.1:`port` with a secret of its own, and resolves once it takes connections. It dies with
  * this process; should it die before, it is started again. Its configuration folder is named after the port
- * (nyaya-janus-<port>-…), so a test can find this Janus among others.
+ * (nyaya-janus-<port>-…), so a test can find this Janus among others; those of dead servers are removed first.
  */
 export async function startJanusServer(port: number): Promise<RunningJanus> {
   const apiSecret = randomBytes(24).toString('hex');
-  const dir = await mkdtemp(join(tmpdir(), `nyaya-janus-${port}-`));
+  const dir = await freshConfigFolder('janus', port);
   for (const [name, text] of Object.entries(await janusConfigFiles({ dir, port, apiSecret }))) {
     await writeFile(join(dir, name), text, { mode: 0o600 });
   }

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { networkInterfaces, tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import type { TurnServer } from '../config.ts';
+import { freshConfigFolder } from './config-folders.ts';
 import { diesWithServer } from './dies-with-server.ts';
 import { untilListening } from './until-listening.ts';
 
@@ -44,11 +45,11 @@ export type RunningTurnServer = { turn: TurnServer; stop(): Promise<void> };
 
 /**
  * Starts coturn on 127.0.0.1:`port` with a secret of its own, and resolves once it takes connections. It dies
- * with this process.
+ * with this process. The configuration folders of dead servers are removed first.
  */
 export async function startTurnServer(port: number, ttlSeconds: number): Promise<RunningTurnServer> {
   const secret = randomBytes(24).toString('hex');
-  const dir = await mkdtemp(join(tmpdir(), 'nyaya-turn-'));
+  const dir = await freshConfigFolder('turn');
   const configFile = join(dir, 'turnserver.conf');
   await writeFile(configFile, turnServerConfig({ port, secret }), { mode: 0o600 });
   const child: ChildProcess = spawn(...diesWithServer('turnserver', ['-c', configFile]), {
