@@ -3,6 +3,7 @@ import {
   MEETING_LINK_MAX_LENGTH,
   MESSAGES,
   courtDate,
+  courtTomorrow,
   type ExternalMeetingRoom,
   type JoinableMeeting,
   type MyMatter,
@@ -67,6 +68,25 @@ describe('the Controller sets a room’s meeting link for a date', () => {
     ['a script', { url: 'javascript:alert(1)' }, 'url', MESSAGES.meetingLinkInvalid],
     ['a link without a host', { url: 'https://' }, 'url', MESSAGES.meetingLinkInvalid],
     [
+      'a name before @ (the browser goes to evil.example)',
+      { url: 'https://meet.example.in@evil.example/x' },
+      'url',
+      MESSAGES.meetingLinkCredentials,
+    ],
+    [
+      'a name and password',
+      { url: 'https://court:secret@meet.example.in/x' },
+      'url',
+      MESSAGES.meetingLinkCredentials,
+    ],
+    [
+      'a backslash (the browser goes to evil.example)',
+      { url: 'https://evil.example\\@meet.example.in/' },
+      'url',
+      MESSAGES.meetingLinkBackslash,
+    ],
+    ['a port other than 443', { url: 'https://meet.example.in:8443/x' }, 'url', MESSAGES.meetingLinkPort],
+    [
       'a link too long',
       { url: `https://a.in/${'x'.repeat(MEETING_LINK_MAX_LENGTH)}` },
       'url',
@@ -77,6 +97,27 @@ describe('the Controller sets a room’s meeting link for a date', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: false, field, message });
     expect((await roomsToday()).find((room) => room.roomNo === 'Room1')?.meeting).toBeNull();
+  });
+
+  it('refuses a day before the court’s today, on the date', async () => {
+    const yesterday = courtDate(new Date(Date.now() - 24 * 60 * 60 * 1000));
+    const response = await controller.put(`/externalMeetings/rooms/Room1/${yesterday}`, { url: LINK });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: false, field: 'date', message: MESSAGES.meetingDatePast });
+    const listed = await controller.get(`/externalMeetings/rooms?date=${yesterday}`);
+    expect(listed.json<{ data: ExternalMeetingRoom[] }>().data.every((room) => room.meeting === null)).toBe(
+      true,
+    );
+  });
+
+  it('keeps a link as the URL parser writes it out (the address a browser goes to)', async () => {
+    const tomorrow = `/externalMeetings/rooms/Room1/${courtTomorrow()}`;
+    const typed = 'HTTPS://DistrictCourt.Webex.com:443/meet/../meet/room1?pwd=a b';
+    expect((await controller.put(tomorrow, { url: typed })).statusCode).toBe(200);
+    const listed = await controller.get(`/externalMeetings/rooms?date=${courtTomorrow()}`);
+    const room1 = listed.json<{ data: ExternalMeetingRoom[] }>().data.find((room) => room.roomNo === 'Room1');
+    expect(room1?.meeting?.url).toBe('https://districtcourt.webex.com/meet/room1?pwd=a%20b');
+    expect((await controller.del(tomorrow)).statusCode).toBe(200);
   });
 
   it('refuses a date that is none and a room that does not exist', async () => {

@@ -4,6 +4,7 @@ import {
   externalMeetingParams,
   externalMeetingRoomsQuery,
   externalMeetingSchema,
+  externalMeetingSetParams,
   numericIdParams,
   type ApiSuccess,
   type ExternalMeetingRoom,
@@ -36,7 +37,7 @@ export function externalMeetingRoutes(db: Database): FastifyPluginAsyncZod {
 
     app.put(
       '/rooms/:roomNo/:date',
-      { config: manage, schema: { tags, params: externalMeetingParams, body: externalMeetingSchema } },
+      { config: manage, schema: { tags, params: externalMeetingSetParams, body: externalMeetingSchema } },
       async (request): Promise<ApiSuccess<null>> => {
         await setMeeting(db, request.params, request.body, actorOf(request));
         return { status: true, message: MESSAGES.meetingLinkSaved, data: null };
