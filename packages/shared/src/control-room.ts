@@ -18,6 +18,8 @@ export type ControlRoomCard = {
   live: boolean;
   streaming: boolean;
   recording: boolean;
+  /** The judge's recording is not reaching the server (CourtroomSnapshot.recordingAlarm). */
+  recordingAlarm: boolean;
   viewers: number;
   waitingAdvocates: number;
   /** The room's relay to YouTube and Facebook: one entry per platform while relaying, else empty. */

@@ -139,6 +139,11 @@ export type CourtroomSnapshot = {
   /** Why streaming was stopped, until it starts again; null when never stopped with a reason. */
   pause: StreamPause | null;
   recording: boolean;
+  /**
+   * The judge's recorder has had a chunk unacknowledged for RECORDING.ackAlarmMs (it reports so with
+   * recording-alarm): what it recorded since is not saved. Cleared when its acks flow again or the recording stops.
+   */
+  recordingAlarm: boolean;
   /** The relay to YouTube and Facebook of this room, one entry per platform; empty while not relaying. */
   relay: RelayState[];
   /** Why the live stream could not be made (ffmpeg died), until it runs again; shown as createStreamsFailed. */

@@ -18,6 +18,13 @@ export const RECORDING = {
   /** The largest chunk the server takes: 2 s of 1080p30 at a generous bitrate. */
   maxChunkBytes: 8 * 1024 * 1024,
   /**
+   * A chunk the server has not acknowledged this long raises the alarm on the judge's page and the room's
+   * control-room card: what it holds is not saved (issue 36: a first chunk refused for ever lost a hearing).
+   */
+  ackAlarmMs: 6000,
+  /** A recorder blob smaller than this waits to be sent with the next (Chromium may hand over a single byte). */
+  minChunkBytes: 64,
+  /**
    * A session whose recorder's sockets are all gone and that has had no chunk this long is finalised by the
    * server (RECORDING_ABANDON_SECONDS); the same judge back within it resumes the recording.
    */

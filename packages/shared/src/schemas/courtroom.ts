@@ -189,3 +189,10 @@ export const videoChunkSchema = z.object({
 });
 
 export const stopRecordingSchema = z.object({ ...ignored, roomId, sessionId });
+
+/** recording-alarm (host): whether the recorder has a chunk unacknowledged for RECORDING.ackAlarmMs. */
+export const recordingAlarmSchema = z.object({
+  ...ignored,
+  roomId,
+  raised: z.boolean({ error: MESSAGES.invalidRequest }),
+});

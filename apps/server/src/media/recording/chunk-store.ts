@@ -11,6 +11,8 @@ export type ChunkStore = {
   has: (seq: number) => Promise<boolean>;
   /** Stores a chunk durably: temp file, fsync, rename, fsync of the directory. */
   write: (seq: number, bytes: Uint8Array) => Promise<void>;
+  /** The first `length` bytes of a stored chunk (fewer when it is shorter); undefined when it is not stored. */
+  head: (seq: number, length: number) => Promise<Buffer | undefined>;
   /** The stored seqs, ascending. */
   seqs: () => Promise<number[]>;
   pathOf: (seq: number) => string;
@@ -58,6 +60,19 @@ export function chunkStore(mediaDir: string, sessionId: string): ChunkStore {
       }
       await rename(temp, pathOf(seq));
       await syncDirectory();
+    },
+    head: async (seq, length) => {
+      const handle = await open(pathOf(seq), 'r').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
+      if (!handle) return undefined;
+      try {
+        const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
     },
     seqs: async () => {
       const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {

@@ -8,6 +8,12 @@ export const startsMatroska = (bytes: Uint8Array): boolean =>
     EBML_MAGIC,
   );
 
+/** Whether a stream beginning with these bytes may be WebM or Matroska: they begin as the EBML magic does. */
+export function mayStartMatroska(bytes: Uint8Array): boolean {
+  const length = Math.min(bytes.byteLength, EBML_MAGIC.length);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, length).equals(EBML_MAGIC.subarray(0, length));
+}
+
 /** An EBML variable-length integer at `offset`: its value and its length in bytes; undefined past the end. */
 function readVint(bytes: Uint8Array, offset: number) {
   const first = bytes[offset];

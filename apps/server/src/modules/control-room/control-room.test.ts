@@ -31,7 +31,15 @@ const cards = async (): Promise<ControlRoomCard[]> => {
 };
 const cardOf = async (roomNo: string) => (await cards()).find((card) => card.roomNo === roomNo);
 
-const idle = { live: false, streaming: false, recording: false, viewers: 0, waitingAdvocates: 0, relay: [] };
+const idle = {
+  live: false,
+  streaming: false,
+  recording: false,
+  recordingAlarm: false,
+  viewers: 0,
+  waitingAdvocates: 0,
+  relay: [],
+};
 
 describe('#getRoomCards', () => {
   it("gives one card per streaming room, by name, with the seed's today, court rooms and no stream setup", async () => {

@@ -6,6 +6,7 @@ export type RoomActivityState = {
   live: boolean;
   streaming: boolean;
   recording: boolean;
+  recordingAlarm: boolean;
   viewers: number;
   waitingAdvocates: number;
   relay: RelayState[];
@@ -29,6 +30,7 @@ export function createRoomActivity(store: CourtroomStore): RoomActivity {
         live: meta.hearing !== null,
         streaming: meta.streaming,
         recording: meta.recording,
+        recordingAlarm: meta.recordingAlarm,
         viewers: viewers.length,
         waitingAdvocates: waiting.length,
         relay: meta.relay,

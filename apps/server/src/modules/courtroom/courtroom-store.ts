@@ -14,7 +14,14 @@ import type { HashStore } from './hash-store.ts';
  */
 export type RoomMeta = Pick<
   CourtroomSnapshot,
-  'hostUserId' | 'hearing' | 'streaming' | 'pause' | 'recording' | 'relay' | 'streamFailure'
+  | 'hostUserId'
+  | 'hearing'
+  | 'streaming'
+  | 'pause'
+  | 'recording'
+  | 'recordingAlarm'
+  | 'relay'
+  | 'streamFailure'
 > & { onAirSince: number | null };
 /** A participant as seated; their moderation is kept apart, per user, so it outlives the seat. */
 export type Seat = Omit<CourtroomParticipant, keyof ModerationState>;
@@ -27,6 +34,7 @@ const IDLE_META: RoomMeta = {
   streaming: false,
   pause: null,
   recording: false,
+  recordingAlarm: false,
   relay: [],
   streamFailure: null,
   onAirSince: null,

@@ -1,6 +1,7 @@
 import {
   COURTROOM_EVENTS,
   MESSAGES,
+  recordingAlarmSchema,
   startRecordingSchema,
   stopRecordingSchema,
   videoChunkSchema,
@@ -8,8 +9,8 @@ import {
   type RecordingStarted,
 } from '@nyaya/shared';
 import { chunkStore, nextSeqOf } from '../../media/recording/chunk-store.ts';
-import { startsMatroska } from '../../media/recording/matroska.ts';
 import { openSession, openSessionById, openSessionOfRoom } from '../../media/recording/sessions.ts';
+import { streamStartWith } from '../../media/recording/stream-start.ts';
 import { done, refuse } from './ack.ts';
 import { hostRefusal } from './access.ts';
 import { checked, roomChanged, type CourtroomDeps, type EventHandler } from './context.ts';
@@ -56,8 +57,9 @@ const startRecording = checked(startRecordingSchema, async (deps, socket, { room
 });
 
 /**
- * Stores a chunk durably, then acks; a seq already stored is acked again and not written. A recording whose first
- * chunk is no WebM or Matroska stream is refused (and logged) rather than stored as a silent gap.
+ * Stores a chunk durably, then acks; a seq already stored is acked again and not written. A chunk that makes the
+ * stream's first bytes other than a WebM or Matroska header is refused (and logged) rather than stored as a
+ * silent gap, and one that comes before those the header's bytes are still awaited from is refused until they are.
  */
 const videoChunk = checked(videoChunkSchema, async (deps, socket, { sessionId, seq, chunk }) => {
   // Taken before any wait: the order chunks and Start Streaming arrived in decides what the public sees.
@@ -66,15 +68,17 @@ const videoChunk = checked(videoChunkSchema, async (deps, socket, { sessionId, s
   if (!session) return refuse(MESSAGES.recordingSessionUnknown, 'sessionId');
   const refusal = await hostRefusal(deps, socket, session.roomNo);
   if (refusal) return refusal;
-  if (seq === 0 && chunk.byteLength > 0 && !startsMatroska(chunk)) {
+  const chunks = chunkStore(deps.mediaDir, sessionId);
+  if (await chunks.has(seq)) return done({ seq });
+  const start = await streamStartWith(chunks, seq, chunk);
+  if (start === 'unknown') return refuse(MESSAGES.recordingChunkEarly, 'seq');
+  if (start === 'wrong') {
     deps.log.warn(
-      { sessionId, bytes: chunk.byteLength },
-      'recording: a first chunk that is no media, refused',
+      { sessionId, seq, bytes: chunk.byteLength },
+      'recording: a stream that is no media, refused',
     );
     return refuse(MESSAGES.recordingChunkNotMedia, 'chunk');
   }
-  const chunks = chunkStore(deps.mediaDir, sessionId);
-  if (await chunks.has(seq)) return done({ seq });
   await chunks.write(seq, chunk);
   try {
     for (const due of deps.recordings.order.stored(sessionId, { seq, bytes: chunk, arrivedAt })) {
@@ -100,8 +104,22 @@ const stopRecording = checked(stopRecordingSchema, async (deps, socket, { roomId
   return 'recordingId' in finalised ? done(null) : refuse(MESSAGES.recordingFailed);
 });
 
+/** The host's recorder tells whether it has a chunk unacknowledged too long: the room's card shows it. */
+const recordingAlarm = checked(recordingAlarmSchema, async (deps, socket, { roomId, raised }) => {
+  const refusal = await hostRefusal(deps, socket, roomId);
+  if (refusal) return refusal;
+  const { recording, recordingAlarm: was } = await deps.store.meta(roomId);
+  const alarm = raised && recording;
+  if (alarm !== was) {
+    await deps.store.setMeta(roomId, { recordingAlarm: alarm });
+    await roomChanged(deps, roomId);
+  }
+  return done(null);
+});
+
 export const recordingHandlers = {
   [COURTROOM_EVENTS.startRecording]: startRecording,
   [COURTROOM_EVENTS.videoChunk]: videoChunk,
   [COURTROOM_EVENTS.stopRecording]: stopRecording,
+  [COURTROOM_EVENTS.recordingAlarm]: recordingAlarm,
 } satisfies Record<string, EventHandler>;

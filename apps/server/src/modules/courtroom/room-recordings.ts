@@ -81,7 +81,7 @@ export function createRoomRecordings(
     if (!session) return undefined;
     order.forget(session.id);
     deps.onRecordingStopped?.(roomId);
-    await deps.store.setMeta(roomId, { recording: false });
+    await deps.store.setMeta(roomId, { recording: false, recordingAlarm: false });
     await roomChanged(deps, roomId);
     return { finalised: finalise(session) };
   }
