@@ -7,11 +7,12 @@ import {
   demoAccount,
 } from '@nyaya/shared';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientAs } from '../../test/client.ts';
 import { nextIp, post, sessionCookieFor, signIn } from '../../test/http.ts';
 import { codeAndTokenOf, startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { listOutbox } from '../notifications/outbox.ts';
 import { nextMail, openSocket, solvedCaptcha, userRow, wrongCode } from './account-fixtures.ts';
 
 let t: TestApp;
@@ -24,7 +25,7 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: sink.url });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  captchas = await Promise.all([1, 2, 3, 4, 5].map(() => solvedCaptcha(t.app)));
+  captchas = await Promise.all(Array.from({ length: 11 }, () => solvedCaptcha(t.app)));
 });
 afterAll(async () => {
   await t.close();
@@ -178,6 +179,35 @@ describe('#users.settings.forgetPassword', () => {
     const again = await forgot({ userId, captchaValue: takeCaptcha() });
     expect(again.statusCode).toBe(429);
     expect(again.json()).toEqual({ status: false, message: MESSAGES.otpResendTooSoon });
+  });
+
+  it('answers an e-mail then a mobile of one account as those of two accounts, and sends that account one code', async () => {
+    const linked = demoAccount('Admin');
+    const [first, second] = [demoAccount('SuperAdmin'), demoAccount('Advocate')];
+    const texts = async (email: string) => {
+      const { dialCode, mobile } = await userRow(t.db, email);
+      return (await listOutbox(t.db, { to: `+${dialCode}${mobile}`, limit: 10 })).length;
+    };
+    const [mailsBefore, textsBefore] = [sink.received.length, await texts(linked.email)];
+    const ask = (userId: string) => forgot({ userId, captchaValue: takeCaptcha() });
+    const linkedAnswers = [await ask(linked.email), await ask(linked.mobile), await ask(linked.mobile)];
+    const unlinkedAnswers = [await ask(first.email), await ask(second.mobile), await ask(second.mobile)];
+
+    const seen = (response: { statusCode: number; json: () => { data?: { token: string } } }) => {
+      const body = response.json();
+      return { status: response.statusCode, body: { ...body, data: body.data && body.data.token.length } };
+    };
+    expect(linkedAnswers.map(seen)).toEqual(unlinkedAnswers.map(seen));
+    expect(linkedAnswers.map((response) => response.statusCode)).toEqual([200, 200, 429]);
+
+    await nextMail(sink, second.email, mailsBefore);
+    await vi.waitFor(async () => expect(await texts(second.email)).toBe(1));
+    expect(sink.received.slice(mailsBefore).filter((mail) => mail.to.includes(linked.email))).toHaveLength(1);
+    expect(await texts(linked.email)).toBe(textsBefore + 1);
+    const { code } = codeAndTokenOf(
+      sink.received.slice(mailsBefore).find((mail) => mail.to.includes(linked.email))?.text ?? '',
+    );
+    expect((await verify(code, linkedAnswers[0]?.json().data.token)).statusCode).toBe(200);
   });
 
   it('lets a signed-in user ask for their own e-mail without a captcha, and no other', async () => {

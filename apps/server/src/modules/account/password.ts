@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeOtherSessions, type AuthContext, type ClientInfo } from '../auth/sessions.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { deliverPasswordCode } from '../otp/password-code.ts';
-import { issueDecoyOtp, issueOtp } from '../otp/service.ts';
+import { codeSentWithinInterval, issueDecoyOtp, issueOtp } from '../otp/service.ts';
 
 type Log = { error: (details: object, message: string) => void };
 export type PasswordCodeContext = {
@@ -45,7 +45,13 @@ export async function requestPasswordCode(
     .from(users)
     .where(and(byUserId(userId), eq(users.isActive, true)));
   const timing = { resendAfterSeconds: context.resendAfterSeconds };
-  if (!user) return issueDecoyOtp(db, { purpose: 'reset_password', target: userId.toLowerCase() }, timing);
+  // Every request leaves a decoy challenge for the identifier asked, which keeps the resend interval per identifier
+  // (429 within it, known account or not): kept per account, asking by e-mail and then by mobile would answer 429
+  // exactly when the two are one account's. An account sent a code within the interval gets no second one: the
+  // answer is the decoy's token, and the code already sent stays good.
+  const decoy = await issueDecoyOtp(db, { purpose: 'reset_password', target: userId.toLowerCase() }, timing);
+  if (!user || (await codeSentWithinInterval(db, { userId: user.id, purpose: 'reset_password' }, timing)))
+    return decoy;
 
   const issued = await issueOtp(
     db,

@@ -46,11 +46,10 @@ export async function issueOtp(
   timing: OtpTiming = {},
 ): Promise<IssuedOtp> {
   const now = timing.now ?? new Date();
-  const samePurpose = and(
-    eq(otpChallenges.userId, request.userId),
-    eq(otpChallenges.purpose, request.purpose),
-  );
-  await replaceChallenges(db, samePurpose, { now, resendAfterSeconds: timing.resendAfterSeconds });
+  await replaceChallenges(db, ofUserAndPurpose(request), {
+    now,
+    resendAfterSeconds: timing.resendAfterSeconds,
+  });
   const token = newToken();
   const code = randomInt(0, 10 ** OTP_LENGTH)
     .toString()
@@ -87,21 +86,40 @@ function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Refuses a resend within the resend interval of the last code, then retires the unused earlier codes. */
-async function replaceChallenges(
+async function sentWithinInterval(
   db: Database,
   samePurpose: SQL | undefined,
   { now, resendAfterSeconds = OTP_RESEND_SECONDS }: { now: Date; resendAfterSeconds?: number | undefined },
-): Promise<void> {
+): Promise<boolean> {
   const [last] = await db
     .select({ lastSentAt: otpChallenges.lastSentAt })
     .from(otpChallenges)
     .where(samePurpose)
     .orderBy(desc(otpChallenges.lastSentAt))
     .limit(1);
-  if (last && now.getTime() - last.lastSentAt.getTime() < resendAfterSeconds * 1000) {
-    throw tooManyRequests(MESSAGES.otpResendTooSoon);
-  }
+  return last !== undefined && now.getTime() - last.lastSentAt.getTime() < resendAfterSeconds * 1000;
+}
+
+const ofUserAndPurpose = (request: { userId: string; purpose: OtpPurpose }) =>
+  and(eq(otpChallenges.userId, request.userId), eq(otpChallenges.purpose, request.purpose));
+
+/** Whether the user was sent a code of this purpose within the resend interval (issueOtp would refuse one now). */
+export function codeSentWithinInterval(
+  db: Database,
+  request: { userId: string; purpose: OtpPurpose },
+  timing: OtpTiming = {},
+): Promise<boolean> {
+  return sentWithinInterval(db, ofUserAndPurpose(request), { ...timing, now: timing.now ?? new Date() });
+}
+
+/** Refuses a resend within the resend interval of the last code, then retires the unused earlier codes. */
+async function replaceChallenges(
+  db: Database,
+  samePurpose: SQL | undefined,
+  timing: { now: Date; resendAfterSeconds?: number | undefined },
+): Promise<void> {
+  if (await sentWithinInterval(db, samePurpose, timing)) throw tooManyRequests(MESSAGES.otpResendTooSoon);
+  const { now } = timing;
   await db
     .update(otpChallenges)
     .set({ consumedAt: now })
