@@ -1,4 +1,5 @@
 import { can, type ControlRoomCard } from '@nyaya/shared';
+import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,12 @@ export function RoomCard({ card }: { card: ControlRoomCard }) {
           <StatusPill label={t('controlRoom.streaming')} on={card.streaming} />
           <StatusPill label={t('controlRoom.recording')} on={card.recording} />
         </div>
+        {card.recordingAlarm && (
+          <Alert variant="danger" className="py-2 small" data-testid="card-recording-alarm">
+            <i className="bi bi-exclamation-octagon-fill me-1" aria-hidden="true" />
+            {t('controlRoom.recordingAlarm')}
+          </Alert>
+        )}
         <ul className="list-unstyled mb-3">
           <li>
             <LinkIfAllowed route={paths.app.causeList}>

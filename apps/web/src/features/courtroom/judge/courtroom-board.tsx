@@ -13,6 +13,7 @@ import { ParticipantTile } from '../meeting/participant-tile';
 import { TransportNotice } from '../meeting/transport-notice';
 import { useMeeting } from '../meeting/use-meeting';
 import { VideoGrid } from '../meeting/video-grid';
+import { RecordingAlarm } from '../recording/recording-alarm';
 import { RecordingPreview } from '../recording/recording-preview';
 import { useCourtroomRecording } from '../recording/recording-toggle';
 import { CourtroomFooter } from './courtroom-footer';
@@ -43,7 +44,7 @@ export function CourtroomBoard({ roomId, meetingRole, onEnded }: CourtroomBoardP
   const causeListTitleId = useId();
   const recorder = useCourtroomRecording(
     snapshot?.roomId ?? '',
-    snapshot?.recording ?? false,
+    { recording: snapshot?.recording ?? false, recordingAlarm: snapshot?.recordingAlarm ?? false },
     snapshot?.hearing ?? null,
     meeting,
   );
@@ -85,6 +86,7 @@ export function CourtroomBoard({ roomId, meetingRole, onEnded }: CourtroomBoardP
         {meeting.error && <Alert variant="warning">{translateMessage(t, meeting.error)}</Alert>}
         <TransportNotice transport={meeting.transport} />
         <StreamFailureAlert reason={snapshot.streamFailure} />
+        <RecordingAlarm unsavedSeconds={recorder.unsavedSeconds} />
         <div className="courtroom-stage" data-transport={meeting.transport ?? undefined}>
           <div className="courtroom-stage-media">
             <VideoGrid>

@@ -2,6 +2,7 @@ import { RECORDING, RECORDING_MIME_TYPES, type RecordingMimeType } from '@nyaya/
 import { getSocket } from '../../../lib/socket';
 import type { Compositor } from './compositor';
 import { sendChunk, startRecording, stopRecording } from './recording-socket';
+import { tinyBlobs } from './tiny-blobs';
 import { UploadQueue } from './upload-queue';
 
 /** Chromium's MediaRecorder option (not in the DOM typings): a keyframe at least this often, in ms. */
@@ -12,6 +13,17 @@ const DRAIN_MS = 60_000;
 /** After a reconnect the page joins the room again; start-recording is refused until it has, so it is retried. */
 const RESUME_ATTEMPTS = 10;
 const RESUME_RETRY_MS = 1000;
+/** How often the page looks whether a chunk waits too long for its ack (RECORDING.ackAlarmMs). */
+const ACK_WATCH_MS = 1000;
+
+/**
+ * What a recording session tells the page: a recorder error, and every ACK_WATCH_MS how long its oldest chunk has
+ * waited for the server's ack once that is too long (null while acks come in time, and once the session ends).
+ */
+export type SessionEvents = {
+  onFailure: (error: unknown) => void;
+  onOverdue: (overdueMs: number | null) => void;
+};
 
 export type RecordingSession = {
   /** Stops the recorder, uploads the rest and an empty last chunk, then stop-recording (the MP4 is finalised). */
@@ -45,13 +57,12 @@ async function drain(queue: UploadQueue): Promise<void> {
 /**
  * Records the composite and uploads it (DESIGN.md "Media pipeline" 2–3): MediaRecorder in 2 s chunks, each kept
  * until the server acked it; after a socket reconnect the session is resumed and every unacked chunk resent.
- * `onFailure` hears of a recorder error while recording.
  */
 export async function startRecordingSession(
   roomId: string,
   compositor: Compositor,
   mimeType: RecordingMimeType,
-  onFailure: (error: unknown) => void,
+  { onFailure, onOverdue }: SessionEvents,
 ): Promise<RecordingSession> {
   const started = await startRecording(roomId, mimeType);
   const queue = new UploadQueue(sendChunk);
@@ -63,11 +74,12 @@ export async function startRecordingSession(
     videoKeyFrameIntervalDuration: RECORDING.keyFrameIntervalMs,
   };
   const recorder = new MediaRecorder(compositor.stream, options);
+  const blobs = tinyBlobs((bytes) => void queue.push(bytes));
   // Blob bytes are read asynchronously: the chain keeps chunks in the order the recorder gave them.
   let reading = Promise.resolve();
   recorder.ondataavailable = ({ data }) => {
     if (data.size === 0) return;
-    reading = reading.then(async () => void queue.push(new Uint8Array(await data.arrayBuffer())));
+    reading = reading.then(async () => blobs.add(new Uint8Array(await data.arrayBuffer())));
   };
   recorder.onerror = (event) => onFailure(event);
 
@@ -92,12 +104,15 @@ export async function startRecordingSession(
   const retry = window.setInterval(() => {
     if (socket.connected) queue.resendUnacked();
   }, RECORDING.chunkIntervalMs);
+  const watch = window.setInterval(() => onOverdue(queue.overdueMs()), ACK_WATCH_MS);
 
   recorder.start(RECORDING.chunkIntervalMs);
 
   const stopListening = () => {
     socket.io.off('reconnect', onReconnect);
     window.clearInterval(retry);
+    window.clearInterval(watch);
+    onOverdue(null);
   };
 
   /** Stops the recorder and waits until the server has every chunk. */
@@ -109,6 +124,7 @@ export async function startRecordingSession(
         await stopped;
       }
       await reading;
+      blobs.flush();
       queue.push(new Uint8Array(), true);
       await drain(queue);
     } finally {
@@ -136,6 +152,7 @@ export async function startRecordingSession(
       recorder.requestData();
       await given;
       await reading;
+      blobs.flush();
     },
     discard: () => {
       stopListening();

@@ -13,6 +13,7 @@ const CHUNK_ACK_MS = 20_000;
 /** stop-recording is acked once the hearing's MP4 is finalised: a remux, or a transcode of a VP8/VP9 hearing. */
 const FINALISE_ACK_MS = 180_000;
 const START_ACK_MS = 10_000;
+const ALARM_ACK_MS = 5000;
 
 async function emit<T>(event: string, payload: unknown, timeoutMs: number): Promise<T> {
   const ack = (await getSocket().timeout(timeoutMs).emitWithAck(event, payload)) as CourtroomAck<T>;
@@ -27,6 +28,11 @@ export function startRecording(roomId: string, mimeType: RecordingMimeType): Pro
 
 export async function sendChunk(payload: ChunkPayload): Promise<void> {
   await emit<{ seq: number }>(COURTROOM_EVENTS.videoChunk, payload, CHUNK_ACK_MS);
+}
+
+/** Tells the server whether this recorder has a chunk unacknowledged too long (the room's control-room card). */
+export async function reportRecordingAlarm(roomId: string, raised: boolean): Promise<void> {
+  await emit<null>(COURTROOM_EVENTS.recordingAlarm, { roomId, raised }, ALARM_ACK_MS);
 }
 
 /** Stops the session; resolves once the server has finalised the hearing's MP4. */

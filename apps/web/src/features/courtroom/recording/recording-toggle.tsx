@@ -10,13 +10,14 @@ import { useRecording, type Recording } from './use-recording';
 /** The room's recording as this page makes it: the meeting's tiles under the hearing's caption, announced. */
 export function useCourtroomRecording(
   roomId: string,
-  serverRecording: boolean,
+  { recording, recordingAlarm }: { recording: boolean; recordingAlarm: boolean },
   hearing: CourtroomHearing | null,
   meeting: Meeting,
 ) {
   return useRecording({
     roomId,
-    serverRecording,
+    serverRecording: recording,
+    serverAlarm: recordingAlarm,
     tiles: meeting.tiles,
     // The snapshot names the court by its room; the user's courtRoom is a coded value (e.g. 1^1).
     caption: { court: roomId, caseNumber: hearing?.caseNumber ?? '' },

@@ -82,6 +82,29 @@ describe('UploadQueue', () => {
     expect(server.sent[0]?.payload.isFirstChunk).toBe(false);
   });
 
+  it('tells how long the oldest chunk has waited for its ack once that is the alarm time, resent or not', async () => {
+    const server = fakeServer();
+    const queue = new UploadQueue(server.send);
+    queue.begin({ sessionId: 's1', nextSeq: 0 });
+    const pushedAt = new Date('2026-01-01T10:00:00Z');
+    queue.push(bytes(1), false, pushedAt);
+    queue.push(bytes(2), false, new Date(pushedAt.getTime() + 2000));
+    const at = (ms: number) => pushedAt.getTime() + ms;
+    expect(queue.overdueMs(at(5999), 6000)).toBeNull();
+    server.sent[0]?.fail();
+    await settle();
+    queue.resendUnacked();
+    expect(queue.overdueMs(at(6000), 6000)).toBe(6000);
+    server.sent[2]?.ack();
+    await settle();
+    // The next chunk waits from its own push: the acks flow again.
+    expect(queue.overdueMs(at(7000), 6000)).toBeNull();
+    expect(queue.overdueMs(at(8000), 6000)).toBe(6000);
+    server.sent[1]?.ack();
+    await settle();
+    expect(queue.overdueMs(at(60_000), 6000)).toBeNull();
+  });
+
   it('closes the stream with an empty last chunk', () => {
     const server = fakeServer();
     const queue = new UploadQueue(server.send);

@@ -1,4 +1,4 @@
-import type { RecordingStarted } from '@nyaya/shared';
+import { RECORDING, type RecordingStarted } from '@nyaya/shared';
 
 /** One video-chunk as it goes over the socket (videoChunkSchema). */
 export type ChunkPayload = {
@@ -14,7 +14,8 @@ export type ChunkPayload = {
 /** Sends one chunk and resolves once the server acked it as durable; rejects when it was not. */
 export type SendChunk = (payload: ChunkPayload) => Promise<void>;
 
-type Pending = { payload: ChunkPayload; inFlight: boolean };
+/** A chunk waiting for its ack, and when it was pushed (epoch ms). */
+type Pending = { payload: ChunkPayload; inFlight: boolean; pushedAt: number };
 
 /**
  * The recording's chunks between the recorder and the server (DESIGN.md "Media pipeline" 3): each gets the next
@@ -50,7 +51,7 @@ export class UploadQueue {
       date: date.toISOString(),
       chunk,
     };
-    this.pending.set(seq, { payload, inFlight: false });
+    this.pending.set(seq, { payload, inFlight: false, pushedAt: date.getTime() });
     this.transmit(seq);
     return seq;
   }
@@ -63,6 +64,17 @@ export class UploadQueue {
   /** The seqs still waiting for their ack, lowest first. */
   get unacked(): number[] {
     return [...this.pending.keys()].sort((a, b) => a - b);
+  }
+
+  /**
+   * How long the oldest chunk has waited for its ack, once that is `alarmMs` or more; null while acks come in
+   * time. The server refusing a chunk, or its acks not arriving, shows here, however often the chunk is resent.
+   */
+  overdueMs(now = Date.now(), alarmMs: number = RECORDING.ackAlarmMs): number | null {
+    const [oldest] = this.pending.values();
+    if (!oldest) return null;
+    const waited = now - oldest.pushedAt;
+    return waited >= alarmMs ? waited : null;
   }
 
   /** Resolves once every chunk pushed so far has been acked. */

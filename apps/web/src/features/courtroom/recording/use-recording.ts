@@ -1,4 +1,4 @@
-import { MESSAGES, type RecordingMimeType } from '@nyaya/shared';
+import { MESSAGES, RECORDING, type RecordingMimeType } from '@nyaya/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appState } from '../../../lib/app-state';
@@ -7,7 +7,13 @@ import type { MeetingTile } from '../meeting/meeting-types';
 import { createCompositor, type Caption, type Compositor } from './compositor';
 import { publishComposite } from './public-composite';
 import { pickMimeType } from './recorder-format';
-import { startRecordingSession, stopOpenSession, type RecordingSession } from './recording-session';
+import {
+  startRecordingSession,
+  stopOpenSession,
+  type RecordingSession,
+  type SessionEvents,
+} from './recording-session';
+import { reportRecordingAlarm } from './recording-socket';
 
 /** How long starting waits for the composite's own video elements to show every tile's first frame. */
 const READY_WAIT_MS = 3000;
@@ -19,6 +25,8 @@ type RecordingOptions = {
   roomId: string;
   /** Whether the server has the room recording (snapshot.recording). */
   serverRecording: boolean;
+  /** Whether the server shows the room's recording alarm (snapshot.recordingAlarm). */
+  serverAlarm: boolean;
   tiles: readonly MeetingTile[];
   caption: Caption;
   /** Called once the tiles are ready and before the session opens: the spoken announcement. */
@@ -29,6 +37,11 @@ type RecordingOptions = {
 export type Recording = {
   /** Starting, or stopping (waiting for the server to finalise the MP4); null when idle. */
   busy: 'starting' | 'stopping' | null;
+  /**
+   * While a chunk has waited RECORDING.ackAlarmMs or more for the server's ack: about how many seconds of the
+   * hearing are not saved (the chunk holds what was recorded up to a chunk interval before it was sent); else null.
+   */
+  unsavedSeconds: number | null;
   start: () => Promise<void>;
   /** Stops this page's recording, or (after a reload) the room's open session. */
   stop: () => Promise<void>;
@@ -54,6 +67,7 @@ async function waitUntilReady(compositor: Compositor): Promise<boolean> {
 export function useRecording({
   roomId,
   serverRecording,
+  serverAlarm,
   tiles,
   caption,
   announceStart,
@@ -61,6 +75,7 @@ export function useRecording({
 }: RecordingOptions): Recording {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<Recording['busy']>(null);
+  const [unsavedSeconds, setUnsavedSeconds] = useState<number | null>(null);
   const active = useRef<Active | null>(null);
   /** The composite from the moment starting creates it, so the grid changing while it starts is drawn too. */
   const drawing = useRef<Compositor | null>(null);
@@ -118,6 +133,27 @@ export function useRecording({
     [t],
   );
 
+  // The server's alarm follows this page's every tick it differs (a report lost with the connection is made again).
+  const serverAlarmNow = useRef(serverAlarm);
+  useEffect(() => {
+    serverAlarmNow.current = serverAlarm;
+  }, [serverAlarm]);
+  const reporting = useRef(false);
+  const events: SessionEvents = {
+    onFailure: (error) => fail(MESSAGES.recordingFailed, error),
+    onOverdue: (overdueMs) => {
+      setUnsavedSeconds(
+        overdueMs === null ? null : Math.ceil((overdueMs + RECORDING.chunkIntervalMs) / 1000),
+      );
+      const raised = overdueMs !== null;
+      if (raised === serverAlarmNow.current || reporting.current) return;
+      reporting.current = true;
+      reportRecordingAlarm(roomId, raised)
+        .catch((failure: unknown) => console.warn('Recording: the alarm did not reach the server', failure))
+        .finally(() => (reporting.current = false));
+    },
+  };
+
   const start = async () => {
     const mimeType =
       typeof MediaRecorder === 'undefined'
@@ -138,9 +174,7 @@ export function useRecording({
         return fail(MESSAGES.notReadyToRecord, 'a tile has no picture yet');
       }
       await announceStart();
-      const session = await startRecordingSession(roomId, compositor, mimeType, (error) =>
-        fail(MESSAGES.recordingFailed, error),
-      );
+      const session = await startRecordingSession(roomId, compositor, mimeType, events);
       active.current = { compositor, session, mimeType };
       // The page closed while the session opened: nobody is left to stop it later.
       if (unmounted.current) void stopActive();
@@ -181,9 +215,9 @@ export function useRecording({
       const { compositor, mimeType } = current;
       const session =
         resume && !unmounted.current
-          ? await startRecordingSession(roomId, compositor, mimeType, (error) =>
-              fail(MESSAGES.recordingFailed, error),
-            ).catch((failure: unknown) => void fail(MESSAGES.recordingStartFailed, failure))
+          ? await startRecordingSession(roomId, compositor, mimeType, events).catch(
+              (failure: unknown) => void fail(MESSAGES.recordingStartFailed, failure),
+            )
           : undefined;
       if (session) active.current = { compositor, session, mimeType };
       else {
@@ -200,5 +234,5 @@ export function useRecording({
       .catch((failure: unknown) => console.warn('Recording: the chunk at the toggle was not sent', failure));
   };
 
-  return { busy, start, stop, closeAround, cutHere };
+  return { busy, unsavedSeconds, start, stop, closeAround, cutHere };
 }
