@@ -3,6 +3,7 @@ export * from './administration.ts';
 export * from './archival.ts';
 export * from './captcha-solutions.ts';
 export * from './cause-list.ts';
+export * from './contact-code-sends.ts';
 export * from './external-meetings.ts';
 export * from './hearings.ts';
 export * from './hosts.ts';

@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE, ROLES, SITE_LANGUAGES } from '@nyaya/shared';
-import { sql } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import {
   boolean,
+  index,
   integer,
   pgEnum,
   pgTable,
@@ -22,17 +23,23 @@ export const users = pgTable(
     role: roleEnum('role').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    /** Stored lower-case, so the unique index is case-insensitive. */
-    email: text('email').notNull().unique(),
+    /**
+     * Stored lower-case, so the unique index is case-insensitive. Unique among verified accounts only: a sign-up
+     * that has not shown its e-mail and mobile to be its own claims neither (auth/unverified-accounts.ts).
+     */
+    email: text('email').notNull(),
     dialCode: text('dial_code').notNull(),
-    mobile: text('mobile').notNull().unique(),
+    mobile: text('mobile').notNull(),
     country: text('country').notNull(),
     address1: text('address1'),
     address2: text('address2'),
     pinCode: text('pin_code'),
     state: text('state'),
     city: text('city'),
-    /** Unique among accounts, whatever its case: one Bar Council enrollment is one person. */
+    /**
+     * Unique among accounts, whatever its case: one Bar Council enrollment is one person. Written in its canonical
+     * form (packages/shared enrollmentNumberField).
+     */
     enrollmentNumber: text('enrollment_number'),
     /** When a Controller or SuperAdmin checked this Advocate against the Bar Council roll; null until then. */
     advocateVerifiedAt: timestamp('advocate_verified_at', { withTimezone: true }),
@@ -55,7 +62,13 @@ export const users = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (table) => [uniqueIndex('users_enrollment_number_unique').on(sql`upper(${table.enrollmentNumber})`)],
+  (table) => [
+    uniqueIndex('users_enrollment_number_unique').on(sql`upper(${table.enrollmentNumber})`),
+    uniqueIndex('users_email_unique').on(table.email).where(isNotNull(table.contactsVerifiedAt)),
+    uniqueIndex('users_mobile_unique').on(table.mobile).where(isNotNull(table.contactsVerifiedAt)),
+    index('users_email_idx').on(table.email),
+    index('users_mobile_idx').on(table.mobile),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

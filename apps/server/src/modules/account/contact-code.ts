@@ -6,7 +6,9 @@ import { serviceUnavailable } from '../../plugins/errors.ts';
 import { recordAccess } from '../accesslog/service.ts';
 import type { AuthContext, ClientInfo } from '../auth/sessions.ts';
 import { consumeOtp, issueOtp, withdrawCodesSentTo, withdrawOtp } from '../otp/service.ts';
+import { removeUnverifiedHolders } from '../auth/unverified-accounts.ts';
 import { rethrowContactTaken } from '../users/contacts.ts';
+import { countCode, uncountCode } from './contact-code-cap.ts';
 
 export type Log = { error: (details: object, message: string) => void };
 /** Where a failed delivery is logged, and how soon another code may follow. */
@@ -31,8 +33,10 @@ export function formerCodeTargets(before: Contacts, after: Partial<Contacts>): s
 }
 
 /**
- * Issues a code for a mobile or e-mail and hands it to `deliver`; a code that cannot be delivered is
- * withdrawn (503), so it neither lingers nor holds back a resend. Returns the challenge token.
+ * Issues a code for a mobile or e-mail no account has verified yet (a new contact, or a new account's) and hands it
+ * to `deliver`; the code counts towards the target's daily cap (contact-code-cap.ts), whoever asked. A code that
+ * cannot be delivered is withdrawn (503), so it neither lingers, holds back a resend nor counts. Returns the
+ * challenge token.
  */
 export async function sendContactCode(
   db: Database,
@@ -40,19 +44,22 @@ export async function sendContactCode(
   deliver: (code: string) => Promise<void>,
   { log, resendAfterSeconds }: ContactCodeContext,
 ): Promise<string> {
-  const { token, code, challengeId } = await issueOtp(
-    db,
-    { userId, purpose, target },
-    { resendAfterSeconds },
+  const counted = await countCode(db, target);
+  const issued = await issueOtp(db, { userId, purpose, target }, { resendAfterSeconds }).catch(
+    async (error: unknown) => {
+      await uncountCode(db, counted);
+      throw error;
+    },
   );
   try {
-    await deliver(code);
+    await deliver(issued.code);
   } catch (error) {
     log.error({ err: error, userId, purpose }, 'contact code not delivered');
-    await withdrawOtp(db, challengeId);
+    await withdrawOtp(db, issued.challengeId);
+    await uncountCode(db, counted);
     throw serviceUnavailable(MESSAGES.otpSendFailed);
   }
-  return token;
+  return issued.token;
 }
 
 /**
@@ -82,6 +89,7 @@ export async function saveContact(
     await consumeOtp(tx, token, [purpose]);
     await assertFree(tx);
     await tx.update(users).set(changes).where(eq(users.id, user.id)).catch(rethrowContactTaken);
+    await removeUnverifiedHolders(tx, changes, user.id);
     await withdrawCodesSentTo(tx, user.id, formerCodeTargets(user, changes));
     await recordAccess(tx, {
       event: 'contact_changed',

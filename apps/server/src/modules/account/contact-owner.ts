@@ -3,24 +3,25 @@ import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict } from '../../plugins/errors.ts';
+import { contactsVerified } from '../auth/unverified-accounts.ts';
 
 async function takenByOther(db: Database, sameContact: SQL, userId: string): Promise<boolean> {
   const [other] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sameContact, ne(users.id, userId)))
+    .where(and(sameContact, contactsVerified, ne(users.id, userId)))
     .limit(1);
   return other !== undefined;
 }
 
-/** 409 on newMobile when another account has this number (mobiles are unique whatever the dial code). */
+/** 409 on newMobile when another verified account has this number (mobiles are unique whatever the dial code). */
 export async function assertMobileFree(db: Database, mobile: string, userId: string): Promise<void> {
   if (await takenByOther(db, eq(users.mobile, mobile), userId)) {
     throw conflict(MESSAGES.mobileTaken, 'newMobile');
   }
 }
 
-/** 409 on email when another account has this address. */
+/** 409 on email when another verified account has this address. */
 export async function assertEmailFree(db: Database, email: string, userId: string): Promise<void> {
   if (await takenByOther(db, eq(users.email, email), userId)) throw conflict(MESSAGES.emailTaken, 'email');
 }

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { recordAccess } from '../accesslog/service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { contactsVerified } from '../auth/unverified-accounts.ts';
 import { revokeOtherSessions, type AuthContext, type ClientInfo } from '../auth/sessions.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { deliverPasswordCode } from '../otp/password-code.ts';
@@ -24,9 +25,10 @@ function byUserId(userId: string) {
 }
 
 /**
- * Forgot password: a reset code for the account of an e-mail or mobile, to its e-mail and mobile. An unknown or
- * deactivated account gets a decoy challenge instead, and delivery happens after the answer, so neither the
- * answer, its token nor its timing tells whether the account exists. Returns the challenge's token.
+ * Forgot password: a reset code for the account of an e-mail or mobile, to its e-mail and mobile. An unknown,
+ * deactivated or unverified account (whose contacts may be someone else's) gets a decoy challenge instead, and
+ * delivery happens after the answer, so neither the answer, its token nor its timing tells whether the account
+ * exists. Returns the challenge's token.
  */
 export async function requestPasswordCode(
   db: Database,
@@ -43,7 +45,7 @@ export async function requestPasswordCode(
       language: users.language,
     })
     .from(users)
-    .where(and(byUserId(userId), eq(users.isActive, true)));
+    .where(and(byUserId(userId), eq(users.isActive, true), contactsVerified));
   const timing = { resendAfterSeconds: context.resendAfterSeconds };
   // Every request leaves a decoy challenge for the identifier asked, which keeps the resend interval per identifier
   // (429 within it, known account or not): kept per account, asking by e-mail and then by mobile would answer 429

@@ -9,6 +9,7 @@ import type { Notifier } from '../notifications/notifier.ts';
 import { formerCodeTargets } from '../account/contact-code.ts';
 import { sendPasswordCode, type PasswordPurpose, type Recipient } from '../otp/password-code.ts';
 import { withdrawCodesSentTo } from '../otp/service.ts';
+import { removeUnverifiedHolders } from '../auth/unverified-accounts.ts';
 import { assertContactsFree, rethrowContactTaken } from '../users/contacts.ts';
 import { assertEnrollmentFree } from '../users/enrollment.ts';
 import type { UserRecord } from '../users/records.ts';
@@ -94,6 +95,7 @@ export async function createUser(
     await db.delete(users).where(eq(users.id, row.id));
     throw error;
   }
+  await removeUnverifiedHolders(db, row, row.id);
   await recordAccess(db, {
     ...audit(context),
     event: 'user_created',
@@ -122,6 +124,7 @@ export async function updateUser(
     .set({ ...columns, ...verification })
     .where(eq(users.id, id))
     .catch(rethrowContactTaken);
+  await removeUnverifiedHolders(db, input, id);
   const after = await requireUser(db, id);
   await withdrawCodesSentTo(db, id, formerCodeTargets(before, after));
   await recordAccess(db, {

@@ -8,10 +8,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
+import { assertCodesLeftToday } from '../account/contact-code-cap.ts';
 import { mobileCodeTarget, sendContactCode, type ContactCodeContext } from '../account/contact-code.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { textsIn } from '../notifications/texts.ts';
 import { consumeOtp, verifyOtp } from '../otp/service.ts';
+import { assertContactsFree, rethrowContactTaken } from '../users/contacts.ts';
+import { removeUnverifiedHolders } from './unverified-accounts.ts';
 
 type Contacts = Pick<typeof users.$inferSelect, 'id' | 'email' | 'dialCode' | 'mobile' | 'language'>;
 
@@ -29,6 +32,9 @@ export async function sendVerificationCodes(
   sending: ContactCodeContext,
 ): Promise<VerificationCodesSent> {
   const texts = textsIn(user.language);
+  const mobile = mobileTarget(user);
+  // Both codes or neither: a mobile past its day's cap must not leave the e-mail's code sent alone.
+  await assertCodesLeftToday(db, [user.email, mobile]);
   const emailToken = await sendContactCode(
     db,
     { userId: user.id, purpose: 'verify_email', target: user.email },
@@ -38,7 +44,6 @@ export async function sendVerificationCodes(
     },
     sending,
   );
-  const mobile = mobileTarget(user);
   const mobileToken = await sendContactCode(
     db,
     { userId: user.id, purpose: 'verify_mobile', target: mobile },
@@ -64,7 +69,8 @@ async function verifyCode(db: Database, token: string, code: string, purpose: Ot
 
 /**
  * POST /auth/verifyOTP: both codes right, for the account's e-mail and mobile as they are now, verify them
- * (using up both codes); the account may then sign in.
+ * (using up both codes); the account may then sign in. The first to verify keeps the e-mail and mobile: 409 when
+ * another account verified either meanwhile, and the other unverified accounts holding either are removed.
  */
 export async function verifyContacts(db: Database, input: ContactsVerificationInput): Promise<void> {
   const email = await verifyCode(db, input.emailToken, input.emailOtp, 'verify_email', 'emailOtp');
@@ -77,9 +83,12 @@ export async function verifyContacts(db: Database, input: ContactsVerificationIn
   await db.transaction(async (tx) => {
     await consumeOtp(tx, input.emailToken, ['verify_email']);
     await consumeOtp(tx, input.mobileToken, ['verify_mobile']);
+    await assertContactsFree(tx, user, user.id);
     await tx
       .update(users)
       .set({ contactsVerifiedAt: new Date() })
-      .where(and(eq(users.id, user.id), isNull(users.contactsVerifiedAt)));
+      .where(and(eq(users.id, user.id), isNull(users.contactsVerifiedAt)))
+      .catch(rethrowContactTaken);
+    await removeUnverifiedHolders(tx, user, user.id);
   });
 }

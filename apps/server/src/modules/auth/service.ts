@@ -5,7 +5,7 @@ import {
   type LoginInput,
   type SignupInput,
 } from '@nyaya/shared';
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { forbidden, unauthorized } from '../../plugins/errors.ts';
@@ -23,6 +23,36 @@ export type SignInResult = { user: UserRecord; sessionId: string; token: string 
 type UserRow = typeof users.$inferSelect;
 
 /**
+ * How many unverified accounts holding one e-mail or mobile a password is tried against (the newest): sign-ups
+ * claim their contacts only once verified, so several may hold one until the first verifies.
+ */
+const UNVERIFIED_CANDIDATES = 3;
+
+/**
+ * The account an e-mail or mobile and a password open: the verified account holding the identifier, else the one
+ * of its newest unverified holders whose password it is (the one signing up, asking for its codes).
+ */
+async function accountOpenedBy(db: Database, identifier: string, password: string) {
+  const byIdentifier = LOGIN_MOBILE_PATTERN.test(identifier)
+    ? eq(users.mobile, identifier)
+    : eq(users.email, identifier);
+  const holders = await db
+    .select()
+    .from(users)
+    .where(byIdentifier)
+    .orderBy(sql`${users.contactsVerifiedAt} is null`, desc(users.createdAt))
+    .limit(UNVERIFIED_CANDIDATES);
+  const candidates = holders[0]?.contactsVerifiedAt ? holders.slice(0, 1) : holders;
+  if (candidates.length === 0)
+    return { user: undefined, passwordMatches: await verifyAgainstDummy(password) };
+  for (const candidate of candidates) {
+    if (await verifyPassword(candidate.passwordHash, password))
+      return { user: candidate, passwordMatches: true };
+  }
+  return { user: candidates[0], passwordMatches: false };
+}
+
+/**
  * The account a user id and password open. Failures are counted per identifier typed, so an unknown user id gets
  * the same answers as a known one with a wrong password, after the same work, at every step: first 401, then a
  * captcha before any password is checked. No answer tells which accounts exist, and no number of failures locks
@@ -37,13 +67,7 @@ export async function checkCredentials(
   if ((await countAttempt(db, identifier)) > SIGN_IN_CAPTCHA.afterFailures) {
     await captcha.verify(input.captchaValue, MESSAGES.signInCaptchaRequired);
   }
-  const byIdentifier = LOGIN_MOBILE_PATTERN.test(identifier)
-    ? eq(users.mobile, identifier)
-    : eq(users.email, identifier);
-  const [user] = await db.select().from(users).where(byIdentifier).limit(1);
-  const passwordMatches = user
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyAgainstDummy(input.password);
+  const { user, passwordMatches } = await accountOpenedBy(db, identifier, input.password);
   const who = { client, userId: user?.id, role: user?.role, userIdentifier: input.userId };
   if (!user || !passwordMatches) {
     await recordAccess(db, { ...who, event: 'sign_in_failed' });

@@ -13,6 +13,8 @@ import {
 } from '../../db/schema/index.ts';
 import { fileSize } from '../../media/ffmpeg.ts';
 import { ensureMediaAreas } from '../../media/media-areas.ts';
+import { pruneContactCodeSends } from '../account/contact-code-cap.ts';
+import { removeStaleUnverifiedAccounts } from '../auth/unverified-accounts.ts';
 import { pruneOtpChallenges } from '../otp/service.ts';
 import { retentionDays } from '../retention/service.ts';
 
@@ -102,8 +104,8 @@ export async function runRetention(
 }
 
 /**
- * Runs retention now and every RETENTION_JOB_INTERVAL_MINUTES, and prunes the one-time codes long expired; the
- * returned function stops it.
+ * Runs retention now and every RETENTION_JOB_INTERVAL_MINUTES, prunes the one-time codes long expired and removes
+ * the sign-ups not verified within UNVERIFIED_ACCOUNT_TTL_HOURS; the returned function stops it.
  */
 export function startRetentionJob(db: Database, options: { mediaDir: string; log: RetentionLog }) {
   const tick = async () => {
@@ -116,6 +118,13 @@ export function startRetentionJob(db: Database, options: { mediaDir: string; log
     }
     await pruneOtpChallenges(db).catch((error: unknown) =>
       options.log.error({ err: error }, 'Pruning expired one-time codes failed'),
+    );
+    await pruneContactCodeSends(db).catch((error: unknown) =>
+      options.log.error({ err: error }, 'Pruning the day-old count of contact codes failed'),
+    );
+    await removeStaleUnverifiedAccounts(db).then(
+      (removed) => removed > 0 && options.log.info(`${removed} sign-up(s) never verified removed`),
+      (error: unknown) => options.log.error({ err: error }, 'Removing sign-ups never verified failed'),
     );
   };
   void tick();

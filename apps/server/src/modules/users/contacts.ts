@@ -3,6 +3,7 @@ import { and, eq, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict } from '../../plugins/errors.ts';
+import { contactsVerified } from '../auth/unverified-accounts.ts';
 import { enrollmentTaken } from './enrollment.ts';
 
 const UNIQUE_VIOLATION = '23505';
@@ -11,13 +12,16 @@ function alreadyRegistered(email: boolean) {
   return email ? conflict(MESSAGES.emailTaken, 'email') : conflict(MESSAGES.mobileTaken, 'mobile');
 }
 
-/** 409 naming the field when another account already has this e-mail or mobile. */
+/** 409 naming the field when another verified account already has this e-mail or mobile. */
 export async function assertContactsFree(
   db: Database,
   contacts: { email: string; mobile: string },
   exceptUserId?: string,
 ): Promise<void> {
-  const sameContact = or(eq(users.email, contacts.email), eq(users.mobile, contacts.mobile));
+  const sameContact = and(
+    contactsVerified,
+    or(eq(users.email, contacts.email), eq(users.mobile, contacts.mobile)),
+  );
   const [taken] = await db
     .select({ email: users.email })
     .from(users)
