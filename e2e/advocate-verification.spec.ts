@@ -1,6 +1,6 @@
 import { MESSAGES } from '@nyaya/shared';
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test, signInAs } from './fixtures.ts';
+import { expect, expectAccessible, signIn, signInAs, signUpByApi, test } from './fixtures.ts';
 import { verificationCodesAfter } from './support/verification-codes.ts';
 
 const PASSWORD = 'Kiran@2025';
@@ -128,4 +128,45 @@ test('rejecting needs a reason, deactivates the account, and lists it as rejecte
 
   await signIn(page, applicant.email, PASSWORD);
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('the queue flags an applicant whose enrollment number looks like a verified advocate’s', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('The config gives every test a baseURL');
+  const unique = `${Date.now()}`.slice(-5);
+  const advocate = (firstName: string, enrollmentNumber: string, serial: string) =>
+    signUpByApi(request, {
+      role: 'Advocate',
+      enrollmentNumber,
+      firstName,
+      lastName: 'Saini',
+      email: `${firstName.toLowerCase()}${unique}@example.in`,
+      mobile: `96${serial}00${unique}`,
+    });
+  const original = await advocate('Tara', `E/${unique}/25`, '1');
+  // The same number but for its separators and a leading zero.
+  const alike = await advocate('Tarun', `E-0${unique}-25`, '2');
+
+  const controller = await controllerOnVerificationPage(browser, baseURL);
+  await controller
+    .getByRole('row', { name: new RegExp(original.enrollmentNumber) })
+    .getByRole('button', { name: 'Verify Tara Saini' })
+    .click();
+  await controller
+    .getByRole('dialog', { name: 'Verify enrollment' })
+    .getByRole('button', { name: 'Verify' })
+    .click();
+  await expect(controller.getByText(MESSAGES.advocateVerified)).toBeVisible();
+
+  const flagged = controller.getByRole('row', { name: new RegExp(alike.enrollmentNumber) });
+  await expect(flagged).toContainText(`Looks like ${original.enrollmentNumber}, verified for Tara Saini`);
+  await expectAccessible(controller);
+  await flagged.getByRole('button', { name: 'Verify Tarun Saini' }).click();
+  await expect(controller.getByRole('dialog', { name: 'Verify enrollment' })).toContainText(
+    `Looks like ${original.enrollmentNumber}`,
+  );
+  await controller.context().close();
 });

@@ -26,6 +26,11 @@ export type AdvocateApplicant = {
   status: AdvocateVerificationStatus;
   verifiedAt: string | null;
   verifiedByName: string | null;
+  /**
+   * A verified Advocate whose enrollment number this one resembles (the same once separators, leading zeros and
+   * letters that pass for digits are set aside), for the Controller to check before verifying; null if none.
+   */
+  resembles: { userId: string; name: string; enrollmentNumber: string } | null;
 };
 
 export type AdvocateApplicantPage = ApiPage<AdvocateApplicant>;

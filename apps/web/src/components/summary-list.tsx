@@ -1,7 +1,7 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /** What a modal acts on, as label and value pairs. */
-export function SummaryList({ items }: { items: [label: string, value: string][] }) {
+export function SummaryList({ items }: { items: [label: string, value: ReactNode][] }) {
   return (
     <dl className="row mb-3">
       {items.map(([label, value]) => (

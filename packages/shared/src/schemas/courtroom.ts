@@ -52,7 +52,7 @@ export const advocateAcceptSchema = z.object({ ...ignored, roomId });
 export const allowAdvocateSchema = z.object({
   roomId,
   hearingId: hearingId(),
-  enrollmentNumber: enrollmentNumberField.min(1, { error: MESSAGES.enrollmentRequired }),
+  enrollmentNumber: enrollmentNumberField.refine(Boolean, { error: MESSAGES.enrollmentRequired }),
 });
 
 export const participantTileSchema = z.object({

@@ -88,10 +88,31 @@ export function placeName(message: string) {
   });
 }
 
+/** Unicode's format characters (Cf): zero-width spaces and joiners, the byte-order mark, the word joiner, bidi marks. */
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+/** What an enrollment number is written with: ASCII letters, digits, '/' and '-'. */
+const ENROLLMENT_ALPHABET = /^[A-Za-z0-9/-]*$/;
+
+/**
+ * An enrollment number as typed, in the one form it is compared and stored in: NFKC (fullwidth 'Ｄ/１２３４' is
+ * 'D/1234'), invisible format characters removed, trimmed. It may still hold look-alikes NFKC keeps (the division
+ * slash U+2215, the minus sign U+2212), which enrollmentNumberField refuses.
+ */
+function canonicalEnrollment(typed: string): string {
+  return typed.normalize('NFKC').replace(FORMAT_CHARACTERS, '').trim();
+}
+
+/** Canonical (canonicalEnrollment), within ENROLLMENT_ALPHABET, upper-cased; empty when not given. */
 export const enrollmentNumberField = z
   .string()
-  .trim()
-  .max(ENROLLMENT_MAX_LENGTH, { error: MESSAGES.enrollmentTooLong });
+  .transform(canonicalEnrollment)
+  .pipe(
+    z
+      .string()
+      .max(ENROLLMENT_MAX_LENGTH, { error: MESSAGES.enrollmentTooLong })
+      .regex(ENROLLMENT_ALPHABET, { error: MESSAGES.enrollmentInvalid })
+      .transform((enrollment) => enrollment.toUpperCase()),
+  );
 
 /** The password policy of spec 5: at least 8, with lower, upper, digit and one of !@#$%^&*. */
 export const PASSWORD_RULES = [

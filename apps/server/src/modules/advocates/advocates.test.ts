@@ -1,7 +1,7 @@
 import { API_PREFIX, DEMO_ADVOCATE_ENROLLMENT, DEMO_PASSWORD, MESSAGES } from '@nyaya/shared';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog } from '../../db/schema/index.ts';
+import { accessLog, users } from '../../db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { nextIp, signIn } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -51,6 +51,7 @@ describe('#advocates.verifications', () => {
         status: 'pending',
         verifiedAt: null,
         verifiedByName: null,
+        resembles: null,
       },
     ]);
     expect(Date.now() - Date.parse(body.data[0].signedUpAt)).toBeLessThan(60_000);
@@ -202,5 +203,47 @@ describe('#advocates.reject', () => {
   it('needs a signed-in caller (401)', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${API_PREFIX}${base}/verifications` });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('#advocates.verifications look-alike enrollment numbers', () => {
+  it('flags a pending applicant whose number is a verified one but for separators, leading zeros, O for 0 or fullwidth', async () => {
+    const verified = {
+      userId: await userIdOf(t, 'Advocate'),
+      name: 'Rohan Mehta',
+      enrollmentNumber: DEMO_ADVOCATE_ENROLLMENT,
+    };
+    const alike = (
+      await Promise.all(
+        ['D/01234/2020', 'D-1234-2020', 'D/1234/2O20', 'D12342020'].map((number) =>
+          signedUpAdvocate(t, number),
+        ),
+      )
+    ).map((applicant) => applicant.id);
+    // Stored before sign-up wrote the canonical form (the migration leaves a number another account's form has).
+    const [legacy] = await t.db
+      .insert(users)
+      .values({
+        role: 'Advocate',
+        firstName: 'Old',
+        lastName: 'Row',
+        email: 'legacy.row@example.in',
+        dialCode: '91',
+        mobile: '9876511111',
+        country: 'IN',
+        enrollmentNumber: '\uFF24/\uFF11\uFF12\uFF13\uFF14/2020\u200B',
+      })
+      .returning({ id: users.id });
+    alike.push(legacy?.id ?? '');
+    const neighbour = await signedUpAdvocate(t, 'D/1235/2020');
+    const pending: { userId: string; resembles: unknown }[] = [];
+    for (let page = 1, pages = 1; page <= pages; page += 1) {
+      const body = (await list(controller, `?page=${page}`)).json();
+      pending.push(...body.data);
+      pages = body.totalPages;
+    }
+    const resemblanceOf = (id: string) => pending.find((row) => row.userId === id)?.resembles;
+    for (const id of alike) expect(resemblanceOf(id)).toEqual(verified);
+    expect(resemblanceOf(neighbour.id)).toBeNull();
   });
 });

@@ -29,5 +29,6 @@ export function presentApplicant(row: ApplicantRecord): AdvocateApplicant {
     // The seeded demo Advocate was verified by nobody in particular.
     verifiedByName:
       row.verifierFirstName === null ? null : `${row.verifierFirstName} ${row.verifierLastName ?? ''}`.trim(),
+    resembles: row.resembles,
   };
 }

@@ -1,10 +1,28 @@
 import { PAGE_SIZE, type AdvocateVerificationStatus } from '@nyaya/shared';
-import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
 const verifier = alias(users, 'verifier');
+const resembled = alias(users, 'resembled');
+
+/**
+ * What is left of an enrollment number when look-alikes are set aside: NFKC (for numbers stored before sign-up
+ * wrote the canonical form), letters that pass for digits read as those digits (O 0, I and L 1, S 5, B 8, Z 2), each
+ * run of digits without its leading zeros, nothing but ASCII letters and digits. 'D/01234/2020', 'D-1234-2020' and
+ * 'D/I234/2O20' all come to 'D12342020'. Numbers one digit apart are not alike: neighbouring serial numbers are
+ * different advocates.
+ */
+const lookAlike = (enrollmentNumber: AnyPgColumn) =>
+  sql`regexp_replace(regexp_replace(translate(upper(normalize(${enrollmentNumber}, NFKC)), 'OILSBZ', '011582'), '(^|[^0-9])0+([0-9])', '\\1\\2', 'g'), '[^A-Z0-9]', '', 'g')`;
+
+/** The verified Advocate (another account) whose enrollment number this one's looks like, as JSON. */
+const resembles = sql<Resemblance | null>`(select json_build_object('userId', ${resembled.id}, 'name', ${resembled.firstName} || ' ' || ${resembled.lastName}, 'enrollmentNumber', ${resembled.enrollmentNumber})
+  from ${users} ${resembled} where ${resembled.role} = 'Advocate' and ${resembled.advocateVerifiedAt} is not null and ${resembled.id} <> ${users.id}
+  and ${lookAlike(resembled.enrollmentNumber)} = ${lookAlike(users.enrollmentNumber)} order by ${resembled.advocateVerifiedAt} limit 1)`;
+
+type Resemblance = { userId: string; name: string; enrollmentNumber: string };
 
 const columns = {
   id: users.id,
@@ -24,6 +42,7 @@ const columns = {
   verifiedAt: users.advocateVerifiedAt,
   verifierFirstName: verifier.firstName,
   verifierLastName: verifier.lastName,
+  resembles,
 };
 
 /** An Advocate account with what the verification page shows of it. */
@@ -45,6 +64,7 @@ export type ApplicantRecord = {
   verifiedAt: Date | null;
   verifierFirstName: string | null;
   verifierLastName: string | null;
+  resembles: Resemblance | null;
 };
 
 const isAdvocate = eq(users.role, 'Advocate');

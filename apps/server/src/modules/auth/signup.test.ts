@@ -152,6 +152,58 @@ describe('#auth.signup enrollment number', () => {
     },
   );
 
+  it.each([
+    ['fullwidth', '\uFF24/\uFF11\uFF12\uFF13\uFF14/\uFF12\uFF10\uFF12\uFF10'],
+    ['with a zero-width space', 'D/1234/2020\u200B'],
+    ['with a byte-order mark, joiners and a word joiner', '\uFEFFD/12\u200C34\u200D/20\u206020'],
+  ])('reads a look-alike %s as the number it shows: 409, nothing written', async (_, enrollmentNumber) => {
+    const [accounts, logged] = [await userCount(), await logCount()];
+    const response = await post(t.app, '/auth/signup', { ...impostor, enrollmentNumber }, { ip: nextIp() });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      status: false,
+      field: 'enrollmentNumber',
+      message: MESSAGES.enrollmentTaken,
+    });
+    expect(await userCount()).toBe(accounts);
+    expect(await logCount()).toBe(logged);
+  });
+
+  it.each([
+    ['division slashes (U+2215, which NFKC keeps)', 'D\u22151234\u22152020'],
+    ['a minus sign (U+2212)', 'D\u22121234\u22122020'],
+    ['a Cyrillic letter', '\u0414/1234/2020'],
+    ['spaces', 'D 1234 2020'],
+  ])('refuses %s with 400 naming enrollmentNumber, nothing written', async (_, enrollmentNumber) => {
+    const [accounts, logged] = [await userCount(), await logCount()];
+    const response = await post(t.app, '/auth/signup', { ...impostor, enrollmentNumber }, { ip: nextIp() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: false,
+      field: 'enrollmentNumber',
+      message: MESSAGES.enrollmentInvalid,
+    });
+    expect(await userCount()).toBe(accounts);
+    expect(await logCount()).toBe(logged);
+  });
+
+  it('stores a fresh number in its canonical form: NFKC, upper-case', async () => {
+    const response = await post(
+      t.app,
+      '/auth/signup',
+      {
+        ...impostor,
+        enrollmentNumber: '\uFF44/\uFF15\uFF15/2024\u200B',
+        email: 'canon@example.in',
+        mobile: '9811122299',
+      },
+      { ip: nextIp() },
+    );
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'canon@example.in'));
+    expect(row?.enrollmentNumber).toBe('D/55/2024');
+  });
+
   it('keeps a fresh number trimmed, and the new Advocate unverified', async () => {
     const response = await post(
       t.app,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SummaryList } from '../../../components/summary-list';
 import { formatIstDateTime } from '../../../lib/format-date';
 import { mobileOf } from './applicant-details';
+import { ResemblanceNote } from './resemblance-note';
 
 /** Everything the applicant gave at sign-up, to compare with the Bar Council roll. */
 export function ApplicantSummary({ applicant }: { applicant: AdvocateApplicant }) {
@@ -12,7 +13,13 @@ export function ApplicantSummary({ applicant }: { applicant: AdvocateApplicant }
     <SummaryList
       items={[
         [t('advocateVerification.columns.name'), applicant.name],
-        [t('advocateVerification.columns.enrollmentNumber'), applicant.enrollmentNumber],
+        [
+          t('advocateVerification.columns.enrollmentNumber'),
+          <>
+            {applicant.enrollmentNumber}
+            <ResemblanceNote applicant={applicant} />
+          </>,
+        ],
         [t('advocateVerification.columns.email'), applicant.email],
         [t('advocateVerification.columns.mobile'), mobileOf(applicant)],
         [t('advocateVerification.columns.address'), applicant.address ?? none],

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table';
 import { formatIstDateTime } from '../../../lib/format-date';
 import { mobileOf, placeOf } from './applicant-details';
+import { ResemblanceNote } from './resemblance-note';
 
 type ApplicantsTableProps = {
   status: AdvocateVerificationStatus;
@@ -22,7 +23,12 @@ export function ApplicantsTable({ status, applicants, isLoading, onVerify, onRej
       id: 'enrollmentNumber',
       header: t('advocateVerification.columns.enrollmentNumber'),
       className: 'text-nowrap',
-      cell: (row) => row.enrollmentNumber,
+      cell: (row) => (
+        <>
+          {row.enrollmentNumber}
+          <ResemblanceNote applicant={row} />
+        </>
+      ),
     },
     { id: 'email', header: t('advocateVerification.columns.email'), cell: (row) => row.email },
     {
