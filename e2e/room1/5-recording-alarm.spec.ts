@@ -12,13 +12,15 @@ const SHOTS = process.env.ALARM_SHOTS_DIR;
  * over no WebM would send it. The server refuses it, and every chunk after it, which cannot be stored before it.
  */
 async function spoilFirstChunk(page: Page) {
-  const gate = { refusing: true };
+  const gate = { refusing: true, firstChunkSentAt: 0 };
   await page.routeWebSocket(/\/socket\.io\//, (socket) => {
     const server = socket.connectToServer();
     let firstChunkNext = false;
     socket.onMessage((message) => {
       if (typeof message === 'string') {
-        firstChunkNext = gate.refusing && /^451-\d*\["video-chunk",\{.*"seq":0[,}]/.test(message);
+        const firstChunk = /^451-\d*\["video-chunk",\{.*"seq":0[,}]/.test(message);
+        gate.firstChunkSentAt ||= firstChunk ? Date.now() : 0;
+        firstChunkNext = gate.refusing && firstChunk;
         server.send(message);
         return;
       }
@@ -53,13 +55,20 @@ test(
     const footer = judge.locator('.courtroom-footer');
     await footer.getByRole('button', { name: 'Start Recording' }).click();
     await expect(footer.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 20_000 });
-    const recordingSince = Date.now();
 
-    // The first chunk goes RECORDING.chunkIntervalMs after the start and is refused: its ack never comes.
+    // The first chunk goes RECORDING.chunkIntervalMs after the start and is refused: its ack never comes. Both
+    // alarms show within 10 s of its sending (issue 36).
     const alarm = judge.getByTestId('recording-alarm');
-    const inTime = RECORDING.chunkIntervalMs + RECORDING.ackAlarmMs + 5000;
-    await expect(alarm).toBeVisible({ timeout: inTime });
-    const judgeAlarmMs = Date.now() - recordingSince;
+    const shown = (locator: typeof alarm) =>
+      expect(locator)
+        .toBeVisible({ timeout: 20_000 })
+        .then(() => Date.now() - gate.firstChunkSentAt);
+    const [judgeAlarmMs, cardAlarmMs] = await Promise.all([shown(alarm), shown(cardAlarm)]);
+    testInfo.annotations.push({
+      type: 'measured',
+      description: `alarm after the first chunk was sent: judge's page ${judgeAlarmMs} ms, control-room card ${cardAlarmMs} ms`,
+    });
+    expect(cardAlarmMs).toBeLessThan(10_000);
     await expect(alarm).toHaveClass(/alert-danger/);
     await expect(
       alarm.getByRole('heading', { name: 'The recording is not reaching the server' }),
@@ -69,13 +78,7 @@ test(
     );
     await expect(cardAlarm).toHaveText(
       'The recording is not reaching the server: what the judge records now is not saved.',
-      { timeout: 10_000 },
     );
-    const cardAlarmMs = Date.now() - recordingSince;
-    testInfo.annotations.push({
-      type: 'measured',
-      description: `alarm after Start Recording: judge's page ${judgeAlarmMs} ms, control-room card ${cardAlarmMs} ms`,
-    });
     if (SHOTS) await judge.screenshot({ path: `${SHOTS}/recording-alarm-en.png` });
 
     await judge.getByLabel('Language').selectOption({ label: 'हिन्दी' });
