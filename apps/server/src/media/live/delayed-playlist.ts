@@ -93,11 +93,14 @@ export function delayedPlaylist(input: DelayedPlaylistInput, { endList = false }
   return delayedListing(input, { endList }).text;
 }
 
-/** The delayed playlist (`delayedPlaylist`) with the segments it lists; `headerLines` go after the target duration. */
+/**
+ * The delayed playlist (`delayedPlaylist`) with the segments it lists and whether it ends (the stream ended and all
+ * of it is public); `headerLines` go after the target duration.
+ */
 export function delayedListing(
   input: DelayedPlaylistInput,
   { endList = false, headerLines = [] }: { endList?: boolean; headerLines?: readonly string[] } = {},
-): { text: string; segments: PublicSegment[] } {
+): { text: string; segments: PublicSegment[]; ended: boolean } {
   const { parsed, listed, discontinuitySequence } = publicSegments(input);
   const ended = endList && parsed.ended && listed.at(-1)?.sequence === parsed.segments.at(-1)?.sequence;
   const text = formatMediaPlaylist(
@@ -110,7 +113,7 @@ export function delayedListing(
     },
     headerLines,
   );
-  return { text, segments: listed };
+  return { text, segments: listed, ended };
 }
 
 /** The segments of ffmpeg's playlist that overlap a cut: the pipeline deletes their files. */

@@ -9,7 +9,8 @@ import { recordingSessions } from '../../db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { OWN_CASE, courtroomSuite, granted, todaysHearingId } from '../courtroom/courtroom-fixtures.ts';
 import { CLUSTER_ID } from '../../media/recording/matroska.ts';
-import { H264, sendChunks } from '../courtroom/recording-fixtures.ts';
+import { H264, sendChunks, stopRecording } from '../courtroom/recording-fixtures.ts';
+import { listReasons } from '../reasons/service.ts';
 import { createMediaTestApp } from '../recordings/recordings-fixtures.ts';
 
 const run = promisify(execFile);
@@ -106,5 +107,31 @@ describe('Start Streaming at delay 0', () => {
     const segment = await individual.get(`/live/Room1/${first}`);
     expect(segment.statusCode).toBe(200);
     expect(await firstColourOf(segment.rawPayload)).toBe('blue');
+  }, 60_000);
+});
+
+describe('Start Streaming again after a stream ended, before the next recording', () => {
+  it('lists nothing of the ended stream, so no player plays it as if it were live', async () => {
+    const judge = await open(suite.judge);
+    await granted(judge, E.joinRoom, {});
+    await granted(judge, E.setHearing, { roomId: 'Room1', hearingId });
+    await granted(judge, E.setStreaming, { roomId: 'Room1', streaming: true });
+    const { sessionId } = await granted<RecordingStarted>(judge, E.startRecording, {
+      roomId: 'Room1',
+      mimeType: H264,
+    });
+    await sendChunks(judge, sessionId, pieces, 0, 6);
+    expect(await stopRecording(judge, { roomId: 'Room1', sessionId })).toMatchObject({ ok: true });
+    // Ended while on air: the players that follow it are told so.
+    await vi.waitFor(
+      async () => expect((await individual.get('/live/Room1/index.m3u8')).body).toContain('#EXT-X-ENDLIST'),
+      { timeout: 20_000 },
+    );
+    const [reason] = await listReasons(suite.t.db);
+    if (!reason) throw new Error('the seed has no pause reasons');
+    await granted(judge, E.setStreaming, { roomId: 'Room1', streaming: false, reasonId: reason.id });
+    await granted(judge, E.setStreaming, { roomId: 'Room1', streaming: true });
+    await vi.waitFor(async () => expect(await listed()).toEqual([]), { timeout: 5_000 });
+    expect((await individual.get('/live/Room1/index.m3u8')).body).not.toContain('#EXT-X-ENDLIST');
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { watch, type FSWatcher } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { HLS_SEGMENT_SECONDS, MESSAGES } from '@nyaya/shared';
 import { delayedListing, type PublicSegment } from '../../media/live/delayed-playlist.ts';
 import {
@@ -69,10 +70,16 @@ type Deps = {
   mediaDir: string;
   /** The room's delay in minutes; undefined for no such streaming room. */
   delayOf: (room: string) => Promise<number | undefined>;
+  /** Since when the room is on air (streaming a hearing the public may see), epoch ms; undefined when it is not. */
+  onAirSince: (room: string) => Promise<number | undefined>;
 };
 
+/** When the room's playlist was last written (epoch ms); never for none. */
+const writtenAt = async (dir: string) =>
+  (await stat(livePlaylistPath(dir)).catch(() => undefined))?.mtimeMs ?? Infinity;
+
 /** The public playlists of the streaming rooms, each built once per look and shared by all its viewers. */
-export function createPublicLooks({ mediaDir, delayOf }: Deps) {
+export function createPublicLooks({ mediaDir, delayOf, onAirSince }: Deps) {
   const rooms = new Map<string, Room>();
 
   /**
@@ -90,7 +97,14 @@ export function createPublicLooks({ mediaDir, delayOf }: Deps) {
     ]);
     const input = { playlist: playlist ?? '', clock, delayMinutes, now: Date.now(), cuts };
     // The public's playlist ends with the stream (the relay's does not: the broadcast ends the relay).
-    const { text, segments } = delayedListing(input, { endList: true, headerLines: [SERVER_CONTROL] });
+    const options = { endList: true, headerLines: [SERVER_CONTROL] };
+    const listing = delayedListing(input, options);
+    // On air again since the stream ended, before the next recording's first segment: that stream is over, and a
+    // player that starts now waits for the new one instead of playing the last one as if it were live. A stream
+    // that ended while on air keeps its end, for the players that follow it to see. When it ended is when its
+    // playlist was last written (it is not written again until the next stream): the segments' dates may lag.
+    const over = listing.ended && ((await onAirSince(room)) ?? -Infinity) > (await writtenAt(dir));
+    const { text, segments } = over ? delayedListing({ ...input, playlist: '' }, options) : listing;
     return {
       playlist: text,
       lastSequence: segments.at(-1)?.sequence ?? -1,

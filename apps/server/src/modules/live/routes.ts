@@ -17,7 +17,7 @@ import { badRequest, notFound } from '../../plugins/errors.ts';
 import { courtNameOf } from '../cases/presenter.ts';
 import { findHearingById } from '../cases/queries.ts';
 import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
-import { publicStreamStateOf } from '../courtroom/on-air.ts';
+import { isOnAir, publicStreamStateOf } from '../courtroom/on-air.ts';
 import { createPublicLooks } from './public-looks.ts';
 import { liveStreamDelayOf, streamDelayOf } from './queries.ts';
 
@@ -56,6 +56,10 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
   const looks = createPublicLooks({
     mediaDir,
     delayOf: (room) => liveStreamDelayOf(db, room, defaultDelayMinutes),
+    onAirSince: async (room) => {
+      const meta = await store.meta(room);
+      return isOnAir(meta) ? (meta.onAirSince ?? undefined) : undefined;
+    },
   });
   const segmentFiles = createSegmentCache();
 
