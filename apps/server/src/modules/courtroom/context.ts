@@ -29,7 +29,10 @@ export type CourtroomDeps = {
   iceServersFor: (userId: string) => RTCIceServerConfig[];
   /** The SFU (Janus) the meeting's media goes through; undefined: the browsers' mesh carries it. */
   sfu?: Sfu;
-  /** How long a waiting advocate whose lobby disconnected keeps their place (COURTROOM.waitingGraceMs). */
+  /**
+   * How long a lost connection keeps its place (COURTROOM.waitingGraceMs): a waiting advocate's in the queue, a
+   * judge's hearing in progress.
+   */
   waitingGraceMs: number;
   controlRoom: ControlRoomFeed;
   log: FastifyBaseLogger;

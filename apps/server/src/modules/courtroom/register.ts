@@ -6,6 +6,7 @@ import type { CourtroomDeps, EventHandler } from './context.ts';
 import { roomChanged } from './context.ts';
 import { roomsIn } from './groups.ts';
 import { hostControlHandlers } from './host-controls.ts';
+import { endHearingUnlessHostBack } from './host-gone.ts';
 import { lobbyHandlers, withdrawUnlessBack } from './lobby.ts';
 import { meetingHandlers, vacate } from './meeting.ts';
 import { moderationHandlers } from './moderation.ts';
@@ -101,7 +102,18 @@ export function registerCourtroom({ recordingAbandonMs, ...options }: RegisterOp
   const graces = new Set<NodeJS.Timeout>();
   let stopWatch = (): void => undefined;
 
-  /** A socket gone: its seat frees at once, its viewing stops, its waiting ends after the grace period. */
+  function afterGrace(step: () => Promise<void>, failure: string) {
+    const timer = setTimeout(() => {
+      graces.delete(timer);
+      step().catch((error: unknown) => deps.log.error({ err: error }, failure));
+    }, deps.waitingGraceMs);
+    graces.add(timer);
+  }
+
+  /**
+   * A socket gone: its seat frees at once, its viewing stops; after the grace period its waiting ends, and the
+   * hearing of a room it hosted unless its judge is back.
+   */
   async function disconnected(socket: IoSocket, rooms: string[]) {
     const userId = socket.data.auth.user.id;
     for (const roomId of roomsIn(rooms, 'meeting')) await vacate(deps, socket, roomId);
@@ -109,13 +121,13 @@ export function registerCourtroom({ recordingAbandonMs, ...options }: RegisterOp
       if (await deps.store.unwatch(roomId, socket.id)) deps.viewerUpdates.changed(roomId);
     }
     for (const roomId of roomsIn(rooms, 'waiting')) {
-      const timer = setTimeout(() => {
-        graces.delete(timer);
-        withdrawUnlessBack(deps, roomId, userId).catch((error: unknown) =>
-          deps.log.error({ err: error }, 'courtroom: withdrawing an advocate failed'),
-        );
-      }, deps.waitingGraceMs);
-      graces.add(timer);
+      afterGrace(() => withdrawUnlessBack(deps, roomId, userId), 'courtroom: withdrawing an advocate failed');
+    }
+    for (const roomId of roomsIn(rooms, 'hosts')) {
+      afterGrace(
+        () => endHearingUnlessHostBack(deps, roomId, userId),
+        'courtroom: ending the hearing of a judge gone failed',
+      );
     }
   }
 
