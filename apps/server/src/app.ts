@@ -137,7 +137,6 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   await app.register(profileRoutes({ db, config, notifier }), { prefix: `${API_PREFIX}/users` });
   await app.register(activityRoutes({ db, realtime }), { prefix: `${API_PREFIX}/users` });
   await app.register(adminUserRoutes({ db, config, notifier, realtime }), { prefix: `${API_PREFIX}/master` });
-  await app.register(adminDashboardRoutes(db), { prefix: `${API_PREFIX}/master` });
   const mediaProcesses = createMediaProcesses();
   await app.register(
     systemHealthRoutes({
@@ -221,6 +220,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   await app.register(controlRoomRoutes({ db, activity: roomActivity, finaliseDue: courtroom.finaliseDue }), {
     prefix: `${API_PREFIX}/controlRoom`,
   });
+  await app.register(adminDashboardRoutes(db, roomActivity), { prefix: master });
   await app.register(streamSetupRoutes({ db, config, controlRoom }), {
     prefix: `${API_PREFIX}/streaming/controller`,
   });

@@ -1,17 +1,18 @@
 import type { AdminDashboardStats, ApiSuccess } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import type { RoomActivity } from '../control-room/room-activity.ts';
 import { adminDashboardStats } from './service.ts';
 
 /** The SuperAdmin's dashboard numbers, under /api/v1/master. */
-export function adminDashboardRoutes(db: Database): FastifyPluginAsyncZod {
+export function adminDashboardRoutes(db: Database, activity: RoomActivity): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/dashboard',
       { config: { access: 'adminDashboard:view' }, schema: { tags: ['admin dashboard'] } },
       async (): Promise<ApiSuccess<AdminDashboardStats>> => ({
         status: true,
-        data: await adminDashboardStats(db),
+        data: await adminDashboardStats(db, activity),
       }),
     );
   };
