@@ -9,6 +9,7 @@ import {
   DEMO_PASSWORD,
 } from '../fixtures.ts';
 import { endMeeting, hearNow, OWN_CASE } from '../support/courtroom-flow.ts';
+import { expectLayoutEverywhere } from '../support/layout.ts';
 
 // After the courtroom walk (file order): this walk hears Room1's hearing of OWN_CASE, which the courtroom walk
 // needs still listed, not heard.
@@ -20,6 +21,8 @@ test(
   'anyone checks a case by CNR and sees the courts live now without an account; watching starts with sign-in',
   ROOM1,
   async ({ page: visitor, browser }) => {
+    // The case's summary is measured at two widths in two languages before the live part of the walk.
+    test.setTimeout(120_000);
     await visitor.goto('/');
     await expect(visitor.getByText(/Anyone may check a case by its CNR/)).toBeVisible();
     const live = visitor.getByRole('region', { name: 'Live now' });
@@ -33,6 +36,10 @@ test(
     await expect(summary).toContainText(OWN_CASE.parties);
     await expect(summary).toContainText(/Next hearing: \d{2}-\d{2}-\d{4} in .*Court No\. 1/);
     await expect(summary.getByText('Upcoming')).toBeVisible();
+    // Drawn whole, under the search and clear of "Live now" (issue 37), on a laptop and a phone, in both languages.
+    await expectLayoutEverywhere(visitor, 'front-door-case', () =>
+      expect(summary).toContainText(OWN_CASE.caseNumber),
+    );
 
     // A matrimonial matter: the case number only, the parties withheld.
     await cnrBox.fill(MATRIMONIAL.cnr);

@@ -16,13 +16,22 @@ type CnrSearchCardProps = {
   onInvalid: () => void;
   /** The text changed, so any earlier message no longer applies. */
   onEdit: () => void;
+  /** The card's classes: "h-100" to match a card beside it; anything under it must not be drawn over. */
+  className?: string;
 };
 
 /**
  * Spec 5 "CNR" on the search screen: normalised (hyphens and spaces dropped, upper-cased), cut at 16
  * characters, searched on its own at exactly 16 or on the search icon; typing clears the message.
  */
-export function CnrSearchCard({ pending, serverError, onSearch, onInvalid, onEdit }: CnrSearchCardProps) {
+export function CnrSearchCard({
+  pending,
+  serverError,
+  onSearch,
+  onInvalid,
+  onEdit,
+  className,
+}: CnrSearchCardProps) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
@@ -51,7 +60,7 @@ export function CnrSearchCard({ pending, serverError, onSearch, onInvalid, onEdi
   };
 
   return (
-    <Card className="h-100">
+    <Card className={className}>
       <Card.Body>
         <Card.Title as="h2" className="h5">
           {t('caseSearch.cnrTitle')}

@@ -76,6 +76,7 @@ export function CaseSearchPage({ title }: { title: string }) {
       <div className="row g-3 mb-4">
         <div className="col-lg-6">
           <CnrSearchCard
+            className="h-100"
             pending={search?.kind === 'cnr' && cnrHearings.isFetching}
             serverError={cnrRefused && !cnrEdited ? cnrFailure.message : undefined}
             onSearch={searchByCnr}
