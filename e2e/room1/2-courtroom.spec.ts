@@ -1,6 +1,7 @@
 import { DEFAULT_STREAM_DELAY_MINUTES, DEMO_ADVOCATE_ENROLLMENT, MESSAGES, fillMessage } from '@nyaya/shared';
 import { ROOM1, expect, expectAccessible, test, signInAs } from '../fixtures.ts';
 import { expectFramesDecoded, hearingsOf, OWN_CASE, remoteVideo } from '../support/courtroom-flow.ts';
+import { expectLayoutEverywhere } from '../support/layout.ts';
 import { notificationsShown, watchNotifications } from '../support/notifications.ts';
 
 /** Today's other demo hearing in Room1, where the demo Advocate is not an advocate. */
@@ -62,6 +63,15 @@ test(
       const publicStream = ownCase.getByRole('group', { name: `Public stream of ${OWN_CASE.caseNumber}` });
       await expect(publicStream.getByText('Allow streaming')).toBeVisible();
       await expect(publicStream.getByText("Don't stream")).toBeVisible();
+
+      // The Viewers panel opens whole, over the page and clear of the sidebar (issue 37), on a laptop and a phone.
+      await main.getByRole('button', { name: /^Viewers/ }).click();
+      const viewersPanel = main.locator('.viewers-panel');
+      await expectLayoutEverywhere(judge, 'judge-viewers', () =>
+        expect(viewersPanel).toBeInViewport({ ratio: 1 }),
+      );
+      await main.getByRole('button', { name: /^Viewers/ }).click();
+      await expect(viewersPanel).toHaveCount(0);
 
       // The public would see it 10 minutes late: Room1 has no stream setup, so the court's default delay holds.
       await expect(judge.locator('.courtroom-footer')).toContainText(
