@@ -29,10 +29,7 @@ export type CourtroomDeps = {
   iceServersFor: (userId: string) => RTCIceServerConfig[];
   /** The SFU (Janus) the meeting's media goes through; undefined: the browsers' mesh carries it. */
   sfu?: Sfu;
-  /**
-   * How long a lost connection keeps its place (COURTROOM.waitingGraceMs): a waiting advocate's in the queue, a
-   * judge's hearing in progress.
-   */
+  /** How long a waiting advocate whose lobby disconnected keeps their place (COURTROOM.waitingGraceMs). */
   waitingGraceMs: number;
   controlRoom: ControlRoomFeed;
   log: FastifyBaseLogger;

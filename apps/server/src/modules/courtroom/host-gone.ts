@@ -2,9 +2,9 @@ import { roomChanged, type CourtroomDeps } from './context.ts';
 import { closeHearingSessionsOfRoom } from './hearings.ts';
 
 /**
- * A court is live only while its judge is there (issue 37): once their last socket has been gone for the grace of
- * a lost connection, the hearing ends, so neither the front door's "Live now" nor search's Live lists a court
- * nobody sits in. A recording still receiving chunks keeps them present, its chunks coming only from their
+ * A court is live only while its judge is there: once their last socket has been gone for as long as a recording
+ * waits for its recorder (RECORDING_ABANDON_SECONDS), the hearing ends, so neither the front door's "Live now" nor
+ * search's Live lists a court nobody sits in. A recording still receiving chunks keeps them present, its chunks coming only from their
  * sockets; the recording itself is the recording watch's to finalise, and the judge back in time resumes it.
  */
 export async function endHearingUnlessHostBack(

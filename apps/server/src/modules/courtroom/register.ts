@@ -102,17 +102,18 @@ export function registerCourtroom({ recordingAbandonMs, ...options }: RegisterOp
   const graces = new Set<NodeJS.Timeout>();
   let stopWatch = (): void => undefined;
 
-  function afterGrace(step: () => Promise<void>, failure: string) {
+  function afterGrace(graceMs: number, step: () => Promise<void>, failure: string) {
     const timer = setTimeout(() => {
       graces.delete(timer);
       step().catch((error: unknown) => deps.log.error({ err: error }, failure));
-    }, deps.waitingGraceMs);
+    }, graceMs);
     graces.add(timer);
   }
 
   /**
-   * A socket gone: its seat frees at once, its viewing stops; after the grace period its waiting ends, and the
-   * hearing of a room it hosted unless its judge is back.
+   * A socket gone: its seat frees at once, its viewing stops; after the grace period its waiting ends. The hearing
+   * of a room it hosted ends unless its judge is back within the time a recording waits for its recorder: a judge
+   * whose browser reloads, or whose network drops for a minute, finds the hearing as they left it.
    */
   async function disconnected(socket: IoSocket, rooms: string[]) {
     const userId = socket.data.auth.user.id;
@@ -121,10 +122,15 @@ export function registerCourtroom({ recordingAbandonMs, ...options }: RegisterOp
       if (await deps.store.unwatch(roomId, socket.id)) deps.viewerUpdates.changed(roomId);
     }
     for (const roomId of roomsIn(rooms, 'waiting')) {
-      afterGrace(() => withdrawUnlessBack(deps, roomId, userId), 'courtroom: withdrawing an advocate failed');
+      afterGrace(
+        deps.waitingGraceMs,
+        () => withdrawUnlessBack(deps, roomId, userId),
+        'courtroom: withdrawing an advocate failed',
+      );
     }
     for (const roomId of roomsIn(rooms, 'hosts')) {
       afterGrace(
+        recordingAbandonMs,
         () => endHearingUnlessHostBack(deps, roomId, userId),
         'courtroom: ending the hearing of a judge gone failed',
       );

@@ -1,24 +1,14 @@
 import { API_PREFIX, COURTROOM_EVENTS as E, type LiveCourt, type PublicCaseStatus } from '@nyaya/shared';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { nextIp } from '../../test/http.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { OWN_CASE, courtroomSuite, granted, todaysHearingId } from '../courtroom/courtroom-fixtures.ts';
 
-const GRACE_MS = 300;
+/** How long the judge may be gone (RECORDING_ABANDON_SECONDS), shortened from two minutes. */
+const GRACE_MS = 1000;
 
 const suite = courtroomSuite({
-  // The app under test shares a test app's database, with a short grace for a lost connection.
-  app: async () => {
-    const t = await createTestApp();
-    const { config, db, readiness } = t;
-    const app = await buildApp({ config, db, readiness, courtroomWaitingGraceMs: GRACE_MS });
-    const close = async () => {
-      await app.close();
-      await t.close();
-    };
-    return { ...t, app, close };
-  },
+  app: () => createTestApp({ RECORDING_ABANDON_SECONDS: String(GRACE_MS / 1000) }),
 });
 
 const publicly = (path: string) =>
@@ -42,8 +32,8 @@ async function judgeOnAir() {
   return judge;
 }
 
-describe('a court whose judge’s browser closed without End (issue 37)', () => {
-  it('is no longer live, on the front door nor in search, once the grace for a lost connection has passed', async () => {
+describe('a court whose judge’s browser closed without End', () => {
+  it('is no longer live, on the front door nor in search, once the judge has been gone as long as a recording waits for its recorder', async () => {
     const judge = await judgeOnAir();
     judge.close();
     await outlastTheGrace();
