@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { API_PREFIX, COURTROOM } from '@nyaya/shared';
+import { API_PREFIX, COURTROOM, PAYLOAD_MAX_BYTES } from '@nyaya/shared';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -93,6 +93,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
     trustProxy: config.trustProxy,
     // A signed video address is one path segment of about 125 characters; the default allows 100.
     routerOptions: { maxParamLength: 256 },
+    bodyLimit: PAYLOAD_MAX_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -65,6 +65,12 @@ export const SESSION_TTL_DAYS = 7;
  * deeper input spends time and stack on what only an attacker sends.
  */
 export const PAYLOAD_MAX_DEPTH = 32;
+/**
+ * The largest request body, and the largest text of a socket event (a recording chunk's bytes travel beside it as a
+ * binary attachment): no form or event of ours comes near it, and a megabyte of JSON keys takes 65–180 ms of the
+ * event loop to parse here (bench/stall.ts), so larger input is refused before it is parsed.
+ */
+export const PAYLOAD_MAX_BYTES = 64 * 1024;
 
 export const TOAST_HIDE_MS = 3000;
 export const SIDEBAR = { expandedWidthPx: 230, collapseBelowPx: 991, transitionSeconds: 0.2 } as const;

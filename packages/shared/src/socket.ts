@@ -3,12 +3,7 @@ export const SOCKET_PATH = '/socket.io';
 export const SOCKET_TRANSPORTS = ['websocket'] as const;
 
 /** Open sockets one session, and one user over all their sessions, may hold across every instance. */
-export const SOCKET_LIMITS = {
-  perSession: 10,
-  perUser: 30,
-  /** The largest payload of an event but the recording's chunk (which the chunk schema bounds), in bytes. */
-  maxEventBytes: 64 * 1024,
-} as const;
+export const SOCKET_LIMITS = { perSession: 10, perUser: 30 } as const;
 
 export const GENERAL_SOCKET_RECONNECTION = {
   reconnection: true,

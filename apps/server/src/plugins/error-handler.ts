@@ -33,6 +33,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     // Fastify's own 4xx (malformed JSON, wrong content type, body too large): the client's fault, no details.
     const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send(failure(MESSAGES.payloadTooLarge));
     if (status >= 400 && status < 500) return reply.code(status).send(failure(MESSAGES.invalidRequest));
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(failure(MESSAGES.somethingWentWrong));

@@ -1,4 +1,11 @@
-import { API_PREFIX, DEMO_PASSWORD, MESSAGES, PAYLOAD_MAX_DEPTH, SESSION_COOKIE } from '@nyaya/shared';
+import {
+  API_PREFIX,
+  DEMO_PASSWORD,
+  MESSAGES,
+  PAYLOAD_MAX_BYTES,
+  PAYLOAD_MAX_DEPTH,
+  SESSION_COOKIE,
+} from '@nyaya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateDigest } from '../test/database-state.ts';
 import { clientOf, type TestClient } from '../test/client.ts';
@@ -56,9 +63,23 @@ describe('a request body nested deeper than the limit', () => {
     expect(atLimit.json().message).not.toBe(MESSAGES.payloadTooDeep);
   });
 
-  it('a wide body (a quarter of a million values) is answered 400, not 500', async () => {
+  it('larger than the limit is refused 413 before it is parsed, and 401 first for an anonymous caller', async () => {
+    const crnNumber = Array.from({ length: PAYLOAD_MAX_BYTES / 2 }, () => 0);
+    const large = await individual.post('/streaming/crnSearch', { crnNumber });
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toEqual({ status: false, message: MESSAGES.payloadTooLarge });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/streaming/crnSearch`,
+      headers: { authorization: 'Bearer nope' },
+      payload: { crnNumber },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('a wide body within the limit is answered 400 by the schema, not 500', async () => {
     const wide = await individual.post('/streaming/crnSearch', {
-      crnNumber: Array.from({ length: 250_000 }, () => 0),
+      crnNumber: Array.from({ length: 20_000 }, () => 0),
     });
     expect(wide.statusCode).toBe(400);
     expect(wide.json()).toMatchObject({ status: false, field: 'crnNumber' });

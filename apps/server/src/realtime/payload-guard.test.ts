@@ -2,10 +2,10 @@ import {
   API_PREFIX,
   COURTROOM_EVENTS,
   MESSAGES,
+  PAYLOAD_MAX_BYTES,
   PAYLOAD_MAX_DEPTH,
   SESSION_COOKIE,
   SOCKET_EVENTS,
-  SOCKET_LIMITS,
   SOCKET_PATH,
 } from '@nyaya/shared';
 import type { AddressInfo } from 'node:net';
@@ -100,9 +100,18 @@ describe('a hostile socket frame', () => {
     expect(deepest).not.toMatchObject({ message: MESSAGES.payloadTooDeep });
   });
 
-  it('larger than the bound is refused, unless it is a recording chunk, which only the recording host may send', async () => {
+  it('whose text is larger than the bound is refused before it is parsed: that socket closes, the server lives', async () => {
     const socket = await individualSocket();
-    const large = 'x'.repeat(SOCKET_LIMITS.maxEventBytes);
+    const bystander = await individualSocket();
+    const frame = `["${COURTROOM_EVENTS.joinRoom}",${JSON.stringify({ roomId: 'Room1', name: 'x'.repeat(PAYLOAD_MAX_BYTES) })}]`;
+    expect(await sendRaw(socket, frame)).toBe('closed');
+    expect(await healthAnswers()).toBe(200);
+    expect(bystander.connected).toBe(true);
+  });
+
+  it('whose binary attachment is larger than the bound is refused, unless it is a recording chunk, which only the recording host may send', async () => {
+    const socket = await individualSocket();
+    const large = Buffer.alloc(PAYLOAD_MAX_BYTES * 2);
     const refused = await socket
       .timeout(5000)
       .emitWithAck(COURTROOM_EVENTS.joinRoom, { roomId: 'Room1', name: large });
@@ -110,13 +119,21 @@ describe('a hostile socket frame', () => {
     const chunk = await socket.timeout(5000).emitWithAck(COURTROOM_EVENTS.videoChunk, {
       sessionId: 1,
       seq: 0,
-      chunk: Buffer.alloc(SOCKET_LIMITS.maxEventBytes * 2),
+      chunk: large,
       isFirstChunk: true,
       isLastChunk: false,
     });
     expect(chunk).toMatchObject({ ok: false });
     expect(chunk).not.toMatchObject({ message: MESSAGES.payloadTooLarge });
     expect(await healthAnswers()).toBe(200);
+  });
+
+  it('without a payload, or with arguments after it, is still answered in its ack', async () => {
+    const socket = await individualSocket();
+    expect(await sendRaw(socket, `["${COURTROOM_EVENTS.leaveRoom}"]`)).toHaveProperty('ok');
+    expect(
+      await sendRaw(socket, `["${COURTROOM_EVENTS.leaveRoom}",{"roomId":"Room1"},"x",[1]]`),
+    ).toHaveProperty('ok');
   });
 
   it('that is no valid packet closes that connection only, and the server lives', async () => {

@@ -1,6 +1,7 @@
-import { COURTROOM_EVENTS, MESSAGES, RECORDING, SOCKET_LIMITS } from '@nyaya/shared';
+import { COURTROOM_EVENTS, MESSAGES, PAYLOAD_MAX_BYTES, RECORDING } from '@nyaya/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExtendedError } from 'socket.io';
+import { Decoder, Encoder } from 'socket.io-parser';
 import { inspectPayload } from '../plugins/payload-inspection.ts';
 import type { IoServer, IoSocket } from './events.ts';
 
@@ -9,9 +10,23 @@ import type { IoServer, IoSocket } from './events.ts';
  * recording host's is stored (modules/courtroom/recording.ts refuses anyone else's before it reads a byte of it).
  */
 const maxBytesOf = (event: unknown) =>
-  event === COURTROOM_EVENTS.videoChunk
-    ? RECORDING.maxChunkBytes + SOCKET_LIMITS.maxEventBytes
-    : SOCKET_LIMITS.maxEventBytes;
+  event === COURTROOM_EVENTS.videoChunk ? RECORDING.maxChunkBytes + PAYLOAD_MAX_BYTES : PAYLOAD_MAX_BYTES;
+
+/**
+ * Socket.IO's decoder, refusing a text packet longer than PAYLOAD_MAX_BYTES before it parses a byte of it: a
+ * frame may be as large as a recording chunk (maxHttpBufferSize), and parsing megabytes of JSON holds the event
+ * loop. Socket.IO closes that socket (the refusal reaches its 'error' event, see logSocketErrors); binary
+ * attachments are not parsed, and the chunk schema bounds them.
+ */
+class BoundedDecoder extends Decoder {
+  override add(packet: unknown) {
+    if (typeof packet === 'string' && packet.length > PAYLOAD_MAX_BYTES)
+      throw new Error(MESSAGES.payloadTooLarge);
+    super.add(packet);
+  }
+}
+
+export const boundedParser = { Encoder, Decoder: BoundedDecoder };
 
 /**
  * An event whose payload nests too deeply, is too large or holds a control character is refused as a route's body

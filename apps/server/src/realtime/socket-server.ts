@@ -1,6 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import {
   MESSAGES,
+  PAYLOAD_MAX_BYTES,
   SESSION_COOKIE,
   SOCKET_EVENTS,
   SOCKET_LIMITS,
@@ -18,7 +19,7 @@ import type { RedisClients } from '../plugins/redis.ts';
 import { bearerToken } from '../plugins/session-auth.ts';
 import type { IoServer } from './events.ts';
 import { guardSocketsByIp, type SocketIpBans } from './ip-ban-guard.ts';
-import { guarded, logSocketErrors, refuseHostilePayloads } from './payload-guard.ts';
+import { boundedParser, guarded, logSocketErrors, refuseHostilePayloads } from './payload-guard.ts';
 
 export type Realtime = {
   /** The server itself, for modules that serve events of their own (the courtroom). */
@@ -85,7 +86,8 @@ export function createRealtime(
     transports: [...SOCKET_TRANSPORTS],
     serveClient: false,
     // A recording chunk (RECORDING.maxChunkBytes) and its fields must fit; the chunk schema refuses larger ones.
-    maxHttpBufferSize: RECORDING.maxChunkBytes + SOCKET_LIMITS.maxEventBytes,
+    maxHttpBufferSize: RECORDING.maxChunkBytes + PAYLOAD_MAX_BYTES,
+    parser: boundedParser,
     adapter: redis ? createAdapter(redis.pub, redis.sub, { key: `${prefix}:socket.io` }) : undefined,
   });
 

@@ -139,7 +139,10 @@ export function registerCourtroom({ recordingAbandonMs, ...options }: RegisterOp
 
   deps.io.on('connection', (socket) => {
     for (const event of Object.keys(HANDLERS) as CourtroomRequestEvent[]) {
-      socket.on(event, (payload, ack) => {
+      // The ack is the last argument Socket.IO hands over, whatever came before it: none, the payload, or more.
+      socket.on(event, (...args: unknown[]) => {
+        const ack = typeof args.at(-1) === 'function' ? args.at(-1) : undefined;
+        const payload = args[0] === ack ? undefined : args[0];
         answer(deps, socket, event, payload, ack).catch((error: unknown) =>
           deps.log.error({ err: error, event }, 'courtroom: answering an event failed'),
         );
