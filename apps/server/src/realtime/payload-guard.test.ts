@@ -1,18 +1,9 @@
-import {
-  API_PREFIX,
-  COURTROOM_EVENTS,
-  MESSAGES,
-  PAYLOAD_MAX_BYTES,
-  PAYLOAD_MAX_DEPTH,
-  SESSION_COOKIE,
-  SOCKET_EVENTS,
-  SOCKET_PATH,
-} from '@nyaya/shared';
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import { API_PREFIX, COURTROOM_EVENTS, MESSAGES, PAYLOAD_MAX_BYTES, PAYLOAD_MAX_DEPTH } from '@nyaya/shared';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stateDigest } from '../test/database-state.ts';
 import { nextIp, sessionCookieFor } from '../test/http.ts';
+import { listeningUrl, signedInSocket } from '../test/sockets.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -21,8 +12,7 @@ const opened: Socket[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listeningUrl(t);
 });
 afterEach(() => {
   opened.splice(0).forEach((socket) => socket.close());
@@ -31,19 +21,8 @@ afterAll(() => t.close());
 
 /** A signed-in socket of the self-signed-up kind of user the attack needed (an Individual), connected. */
 async function individualSocket(): Promise<Socket> {
-  const cookies = await sessionCookieFor(t.app, 'individual@example.in', nextIp());
-  const socket = connect(url, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: { cookie: `${SESSION_COOKIE}=${cookies[SESSION_COOKIE]}` },
-  });
+  const socket = await signedInSocket(url, await sessionCookieFor(t.app, 'individual@example.in', nextIp()));
   opened.push(socket);
-  await new Promise((resolve, reject) => {
-    socket.once(SOCKET_EVENTS.sessionReady, resolve);
-    socket.once('connect_error', reject);
-  });
   return socket;
 }
 

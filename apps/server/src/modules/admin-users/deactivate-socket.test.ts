@@ -1,10 +1,9 @@
-import { SESSION_COOKIE, SOCKET_EVENTS, SOCKET_PATH } from '@nyaya/shared';
+import { SOCKET_EVENTS } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
-import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { nextIp, sessionCookieFor } from '../../test/http.ts';
+import { listeningUrl, signedInSocket } from '../../test/sockets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call } from './admin-users-fixtures.ts';
 
@@ -12,22 +11,11 @@ let t: TestApp;
 let url: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listeningUrl(t);
 });
 afterAll(() => t.close());
 
-async function openSocket(cookies: Record<string, string>) {
-  const socket = connect(url, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: { cookie: `${SESSION_COOKIE}=${cookies[SESSION_COOKIE]}` },
-  });
-  await new Promise((resolve) => socket.once(SOCKET_EVENTS.sessionReady, resolve));
-  return socket;
-}
+const openSocket = (cookies: Record<string, string>) => signedInSocket(url, cookies);
 
 describe('deactivating a user', () => {
   it('tells every socket of every session of theirs that it ended, and disconnects them', async () => {
