@@ -3,7 +3,14 @@
 // ([×8000 then ]×8000, 16 KB) and bodies at and over the body limit to a JSON route, anonymous (Bearer nope) and
 // signed in, and deep and large event frames from a signed-in socket. The built server runs on one core and this
 // process (the probes and the attacker) on the other (taskset). STALL_SECONDS (30) per phase, STALL_RATE (20/s).
-import { API_PREFIX, COURTROOM_EVENTS, SOCKET_EVENTS, SOCKET_PATH, type CourtroomAck } from '@nyaya/shared';
+import {
+  API_PREFIX,
+  COURTROOM_EVENTS,
+  PAYLOAD_MAX_BYTES,
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+  type CourtroomAck,
+} from '@nyaya/shared';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Manager, type Socket } from 'socket.io-client';
@@ -26,10 +33,9 @@ const deepJson = `${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`;
 /** Object keys to a size: the costliest JSON to parse per byte. */
 const keysOfSize = (bytes: number) =>
   `{${Array.from({ length: Math.floor(bytes / 14) }, (_, index) => `"k${String(index).padStart(7, '0')}":1`).join(',')}}`;
-/** Fastify's default body limit (1 MiB): a body just under it is read, one over it is refused unread. */
-const BODY_LIMIT = 1024 * 1024;
-const atLimit = keysOfSize(BODY_LIMIT - 1024);
-const overLimit = keysOfSize(2 * BODY_LIMIT);
+/** A body or a socket text just under the limit is read; one over it (a megabyte) is refused unread. */
+const atLimit = keysOfSize(PAYLOAD_MAX_BYTES - 1024);
+const overLimit = keysOfSize(1024 * 1024);
 
 type Attack = { name: string; send: () => Promise<string> };
 
@@ -173,18 +179,24 @@ try {
       ],
     ],
     [
-      'bodies over the limit (anonymous, signed in) and at it (anonymous)',
+      'bodies of JSON keys over the limit (1 MiB, anonymous and signed in) and at it (63 KB, anonymous)',
       [
-        { name: '2 MiB body, anonymous', send: post(overLimit, 'nope') },
-        { name: '2 MiB body, signed in', send: post(overLimit, signedIn) },
-        { name: '1 MiB body, anonymous', send: post(atLimit, 'nope') },
+        { name: '1 MiB body, anonymous', send: post(overLimit, 'nope') },
+        { name: '1 MiB body, signed in', send: post(overLimit, signedIn) },
+        { name: '63 KB body, anonymous', send: post(atLimit, 'nope') },
       ],
     ],
     [
-      '1 MiB bodies of JSON keys, signed in',
-      [{ name: '1 MiB body, signed in', send: post(atLimit, signedIn) }],
+      '63 KB bodies of JSON keys, signed in (read, then refused by the schema)',
+      [{ name: '63 KB body, signed in', send: post(atLimit, signedIn) }],
     ],
-    ['1 MiB socket frames of JSON keys, signed in', [{ name: '1 MiB socket frame', send: frame(atLimit) }]],
+    [
+      'socket frames of JSON keys, signed in: 63 KB (read) and 1 MiB (refused unread, the socket closed)',
+      [
+        { name: '63 KB socket frame', send: frame(atLimit) },
+        { name: '1 MiB socket frame', send: frame(overLimit) },
+      ],
+    ],
   ];
 
   async function phase(name: string, attacks: Attack[]) {
@@ -231,8 +243,8 @@ try {
     `core ${BENCH_CORE} (taskset). Each phase ${SECONDS} s: GET /health every ${HEALTH_EVERY_MS} ms and the demo Judge's join-room`,
     `(ack'd) every ${ROUND_TRIP_EVERY_MS} ms, each waiting for the last; under attack, ${RATE} attacks a second in turn, not`,
     'waiting for answers: POST /streaming/crnSearch with the 16 KB body of 8,000 `[` then 8,000 `]` and with bodies of',
-    'JSON keys just under and over the 1 MiB body limit, anonymous (`Bearer nope`) or signed in (the demo',
-    "Individual's token), and join-room frames from the same Individual's socket (8,000 nested arrays; 1 MiB of keys).",
+    `JSON keys just under the ${PAYLOAD_MAX_BYTES / 1024} KB limit and of 1 MiB, anonymous (\`Bearer nope\`) or signed in (the demo`,
+    "Individual's token), and join-room frames from the same Individual's socket (8,000 nested arrays; keys as the bodies).",
     '',
     table,
     '',
