@@ -5,36 +5,13 @@ import {
   type CourtroomSnapshot,
   type RecordingStarted,
 } from '@nyaya/shared';
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { recordingSessions, recordings } from '../../db/schema/index.ts';
+import { describe, expect, it } from 'vitest';
 import { cardsReceived } from '../control-room/control-room-fixtures.ts';
-import { createMediaTestApp } from '../recordings/recordings-fixtures.ts';
-import {
-  OWN_CASE,
-  caughtUp,
-  courtroomSuite,
-  granted,
-  heard,
-  request,
-  todaysHearingId,
-} from './courtroom-fixtures.ts';
-import { H264, stopRecording } from './recording-fixtures.ts';
+import { caughtUp, granted, heard, request } from './courtroom-fixtures.ts';
+import { H264, recordingSuite, stopRecording } from './recording-fixtures.ts';
 
-let hearingId: number;
-
-const suite = courtroomSuite({
-  app: createMediaTestApp,
-  cleanUp: async (t) => {
-    await t.db.delete(recordingSessions);
-    await t.db.delete(recordings).where(eq(recordings.causeListEntryId, hearingId));
-  },
-});
+const { suite, hearingId: ownHearingId } = recordingSuite();
 const { open } = suite;
-
-beforeAll(async () => {
-  hearingId = await todaysHearingId(suite.t.db, OWN_CASE);
-});
 
 /** Waits (at most the card window and a second) until the newest item satisfies the check. */
 async function latest<T>(received: T[], check: (item: T | undefined) => boolean) {
@@ -51,7 +28,7 @@ describe('recording-alarm', () => {
     const judge = await open(suite.judge);
     const states = heard<CourtroomSnapshot>(judge, E.courtroomState);
     await granted(judge, E.joinRoom, {});
-    await granted(judge, E.setHearing, { roomId: 'Room1', hearingId });
+    await granted(judge, E.setHearing, { roomId: 'Room1', hearingId: ownHearingId() });
     const room1 = (card: ControlRoomCard | undefined) => card?.roomNo === 'Room1';
 
     // Only a recording can be failing: before one starts the alarm is not taken.

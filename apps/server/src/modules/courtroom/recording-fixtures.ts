@@ -5,11 +5,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Socket } from 'socket.io-client';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { recordings } from '../../db/schema/index.ts';
+import { recordingSessions, recordings } from '../../db/schema/index.ts';
+import { createMediaTestApp } from '../recordings/recordings-fixtures.ts';
 import { probeDuration } from '../../media/recording/finalise.ts';
-import { granted } from './courtroom-fixtures.ts';
+import { OWN_CASE, courtroomSuite, granted, todaysHearingId } from './courtroom-fixtures.ts';
 
 const run = promisify(execFile);
 
@@ -100,4 +101,23 @@ export async function recordingOf(db: Database, mediaDir: string, hearingId: num
   const [recording] = await db.select().from(recordings).where(eq(recordings.causeListEntryId, hearingId));
   if (!recording) throw new Error('no recording row');
   return { recording, path: join(mediaDir, 'recordings', recording.file) };
+}
+
+/**
+ * A courtroom suite on a media test app, recording today's hearing of OWN_CASE: each test's recording sessions and
+ * that hearing's recordings are removed after it. `hearingId()` is the hearing's id once the suite has started.
+ */
+export function recordingSuite() {
+  let hearingId = 0;
+  const suite = courtroomSuite({
+    app: createMediaTestApp,
+    cleanUp: async (t) => {
+      await t.db.delete(recordingSessions);
+      await t.db.delete(recordings).where(eq(recordings.causeListEntryId, hearingId));
+    },
+  });
+  beforeAll(async () => {
+    hearingId = await todaysHearingId(suite.t.db, OWN_CASE);
+  });
+  return { suite, hearingId: () => hearingId };
 }

@@ -1,15 +1,13 @@
 import { COURTROOM_EVENTS as E, MESSAGES, type CourtroomAck, type RecordingStarted } from '@nyaya/shared';
-import { eq } from 'drizzle-orm';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordingSessions, recordings } from '../../db/schema/index.ts';
+import { recordingSessions } from '../../db/schema/index.ts';
 import { chunkStore } from '../../media/recording/chunk-store.ts';
 import { probeDuration } from '../../media/recording/finalise.ts';
-import { createMediaTestApp } from '../recordings/recordings-fixtures.ts';
-import { OWN_CASE, courtroomSuite, granted, request, todaysHearingId } from './courtroom-fixtures.ts';
+import { granted, request } from './courtroom-fixtures.ts';
 import {
   CLIP_SECONDS,
   FINALISING_MS,
@@ -17,27 +15,20 @@ import {
   codecsOf,
   recordingOf,
   recordedStream,
+  recordingSuite,
   sendChunks,
   stopRecording,
 } from './recording-fixtures.ts';
 
 let sources: string;
-let hearingId: number;
 /** A whole matroska stream as a judge's MediaRecorder makes it. */
 let stream: Buffer;
 
-const suite = courtroomSuite({
-  app: createMediaTestApp,
-  cleanUp: async (t) => {
-    await t.db.delete(recordingSessions);
-    await t.db.delete(recordings).where(eq(recordings.causeListEntryId, hearingId));
-  },
-});
+const { suite, hearingId: ownHearingId } = recordingSuite();
 const { open } = suite;
 
 beforeAll(async () => {
   sources = await mkdtemp(join(tmpdir(), 'nyaya-recorded-'));
-  hearingId = await todaysHearingId(suite.t.db, OWN_CASE);
   stream = Buffer.concat((await recordedStream(sources, H264, 1)).pieces);
 });
 afterAll(() => rm(sources, { recursive: true, force: true }));
@@ -45,7 +36,7 @@ afterAll(() => rm(sources, { recursive: true, force: true }));
 async function judgeRecording() {
   const socket = await open(suite.judge);
   await granted(socket, E.joinRoom, {});
-  await granted(socket, E.setHearing, { roomId: 'Room1', hearingId });
+  await granted(socket, E.setHearing, { roomId: 'Room1', hearingId: ownHearingId() });
   return socket;
 }
 
@@ -82,7 +73,7 @@ describe('the stream’s first bytes, however the recorder cut its blobs', () =>
       const { sessionId } = await start(socket);
       await sendChunks(socket, sessionId, [stream.subarray(0, 1), stream.subarray(1)]);
       expect(await stopRecording(socket, { roomId: 'Room1', sessionId })).toEqual({ ok: true, data: null });
-      const { path } = await recordingOf(suite.t.db, suite.t.mediaDir, hearingId);
+      const { path } = await recordingOf(suite.t.db, suite.t.mediaDir, ownHearingId());
       expect(await codecsOf(path)).toEqual(['aac', 'h264']);
       expect(Math.abs((await probeDuration(path)) - CLIP_SECONDS)).toBeLessThan(1);
     },
