@@ -8,7 +8,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from './paths.ts';
 import { freePort } from './test/ports.ts';
-import { killAll, startServerProcess, type ServerProcess } from './test/server-process.ts';
+import {
+  killAll,
+  SERVER_PROCESS_TEST_MS,
+  startServerProcess,
+  type ServerProcess,
+} from './test/server-process.ts';
 
 const MAIN = join(SERVER_ROOT, 'src/main.ts');
 
@@ -32,7 +37,7 @@ function canConnect(host: string, port: number): Promise<boolean> {
   });
 }
 
-describe('npm start with demo data', () => {
+describe('npm start with demo data', { timeout: SERVER_PROCESS_TEST_MS }, () => {
   let server: ServerProcess;
   let port: number;
   beforeAll(async () => {
@@ -41,7 +46,7 @@ describe('npm start with demo data', () => {
       { HOST: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'nyaya-main-')), LOG_LEVEL: 'warn' },
       port,
     );
-  });
+  }, SERVER_PROCESS_TEST_MS);
   afterAll(() => killAll());
 
   it('listens on this machine only, unless HOST says otherwise', async () => {
@@ -65,7 +70,7 @@ describe('npm start with demo data', () => {
   });
 });
 
-describe('a server not in production mode on a network address', () => {
+describe('a server not in production mode on a network address', { timeout: SERVER_PROCESS_TEST_MS }, () => {
   afterAll(() => killAll());
 
   it('warns at start that it is not set up for a court', async () => {
