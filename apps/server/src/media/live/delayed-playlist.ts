@@ -8,6 +8,13 @@ import { formatMediaPlaylist, parseMediaPlaylist, type ClockRun, type Segment } 
  */
 export type LiveCut = { from: number; to: number | null; slate: string };
 
+/**
+ * The segments whose files a cut deleted, by sequence number, with the slate shown in their place. Listed as the
+ * slate whatever their dates read later: a segment ffmpeg or the server dates anew (a restart, the playlist
+ * rewritten with the courtroom's times) may no longer overlap the cut, and its file is gone.
+ */
+export type WithheldSegments = Readonly<Record<number, string>>;
+
 /** The public playlist lists at most this many segments: a player starts near the end, older ones only cost bytes. */
 export const PUBLIC_WINDOW_SEGMENTS = 30;
 /**
@@ -26,6 +33,7 @@ export type DelayedPlaylistInput = {
   delayMinutes: number;
   now: number;
   cuts: readonly LiveCut[];
+  withheld?: WithheldSegments;
 };
 
 /** The cut a segment overlaps, if any. */
@@ -33,6 +41,10 @@ const cutOver = (segment: Segment, cuts: readonly LiveCut[]) => {
   const end = segment.start + segment.duration * 1000;
   return cuts.find((cut) => segment.start < (cut.to ?? Infinity) && end > cut.from);
 };
+
+/** The slate the public sees in place of a segment: a cut's it overlaps, or the one its deleted file was cut by. */
+const slateOver = (segment: Segment, cuts: readonly LiveCut[], withheld: WithheldSegments = {}) =>
+  cutOver(segment, cuts)?.slate ?? withheld[segment.sequence];
 
 /** A segment of the public playlist: ffmpeg's, or the slate in its place with the slate's text. */
 export type PublicSegment = Segment & { slate?: string };
@@ -47,7 +59,7 @@ export const slateUri = (sequence: number) => `slate-${sequence}.ts`;
  * them that is public. A discontinuity marks every change between the courtroom and the slate: they are
  * different encodings.
  */
-function publicSegments({ playlist, clock, delayMinutes, now, cuts }: DelayedPlaylistInput) {
+function publicSegments({ playlist, clock, delayMinutes, now, cuts, withheld }: DelayedPlaylistInput) {
   const parsed = parseMediaPlaylist(playlist, clock);
   const horizon = now - delayMinutes * 60_000;
   let listed: PublicSegment[] = [];
@@ -59,12 +71,11 @@ function publicSegments({ playlist, clock, delayMinutes, now, cuts }: DelayedPla
     }
     const isPublic = delayMinutes === 0 || segment.start + segment.duration * 1000 <= horizon;
     if (!isPublic) break;
-    const cut = cutOver(segment, cuts);
-    const shown: PublicSegment = cut
-      ? { ...segment, uri: slateUri(segment.sequence), slate: cut.slate }
-      : segment;
+    const slate = slateOver(segment, cuts, withheld);
+    const shown: PublicSegment =
+      slate === undefined ? segment : { ...segment, uri: slateUri(segment.sequence), slate };
     const previous = listed.at(-1);
-    const switched = previous !== undefined && (previous.slate === undefined) !== (cut === undefined);
+    const switched = previous !== undefined && (previous.slate === undefined) !== (slate === undefined);
     if (afterGap) {
       listed = [{ ...shown, discontinuity: true }];
       afterGap = false;
@@ -116,13 +127,17 @@ export function delayedListing(
   return { text, segments: listed, ended };
 }
 
-/** The segments of ffmpeg's playlist that overlap a cut: the pipeline deletes their files. */
-export function cutSegmentUris(
-  playlist: string,
-  cuts: readonly LiveCut[],
-  clock: readonly ClockRun[],
-): string[] {
-  return parseMediaPlaylist(playlist, clock)
-    .segments.filter((segment) => cutOver(segment, cuts) !== undefined)
-    .map((segment) => segment.uri);
+/**
+ * The segments of ffmpeg's playlist that overlap a cut, each with the cut's slate: the pipeline deletes their
+ * files. `first` is the playlist's first sequence number: a segment before it is gone anyway.
+ */
+export function cutSegments(playlist: string, cuts: readonly LiveCut[], clock: readonly ClockRun[]) {
+  const { segments } = parseMediaPlaylist(playlist, clock);
+  return {
+    first: segments[0]?.sequence ?? 0,
+    cut: segments.flatMap((segment) => {
+      const slate = cutOver(segment, cuts)?.slate;
+      return slate === undefined ? [] : [{ sequence: segment.sequence, uri: segment.uri, slate }];
+    }),
+  };
 }

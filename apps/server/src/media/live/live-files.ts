@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { cutSegmentUris, type LiveCut } from './delayed-playlist.ts';
+import { cutSegments, type LiveCut, type WithheldSegments } from './delayed-playlist.ts';
 import type { ClockRun } from './media-playlist.ts';
 
 /** A streaming room's name ("Room1") as it may appear in a path. */
@@ -16,8 +16,9 @@ const PLAYLIST_FILE = 'stream.m3u8';
 const PUBLIC_PLAYLIST_FILE = 'public.m3u8';
 const CUTS_FILE = 'cuts.json';
 const CLOCK_FILE = 'clock.json';
+const WITHHELD_FILE = 'withheld.json';
 /** The files the public playlist is made of: when one changes, so may the playlist. */
-export const LIVE_PLAYLIST_INPUTS: readonly string[] = [PLAYLIST_FILE, CUTS_FILE, CLOCK_FILE];
+export const LIVE_PLAYLIST_INPUTS: readonly string[] = [PLAYLIST_FILE, CUTS_FILE, CLOCK_FILE, WITHHELD_FILE];
 const HEADER_FILE = 'recording-header.mkv';
 const RECORDING_START_FILE = 'recording-start.json';
 
@@ -72,12 +73,48 @@ export async function closeOpenCuts(roomDir: string, at: number): Promise<void> 
   await replaceFile(join(roomDir, CUTS_FILE), JSON.stringify(closed));
 }
 
-/** Deletes the segment files of ffmpeg's playlist that a cut covers. */
-export async function deleteCutSegments(roomDir: string): Promise<void> {
+export async function readWithheld(roomDir: string): Promise<WithheldSegments> {
+  const text = await readIfExists(join(roomDir, WITHHELD_FILE));
+  return text ? (JSON.parse(text) as WithheldSegments) : {};
+}
+
+async function recordAndDeleteCutSegments(roomDir: string) {
   const playlist = await readIfExists(livePlaylistPath(roomDir));
   if (!playlist) return;
-  const uris = cutSegmentUris(playlist, await readCuts(roomDir), await readClock(roomDir));
-  await Promise.all(uris.map((uri) => rm(join(roomDir, uri), { force: true })));
+  const { first, cut } = cutSegments(playlist, await readCuts(roomDir), await readClock(roomDir));
+  if (cut.length === 0) return;
+  const earlier = Object.entries(await readWithheld(roomDir)).filter(
+    ([sequence]) => Number(sequence) >= first,
+  );
+  const withheld = Object.fromEntries([...earlier, ...cut.map(({ sequence, slate }) => [sequence, slate])]);
+  await replaceFile(join(roomDir, WITHHELD_FILE), JSON.stringify(withheld));
+  await Promise.all(cut.map(({ uri }) => rm(join(roomDir, uri), { force: true })));
+}
+
+/** Each room's last deletion of cut segments (one entry per streaming room): one at a time, no record lost. */
+const deletions = new Map<string, Promise<void>>();
+
+/**
+ * Deletes the segment files of ffmpeg's playlist that a cut covers. Each is recorded as withheld first: from then
+ * on it is listed as the slate, whatever its date reads later (see WithheldSegments).
+ */
+export function deleteCutSegments(roomDir: string): Promise<void> {
+  const deleting = (deletions.get(roomDir) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => recordAndDeleteCutSegments(roomDir));
+  deletions.set(roomDir, deleting);
+  return deleting;
+}
+
+/** What the room's public playlist is made of, as the files read now. */
+export async function readListingFiles(roomDir: string) {
+  const [playlist, cuts, clock, withheld] = await Promise.all([
+    readIfExists(livePlaylistPath(roomDir)),
+    readCuts(roomDir),
+    readClock(roomDir),
+    readWithheld(roomDir),
+  ]);
+  return { playlist, cuts, clock, withheld };
 }
 
 /**
@@ -127,7 +164,8 @@ export async function clearStream(roomDir: string, endedAt: number): Promise<voi
   const files = await readdir(roomDir).catch(() => []);
   const stale = files.filter(
     (file) =>
-      LIVE_SEGMENT_PATTERN.test(file) || [PLAYLIST_FILE, PUBLIC_PLAYLIST_FILE, CLOCK_FILE].includes(file),
+      LIVE_SEGMENT_PATTERN.test(file) ||
+      [PLAYLIST_FILE, PUBLIC_PLAYLIST_FILE, CLOCK_FILE, WITHHELD_FILE].includes(file),
   );
   await Promise.all(stale.map((file) => rm(join(roomDir, file), { force: true })));
   const cuts = await readCuts(roomDir);

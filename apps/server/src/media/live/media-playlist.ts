@@ -32,7 +32,8 @@ const tagValue = (line: string, tag: string) =>
 
 /**
  * Reads the media playlist ffmpeg writes (one rendition, program-date-time per segment), each segment dated when
- * the courtroom captured it (`clock`).
+ * the courtroom captured it (`clock`), and no earlier than the end of the one before: a player's clock, and the
+ * delay, only go forward.
  */
 export function parseMediaPlaylist(text: string, clock: readonly ClockRun[] = []): MediaPlaylist {
   const playlist: MediaPlaylist = {
@@ -67,7 +68,9 @@ export function parseMediaPlaylist(text: string, clock: readonly ClockRun[] = []
     else if (!line.startsWith('#') && duration !== undefined) {
       const previous = playlist.segments.at(-1);
       const carried = previous ? previous.start + previous.duration * 1000 : Number.NaN;
-      const captured = start === undefined ? carried : start - shiftOf(sequence, clock);
+      // Never before the previous one's end: ffmpeg restarted on a stream dates it anew, at times seconds earlier.
+      const dated = start === undefined ? carried : start - shiftOf(sequence, clock);
+      const captured = previous ? Math.max(dated, carried) : dated;
       playlist.segments.push({ sequence, uri: line, duration, start: captured, discontinuity });
       sequence += 1;
       duration = undefined;

@@ -4,12 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { delayedPlaylist, publicSlates } from '../../media/live/delayed-playlist.ts';
 import {
-  livePlaylistPath,
   liveRoomDir,
   publicPlaylistPath,
-  readClock,
-  readCuts,
-  readIfExists,
+  readListingFiles,
   replaceFile,
 } from '../../media/live/live-files.ts';
 import { createLivePipelines } from '../../media/live/live-pipeline.ts';
@@ -139,11 +136,9 @@ export function createBroadcast(deps: Deps): Broadcast {
    */
   async function publish(roomId: string): Promise<number> {
     const dir = liveRoomDir(mediaDir, roomId);
-    const playlist = await readIfExists(livePlaylistPath(dir));
+    const { playlist, ...files } = await readListingFiles(dir);
     if (playlist === undefined) return -1;
-    const delayMinutes = await delayOf(roomId);
-    const [cuts, clock] = await Promise.all([readCuts(dir), readClock(dir)]);
-    const input = { playlist, clock, delayMinutes, now: Date.now(), cuts };
+    const input = { ...files, playlist, delayMinutes: await delayOf(roomId), now: Date.now() };
     for (const slate of publicSlates(input)) await ensureSlate(dir, slate);
     const text = delayedPlaylist(input);
     await replaceFile(publicPlaylistPath(dir), text);

@@ -7,9 +7,7 @@ import {
   LIVE_ROOM_PATTERN,
   livePlaylistPath,
   liveRoomDir,
-  readClock,
-  readCuts,
-  readIfExists,
+  readListingFiles,
 } from '../../media/live/live-files.ts';
 import { notFound } from '../../plugins/errors.ts';
 
@@ -90,12 +88,8 @@ export function createPublicLooks({ mediaDir, delayOf, onAirSince }: Deps) {
     const delayMinutes = await delayOf(room);
     if (delayMinutes === undefined) throw notFound(MESSAGES.streamNotFound);
     const dir = liveRoomDir(mediaDir, room);
-    const [playlist, cuts, clock] = await Promise.all([
-      readIfExists(livePlaylistPath(dir)),
-      readCuts(dir),
-      readClock(dir),
-    ]);
-    const input = { playlist: playlist ?? '', clock, delayMinutes, now: Date.now(), cuts };
+    const { playlist, ...files } = await readListingFiles(dir);
+    const input = { ...files, playlist: playlist ?? '', delayMinutes, now: Date.now() };
     // The public's playlist ends with the stream (the relay's does not: the broadcast ends the relay).
     const options = { endList: true, headerLines: [SERVER_CONTROL] };
     const listing = delayedListing(input, options);
