@@ -30,7 +30,7 @@ import {
   writeRecordingHeader,
   writeRecordingStart,
 } from './live-files.ts';
-import { streamClockSeconds } from './slate.ts';
+import { prepareSlate, streamClockSeconds } from './slate.ts';
 import { LISTED_SEGMENTS, endStream, fillOffAir, prepareStream, unpublishedFrom } from './stream-playlist.ts';
 
 /** How long an ending ffmpeg may take to write its last segment before it is killed. */
@@ -338,6 +338,7 @@ export function createLivePipelines({
       const dir = liveRoomDir(mediaDir, roomId);
       // Recorded before anything else: from now on the route lists nothing the cut covers.
       await addCut(dir, { from: await unpublishedFrom(dir, delayMinutes, now), to: null, slate });
+      prepareSlate(dir, slate).catch((error: unknown) => log.error({ roomId, err: error }, 'slate'));
       const room = rooms.get(roomId);
       // ffmpeg still holds the last part of a segment: it is written, then deleted with the rest.
       if (room) {

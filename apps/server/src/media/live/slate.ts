@@ -1,10 +1,13 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { MESSAGES } from '@nyaya/shared';
 import { fileSize, writtenAtomically } from '../ffmpeg.ts';
-import type { PublicSegment } from './delayed-playlist.ts';
+import { PUBLIC_TARGET_DURATION, type PublicSegment } from './delayed-playlist.ts';
+import { retimed } from './mpegts-retime.ts';
 
 const run = promisify(execFile);
 
@@ -52,19 +55,21 @@ type ProbedStream = {
   channels?: number;
 };
 
-/** The format of the room's newest segment ffmpeg wrote; the default for a room without one. */
-export async function slateFormatOf(roomDir: string): Promise<SlateFormat> {
+async function newestSegment(roomDir: string): Promise<string | undefined> {
   const files = await readdir(roomDir).catch(() => [] as string[]);
-  const newest = files
+  return files
     .map((file) => /^seg-(\d+)\.ts$/.exec(file))
     .filter((match) => match !== null)
     .sort((a, b) => Number(b[1]) - Number(a[1]))[0]?.[0];
-  if (!newest) return DEFAULT_FORMAT;
+}
+
+/** The format of a segment ffmpeg wrote; the default when it is gone. */
+async function probeFormat(segmentPath: string): Promise<SlateFormat> {
   try {
     const { stdout } = await run('ffprobe', [
       ...['-v', 'error', '-of', 'json'],
       ...['-show_entries', 'stream=codec_type,width,height,avg_frame_rate,sample_rate,channels'],
-      join(roomDir, newest),
+      segmentPath,
     ]);
     const streams = (JSON.parse(stdout) as { streams: ProbedStream[] }).streams;
     const video = streams.find((stream) => stream.codec_type === 'video');
@@ -94,52 +99,99 @@ export function slateLines(text: string): string {
   return lines.join('\n');
 }
 
-function slateArgs(segment: PublicSegment, format: SlateFormat, textFile: string, target: string) {
+/**
+ * A slate is rendered once per format and text, this long, and cut to each segment's length: longer than any
+ * segment the public playlist lists (their length rounds to at most its target duration).
+ */
+const TEMPLATE_SECONDS = PUBLIC_TARGET_DURATION + 1;
+
+function templateArgs(format: SlateFormat, textFile: string) {
   const { width, height, frameRate, audio } = format;
-  const seconds = segment.duration.toFixed(3);
   return [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-hide_banner', '-loglevel', 'error'],
     ...['-f', 'lavfi', '-i', `color=c=${SLATE_BACKGROUND}:s=${width}x${height}:r=${frameRate}`],
     ...(audio
       ? ['-f', 'lavfi', '-i', `anullsrc=r=${audio.sampleRate}:cl=${audio.channels === 1 ? 'mono' : 'stereo'}`]
       : []),
-    ...['-t', seconds],
+    ...['-t', String(TEMPLATE_SECONDS)],
     '-vf',
     [
       `drawtext=fontfile=${SLATE_FONT}:textfile=${textFile}:fontcolor=white`,
       `fontsize=${Math.round(height / 16)}:line_spacing=${Math.round(height / 40)}`,
       'x=(w-text_w)/2:y=(h-text_h)/2',
     ].join(':'),
+    // One keyframe, no B-frames (ultrafast): cut after any frame, what is left decodes.
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'stillimage', '-pix_fmt', 'yuv420p'],
-    ...['-g', String(Math.ceil(Number(seconds) * frameRate))],
-    ...(audio ? ['-c:a', 'aac', '-b:a', '128k'] : []),
-    ...['-output_ts_offset', streamClockSeconds(segment.start).toFixed(3), '-f', 'mpegts', target],
+    ...['-g', String(TEMPLATE_SECONDS * frameRate)],
+    // Each sound frame a PES of its own, so the cut leaves no sound past the segment's end.
+    ...(audio ? ['-c:a', 'aac', '-b:a', '128k', '-pes_payload_size', '0'] : []),
+    ...['-output_ts_offset', '0', '-f', 'mpegts', 'pipe:1'],
   ];
 }
 
-const rendering = new Map<string, Promise<void>>();
+/** The templates rendered, by format and text: a room's few slates, and a few rooms' worth of them. */
+const templates = new Map<string, Promise<Buffer>>();
+const TEMPLATES_KEPT = 32;
+
+function renderTemplate(format: SlateFormat, text: string): Promise<Buffer> {
+  const key = JSON.stringify([format, text]);
+  const cached = templates.get(key);
+  if (cached) return cached;
+  const rendering = (async () => {
+    const textFile = join(tmpdir(), `nyaya-slate-${randomBytes(6).toString('hex')}.txt`);
+    await writeFile(textFile, slateLines(text));
+    try {
+      const { stdout } = await run('ffmpeg', templateArgs(format, textFile), {
+        encoding: 'buffer',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      return stdout;
+    } finally {
+      await rm(textFile, { force: true });
+    }
+  })();
+  templates.set(key, rendering);
+  rendering.catch(() => templates.delete(key));
+  for (const oldest of templates.keys()) {
+    if (templates.size <= TEMPLATES_KEPT) break;
+    templates.delete(oldest);
+  }
+  return rendering;
+}
+
+/** The room's slate format, probed again only when ffmpeg has written a newer segment. */
+const formats = new Map<string, { newest: string | undefined; format: Promise<SlateFormat> }>();
+
+async function roomFormat(roomDir: string): Promise<SlateFormat> {
+  const newest = await newestSegment(roomDir);
+  const known = formats.get(roomDir);
+  if (known && known.newest === newest) return known.format;
+  const format = newest === undefined ? Promise.resolve(DEFAULT_FORMAT) : probeFormat(join(roomDir, newest));
+  formats.set(roomDir, { newest, format });
+  return format;
+}
 
 /**
- * The slate file in place of a cut segment, in the room's directory (where the route and the relay read it),
- * rendered the first time it is needed: as long as the segment, timed where it stands in the stream.
+ * Renders the slate with this text for the room's stream, ahead of the first segment that needs it (a pause or a
+ * withholding starts): serving that segment then only copies and re-times it.
+ */
+export async function prepareSlate(roomDir: string, text: string): Promise<void> {
+  await renderTemplate(await roomFormat(roomDir), text);
+}
+
+/**
+ * The slate file in place of a cut segment, in the room's directory (where the route and the relay read it):
+ * the rendered slate with its text, timed where the segment stands in the stream and as long as it.
  */
 export async function ensureSlate(roomDir: string, segment: PublicSegment): Promise<string> {
   const target = join(roomDir, segment.uri);
   if ((await fileSize(target)) !== undefined) return target;
-  let render = rendering.get(target);
-  if (!render) {
-    render = writtenAtomically(target, async (partial) => {
-      const textFile = `${partial}.txt`;
-      await writeFile(textFile, slateLines(segment.slate ?? MESSAGES.courtNotInSession));
-      try {
-        await run('ffmpeg', slateArgs(segment, await slateFormatOf(roomDir), textFile, partial));
-      } finally {
-        await rm(textFile, { force: true });
-      }
-    }).finally(() => rendering.delete(target));
-    rendering.set(target, render);
-  }
-  await render;
+  const template = await renderTemplate(
+    await roomFormat(roomDir),
+    segment.slate ?? MESSAGES.courtNotInSession,
+  );
+  const slate = retimed(template, streamClockSeconds(segment.start), segment.duration);
+  await writtenAtomically(target, (partial) => writeFile(partial, slate));
   return target;
 }
 

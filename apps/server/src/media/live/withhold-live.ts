@@ -1,6 +1,7 @@
 import { HLS_SEGMENT_SECONDS, MESSAGES } from '@nyaya/shared';
 import type { LiveCut } from './delayed-playlist.ts';
 import { addCut, deleteCutSegments } from './live-files.ts';
+import { prepareSlate } from './slate.ts';
 
 /**
  * How far past the judge's click a withholding reaches. Segments are dated when the courtroom captured them
@@ -22,7 +23,8 @@ export type WithheldWindow = ReturnType<typeof withheldWindow>;
 /**
  * Keeps a stretch the delay still holds back from the public while the stream goes on: it is recorded as a cut
  * first, so neither /live nor the relay's playlist lists any of it from then on, then its segments are deleted.
- * Those ffmpeg is still writing are deleted once written (`onLateFailure` hears if that fails).
+ * Those ffmpeg is still writing are deleted once written, and the slate is rendered meanwhile (`onLateFailure`
+ * hears if either fails).
  */
 export async function withholdLive(
   roomDir: string,
@@ -30,6 +32,7 @@ export async function withholdLive(
   onLateFailure: (error: unknown) => void,
 ): Promise<void> {
   await addCut(roomDir, window);
+  prepareSlate(roomDir, window.slate).catch(onLateFailure);
   await deleteCutSegments(roomDir);
   const written = window.to - Date.now() + 2 * HLS_SEGMENT_SECONDS * 1000;
   setTimeout(() => deleteCutSegments(roomDir).catch(onLateFailure), written).unref();
