@@ -24,10 +24,28 @@ if [ "$(id -u)" -ne 0 ]; then
   exit 1
 fi
 
-echo "system-deps: installing ${missing[*]}"
+# Two starts at once (`npm start` and `npm test`, two terminals) take turns: the second waits, then finds less
+# to do.
+exec 9>/var/lock/nyaya-system-deps.lock
+if ! flock -n 9; then
+  echo "system-deps: another install of ours is running; waiting for it to finish"
+  flock 9
+  exec bash "$0" "$@"
+fi
+
 export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+# An install stopped half-way (Ctrl-C, a supervisor's timeout) leaves dpkg "interrupted", and apt refuses every
+# later install until it is finished.
+if [ -n "$(ls -A /var/lib/dpkg/updates 2>/dev/null)" ] || [ -n "$(dpkg --audit 2>/dev/null)" ]; then
+  echo "system-deps: finishing a package install that was interrupted (dpkg --configure -a)"
+  dpkg --configure -a
+fi
+
+echo "system-deps: installing ${missing[*]} (the first time takes a few minutes)"
+# Another package manager (unattended upgrades, a second terminal) may hold dpkg's lock: wait for it.
+apt_wait=(-o DPkg::Lock::Timeout=600)
+apt-get "${apt_wait[@]}" update -qq
+apt-get "${apt_wait[@]}" install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 # The nginx package starts a default server on port 80; the tests start their own nginx on loopback.
 if command -v service >/dev/null 2>&1; then service nginx stop >/dev/null 2>&1 || true; fi
 echo "system-deps: done"
