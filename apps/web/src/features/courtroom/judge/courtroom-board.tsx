@@ -116,6 +116,7 @@ export function CourtroomBoard({ roomId, meetingRole, onEnded }: CourtroomBoardP
           <CourtroomFooter
             roomId={snapshot.roomId}
             streaming={snapshot.streaming}
+            pause={snapshot.pause}
             recording={snapshot.recording}
             hearing={snapshot.hearing}
             meeting={meeting}

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   type CourtroomHearing,
   type PauseReason,
+  type StreamPause,
 } from '@nyaya/shared';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -20,22 +21,29 @@ import { useStreamDelay } from './api/get-stream-delay';
 import { announceIntoCourtroom } from './announce-into-courtroom';
 import { DisableStreamModal } from './disable-stream-modal';
 import { StreamDelayNote } from './stream-delay-note';
+import { StreamStatus } from './stream-status';
 import { useCourtroomAction } from './use-courtroom-action';
 import { WithholdStreamButton } from './withhold-stream-button';
 
 type CourtroomFooterProps = {
   roomId: string;
   streaming: boolean;
+  /** Why streaming was stopped (snapshot.pause): the public sees its slate. */
+  pause: StreamPause | null;
   recording: boolean;
   hearing: CourtroomHearing | null;
   meeting: Meeting;
   recorder: Recording;
 };
 
-/** The host's controls under the grid: their own microphone and camera, streaming, recording, ending the meeting. */
+/**
+ * The host's controls under the grid: what the public sees and what is recorded, then their own microphone and
+ * camera, streaming, recording, ending the meeting.
+ */
 export function CourtroomFooter({
   roomId,
   streaming,
+  pause,
   recording,
   hearing,
   meeting,
@@ -48,7 +56,11 @@ export function CourtroomFooter({
   const [confirmEnd, setConfirmEnd] = useState(false);
   const delay = useStreamDelay(hearing?.hearingId ?? null);
   const delayNoteId = useId();
-  const delayShown = hearing !== null && delay.data !== undefined;
+  const publicStatusId = useId();
+  const recordingStatusId = useId();
+  const streamingHintId = useId();
+  // While streaming, the status says how late the public sees the court.
+  const delayShown = !streaming && hearing !== null && delay.data !== undefined;
   const sendsMedia = meeting.self !== null && !meeting.self.observer;
 
   const perform = async (text: string, action: () => Promise<unknown>) => {
@@ -89,6 +101,11 @@ export function CourtroomFooter({
 
   return (
     <footer className="courtroom-footer">
+      <StreamStatus
+        facts={{ streaming, recording, pause, hearing, delayMinutes: delay.data }}
+        publicId={publicStatusId}
+        recordingId={recordingStatusId}
+      />
       {sendsMedia && (
         <div className="courtroom-footer-group">
           <OwnMediaToggles meeting={meeting} tone="dark" />
@@ -96,7 +113,13 @@ export function CourtroomFooter({
       )}
       <div className="courtroom-footer-group">
         {streaming ? (
-          <Button variant="warning" disabled={pending} onClick={() => setAskReason(true)}>
+          <Button
+            variant="warning"
+            disabled={pending}
+            title={t('courtroomJudge.footer.stopStreamingHint')}
+            aria-describedby={`${streamingHintId} ${publicStatusId}`}
+            onClick={() => setAskReason(true)}
+          >
             <i className="bi bi-stop-circle me-1" aria-hidden="true" />
             {t('courtroomJudge.footer.stopStreaming')}
           </Button>
@@ -104,20 +127,31 @@ export function CourtroomFooter({
           <Button
             variant="success"
             disabled={pending}
-            aria-describedby={delayShown ? delayNoteId : undefined}
+            title={t('courtroomJudge.footer.startStreamingHint')}
+            aria-describedby={[streamingHintId, delayShown && delayNoteId, publicStatusId]
+              .filter(Boolean)
+              .join(' ')}
             onClick={() => void startStreaming()}
           >
             <i className="bi bi-broadcast me-1" aria-hidden="true" />
             {t('courtroomJudge.footer.startStreaming')}
           </Button>
         )}
+        <span id={streamingHintId} className="visually-hidden">
+          {t(`courtroomJudge.footer.${streaming ? 'stop' : 'start'}StreamingHint`)}
+        </span>
         {delayShown && <StreamDelayNote id={delayNoteId} minutes={delay.data} />}
         <WithholdStreamButton
           roomId={roomId}
           onAir={streaming && hearing?.streamable === true}
           delayMinutes={delay.data}
         />
-        <RecordingToggle recording={recording} hearing={hearing} recorder={recorder} />
+        <RecordingToggle
+          recording={recording}
+          hearing={hearing}
+          recorder={recorder}
+          statusId={recordingStatusId}
+        />
         <Button variant="danger" disabled={pending} onClick={() => setConfirmEnd(true)}>
           <i className="bi bi-telephone-x me-1" aria-hidden="true" />
           {t('courtroomJudge.footer.end')}

@@ -1,5 +1,5 @@
 import { COURTROOM_EVENTS, MESSAGES } from '@nyaya/shared';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { appState } from '../../../lib/app-state';
@@ -25,6 +25,13 @@ export function WithholdStreamButton({ roomId, onAir, delayMinutes }: WithholdSt
   const run = useCourtroomAction();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const hintId = useId();
+  const usable = onAir && !!delayMinutes;
+  // What it does, and, while it cannot, when it can.
+  const hint = [
+    t('courtroomJudge.footer.withholdHint'),
+    ...(usable ? [] : [t('courtroomJudge.footer.withholdWhen')]),
+  ].join(' ');
 
   const withhold = async (choice: WithholdChoice) => {
     setPending(true);
@@ -39,12 +46,17 @@ export function WithholdStreamButton({ roomId, onAir, delayMinutes }: WithholdSt
     <>
       <Button
         variant="outline-light"
-        disabled={!onAir || !delayMinutes || pending}
+        disabled={!usable || pending}
+        title={hint}
+        aria-describedby={hintId}
         onClick={() => setOpen(true)}
       >
         <i className="bi bi-eye-slash me-1" aria-hidden="true" />
         {t('courtroomJudge.footer.withhold')}
       </Button>
+      <span id={hintId} className="visually-hidden">
+        {hint}
+      </span>
       {open && delayMinutes !== undefined && (
         <WithholdStreamModal
           delayMinutes={delayMinutes}

@@ -105,7 +105,14 @@ export function RecordingPreview({ roomId, recording, streaming, paused }: Recor
         {!open ? null : composite ? (
           <PreviewCanvas composite={composite} label={t('courtroomJudge.preview.canvasLabel')} />
         ) : (
-          <p className="recording-preview-placeholder">{t('courtroomJudge.preview.placeholder')}</p>
+          <p className="recording-preview-placeholder">
+            {/* Streaming with nothing recorded: what the footer says the public sees, never a contradiction. */}
+            {t(
+              streaming && !recording
+                ? 'courtroomJudge.preview.placeholderNotRecording'
+                : 'courtroomJudge.preview.placeholder',
+            )}
+          </p>
         )}
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { ANNOUNCEMENTS, type CourtroomHearing } from '@nyaya/shared';
+import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
@@ -31,34 +32,51 @@ type RecordingToggleProps = {
   recording: boolean;
   hearing: CourtroomHearing | null;
   recorder: Recording;
+  /** The footer's sentence of what is recorded, which the button describes itself with too. */
+  statusId: string;
 };
 
 /**
  * Spec 4 "Recording toggle", for the Judge only: Start Recording / Stop Recording with their announcements. A
  * hearing must be in progress (it is what is recorded); stopping waits while the server finalises the MP4.
  */
-export function RecordingToggle({ recording, hearing, recorder }: RecordingToggleProps) {
+export function RecordingToggle({ recording, hearing, recorder, statusId }: RecordingToggleProps) {
   const { t } = useTranslation();
   const user = useSignedInUser();
+  const hintId = useId();
   if (user.role !== 'Judge') return null;
+
+  const hint = t(`courtroomJudge.footer.${recording ? 'stop' : 'start'}RecordingHint`);
+  const described = { title: hint, 'aria-describedby': `${hintId} ${statusId}` };
+  const hintText = (
+    <span id={hintId} className="visually-hidden">
+      {hint}
+    </span>
+  );
 
   if (recorder.busy) {
     return (
-      <Button variant="secondary" disabled aria-busy="true">
+      <Button variant="secondary" disabled aria-busy="true" aria-describedby={statusId}>
         <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
         {t(`courtroomJudge.footer.${recorder.busy}Recording`)}
       </Button>
     );
   }
   return recording ? (
-    <Button variant="warning" onClick={() => void recorder.stop()}>
-      <i className="bi bi-stop-fill me-1" aria-hidden="true" />
-      {t('courtroomJudge.footer.stopRecording')}
-    </Button>
+    <>
+      <Button variant="warning" {...described} onClick={() => void recorder.stop()}>
+        <i className="bi bi-stop-fill me-1" aria-hidden="true" />
+        {t('courtroomJudge.footer.stopRecording')}
+      </Button>
+      {hintText}
+    </>
   ) : (
-    <Button variant="primary" disabled={!hearing} onClick={() => void recorder.start()}>
-      <i className="bi bi-record-circle me-1" aria-hidden="true" />
-      {t('courtroomJudge.footer.startRecording')}
-    </Button>
+    <>
+      <Button variant="primary" disabled={!hearing} {...described} onClick={() => void recorder.start()}>
+        <i className="bi bi-record-circle me-1" aria-hidden="true" />
+        {t('courtroomJudge.footer.startRecording')}
+      </Button>
+      {hintText}
+    </>
   );
 }
