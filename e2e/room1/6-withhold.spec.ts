@@ -11,7 +11,7 @@ const hi = JSON.parse(
   readFileSync(new URL('../../apps/web/src/locales/hi.json', import.meta.url), 'utf8'),
 ) as typeof HindiTexts;
 
-/** The footer at a laptop's and a phone's width (issue 37). */
+/** The footer at a laptop's and a phone's width. */
 const FOOTER_WIDTHS = [
   { width: 1366, height: 768 },
   { width: 420, height: 860 },
@@ -83,7 +83,7 @@ test(
     // Room1 has no stream setup: the court's default delay holds back the last minutes.
     await expect(footer).toContainText(`Public stream delayed by ${minutes} minutes`);
 
-    // The footer says what the public sees and what is recorded (issue 37), and each button what it does.
+    // The footer says what the public sees and what is recorded, and each button what it does.
     await expect(status).toContainText('Not streaming: the public sees nothing.');
     await expect(status).toContainText('Not recording: streaming shows the public only what is recorded.');
     const startStreaming = footer.getByRole('button', { name: 'Start Streaming' });
