@@ -17,7 +17,7 @@ type WithholdStreamButtonProps = {
 };
 
 /**
- * Withhold… beside the streaming controls: the last minutes the delay still holds back never reach the public
+ * "Withhold last minutes…" beside the streaming controls: the last minutes the delay still holds back never reach the public
  * (the court's recording keeps them).
  */
 export function WithholdStreamButton({ roomId, onAir, delayMinutes }: WithholdStreamButtonProps) {
