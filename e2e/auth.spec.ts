@@ -1,5 +1,13 @@
 import { MESSAGES, SIGN_IN_CAPTCHA } from '@nyaya/shared';
-import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, signUpUnverifiedByApi, test } from './fixtures.ts';
+import {
+  DEMO_ACCOUNTS,
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  signIn,
+  signUpUnverifiedByApi,
+  test,
+} from './fixtures.ts';
 import { freshAccount } from './support/account.ts';
 import { verificationCodesAfter, wrongCode } from './support/verification-codes.ts';
 
@@ -157,11 +165,49 @@ test.describe('signup', () => {
     await expect(mobileBox).toHaveAccessibleDescription(MESSAGES.otpWrong);
     await expect(emailBox).toHaveValue(codes.emailCode);
 
+    // Left before the codes are right (the site loaded afresh, as after a closed tab) and signed in again, with
+    // the mobile this time: the step is back with the boxes for the codes already received, and nothing is asked
+    // for again (a request within the resend interval would be refused, and new codes would void these).
+    const resendRequests: string[] = [];
+    const tooManyRequests: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/auth/resendOTP')) resendRequests.push(sent.url());
+    });
+    page.on('response', (answer) => {
+      if (answer.status() === 429) tooManyRequests.push(answer.url());
+    });
+    page.on('console', (message) => {
+      // The browser logs the refusals this walk asks for: the sign-in's (403) and the wrong code's (400).
+      const asked = /\/auth\/(login|verifyOTP)$/.test(message.location().url);
+      if (message.type() === 'error' && !asked) consoleErrors.push(message.text());
+    });
+    await signIn(page, mobile, 'Meera@2024');
+    await expect(page.getByRole('heading', VERIFY_STEP)).toBeVisible();
+    await expect(page.getByText(MESSAGES.contactsUnverified)).toBeVisible();
+    await expect(emailBox).toBeFocused();
+    await expect(mobileBox).toBeVisible();
+    await expect(page.getByText(`Enter the codes sent earlier to ${email} and +91 ${mobile}`)).toBeVisible();
+    // Resend OTP once its interval from those codes allows (3 s in the walks).
+    await expect(page.getByRole('button', { name: 'Resend OTP', exact: true })).toBeEnabled();
+    await page.screenshot({ path: '/tmp/verify-again.png', fullPage: true });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: '/tmp/verify-again-360.png', fullPage: true });
+    await expectAccessible(page);
+
+    await emailBox.fill(codes.emailCode);
+    await mobileBox.fill(wrongCode(codes.mobileCode));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(mobileBox).toHaveAccessibleDescription(MESSAGES.otpWrong);
     await mobileBox.fill(codes.mobileCode);
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText(MESSAGES.contactsVerified)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Advocate Dashboard' })).toBeVisible();
+    expect(resendRequests).toEqual([]);
+    expect(tooManyRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('signing in to an account whose e-mail and mobile are not verified asks for their codes', async ({

@@ -47,8 +47,10 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         setCaptchaRound((round) => round + 1);
         if (!isApiError(error)) return;
         if (error.status === 401) setFailures((count) => count + 1);
-        // A signed-up account with its e-mail and mobile unverified: new codes, their step instead of the form.
-        if (error.status === 403 && error.message === MESSAGES.contactsUnverified) verification.send(values);
+        // A signed-up account with its e-mail and mobile unverified: their step instead of the form, with the codes
+        // this browser had sent already if they are still valid, else new ones.
+        if (error.status === 403 && error.message === MESSAGES.contactsUnverified)
+          verification.resume(values);
         if (error.field === 'captchaValue') setCaptchaAsked(true);
         if (error.field === 'userId' || error.field === 'password' || error.field === 'captchaValue') {
           form.setError(error.field, { message: error.message }, { shouldFocus: true });

@@ -9,12 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { OtpInput } from '../../../components/otp-input';
 import { PageTitle } from '../../../components/page-title';
 import { ResendCountdown } from '../../../components/resend-countdown';
+import { formatIstTime } from '../../../lib/format-date';
 import { formErrorHandler } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { translateMessage } from '../../../lib/translate-message';
 import { useLogin } from '../api/login';
 import type { Verification } from '../api/resend-verification';
 import { contactsVerificationSchema, useVerifyContacts } from '../api/verify-contacts';
+import { forgetCodes } from '../kept-codes';
 
 const codesSchema = contactsVerificationSchema.pick({ emailOtp: true, mobileOtp: true });
 
@@ -33,7 +35,7 @@ type VerifyContactsStepProps = {
  * Once both codes are right it signs in with the credentials just typed, as the sign-in form would.
  */
 export function VerifyContactsStep({
-  verification: { credentials, codes, waitSeconds, round },
+  verification: { credentials, codes, sentAt, kept, waitSeconds, round },
   reason,
   resending,
   onResend,
@@ -64,6 +66,7 @@ export function VerifyContactsStep({
       { ...values, ...tokens },
       {
         onSuccess: ({ message }) => {
+          forgetCodes(codes);
           notifySuccess(message, MESSAGES.contactsVerified);
           // Verified but not signed in (the server failed): the sign-in form is where to try again.
           login.mutate(credentials, {
@@ -84,10 +87,11 @@ export function VerifyContactsStep({
       <Alert variant="info">{translateMessage(t, reason)}</Alert>
       <p className="text-body-secondary text-break" role="status">
         {codes
-          ? t('auth.verify.codesSent', {
+          ? t(kept ? 'auth.verify.codesKept' : 'auth.verify.codesSent', {
               email: codes.email.to,
               mobile: codes.mobile.to,
               minutes: OTP_TTL_MINUTES,
+              until: formatIstTime(new Date(sentAt + OTP_TTL_MINUTES * 60_000)),
             })
           : t(waitSeconds > 0 ? 'auth.verify.waitToResend' : 'auth.verify.resendForCodes')}
       </p>
