@@ -26,7 +26,7 @@ export type SlateFormat = {
   audio?: { sampleRate: number; channels: number };
 };
 
-const DEFAULT_FORMAT: SlateFormat = {
+export const DEFAULT_SLATE_FORMAT: SlateFormat = {
   width: 1280,
   height: 720,
   frameRate: 25,
@@ -43,7 +43,7 @@ export const streamClockSeconds = (at: number) => (at % 86_400_000) / 1000;
 const rateOf = (fraction: string | undefined) => {
   const [numerator, denominator = 1] = (fraction ?? '').split('/').map(Number);
   const rate = Number(numerator) / Number(denominator);
-  return rate >= 5 && rate <= 60 ? Math.round(rate) : DEFAULT_FORMAT.frameRate;
+  return rate >= 5 && rate <= 60 ? Math.round(rate) : DEFAULT_SLATE_FORMAT.frameRate;
 };
 
 type ProbedStream = {
@@ -74,7 +74,7 @@ async function probeFormat(segmentPath: string): Promise<SlateFormat> {
     const streams = (JSON.parse(stdout) as { streams: ProbedStream[] }).streams;
     const video = streams.find((stream) => stream.codec_type === 'video');
     const audio = streams.find((stream) => stream.codec_type === 'audio');
-    if (!video?.width || !video.height) return DEFAULT_FORMAT;
+    if (!video?.width || !video.height) return DEFAULT_SLATE_FORMAT;
     return {
       width: video.width,
       height: video.height,
@@ -83,7 +83,7 @@ async function probeFormat(segmentPath: string): Promise<SlateFormat> {
     };
   } catch {
     // Deleted between the listing and the probe (ffmpeg keeps a window of segments): a default slate will do.
-    return DEFAULT_FORMAT;
+    return DEFAULT_SLATE_FORMAT;
   }
 }
 
@@ -105,15 +105,23 @@ export function slateLines(text: string): string {
  */
 const TEMPLATE_SECONDS = PUBLIC_TARGET_DURATION + 1;
 
-function templateArgs(format: SlateFormat, textFile: string) {
+/**
+ * ffmpeg's arguments for a slate `seconds` long whose timestamps start at `offsetSeconds`, written to `target`.
+ * Exported for bench/slates.ts, which renders each segment's slate this way as its baseline.
+ */
+export function slateRenderArgs(
+  format: SlateFormat,
+  textFile: string,
+  { seconds, offsetSeconds, target }: { seconds: number; offsetSeconds: number; target: string },
+) {
   const { width, height, frameRate, audio } = format;
   return [
-    ...['-hide_banner', '-loglevel', 'error'],
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
     ...['-f', 'lavfi', '-i', `color=c=${SLATE_BACKGROUND}:s=${width}x${height}:r=${frameRate}`],
     ...(audio
       ? ['-f', 'lavfi', '-i', `anullsrc=r=${audio.sampleRate}:cl=${audio.channels === 1 ? 'mono' : 'stereo'}`]
       : []),
-    ...['-t', String(TEMPLATE_SECONDS)],
+    ...['-t', seconds.toFixed(3)],
     '-vf',
     [
       `drawtext=fontfile=${SLATE_FONT}:textfile=${textFile}:fontcolor=white`,
@@ -122,12 +130,16 @@ function templateArgs(format: SlateFormat, textFile: string) {
     ].join(':'),
     // One keyframe, no B-frames (ultrafast): cut after any frame, what is left decodes.
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'stillimage', '-pix_fmt', 'yuv420p'],
-    ...['-g', String(TEMPLATE_SECONDS * frameRate)],
-    // Each sound frame a PES of its own, so the cut leaves no sound past the segment's end.
+    ...['-g', String(Math.ceil(seconds * frameRate))],
+    // Each sound frame a PES of its own where ffmpeg allows (it packs ~170 bytes), so a cut leaves little out.
     ...(audio ? ['-c:a', 'aac', '-b:a', '128k', '-pes_payload_size', '0'] : []),
-    ...['-output_ts_offset', '0', '-f', 'mpegts', 'pipe:1'],
+    ...['-output_ts_offset', offsetSeconds.toFixed(3), '-f', 'mpegts', target],
   ];
 }
+
+/** The rendering the room's slates with this text and format are cut from. */
+const templateArgs = (format: SlateFormat, textFile: string) =>
+  slateRenderArgs(format, textFile, { seconds: TEMPLATE_SECONDS, offsetSeconds: 0, target: 'pipe:1' });
 
 /** The templates rendered, by format and text: a room's few slates, and a few rooms' worth of them. */
 const templates = new Map<string, Promise<Buffer>>();
@@ -166,7 +178,8 @@ async function roomFormat(roomDir: string): Promise<SlateFormat> {
   const newest = await newestSegment(roomDir);
   const known = formats.get(roomDir);
   if (known && known.newest === newest) return known.format;
-  const format = newest === undefined ? Promise.resolve(DEFAULT_FORMAT) : probeFormat(join(roomDir, newest));
+  const format =
+    newest === undefined ? Promise.resolve(DEFAULT_SLATE_FORMAT) : probeFormat(join(roomDir, newest));
   formats.set(roomDir, { newest, format });
   return format;
 }
