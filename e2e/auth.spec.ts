@@ -102,9 +102,13 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('an unknown path shows No Page Found.', async ({ page }) => {
+  test('an unknown path shows No Page Found. with the way home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByText(MESSAGES.noPageFound)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
   test('the session survives a reload', async ({ page }) => {

@@ -230,7 +230,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundRoute /> }] },
     ],
   },
 ]);
