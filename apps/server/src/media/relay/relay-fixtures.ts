@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { vi } from 'vitest';
@@ -85,4 +85,54 @@ export async function childProcesses(marker: string, parent = process.pid): Prom
     .split('\n')
     .filter((line) => line.includes(marker))
     .map((line) => line.trim());
+}
+
+export type NumberedSegment = { sequence: number; uri: string; duration: number; firstFrame: string };
+
+/** The md5 of a media file's first decoded picture (ffmpeg's framemd5). */
+async function firstFrameOf(file: string): Promise<string> {
+  const { stdout } = await run('ffmpeg', [
+    ...['-v', 'error', '-i', file, '-map', '0:v:0', '-frames:v', '1', '-f', 'framemd5', '-'],
+  ]);
+  return stdout.trim().split('\n').at(-1)?.split(',').at(-1)?.trim() ?? '';
+}
+
+/** The first picture's md5 and the duration of what a platform recorded. */
+export async function firstFrameAndDuration(file: string) {
+  return { firstFrame: await firstFrameOf(file), duration: (await probe(file)).duration };
+}
+
+/**
+ * `count` segments of 2 s (H.264 + AAC, a keyframe at each start, every picture different), named as the
+ * pipeline names them (seg-<first>.ts on), each with its first picture's md5.
+ */
+export async function writeNumberedSegments(
+  dir: string,
+  { first, count }: { first: number; count: number },
+): Promise<NumberedSegment[]> {
+  await mkdir(dir, { recursive: true });
+  await run('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=160x120:rate=25'],
+    ...['-f', 'lavfi', '-i', 'sine', '-t', String(2 * count), '-c:v', 'libx264', '-preset', 'ultrafast'],
+    ...['-force_key_frames', 'expr:gte(t,n_forced*2)', '-c:a', 'aac'],
+    ...['-f', 'hls', '-hls_time', '2', '-hls_list_size', '0', '-start_number', String(first)],
+    ...['-hls_segment_filename', join(dir, 'seg-%d.ts'), join(dir, 'source.m3u8')],
+  ]);
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const sequence = first + index;
+      const uri = `seg-${sequence}.ts`;
+      return { sequence, uri, duration: 2, firstFrame: await firstFrameOf(join(dir, uri)) };
+    }),
+  );
+}
+
+/** A live playlist (no end) of these segments, written as the broadcast writes the public one. */
+export async function writeLivePlaylist(path: string, segments: readonly NumberedSegment[]): Promise<void> {
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:2'];
+  lines.push(`#EXT-X-MEDIA-SEQUENCE:${segments[0]?.sequence ?? 0}`);
+  for (const { duration, uri } of segments) lines.push(`#EXTINF:${duration.toFixed(6)},`, uri);
+  const partial = `${path}.partial`;
+  await writeFile(partial, `${lines.join('\n')}\n`);
+  await rename(partial, path);
 }

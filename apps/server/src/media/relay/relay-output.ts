@@ -18,21 +18,22 @@ const RELOADS_WITHOUT_A_SEGMENT = 1_000_000_000;
 
 /**
  * ffmpeg reading the live HLS and pushing it as FLV without re-encoding. No `-re`: a live playlist is paced by
- * its own growth. `-live_start_index -1` starts at the newest segment, so a (re)connect bursts at most one
- * segment and the platform is as little behind the delayed playlist as possible. `-progress` reports on stdout
- * as key=value lines; stderr carries only warnings and errors.
+ * its own growth. `startIndex` is the listed segment it starts at: -1, the newest, so a first connect bursts at
+ * most one segment and the platform is as little behind the delayed playlist as possible; a restarted relay
+ * starts where the last one was reading. `-progress` reports on stdout as key=value lines; stderr carries each
+ * line with its level (`level+info`): the segments it opens (info, see openedSegment), warnings and errors.
  */
-export function relayArgs(input: string, outputUrl: string): string[] {
+export function relayArgs(input: string, outputUrl: string, startIndex = -1): string[] {
   return [
     '-hide_banner',
     '-nostdin',
     '-loglevel',
-    'warning',
+    'level+info',
     '-nostats',
     '-progress',
     'pipe:1',
     '-live_start_index',
-    '-1',
+    String(startIndex),
     '-m3u8_hold_counters',
     String(RELOADS_WITHOUT_A_SEGMENT),
     '-i',
@@ -43,4 +44,18 @@ export function relayArgs(input: string, outputUrl: string): string[] {
     'flv',
     outputUrl,
   ];
+}
+
+const LEVEL_TAG = /\[(trace|debug|verbose|info|warning|error|fatal|panic)\] /;
+
+/** A stderr line of relayArgs' ffmpeg: its level, and the line without the tag. */
+export function leveledLine(line: string): { level: string; text: string } {
+  const tag = LEVEL_TAG.exec(line);
+  return tag ? { level: tag[1] ?? 'info', text: line.replace(LEVEL_TAG, '') } : { level: 'info', text: line };
+}
+
+/** The sequence number of the segment an info line says ffmpeg's HLS reader opened, if it says so. */
+export function openedSegment(text: string): number | undefined {
+  const match = /Opening '[^']*\b(?:seg|slate)-(\d+)\.ts' for reading/.exec(text);
+  return match ? Number(match[1]) : undefined;
 }

@@ -4,7 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { diesWithServer } from '../dies-with-server.ts';
 import { failureReason, stallReason } from './failure-reason.ts';
-import { maskKey, relayArgs, relayOutputUrl } from './relay-output.ts';
+import { leveledLine, maskKey, openedSegment, relayArgs, relayOutputUrl } from './relay-output.ts';
+import { relayProgress, type RelayStart } from './relay-progress.ts';
 
 export type RelayPlatform = RelayState['platform'];
 export type RelayTarget = { platform: RelayPlatform; url: string; key: string };
@@ -35,12 +36,15 @@ const STALL_CHECK_MS = 500;
  * One platform's ffmpeg: started, watched, restarted with back-off, and stopped for good. A platform that stops
  * taking the stream (or never starts: a key another encoder holds) leaves ffmpeg hanging with its output standing
  * still; once the input has gone on for stallMs without it, ffmpeg is killed and restarted, and the card says so.
+ * A restarted ffmpeg resumes at the segment the last one was reading (relay-progress.ts).
  */
 export function createTargetRunner(options: TargetOptions) {
   const { input, target, log, ffmpegPath, backoff, stopTimeoutMs, stallMs, onState } = options;
   const { platform } = target;
   const mask = (text: string) => maskKey(text, target.key);
+  const progress = relayProgress(input, platform);
   let running: ChildProcess | undefined;
+  let launching: Promise<void> | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let failures = 0;
   let stopped = false;
@@ -50,10 +54,20 @@ export function createTargetRunner(options: TargetOptions) {
 
   function launch(): void {
     retryTimer = undefined;
+    launching = progress.start().then((start) => {
+      launching = undefined;
+      if (!stopped) spawnAt(start);
+    });
+  }
+
+  function spawnAt(start: RelayStart): void {
     const outputUrl = relayOutputUrl(target.url, target.key);
     log.info({ platform }, `Relay to ${platform}: connecting to ${mask(outputUrl)}`);
+    if (start.missed > 0) {
+      log.warn({ platform }, `Relay to ${platform}: ${start.missed} segments left the playlist unsent`);
+    }
     onState({ platform, status: 'connecting', since: new Date().toISOString() });
-    const ffmpeg = spawn(...diesWithServer(ffmpegPath, relayArgs(input, outputUrl)), {
+    const ffmpeg = spawn(...diesWithServer(ffmpegPath, relayArgs(input, outputUrl, start.index)), {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     running = ffmpeg;
@@ -86,7 +100,13 @@ export function createTargetRunner(options: TargetOptions) {
       }, LIVE_CONFIRM_MS);
     });
     createInterface({ input: ffmpeg.stderr }).on('line', (line) => {
-      const masked = mask(line);
+      const { level, text } = leveledLine(line);
+      if (level === 'info') {
+        const sequence = openedSegment(text);
+        if (sequence !== undefined) progress.opened(sequence);
+        return;
+      }
+      const masked = mask(text);
       stderrTail.push(masked);
       if (stderrTail.length > STDERR_LINES_KEPT) stderrTail.shift();
       log.warn({ platform }, `Relay to ${platform}, ffmpeg: ${masked}`);
@@ -118,7 +138,7 @@ export function createTargetRunner(options: TargetOptions) {
 
   return {
     start(): void {
-      if (!stopped && !running && !retryTimer) launch();
+      if (!stopped && !running && !retryTimer && !launching) launch();
     },
 
     /** The input listed a new segment: from now on, output standing still for stallMs is a stall. */
@@ -126,21 +146,27 @@ export function createTargetRunner(options: TargetOptions) {
       inputAt = Date.now();
     },
 
-    /** SIGTERM (ffmpeg closes the FLV cleanly), SIGKILL after stopTimeoutMs; never restarts afterwards. */
-    stop(): Promise<void> {
+    /**
+     * SIGTERM (ffmpeg closes the FLV cleanly), SIGKILL after stopTimeoutMs; never restarts afterwards. Unless
+     * `resumable` (the server shuts down mid-broadcast), where it was reading is forgotten.
+     */
+    async stop({ resumable = false } = {}): Promise<void> {
       stopped = true;
       clearTimeout(retryTimer);
       retryTimer = undefined;
+      await launching;
       const ffmpeg = running;
-      if (!ffmpeg) return Promise.resolve();
-      return new Promise((resolve) => {
-        const killer = setTimeout(() => ffmpeg.kill('SIGKILL'), stopTimeoutMs);
-        ffmpeg.once('close', () => {
-          clearTimeout(killer);
-          resolve();
+      if (ffmpeg) {
+        await new Promise<void>((resolve) => {
+          const killer = setTimeout(() => ffmpeg.kill('SIGKILL'), stopTimeoutMs);
+          ffmpeg.once('close', () => {
+            clearTimeout(killer);
+            resolve();
+          });
+          ffmpeg.kill('SIGTERM');
         });
-        ffmpeg.kill('SIGTERM');
-      });
+      }
+      if (!resumable) await progress.forget();
     },
   };
 }

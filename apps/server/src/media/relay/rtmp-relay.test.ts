@@ -1,5 +1,5 @@
 import type { RelayState } from '@nyaya/shared';
-import { chmod, cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,16 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../test/ports.ts';
 import { startRtmpServer, type RtmpServer } from '../../test/rtmp-server.ts';
-import { childProcesses, probe, startLiveHls, writeFinishedHls, type LiveHls } from './relay-fixtures.ts';
+import {
+  childProcesses,
+  firstFrameAndDuration,
+  probe,
+  startLiveHls,
+  writeFinishedHls,
+  writeLivePlaylist,
+  writeNumberedSegments,
+  type LiveHls,
+} from './relay-fixtures.ts';
 import { createRelay, type Relay, type RelayOptions } from './rtmp-relay.ts';
 
 const YOUTUBE_KEY = 'yt-secret-key-4f9a';
@@ -289,6 +298,55 @@ describe('createRelay', () => {
     await vi.waitFor(() => expect(statusOf(relay, 'facebook')?.status).toBe('live'), { timeout: 8000 });
     await outlastTheStallTime();
     expect(statuses('facebook')).toEqual(['connecting', 'live']);
+  });
+
+  it('resumes where it was reading, not at the newest segment: after its ffmpeg dies, and in a restarted server', async () => {
+    const stream = join(dir, 'resume');
+    const segments = await writeNumberedSegments(stream, { first: 10, count: 10 });
+    const playlist = join(stream, 'public.m3u8');
+    const listUpTo = (last: number) =>
+      writeLivePlaylist(
+        playlist,
+        segments.filter((s) => s.sequence <= last),
+      );
+    const key = 'resume-key-3b7d';
+    const recorded = join(nginx.recordDir, `${key}.flv`);
+    const options = {
+      input: playlist,
+      targets: [{ platform: 'youtube' as const, url: `rtmp://127.0.0.1:${nginx.port}/live`, key }],
+      // Long enough for the playlist to grow before the restart.
+      backoff: { initialMs: 1500, maxMs: 1500 },
+    };
+    const progressFile = join(stream, 'relay-youtube.progress');
+    const reading = () => readFile(progressFile, 'utf8').catch(() => '');
+
+    // Five segments listed: the relay reads up to the newest (14) and waits for more. Its ffmpeg dies there.
+    await listUpTo(14);
+    const first = relayUnderTest(options).relay;
+    first.start();
+    await vi.waitFor(async () => expect(await reading()).toBe('14'), { timeout: 10_000, interval: 100 });
+    const [ffmpeg] = await childProcesses(key);
+    process.kill(Number(ffmpeg?.split(' ')[0]), 'SIGKILL');
+    // Meanwhile 15 to 17 are listed: the restarted ffmpeg starts at 14 again, not at the newest (17).
+    await listUpTo(17);
+    await vi.waitFor(async () => expect(await reading()).toBe('17'), { timeout: 15_000, interval: 100 });
+    await first.stop({ resumable: true });
+    const afterRestart = await firstFrameAndDuration(recorded);
+    expect(afterRestart.firstFrame).toBe(segments.find((s) => s.sequence === 14)?.firstFrame);
+    expect(afterRestart.duration).toBeGreaterThan(7);
+
+    // The server went down mid-broadcast (a deploy, a crash) while 18 and 19 were listed: the new server's
+    // relay starts at 17, where the last one was reading.
+    await listUpTo(19);
+    const second = relayUnderTest(options).relay;
+    second.start();
+    await vi.waitFor(async () => expect(await reading()).toBe('19'), { timeout: 10_000, interval: 100 });
+    await second.stop();
+    expect((await firstFrameAndDuration(recorded)).firstFrame).toBe(
+      segments.find((s) => s.sequence === 17)?.firstFrame,
+    );
+    // The broadcast ended: the next one starts afresh.
+    expect(await reading()).toBe('');
   });
 
   it('stop() kills an ffmpeg that ignores SIGTERM after the timeout and never restarts it', async () => {

@@ -25,8 +25,11 @@ export type RelayOptions = {
 
 export type Relay = {
   start(): void;
-  /** Ends every ffmpeg; resolves once they have exited. The relay never restarts afterwards. */
-  stop(): Promise<void>;
+  /**
+   * Ends every ffmpeg; resolves once they have exited. The relay never restarts afterwards; a new relay on the
+   * same input starts at its newest segment, or, after a `resumable` stop, where this one was reading.
+   */
+  stop(options?: { resumable?: boolean }): Promise<void>;
   /** The input listed a new segment (what tells a stalled platform from a paused court). */
   inputAdvanced(): void;
   /** One entry per started platform, in the order of the targets. */
@@ -72,8 +75,8 @@ export function createRelay(options: RelayOptions): Relay {
 
   return {
     start: () => runners.forEach((runner) => runner.start()),
-    stop: async () => {
-      await Promise.all(runners.map((runner) => runner.stop()));
+    stop: async (stopOptions) => {
+      await Promise.all(runners.map((runner) => runner.stop(stopOptions)));
     },
     inputAdvanced: () => runners.forEach((runner) => runner.inputAdvanced()),
     state,

@@ -201,22 +201,23 @@ export function createBroadcast(deps: Deps): Broadcast {
     await replacing;
   }
 
-  async function stopRelay(roomId: string, room: RoomBroadcast) {
+  /** `resumable`: the server shuts down mid-broadcast, and the next one's relay resumes where this one was. */
+  async function stopRelay(roomId: string, room: RoomBroadcast, resumable = false) {
     const relay = room.relay;
     room.relay = undefined;
     room.lastPublished = -1;
     if (!relay) return;
-    await relay.stop();
+    await relay.stop({ resumable });
     deps.processes.setRelays(roomId, []);
     await changeMeta(roomId, { relay: [] });
   }
 
-  async function stopPublishing(roomId: string, room: RoomBroadcast) {
+  async function stopPublishing(roomId: string, room: RoomBroadcast, resumable = false) {
     clearInterval(room.publisher);
     clearTimeout(room.relayEnd);
     room.publisher = undefined;
     room.relayEnd = undefined;
-    await stopRelay(roomId, room);
+    await stopRelay(roomId, room, resumable);
   }
 
   async function goOnAir(roomId: string, room: RoomBroadcast, onAir: boolean) {
@@ -264,7 +265,7 @@ export function createBroadcast(deps: Deps): Broadcast {
     },
 
     async close() {
-      await Promise.all([...rooms].map(([roomId, room]) => stopPublishing(roomId, room)));
+      await Promise.all([...rooms].map(([roomId, room]) => stopPublishing(roomId, room, true)));
       await live.stopAll();
     },
   };
