@@ -1,11 +1,29 @@
 import { DEMO_ADVOCATE_ENROLLMENT, MESSAGES, courtTomorrow } from '@nyaya/shared';
 import { expect, expectAccessible, test, signInAs } from './fixtures.ts';
+import { expectLayoutEverywhere } from './support/layout.ts';
 
 test('a Controller adds, edits, searches and deletes cause-list entries', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await signInAs(page, 'Controller');
+  const firstPage = page.waitForResponse((response) => response.url().includes('/getCauseList?page=1'));
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Cause List' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cause List' })).toBeVisible();
+
+  // Neither the page nor the table scrolls sideways, on a laptop or a phone.
+  const dataRows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  const table = page.locator('.table-responsive');
+  await expectLayoutEverywhere(page, 'causelist', async () => {
+    await expect(dataRows.first()).toBeVisible();
+    await expect.poll(() => table.evaluate((region) => region.scrollWidth - region.clientWidth)).toBe(0);
+  });
+  // The hearings in date order, the table in the same order as the server gives them.
+  const listed: { nextDate: string }[] = (await (await firstPage).json()).data;
+  const dates = listed.map((entry) => entry.nextDate);
+  expect(dates.length).toBeGreaterThan(1);
+  expect(dates).toEqual([...dates].sort());
+  await expect(dataRows.locator('td.cause-list-date')).toHaveText(
+    dates.map((date) => date.split('-').reverse().join('-')),
+  );
 
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(MESSAGES.selectCauseListToDelete)).toBeVisible();
@@ -14,14 +32,27 @@ test('a Controller adds, edits, searches and deletes cause-list entries', async 
   await page.getByRole('button', { name: 'Add' }).click();
   const form = page.getByRole('dialog', { name: 'Cause List Entry' });
   await expect(form.getByLabel('Next Date')).toHaveValue(courtTomorrow());
+  await expectLayoutEverywhere(page, 'causelist-entry', async () => {
+    await expect(page.getByRole('dialog').locator('#causeList-courtRoom')).toBeVisible();
+  });
   // A next date in the past is allowed (an old entry stays editable) but never silently.
   await form.getByLabel('Next Date').fill('2020-01-01');
   await expect(form.getByText(MESSAGES.nextDatePast)).toBeVisible();
   await form.getByLabel('Next Date').fill(courtTomorrow());
   await expect(form.getByText(MESSAGES.nextDatePast)).toBeHidden();
   await form.getByLabel('Room No').selectOption('Room3');
+  // A hearing with no court room would be found by no court search: the court room is asked for, and why.
+  await expect(form.getByText('Court search lists the hearing under this court room.')).toBeVisible();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText(MESSAGES.causeListCourtRoomRequired)).toBeVisible();
   await form.getByLabel('Case Stage').fill('Evidence');
   await form.getByLabel('CNR', { exact: true }).fill(cnr.slice(0, 15));
+  // The CNR names the court complex (DLNW01, Rohini Courts): its court room that Room3 streams is proposed.
+  const rohiniCourtRoom = await form
+    .locator('optgroup[label="North West / Rohini Courts"] option')
+    .getAttribute('value');
+  await expect(form.getByLabel('Court Room')).toHaveValue(rohiniCourtRoom ?? 'missing');
+  await expect(form.getByText(MESSAGES.causeListCourtRoomRequired)).toBeHidden();
   await form.getByLabel('Petitioner', { exact: true }).fill('Sunita Devi');
   await form.getByLabel('Respondent', { exact: true }).fill('Rajesh Kumar');
   await form.getByLabel('Advocate for Petitioner').fill('Rohan Mehta');
@@ -53,9 +84,11 @@ test('a Controller adds, edits, searches and deletes cause-list entries', async 
   await page.getByLabel('Search by CNR').press('Enter');
   const row = page.getByRole('row', { name: /CS\/7781\/2024/ });
   await expect(row).toContainText(cnr);
+  await expect(row).toContainText('Room3');
+  await expect(row).toContainText('Rohini Courts / Court No. 3 (Civil Judge)');
   // When and where show on a laptop without scrolling the table sideways.
-  for (const column of ['Hearing Date', 'Room']) {
-    await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeInViewport({ ratio: 1 });
+  for (const cell of ['td.cause-list-date', 'td.cause-list-room']) {
+    await expect(row.locator(cell)).toBeInViewport({ ratio: 1 });
   }
 
   await row.getByRole('checkbox', { name: 'Select CS/7781/2024' }).check();
@@ -69,7 +102,6 @@ test('a Controller adds, edits, searches and deletes cause-list entries', async 
   await page.getByLabel('Search by CNR').fill(cnr);
   await page.getByLabel('Search by CNR').press('Enter');
   // A new search starts a new selection: select once the table holds only the search's rows.
-  const dataRows = page.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(dataRows.filter({ hasNotText: cnr })).toHaveCount(0);
   await expect(page.getByRole('row', { name: /CS\/7781\/2024/ })).toBeVisible();
   await page

@@ -1,5 +1,6 @@
 import { DEFAULT_YOUTUBE_RTMP_PREFIX, MESSAGES, fillMessage } from '@nyaya/shared';
 import { expect, expectAccessible, test, signInAs } from './fixtures.ts';
+import { expectLayoutEverywhere } from './support/layout.ts';
 
 test('a Controller adds, edits, bulk-delays and deletes stream setups', async ({ page }) => {
   await signInAs(page, 'Controller');
@@ -8,6 +9,9 @@ test('a Controller adds, edits, bulk-delays and deletes stream setups', async ({
     .getByRole('link', { name: 'Stream Setup' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Stream Setup' })).toBeVisible();
+  await expectLayoutEverywhere(page, 'stream-setup', async () => {
+    await expect(page.getByRole('table')).toBeVisible();
+  });
 
   await page.getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByText(MESSAGES.selectStreamToEdit)).toBeVisible();
@@ -15,6 +19,15 @@ test('a Controller adds, edits, bulk-delays and deletes stream setups', async ({
   // Add Room2, first with a YouTube URL outside the allowed prefix.
   await page.getByRole('button', { name: 'Add' }).click();
   const form = page.getByRole('dialog', { name: 'Stream Setup' });
+  // Saved empty: the form's own message once, above the fields, and each field's own message under it.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText(MESSAGES.allFieldsRequired)).toHaveCount(1);
+  await expect(form.getByRole('alert')).toContainText(MESSAGES.allFieldsRequired);
+  await expect(form.getByText(MESSAGES.roomNoRequired)).toBeVisible();
+  await expect(form.getByText(MESSAGES.youtubeKeyRequired)).toBeVisible();
+  await expectLayoutEverywhere(page, 'stream-setup-form', async () => {
+    await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
+  });
   await form.getByLabel('Room No').selectOption('Room2');
   await form.getByLabel('YouTube Stream URL').fill('rtmp://example.org/live');
   await form.getByLabel('YouTube Stream Key').fill('yt-key-room2-abcd');

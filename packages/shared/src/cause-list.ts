@@ -1,3 +1,5 @@
+import { normalizeCnr } from './schemas/cnr.ts';
+
 /** Case types of a cause-list entry (spec 3). */
 export const CASE_TYPES = ['Civil', 'Criminal', 'Family', 'Land'] as const;
 export type CaseType = (typeof CASE_TYPES)[number];
@@ -32,6 +34,24 @@ export function isStreamable(entry: {
     : entry.streamingExclusion === 'none';
 }
 
+/** A court room as the proposal below reads it: its value ("n^m") and its court complex's value. */
+export type StreamedCourtRoom = { value: string; complexValue: string };
+
+/** A CNR's first six characters are its court establishment's code, a court complex's value (e.g. DLNW01). */
+const ESTABLISHMENT_CODE_LENGTH = 6;
+
+/**
+ * The court room a hearing is heard in when the entry names none, among those its room streams: the room's only
+ * one, or else the room's one court room in the court complex that the CNR names. Undefined when neither
+ * settles it (a High Court bench's CNR names no district complex).
+ */
+export function proposedCourtRoom(streamed: readonly StreamedCourtRoom[], cnr: string): string | undefined {
+  if (streamed.length === 1) return streamed[0]?.value;
+  const establishment = normalizeCnr(cnr).slice(0, ESTABLISHMENT_CODE_LENGTH);
+  const inComplex = streamed.filter((courtRoom) => courtRoom.complexValue === establishment);
+  return inComplex.length === 1 ? inComplex[0]?.value : undefined;
+}
+
 export const PARTY_NAME_LENGTH = { min: 3, max: 100 } as const;
 export const CASE_NUMBER_MAX_LENGTH = 25;
 
@@ -40,7 +60,7 @@ export type CauseListEntry = {
   id: number;
   nextDate: string;
   roomNo: string;
-  /** The court room's value ("n^m"); null for a hearing before no district court room. */
+  /** The court room's value ("n^m"); null for a High Court bench's hearing, before no district court room. */
   courtRoom: string | null;
   casestage: string;
   cnr: string;

@@ -368,6 +368,8 @@ export const MESSAGES = {
   streamWithheldSlate: 'This part of the hearing is not shown to the public.',
   // A hearing's court room must be one its streaming room carries (issue 17).
   causeListCourtRoomElsewhere: 'Select a court room that this room streams.',
+  // A hearing that no court search would find is refused: our words, in the manner of the spec's room message.
+  causeListCourtRoomRequired: 'Please select the court room.',
 } as const;
 
 /** Fills the {placeholders} of a message, e.g. the RTMP prefix of MESSAGES.youtubeUrlPrefix. */

@@ -14,17 +14,24 @@ type FormModalProps = {
   size?: 'lg';
   /** The footer's dismiss button reads Close instead of Cancel; the header then has no second Close. */
   footerClose?: boolean;
+  /** A form taller than a laptop's window scrolls inside the modal, its title and Save always in view. */
+  scrollable?: boolean;
   children: ReactNode;
 };
 
 /** An add or edit form in a modal: the parent mounts it while editing and unmounts it to close. */
 export function FormModal(props: FormModalProps) {
-  const { title, pending, onSubmit, onHide, submitLabel, size, footerClose, children } = props;
+  const { title, pending, onSubmit, onHide, submitLabel, size, footerClose, scrollable, children } = props;
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Modal show onHide={onHide} centered size={size} aria-labelledby={titleId}>
-      <Form noValidate onSubmit={onSubmit}>
+    <Modal show onHide={onHide} centered size={size} scrollable={scrollable} aria-labelledby={titleId}>
+      {/* Scrollable, the form shrinks to the modal (a scroll container may) so that its body scrolls. */}
+      <Form
+        noValidate
+        onSubmit={onSubmit}
+        className={scrollable ? 'd-flex flex-column overflow-hidden' : undefined}
+      >
         <Modal.Header closeButton={!footerClose} closeLabel={t('common.close')}>
           <Modal.Title id={titleId} as="h2" className="h5">
             {title}

@@ -32,7 +32,9 @@ export const causeListSchema = z
     roomNo: requiredText(MESSAGES.roomNoSelect),
     /**
      * The court room the case is heard in (its value, "n^m"), one the room streams; court search lists the
-     * hearing under it. Left empty for a hearing before no district court room (a High Court bench's).
+     * hearing under it. Left empty, the server takes proposedCourtRoom's, or else lists a High Court bench's
+     * hearing in a room a bench streams in (the bench's court search finds it); any other empty one, which no
+     * court search would find, is refused.
      */
     courtRoom: z
       .string({ error: MESSAGES.courtRoomUnknown })

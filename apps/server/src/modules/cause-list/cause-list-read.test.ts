@@ -62,6 +62,36 @@ describe('#getCauseList', () => {
     expect((await list(controller, '?roomNo=Room2')).json().total).toBe(3);
   });
 
+  it('lists every hearing once, in date order, a day in calling order and then as listed, page after page', async () => {
+    const later: [string, string][] = [
+      ['2031-03-04', 'Room1'],
+      ['2031-03-03', 'Room2'],
+      ['2031-03-03', 'Room1'],
+      ['2031-03-03', 'Room1'],
+      ['2031-03-02', 'Room3'],
+    ];
+    const ids: number[] = [];
+    for (const [index, [nextDate, roomNo]] of later.entries()) {
+      const cnr = `DLND01${String(900 + index).padStart(6, '0')}2031`;
+      const response = await controller.post(
+        `${base}/addCauseList`,
+        entryBody({ nextDate, roomNo, caseNumber: 'Z/1', cnr }),
+      );
+      ids.push(response.json().data.id);
+    }
+    const everything: { id: number; nextDate: string }[] = [];
+    for (let page = 1; ; page += 1) {
+      const body = (await list(controller, `?page=${page}`)).json();
+      everything.push(...body.data);
+      if (page >= body.totalPages) break;
+    }
+    expect(new Set(everything.map((entry) => entry.id)).size).toBe(everything.length);
+    const dates = everything.map((entry) => entry.nextDate);
+    expect(dates).toEqual([...dates].sort());
+    const listedLater = everything.filter((entry) => entry.nextDate.startsWith('2031-'));
+    expect(listedLater.map((entry) => entry.id)).toEqual([ids[4], ids[2], ids[3], ids[1], ids[0]]);
+  });
+
   it('refuses a malformed date (400)', async () => {
     const response = await list(controller, '?date=15-01-2030');
     expect(response.statusCode).toBe(400);
@@ -107,7 +137,7 @@ describe('#getCauseList', () => {
 describe('#searchCauseListByCnr', () => {
   const search = (client: TestClient, cnr: string) => client.post(`${base}/searchCauseListByCnr`, { cnr });
 
-  it('finds every listing of a case, newest date first, whatever the case of the CNR', async () => {
+  it('finds every listing of a case, in date order like the table, whatever the case of the CNR', async () => {
     const cnr = 'DLND010000002024';
     await controller.post(`${base}/addCauseList`, entryBody({ nextDate: '2030-02-01', cnr }));
     const response = await search(controller, cnr.toLowerCase());
@@ -115,8 +145,8 @@ describe('#searchCauseListByCnr', () => {
     const body = response.json();
     expect(body.status).toBe(true);
     expect(body.data.map((entry: { nextDate: string }) => entry.nextDate)).toEqual([
-      '2030-02-01',
       '2030-01-15',
+      '2030-02-01',
     ]);
   });
 

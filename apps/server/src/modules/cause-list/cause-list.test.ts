@@ -1,7 +1,7 @@
 import { MESSAGES, courtTomorrow } from '@nyaya/shared';
-import { count, desc } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accessLog, causeListEntries } from '../../db/schema/index.ts';
+import { accessLog, causeListEntries, highCourtBenches, streamingRooms } from '../../db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CAUSE_LIST_PATH as base, clearCauseList, deleteAs, entryBody } from './cause-list-fixtures.ts';
@@ -18,13 +18,18 @@ beforeEach(async () => {
   await clearCauseList(t.db);
 });
 
+/** The Delhi High Court's establishment code (DLHC01) names no district court complex. */
+const HIGH_COURT_CNR = 'DLHC010000992024';
+
 const create = (body: object) => controller.post(`${base}/addCauseList`, body);
 const edit = (id: number, body: object) => controller.put(`${base}/editCauseList/${id}`, body);
 const rowCount = async () => (await t.db.select({ total: count() }).from(causeListEntries))[0]?.total;
+const roomIdOf = async (name: string) =>
+  (await t.db.select().from(streamingRooms).where(eq(streamingRooms.name, name)))[0]?.id;
 const lastLog = async () => (await t.db.select().from(accessLog).orderBy(desc(accessLog.id)).limit(1))[0];
 
 describe('#addCauseList', () => {
-  it('saves an entry (201) as the table shows it, and logs it', async () => {
+  it('saves an entry (201) as the table shows it, in the court room its CNR names in its room, and logs it', async () => {
     const response = await create(entryBody());
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
@@ -33,7 +38,7 @@ describe('#addCauseList', () => {
       data: {
         id: expect.any(Number),
         ...entryBody(),
-        courtRoom: null,
+        courtRoom: '3^1',
         streamingExclusion: 'none',
         publicStreamDecision: null,
         streamable: true,
@@ -45,21 +50,70 @@ describe('#addCauseList', () => {
     });
   });
 
-  it('saves the court room the case is heard in, one its room streams, and clears it when left empty', async () => {
-    const response = await create(entryBody({ roomNo: 'Room2', courtRoom: ' 1^2 ' }));
+  it('saves the court room the case is heard in, one its room streams, and keeps it on a bad edit', async () => {
+    const response = await create(entryBody({ roomNo: 'Room2', courtRoom: ' 1^2 ', cnr: HIGH_COURT_CNR }));
     expect(response.statusCode).toBe(201);
     const { id, courtRoom } = response.json().data;
     expect(courtRoom).toBe('1^2');
-    const moved = await edit(id, entryBody({ roomNo: 'Room3', courtRoom: '1^2' }));
+    const moved = await edit(id, entryBody({ roomNo: 'Room3', courtRoom: '1^2', cnr: HIGH_COURT_CNR }));
     expect(moved.statusCode).toBe(400);
     expect(moved.json()).toEqual({
       status: false,
       message: MESSAGES.causeListCourtRoomElsewhere,
       field: 'courtRoom',
     });
-    const cleared = await edit(id, entryBody({ roomNo: 'Room3', courtRoom: '' }));
-    expect(cleared.json().data).toMatchObject({ roomNo: 'Room3', courtRoom: null });
-    expect(await lastLog()).toMatchObject({ detail: expect.stringContaining('court room 1^2 → null') });
+    // Emptied, with a CNR that names no court complex, the hearing would be found by no court search: refused,
+    // and the entry is as it was.
+    const cleared = await edit(id, entryBody({ roomNo: 'Room3', courtRoom: '', cnr: HIGH_COURT_CNR }));
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json()).toEqual({
+      status: false,
+      message: MESSAGES.causeListCourtRoomRequired,
+      field: 'courtRoom',
+    });
+    const [row] = await t.db.select().from(causeListEntries).where(eq(causeListEntries.id, id));
+    expect(row).toMatchObject({ streamingRoomId: await roomIdOf('Room2'), courtRoomId: expect.any(Number) });
+  });
+
+  it('takes the court room that the room streams in the court complex the CNR names, when none is given', async () => {
+    const rohini = await create(entryBody({ roomNo: 'Room3', courtRoom: '', cnr: 'DLNW010000992024' }));
+    expect(rohini.statusCode).toBe(201);
+    expect(rohini.json().data).toMatchObject({ roomNo: 'Room3', courtRoom: '7^3' });
+    const allDigits = await create(entryBody({ roomNo: 'Room3', cnr: '1234567890123456' }));
+    expect(allDigits.json()).toEqual({
+      status: false,
+      message: MESSAGES.causeListCourtRoomRequired,
+      field: 'courtRoom',
+    });
+    expect(await rowCount()).toBe(1);
+  });
+
+  it("takes no court room only for a High Court bench's hearing, in a room a bench streams in", async () => {
+    const benchHearing = (roomNo: string, courtRoom?: string) =>
+      create(entryBody({ roomNo, courtRoom, cnr: HIGH_COURT_CNR, nextDate: `2030-01-1${roomNo.slice(-1)}` }));
+    expect((await benchHearing('Room3')).statusCode).toBe(400);
+    const bench = { value: 'DHC-CR2', streamingRoomId: await roomIdOf('Room3') };
+    await t.db
+      .update(highCourtBenches)
+      .set({ streamingRoomId: bench.streamingRoomId })
+      .where(eq(highCourtBenches.value, bench.value));
+    try {
+      const response = await benchHearing('Room3', '');
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data).toMatchObject({ roomNo: 'Room3', courtRoom: null });
+      // A room no bench streams in still asks for the court room.
+      expect((await benchHearing('Room2', '')).json()).toEqual({
+        status: false,
+        message: MESSAGES.causeListCourtRoomRequired,
+        field: 'courtRoom',
+      });
+    } finally {
+      await t.db
+        .update(highCourtBenches)
+        .set({ streamingRoomId: null })
+        .where(eq(highCourtBenches.value, bench.value));
+    }
+    expect(await rowCount()).toBe(1);
   });
 
   it('upper-cases the CNR and lists the hearing for tomorrow when no date is given', async () => {
@@ -89,6 +143,10 @@ describe('#addCauseList', () => {
     [{ courtRoom: 12 }, 'courtRoom', MESSAGES.courtRoomUnknown],
     [{ courtRoom: '1'.repeat(51) }, 'courtRoom', MESSAGES.courtRoomUnknown],
     [{ courtRoom: '1^2' }, 'courtRoom', MESSAGES.causeListCourtRoomElsewhere],
+    [{ courtRoom: undefined, cnr: HIGH_COURT_CNR }, 'courtRoom', MESSAGES.causeListCourtRoomRequired],
+    [{ courtRoom: '', cnr: '1234567890123456' }, 'courtRoom', MESSAGES.causeListCourtRoomRequired],
+    [{ courtRoom: '   ', cnr: HIGH_COURT_CNR }, 'courtRoom', MESSAGES.causeListCourtRoomRequired],
+    [{ courtRoom: null }, 'courtRoom', MESSAGES.courtRoomUnknown],
     [{ nextDate: '15-01-2030' }, 'nextDate', MESSAGES.dateInvalid],
     [{ casestage: '' }, 'casestage', MESSAGES.caseStageRequired],
     [{ cnr: undefined }, 'cnr', MESSAGES.cnrLength],
@@ -141,7 +199,9 @@ describe('#editCauseList', () => {
       message: MESSAGES.causeListSaved,
       data: { id, roomNo: 'Room3', casestage: 'Evidence' },
     });
-    expect((await lastLog())?.detail).toBe('room Room1 → Room3, stage Arguments → Evidence');
+    expect((await lastLog())?.detail).toBe(
+      'room Room1 → Room3, court room 3^1 → 3^3, stage Arguments → Evidence',
+    );
   });
 
   it('answers 404 for an unknown entry', async () => {

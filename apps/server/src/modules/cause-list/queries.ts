@@ -1,7 +1,13 @@
 import { PAGE_SIZE, type CauseListEntry } from '@nyaya/shared';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { causeListEntries, courtRooms, streamingRooms } from '../../db/schema/index.ts';
+import {
+  causeListEntries,
+  courtComplexes,
+  courtRooms,
+  highCourtBenches,
+  streamingRooms,
+} from '../../db/schema/index.ts';
 
 /** An entry with its streaming room's name, before the presenter works out `streamable`. */
 export type CauseListRecord = Omit<CauseListEntry, 'streamable'>;
@@ -60,7 +66,10 @@ export function whereOf(filter: CauseListFilter): SQL | undefined {
   );
 }
 
-/** The Cause List table: PAGE_SIZE.causeList a page, by date, then room, then case number. */
+/**
+ * The Cause List table: PAGE_SIZE.causeList a page in date order, a day's hearings in the order they are called
+ * (hearingOrder, whose last key, the id, keeps the pages stable).
+ */
 export async function listCauseList(db: Database, page: number, filter: CauseListFilter) {
   const where = whereOf(filter);
   const [counted] = await db
@@ -77,11 +86,11 @@ export async function listCauseList(db: Database, page: number, filter: CauseLis
   return { rows, total, totalPages: Math.ceil(total / PAGE_SIZE.causeList) };
 }
 
-/** Every listing of a case, newest hearing date first. */
+/** Every listing of a case, in date order like the table's pages (one a date: unique cnr, next_date). */
 export function findCauseListByCnr(db: Database, cnr: string, filter: CauseListFilter) {
   return selectEntries(db)
     .where(and(eq(causeListEntries.cnr, cnr), whereOf(filter)))
-    .orderBy(desc(causeListEntries.nextDate), asc(causeListEntries.id));
+    .orderBy(asc(causeListEntries.nextDate), asc(causeListEntries.id));
 }
 
 export async function findCauseListEntry(
@@ -112,4 +121,23 @@ export async function findCourtRoomByValue(db: Database, value: string) {
     .from(courtRooms)
     .where(eq(courtRooms.value, value));
   return row;
+}
+
+/** Whether a High Court bench streams in the room, so that a hearing of no court room is the bench's. */
+export async function benchStreamsIn(db: Database, streamingRoomId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: highCourtBenches.id })
+    .from(highCourtBenches)
+    .where(eq(highCourtBenches.streamingRoomId, streamingRoomId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The court rooms a streaming room carries, each with its court complex's value. */
+export function findCourtRoomsStreamedIn(db: Database, streamingRoomId: number) {
+  return db
+    .select({ id: courtRooms.id, value: courtRooms.value, complexValue: courtComplexes.value })
+    .from(courtRooms)
+    .innerJoin(courtComplexes, eq(courtComplexes.id, courtRooms.complexId))
+    .where(eq(courtRooms.streamingRoomId, streamingRoomId));
 }

@@ -1,4 +1,11 @@
-import { MESSAGES, courtDate, courtTomorrow, type CauseListInput, type Role } from '@nyaya/shared';
+import {
+  MESSAGES,
+  courtDate,
+  courtTomorrow,
+  proposedCourtRoom,
+  type CauseListInput,
+  type Role,
+} from '@nyaya/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isReferencedRowDelete, onDuplicate } from '../../db/errors.ts';
@@ -8,7 +15,9 @@ import type { Actor } from '../accesslog/actor.ts';
 import { describeChanges, recordMasterChange } from '../masters/changes.ts';
 import { streamingRoomIdOf } from '../stream-setup/queries.ts';
 import {
+  benchStreamsIn,
   findCauseListEntries,
+  findCourtRoomsStreamedIn,
   findCauseListEntry,
   findCourtRoomByValue,
   findListing,
@@ -41,10 +50,22 @@ export async function readableScope(
   return date === undefined ? { streamingRoomId } : { streamingRoomId, date };
 }
 
-/** The id of the court room the hearing is heard in: one the hearing's streaming room carries; null for none. */
-async function courtRoomIdOf(db: Database, value: string | undefined, streamingRoomId: number) {
-  if (value === undefined) return null;
-  const courtRoom = await findCourtRoomByValue(db, value);
+/**
+ * The id of the court room the hearing is heard in: one the hearing's streaming room carries. Named by none,
+ * the one the room and the CNR settle (proposedCourtRoom, as the form proposes it), or else none (null) for a
+ * High Court bench's hearing in a room a bench streams in. Court search finds a hearing by its court room or
+ * its bench: one with neither would be found by none, and is refused.
+ */
+async function courtRoomIdOf(db: Database, input: CauseListInput, streamingRoomId: number) {
+  if (input.courtRoom === undefined) {
+    const streamed = await findCourtRoomsStreamedIn(db, streamingRoomId);
+    const proposed = proposedCourtRoom(streamed, input.cnr);
+    const courtRoom = streamed.find((candidate) => candidate.value === proposed);
+    if (courtRoom) return courtRoom.id;
+    if (await benchStreamsIn(db, streamingRoomId)) return null;
+    throw badRequest(MESSAGES.causeListCourtRoomRequired, 'courtRoom');
+  }
+  const courtRoom = await findCourtRoomByValue(db, input.courtRoom);
   if (!courtRoom) throw badRequest(MESSAGES.courtRoomUnknown, 'courtRoom');
   if (courtRoom.streamingRoomId !== streamingRoomId) {
     throw badRequest(MESSAGES.causeListCourtRoomElsewhere, 'courtRoom');
@@ -56,7 +77,7 @@ async function courtRoomIdOf(db: Database, value: string | undefined, streamingR
 async function columnsOf(db: Database, input: CauseListInput, exceptId?: number) {
   const streamingRoomId = await streamingRoomIdOf(db, input.roomNo);
   if (streamingRoomId === undefined) throw badRequest(MESSAGES.roomNoSelect, 'roomNo');
-  const courtRoomId = await courtRoomIdOf(db, input.courtRoom, streamingRoomId);
+  const courtRoomId = await courtRoomIdOf(db, input, streamingRoomId);
   const { roomNo: _roomNo, courtRoom: _courtRoom, ...fields } = input;
   const nextDate = input.nextDate ?? courtTomorrow();
   const listed = await findListing(db, input.cnr, nextDate);

@@ -10,6 +10,8 @@ type TextFieldProps = {
   registration: UseFormRegisterReturn;
   /** The schema's or the server's message, shown under the field in the user's language. */
   error?: string;
+  /** Marked invalid with no message under it: a message above the form names the field. */
+  invalid?: boolean;
   hint?: string;
   /** A message that lets the value through but asks the user to look again (e.g. a date in the past). */
   warning?: string;
@@ -22,7 +24,7 @@ type TextFieldProps = {
 >;
 
 export function TextField(props: TextFieldProps) {
-  const { id, label, registration, error, hint, warning, className, labelHidden, ...input } = props;
+  const { id, label, registration, error, invalid, hint, warning, className, labelHidden, ...input } = props;
   const { t } = useTranslation();
   const describedBy =
     [hint && `${id}-hint`, warning && `${id}-warning`, error && `${id}-error`].filter(Boolean).join(' ') ||
@@ -30,7 +32,12 @@ export function TextField(props: TextFieldProps) {
   return (
     <Form.Group controlId={id} className={className ?? 'mb-3'}>
       <Form.Label visuallyHidden={labelHidden}>{label}</Form.Label>
-      <Form.Control {...registration} {...input} isInvalid={Boolean(error)} aria-describedby={describedBy} />
+      <Form.Control
+        {...registration}
+        {...input}
+        isInvalid={Boolean(error) || invalid}
+        aria-describedby={describedBy}
+      />
       {hint && (
         <Form.Text id={`${id}-hint`} className="d-block">
           {hint}

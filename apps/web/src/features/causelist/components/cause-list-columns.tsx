@@ -2,6 +2,7 @@ import type { CauseListEntry } from '@nyaya/shared';
 import type { TFunction } from 'i18next';
 import type { Column } from '../../../components/data-table';
 import { formatDay } from '../../../lib/format-date';
+import { courtRoomPlaceLabel, type CourtRoomPlace } from '../../../lib/use-court-room-places';
 
 /** A number over its date, as one cell. */
 function numberAndDate(number: string, day: string) {
@@ -13,11 +14,31 @@ function numberAndDate(number: string, day: string) {
   );
 }
 
+/** Where the hearing is: its room, and under it the court room that court search lists it under. */
+function roomAndCourt(row: CauseListEntry, place: CourtRoomPlace | undefined, t: TFunction) {
+  return (
+    <>
+      <span className="d-block">{row.roomNo}</span>
+      {place ? (
+        <span className="d-block text-body-secondary">{courtRoomPlaceLabel(place)}</span>
+      ) : row.courtRoom ? null : (
+        <span className="d-block text-warning-emphasis">
+          <i className="bi bi-exclamation-triangle me-1" aria-hidden="true" />
+          {t('causeList.noCourtRoom')}
+        </span>
+      )}
+    </>
+  );
+}
+
 /**
  * The Cause List's data columns (after the selection checkbox): when and where right after the case number,
- * so a laptop shows them without scrolling the table sideways.
+ * so they are read first. `placeOf` names a court room by its value.
  */
-export function causeListColumns(t: TFunction): Column<CauseListEntry>[] {
+export function causeListColumns(
+  t: TFunction,
+  placeOf: (courtRoom: string) => CourtRoomPlace | undefined,
+): Column<CauseListEntry>[] {
   const text = (id: 'caseNumber' | 'caseType' | 'cnr') => ({
     id,
     header: t(`causeList.columns.${id}`),
@@ -30,14 +51,19 @@ export function causeListColumns(t: TFunction): Column<CauseListEntry>[] {
     cell: (row: CauseListEntry) => row[id],
   });
   return [
-    { ...text('caseNumber'), className: 'text-nowrap' },
+    { ...text('caseNumber'), className: 'fw-semibold' },
     {
       id: 'nextDate',
       header: t('causeList.columns.nextDate'),
-      className: 'text-nowrap',
+      className: 'cause-list-date',
       cell: (row) => formatDay(row.nextDate),
     },
-    { id: 'roomNo', header: t('causeList.columns.roomNo'), cell: (row) => row.roomNo },
+    {
+      id: 'roomNo',
+      header: t('causeList.columns.roomNo'),
+      className: 'cause-list-room',
+      cell: (row) => roomAndCourt(row, row.courtRoom ? placeOf(row.courtRoom) : undefined, t),
+    },
     text('caseType'),
     { ...text('cnr'), className: 'font-monospace' },
     {
@@ -57,7 +83,7 @@ export function causeListColumns(t: TFunction): Column<CauseListEntry>[] {
     {
       id: 'enrollmentIds',
       header: t('causeList.columns.enrollmentIds'),
-      className: 'text-nowrap',
+      className: 'cause-list-enrollment',
       cell: (row) => (
         <>
           <span className="d-block">

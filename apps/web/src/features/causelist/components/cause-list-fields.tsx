@@ -47,7 +47,6 @@ export function CauseListFields({ form, rooms }: { form: CauseListForm; rooms: s
   const { t } = useTranslation();
   const { errors } = form.formState;
   const nextDate = useWatch({ control: form.control, name: 'nextDate' });
-  const roomNo = useWatch({ control: form.control, name: 'roomNo' });
 
   const text = (name: TextName, props: InputProps = {}, hint?: string) => (
     <Col md={6}>
@@ -100,11 +99,7 @@ export function CauseListFields({ form, rooms }: { form: CauseListForm; rooms: s
           error={errors.roomNo?.message}
         />
       </Col>
-      <CourtRoomField
-        roomNo={roomNo}
-        registration={form.register('courtRoom')}
-        error={errors.courtRoom?.message}
-      />
+      <CourtRoomField form={form} />
       {text('casestage')}
       {text('cnr', {}, t('causeList.cnrHint'))}
       {text('petitioner')}

@@ -1,20 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, courtTomorrow, type CauseListEntry } from '@nyaya/shared';
-import { useForm } from 'react-hook-form';
+import { MESSAGES, courtTomorrow, type CauseListEntry, type CauseListInput } from '@nyaya/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { FormModal } from '../../../components/form-modal';
 import { formErrorHandler } from '../../../lib/form-errors';
+import { courtRoomsQuery } from '../../../lib/master-data';
 import { useRoomIds } from '../api/get-room-ids';
 import { causeListSchema, useSaveCauseList } from '../api/save-cause-list';
+import { courtRoomMissing } from '../court-room-choice';
 import { CAUSE_LIST_FIELDS, CauseListFields } from './cause-list-fields';
+
+type FormValues = z.input<typeof causeListSchema>;
+const schemaResolver = zodResolver(causeListSchema);
 
 type CauseListFormModalProps = { entry?: CauseListEntry; onClose: () => void; onSaved: () => void };
 
 /** Add (no entry) or Edit: the "Cause List Entry" form of spec 3, checked by the shared causeListSchema. */
 export function CauseListFormModal({ entry, onClose, onSaved }: CauseListFormModalProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  // The shared schema, and the court room the room streams asked for with the server's message.
+  const resolver: Resolver<FormValues, unknown, CauseListInput> = async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    const courtRooms = queryClient.getQueryData(courtRoomsQuery().queryKey) ?? [];
+    if (!courtRoomMissing(courtRooms, values)) return result;
+    const courtRoom = { type: 'required', message: MESSAGES.causeListCourtRoomRequired };
+    return { values: {}, errors: { ...result.errors, courtRoom } };
+  };
   const form = useForm({
-    resolver: zodResolver(causeListSchema),
+    resolver,
     defaultValues: {
       nextDate: entry?.nextDate ?? courtTomorrow(),
       roomNo: entry?.roomNo ?? '',
@@ -59,6 +75,7 @@ export function CauseListFormModal({ entry, onClose, onSaved }: CauseListFormMod
       onHide={onClose}
       size="lg"
       footerClose
+      scrollable
     >
       <CauseListFields form={form} rooms={rooms} />
     </FormModal>

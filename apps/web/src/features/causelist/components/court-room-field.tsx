@@ -1,37 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import Col from 'react-bootstrap/Col';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/form/select-field';
 import { groupByComplex } from '../../../lib/group-by-complex';
-import { courtRoomsQuery } from '../../../lib/master-data';
+import { complexesQuery, courtRoomsQuery } from '../../../lib/master-data';
 import { useCourtRoomPlaces } from '../../../lib/use-court-room-places';
+import { courtRoomsStreamedIn, proposedCourtRoomOf } from '../court-room-choice';
+import type { CauseListForm } from './cause-list-fields';
 
-type CourtRoomFieldProps = {
-  roomNo: string | undefined;
-  registration: UseFormRegisterReturn;
-  error?: string;
-};
-
-/** The court room the case is heard in: one of those the chosen room streams, or none (a bench's hearing). */
-export function CourtRoomField({ roomNo, registration, error }: CourtRoomFieldProps) {
+/**
+ * The court room the case is heard in, among those the chosen room streams: court search lists the hearing
+ * under it, so it is asked for (see courtRoomMissing) and, while empty, proposed from the room and the CNR.
+ */
+export function CourtRoomField({ form }: { form: CauseListForm }) {
   const { t } = useTranslation();
-  const streamed = new Set(
-    (useQuery(courtRoomsQuery()).data ?? [])
-      .filter((courtRoom) => courtRoom.streamingRoom === roomNo)
-      .map((courtRoom) => courtRoom.value),
-  );
-  const places = useCourtRoomPlaces().filter((place) => streamed.has(place.value));
+  const [roomNo, cnr, courtRoom] = useWatch({ control: form.control, name: ['roomNo', 'cnr', 'courtRoom'] });
+  const streamed = courtRoomsStreamedIn(useQuery(courtRoomsQuery()).data ?? [], roomNo);
+  const complexes = useQuery(complexesQuery()).data ?? [];
+  const proposal = courtRoom ? undefined : proposedCourtRoomOf(streamed, complexes, cnr ?? '');
+  const { isSubmitted } = form.formState;
+
+  useEffect(() => {
+    if (proposal) form.setValue('courtRoom', proposal, { shouldValidate: isSubmitted });
+  }, [form, proposal, isSubmitted]);
+
+  const values = new Set(streamed.map((place) => place.value));
+  const places = useCourtRoomPlaces().filter((place) => values.has(place.value));
+  // A room that streams no court room can only take a High Court bench's hearing: the server says if it can.
+  const none = Boolean(roomNo) && streamed.length === 0;
   return (
     <Col md={6}>
       <SelectField
         id="causeList-courtRoom"
         label={t('causeList.fields.courtRoom')}
-        registration={registration}
+        registration={form.register('courtRoom')}
         placeholder={t('causeList.selectCourtRoom')}
         groups={groupByComplex(places)}
-        error={error}
-        hint={t('causeList.courtRoomHint')}
+        error={form.formState.errors.courtRoom?.message}
+        hint={none ? t('causeList.roomStreamsNoCourtRoom', { room: roomNo }) : t('causeList.courtRoomHint')}
       />
     </Col>
   );

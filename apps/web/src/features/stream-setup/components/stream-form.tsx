@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, STREAM_DELAY_MINUTES, type StreamSetup } from '@nyaya/shared';
 import { useMemo } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { formErrorHandler } from '../../../lib/form-errors';
+import { translateMessage } from '../../../lib/translate-message';
 import { useRoomIds } from '../api/get-room-ids';
 import { streamSetupSchema, useSaveStreamSetup } from '../api/save-stream-setup';
 
@@ -18,7 +20,8 @@ const FIELDS = [
   'facebookKey',
   'liveStreamDelay',
 ] as const;
-type TextName = Exclude<(typeof FIELDS)[number], 'roomNo' | 'liveStreamDelay'>;
+type FieldName = (typeof FIELDS)[number];
+type TextName = Exclude<FieldName, 'roomNo' | 'liveStreamDelay'>;
 
 type StreamFormProps = {
   prefix: string;
@@ -46,6 +49,13 @@ export function StreamForm({ prefix, setup, onClose, onSaved }: StreamFormProps)
     },
   });
   const { errors } = form.formState;
+  // Spec 5's form-level "All fields are required" shows once, above the fields, naming the empty ones; under a
+  // field only a message of its own.
+  const current = form.getValues();
+  const empty = FIELDS.filter((name) => errors[name] && !String(current[name] ?? '').trim());
+  const formLevel = FIELDS.some((name) => errors[name]?.message === MESSAGES.allFieldsRequired);
+  const errorOf = (name: FieldName) =>
+    errors[name]?.message === MESSAGES.allFieldsRequired ? undefined : errors[name]?.message;
   const roomIds = useRoomIds().data ?? [];
   // Editing keeps the row's own room even when the list leaves it out.
   const rooms = setup && !roomIds.includes(setup.roomNo) ? [setup.roomNo, ...roomIds] : roomIds;
@@ -67,7 +77,8 @@ export function StreamForm({ prefix, setup, onClose, onSaved }: StreamFormProps)
       id={`stream-${name}`}
       label={t(`streamSetup.fields.${name}`)}
       registration={form.register(name)}
-      error={errors[name]?.message}
+      error={errorOf(name)}
+      invalid={empty.includes(name)}
       hint={hint}
       autoComplete="off"
     />
@@ -81,14 +92,27 @@ export function StreamForm({ prefix, setup, onClose, onSaved }: StreamFormProps)
       onHide={onClose}
       size="lg"
       footerClose
+      scrollable
     >
+      {(formLevel || empty.length > 0) && (
+        <Alert variant="danger" role="alert">
+          {translateMessage(t, MESSAGES.allFieldsRequired)}
+          {empty.length > 0 && (
+            <span className="d-block small">
+              {t('streamSetup.emptyFields', {
+                fields: empty.map((name) => t(`streamSetup.fields.${name}`)).join(', '),
+              })}
+            </span>
+          )}
+        </Alert>
+      )}
       <SelectField
         id="stream-roomNo"
         label={t('streamSetup.fields.roomNo')}
         registration={form.register('roomNo')}
         placeholder={t('streamSetup.selectRoom')}
         options={rooms.map((room) => ({ value: room, label: room }))}
-        error={errors.roomNo?.message}
+        error={errorOf('roomNo')}
       />
       {text('youtubeUrl', t('streamSetup.youtubeUrlHint', { prefix }))}
       {text('youtubeKey', keyHint)}
@@ -98,7 +122,8 @@ export function StreamForm({ prefix, setup, onClose, onSaved }: StreamFormProps)
         id="stream-liveStreamDelay"
         label={t('streamSetup.fields.liveStreamDelay')}
         registration={form.register('liveStreamDelay')}
-        error={errors.liveStreamDelay?.message}
+        error={errorOf('liveStreamDelay')}
+        invalid={empty.includes('liveStreamDelay')}
         type="number"
         inputMode="numeric"
         min={STREAM_DELAY_MINUTES.min}
