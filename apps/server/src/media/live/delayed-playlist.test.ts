@@ -74,6 +74,16 @@ describe('the delayed public playlist', () => {
     expect(lines[lines.indexOf('seg-140.ts') - 3]).toBe('#EXT-X-DISCONTINUITY');
   });
 
+  it('keeps a longer window where asked (the relay’s playlist)', () => {
+    const input = {
+      playlist: ffmpegPlaylist(50, { firstSequence: 100 }),
+      delayMinutes: 0,
+      now: T0,
+      cuts: [],
+    };
+    expect(uris(delayedPlaylist(input, { windowSegments: 45 }))).toEqual(range('seg', 105, 149));
+  });
+
   it('lists a cut segment as the slate, with its number, time and length, between discontinuities', () => {
     const playlist = ffmpegPlaylist(20);
     // Paused at T0 + 20 s with a 10 s delay and resumed at once: T0 + 10 s to T0 + 20 s were held back.

@@ -59,7 +59,10 @@ export const slateUri = (sequence: number) => `slate-${sequence}.ts`;
  * them that is public. A discontinuity marks every change between the courtroom and the slate: they are
  * different encodings.
  */
-function publicSegments({ playlist, clock, delayMinutes, now, cuts, withheld }: DelayedPlaylistInput) {
+function publicSegments(
+  { playlist, clock, delayMinutes, now, cuts, withheld }: DelayedPlaylistInput,
+  windowSegments = PUBLIC_WINDOW_SEGMENTS,
+) {
   const parsed = parseMediaPlaylist(playlist, clock);
   const horizon = now - delayMinutes * 60_000;
   let listed: PublicSegment[] = [];
@@ -81,7 +84,7 @@ function publicSegments({ playlist, clock, delayMinutes, now, cuts, withheld }: 
       afterGap = false;
     } else listed.push(switched ? { ...shown, discontinuity: true } : shown);
   }
-  listed = listed.slice(-PUBLIC_WINDOW_SEGMENTS);
+  listed = listed.slice(-windowSegments);
   const first = listed[0];
   const dropped = first ? parsed.segments.filter((segment) => segment.sequence < first.sequence) : [];
   return {
@@ -98,10 +101,14 @@ export const publicSlates = (input: DelayedPlaylistInput): PublicSegment[] =>
 
 /**
  * The playlist the public gets: ffmpeg's, held back by the room's delay, with the slate where the judge cut.
- * With `endList`, a stream that ended says so once its last segment is public, and players stop asking.
+ * With `endList`, a stream that ended says so once its last segment is public, and players stop asking; it
+ * lists the last `windowSegments` public segments.
  */
-export function delayedPlaylist(input: DelayedPlaylistInput, { endList = false } = {}): string {
-  return delayedListing(input, { endList }).text;
+export function delayedPlaylist(
+  input: DelayedPlaylistInput,
+  { endList = false, windowSegments = PUBLIC_WINDOW_SEGMENTS } = {},
+): string {
+  return delayedListing(input, { endList, windowSegments }).text;
 }
 
 /**
@@ -110,9 +117,13 @@ export function delayedPlaylist(input: DelayedPlaylistInput, { endList = false }
  */
 export function delayedListing(
   input: DelayedPlaylistInput,
-  { endList = false, headerLines = [] }: { endList?: boolean; headerLines?: readonly string[] } = {},
+  {
+    endList = false,
+    headerLines = [],
+    windowSegments = PUBLIC_WINDOW_SEGMENTS,
+  }: { endList?: boolean; headerLines?: readonly string[]; windowSegments?: number } = {},
 ): { text: string; segments: PublicSegment[]; ended: boolean } {
-  const { parsed, listed, discontinuitySequence } = publicSegments(input);
+  const { parsed, listed, discontinuitySequence } = publicSegments(input, windowSegments);
   const ended = endList && parsed.ended && listed.at(-1)?.sequence === parsed.segments.at(-1)?.sequence;
   const text = formatMediaPlaylist(
     {

@@ -30,6 +30,11 @@ import { streamDelayOf } from './queries.ts';
 const PUBLISH_EVERY_MS = 1000;
 /** After the recording stops, the relay runs until the delay has let out its last segments, and a little more. */
 const RELAY_TAIL_MS = 3 * HLS_SEGMENT_SECONDS * 1000;
+/**
+ * The relay's playlist keeps five minutes of public segments (the public's keeps one): a relay that fell behind
+ * (a starved machine, a platform slow to take the stream, a restart) still finds what it has not sent.
+ */
+const RELAY_WINDOW_SEGMENTS = (5 * 60) / HLS_SEGMENT_SECONDS;
 
 type Deps = {
   db: Database;
@@ -140,7 +145,7 @@ export function createBroadcast(deps: Deps): Broadcast {
     if (playlist === undefined) return -1;
     const input = { ...files, playlist, delayMinutes: await delayOf(roomId), now: Date.now() };
     for (const slate of publicSlates(input)) await ensureSlate(dir, slate);
-    const text = delayedPlaylist(input);
+    const text = delayedPlaylist(input, { windowSegments: RELAY_WINDOW_SEGMENTS });
     await replaceFile(publicPlaylistPath(dir), text);
     return lastListedSequence(text);
   }
