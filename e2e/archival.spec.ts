@@ -21,6 +21,9 @@ import { csrfHeaders } from './support/session-api.ts';
 /** The CNRs of the past hearings the demo data lists (20, 35, 50 and 65 days ago), each with a seeded request. */
 const PAST_CNRS = ['DLND010000212024', 'DLND010000222024', 'DLND010000232023', 'DLND010000242024'] as const;
 
+/** The court the first of them is heard in (demo data). */
+const PATIALA_HOUSE_COURT_1 = 'Patiala House Courts (DLND01), Court No. 1 (District & Sessions Judge)';
+
 type PastHearing = { cnr: string; hearingDate: string; roomNo: string };
 
 /** The signed-in page's session as an API client (the same cookies, the CSRF header on changes). */
@@ -178,6 +181,9 @@ test.describe('as the Controller', () => {
     const modal = page.getByRole('dialog', { name: 'Approve Request' });
     await expect(modal).toContainText(pending.requester.email);
     await expect(modal).toContainText(pending.cnr);
+    // The court the hearing was heard in, by its name, not the streaming room behind it.
+    await expect(modal.locator('dt:text-is("Court Room") + dd')).toHaveText(PATIALA_HOUSE_COURT_1);
+    await expect(modal).not.toContainText(pending.roomNo);
     const days = modal.getByLabel('Access for (days)');
     await expect(days).toHaveValue(/^\d+$/);
     await days.fill('0');
@@ -192,6 +198,7 @@ test.describe('as the Controller', () => {
     await expect(modal).toBeHidden();
 
     const row = page.getByRole('row').filter({ hasText: pending.requester.email });
+    await expect(row.getByRole('cell', { name: PATIALA_HOUSE_COURT_1, exact: true })).toBeVisible();
     await expect(row).toContainText('Approved');
     await expect(row).toContainText('Copy for the appeal');
     await expect(row).toContainText(/Access until \d{2}-\d{2}-\d{4} \d{2}:\d{2} IST/);

@@ -84,6 +84,11 @@ test.describe('with motion, as most viewers have it', () => {
     await expect(page.getByText(`${hearing.petitioner} v. ${hearing.defendant}`)).toBeVisible();
     await expect(page.getByText(hearing.cnr, { exact: true })).toBeVisible();
     await expect(page.getByText(hearing.date, { exact: true })).toBeVisible();
+    // The court by its name, without the streaming room (Room1) behind it.
+    await expect(page.locator('.viewer-facts dt:text-is("Court") + dd')).toHaveText(
+      'Patiala House Courts (DLND01), Court No. 1 (District & Sessions Judge)',
+    );
+    await expect(page.locator('.viewer-facts')).not.toContainText(hearing.courtRoom);
 
     const watermark = page.getByTestId('viewer-watermark');
     await expect(watermark).toContainText(me.name);

@@ -7,6 +7,8 @@ import { notificationsShown, watchNotifications } from '../support/notifications
 /** Today's other demo hearing in Room1, where the demo Advocate is not an advocate. */
 const OTHERS_CNR = 'DLND010000022024';
 const OTHERS_CASE_NUMBER = 'SC/412/2024';
+/** The court the demo Advocate's own case is heard in (demo data). */
+const OWN_COURT = 'Tis Hazari Courts (DLCT01), Court No. 1 (District & Sessions Judge)';
 
 test(
   'a judge hears a case with its advocate over video: waiting, admission, moderation, and the end for both',
@@ -23,6 +25,9 @@ test(
       const myMatters = advocate.getByRole('region', { name: 'My matters today' });
       const ownMatter = myMatters.getByRole('listitem').filter({ hasText: OWN_CASE.caseNumber });
       await expect(ownMatter).toContainText('Listed');
+      // Where it is heard: the court by its name, not the streaming room (Room1) behind it.
+      await expect(ownMatter).toContainText(OWN_COURT);
+      await expect(ownMatter).not.toContainText('Room1');
       await expect(ownMatter.getByRole('link', { name: `Join ${OWN_CASE.caseNumber}` })).toHaveCount(0);
       // They ask for system notifications, and the browser (standing in for their yes) grants them.
       await advocateContext.grantPermissions(['notifications']);
@@ -113,6 +118,7 @@ test(
       await expect(advocate).toHaveURL(/\/advocatelobby\?hearing=\d+&cnr=DLND010000012024$/);
       await expect(advocate.getByTestId('lobby-case-number')).toHaveText(OWN_CASE.caseNumber);
       await expect(advocate.getByTestId('lobby-parties')).toHaveText(OWN_CASE.parties);
+      await expect(advocate.getByTestId('lobby-court')).toHaveText(OWN_COURT);
       await expect(advocate.getByText('Waiting for the judge to admit you.')).toBeVisible();
       await expect(advocate.getByRole('img', { name: 'Waiting' })).toBeVisible();
       await expectFramesDecoded(advocate.getByTestId('lobby-preview'));

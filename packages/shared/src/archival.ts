@@ -16,7 +16,9 @@ export type ArchivalRequest = {
   requester: { id: string; name: string; email: string; role: Role };
   cnr: string;
   hearingDate: string;
+  /** The streaming room the hearing was listed in, and the court people are shown: its court room, else roomNo. */
   roomNo: string;
+  court: string;
   reason: string;
   status: ArchivalStatus;
   /** ISO instants. */

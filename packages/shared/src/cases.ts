@@ -32,6 +32,8 @@ export type CaseRow = {
   /** The streaming room (Room1…), and the court room the case is heard in (null for none, e.g. a bench's). */
   courtRoom: string;
   courtName: string | null;
+  /** What people are shown as the court: courtName, else (no court room linked) courtRoom. */
+  court: string;
   /** False when a streaming exclusion keeps the hearing off the public stream. */
   streamable: boolean;
   /** The signed-in user's own archival request of this hearing, pending or open; null when there is none. */

@@ -1,4 +1,4 @@
-import { courtDate, demoAccount } from '@nyaya/shared';
+import { courtDaysAgo, demoAccount } from '@nyaya/shared';
 import { count, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accessLog, archivalRequests, users } from '../../db/schema/index.ts';
@@ -8,15 +8,13 @@ import { CAUSE_LIST_PATH, entryBody } from '../cause-list/cause-list-fixtures.ts
 
 export const ARCHIVAL_PATH = '/archival';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The court's date some days back. */
-export function daysAgo(days: number): string {
-  return courtDate(new Date(Date.now() - days * DAY_MS));
-}
+export const daysAgo = courtDaysAgo;
 
 /** A hearing that took place: CNR DLNW010000<nn>2024, ten days ago, in Room1, unless told otherwise. */
 export const PAST = { cnr: 'DLNW010000402024', hearingDate: daysAgo(10), roomNo: 'Room1' } as const;
+/** The court PAST is heard in: the one court room of its complex (DLNW01) that Room1 streams. */
+export const PAST_COURT = 'Rohini Courts (DLNW01), Court No. 1 (District & Sessions Judge)';
 
 /** Lists a case in the cause list through the Controller's own form (a past date is allowed there). */
 export async function listHearing(

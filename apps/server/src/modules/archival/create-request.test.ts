@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   ARCHIVAL_PATH as base,
   PAST,
+  PAST_COURT,
   createBody,
   daysAgo,
   lastAccessLog,
@@ -45,6 +46,7 @@ describe('#createRequest', () => {
         cnr: PAST.cnr,
         hearingDate: PAST.hearingDate,
         roomNo: 'Room1',
+        court: PAST_COURT,
         reason: createBody().reason,
         status: 'Pending',
         requestedAt: expect.any(String),

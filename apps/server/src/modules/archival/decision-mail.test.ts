@@ -6,7 +6,7 @@ import { clientAs, type TestClient } from '../../test/client.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { kolkataTimestamp } from '../accesslog/kolkata-time.ts';
-import { ARCHIVAL_PATH as base, PAST, createBody, listHearing } from './archival-fixtures.ts';
+import { ARCHIVAL_PATH as base, PAST, PAST_COURT, createBody, listHearing } from './archival-fixtures.ts';
 
 /** A loopback port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -53,7 +53,7 @@ describe('the e-mail about a decision', () => {
       [
         'Dear Priya Singh,',
         '',
-        `Your archival request #${id} for CNR ${PAST.cnr}, hearing of ${PAST.hearingDate} in Room1 has been approved.`,
+        `Your archival request #${id} for CNR ${PAST.cnr}, hearing of ${PAST.hearingDate} in ${PAST_COURT} has been approved.`,
         'Note: Certified copy issued',
         `You can watch the recording until ${until} IST.`,
       ].join('\n'),
@@ -66,7 +66,7 @@ describe('the e-mail about a decision', () => {
     const mail = sink.lastTo(demoAccount('Advocate').email);
     expect(mail?.subject).toBe(`Archival request for ${PAST.cnr} rejected`);
     expect(mail?.text).toContain(
-      `#${id} for CNR ${PAST.cnr}, hearing of ${PAST.hearingDate} in Room1 has been rejected.`,
+      `#${id} for CNR ${PAST.cnr}, hearing of ${PAST.hearingDate} in ${PAST_COURT} has been rejected.`,
     );
     expect(mail?.text).toContain('Note: The hearing was held in camera.');
     expect(mail?.text).not.toContain('until');

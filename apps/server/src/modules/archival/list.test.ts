@@ -1,6 +1,7 @@
 import { ARCHIVAL_ACCESS_DAYS, MESSAGES, PAGE_SIZE, demoAccount } from '@nyaya/shared';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archivalRequests } from '../../db/schema/index.ts';
+import { archivalRequests, causeListEntries } from '../../db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ARCHIVAL_PATH as base, createBody, daysAgo, listHearing } from './archival-fixtures.ts';
@@ -73,6 +74,20 @@ describe('#getArchivalRequests', () => {
     const response = await list(query);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: false, message, field });
+  });
+
+  it('names the court the hearing is heard in, and the room only where no court room is linked', async () => {
+    const [heardInCourt] = (await list(`?cnr=${cnrOf(0)}`)).json().data;
+    expect(heardInCourt).toMatchObject({
+      roomNo: 'Room2',
+      court: 'Rohini Courts (DLNW01), Court No. 2 (Additional Sessions Judge)',
+    });
+    await t.db
+      .update(causeListEntries)
+      .set({ courtRoomId: null })
+      .where(and(eq(causeListEntries.cnr, cnrOf(1)), eq(causeListEntries.nextDate, daysAgo(6))));
+    const [noCourtRoom] = (await list(`?cnr=${cnrOf(1)}`)).json().data;
+    expect(noCourtRoom).toMatchObject({ roomNo: 'Room2', court: 'Room2' });
   });
 
   it('is for a Controller only (403 for an Advocate)', async () => {

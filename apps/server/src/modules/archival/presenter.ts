@@ -1,4 +1,5 @@
 import type { ArchivalRequest } from '@nyaya/shared';
+import { courtOf } from '../cases/presenter.ts';
 import type { ArchivalRecord } from './queries.ts';
 
 function nameOf(first: string | null, last: string | null): string | null {
@@ -23,6 +24,7 @@ export function presentArchivalRequest(row: ArchivalRecord, now: Date = new Date
     cnr: row.cnr,
     hearingDate: row.hearingDate,
     roomNo: row.roomNo,
+    court: courtOf(row),
     reason: row.reason,
     status: row.status,
     requestedAt: row.createdAt.toISOString(),

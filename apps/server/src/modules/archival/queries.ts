@@ -3,6 +3,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { archivalRequests, causeListEntries, streamingRooms, users } from '../../db/schema/index.ts';
+import { heardIn } from '../cases/queries.ts';
 
 const a = archivalRequests;
 const requester = alias(users, 'requester');
@@ -19,6 +20,7 @@ const columns = {
   cnr: a.cnr,
   hearingDate: a.hearingDate,
   roomNo: streamingRooms.name,
+  heardIn,
   reason: a.reason,
   status: a.status,
   createdAt: a.createdAt,
@@ -43,6 +45,8 @@ export type ArchivalRecord = {
   cnr: string;
   hearingDate: string;
   roomNo: string;
+  /** The court room the requested hearing is heard in; null when none is linked or it is no longer listed. */
+  heardIn: { name: string; complexName: string; complexValue: string } | null;
   reason: string;
   status: ArchivalStatus;
   createdAt: Date;

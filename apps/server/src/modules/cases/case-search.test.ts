@@ -92,6 +92,7 @@ describe('POST /streaming/crnSearch', () => {
       status: 'Available',
       courtRoom: 'Room2',
       courtName: 'Dwarka Courts (DLSW01), Court No. 2 (Additional Sessions Judge)',
+      court: 'Dwarka Courts (DLSW01), Court No. 2 (Additional Sessions Judge)',
       streamable: true,
       archivalRequest: null,
     });

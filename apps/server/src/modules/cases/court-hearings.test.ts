@@ -122,9 +122,9 @@ describe('GET /streaming/courtHearings', () => {
   it("lists a High Court bench's hearings: those of its streaming room heard in no court room", async () => {
     const response = await hearingsOf(`bench=${BENCH}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.map((row: CaseRow) => [row.causeNo, row.courtName])).toEqual([
-      ['CS/bench-a', null],
-      ['CS/bench-b', null],
+    expect(response.json().data.map((row: CaseRow) => [row.causeNo, row.courtName, row.court])).toEqual([
+      ['CS/bench-a', null, ROOM],
+      ['CS/bench-b', null, ROOM],
     ]);
   });
 

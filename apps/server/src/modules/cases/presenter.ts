@@ -30,6 +30,11 @@ export function courtNameOf(hearing: Pick<HearingRecord, 'heardIn'>): string | n
   return hearing.heardIn && courtRoomTitle(hearing.heardIn);
 }
 
+/** The court as people are shown it: the court room it is heard in, else (none linked) its streaming room. */
+export function courtOf(hearing: Pick<HearingRecord, 'heardIn' | 'roomNo'>): string {
+  return courtNameOf(hearing) ?? hearing.roomNo;
+}
+
 /** The row's names: the hearing's, or none of them when an exclusion keeps them from the viewer. */
 function namesOf(hearing: HearingRecord, withheld: WithheldReason | null) {
   if (withheld) {
@@ -64,6 +69,7 @@ export function presentCaseRow(
     status: caseStatus(hearing, today),
     courtRoom: hearing.roomNo,
     courtName: courtNameOf(hearing),
+    court: courtOf(hearing),
     streamable: isStreamable(hearing),
     archivalRequest: viewer.archivalRequest,
   };

@@ -1,6 +1,6 @@
 import { courtDate, type LiveCourt, type PublicCaseStatus, type PublicHearing } from '@nyaya/shared';
 import type { Database } from '../../db/client.ts';
-import { caseStatus, courtNameOf } from '../cases/presenter.ts';
+import { caseStatus, courtOf } from '../cases/presenter.ts';
 import { findHearingById, findHearingsByCnr, type HearingRecord } from '../cases/queries.ts';
 import { listRooms } from '../control-room/queries.ts';
 import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
@@ -11,7 +11,7 @@ function presentPublicHearing(hearing: HearingRecord, today: string): PublicHear
   const listing = {
     caseNumber: hearing.caseNumber,
     date: hearing.nextDate,
-    court: courtNameOf(hearing) ?? hearing.roomNo,
+    court: courtOf(hearing),
     status: caseStatus(hearing, today),
   };
   const withheld = hearing.streamingExclusion;
@@ -43,7 +43,7 @@ export async function liveCourts(db: Database, store: CourtroomStore): Promise<L
       if (!hearing) return undefined;
       return {
         roomNo: room.name,
-        court: courtNameOf(hearing) ?? room.name,
+        court: courtOf(hearing),
         hearingId: hearing.id,
         caseNumber: hearing.caseNumber,
         cnr: hearing.cnr,

@@ -14,7 +14,7 @@ import { LIVE_SEGMENT_PATTERN, LIVE_SEGMENT_TYPE, liveRoomDir } from '../../medi
 import { createSegmentCache } from '../../media/live/segment-cache.ts';
 import { ensureSlate } from '../../media/live/slate.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
-import { courtNameOf } from '../cases/presenter.ts';
+import { courtOf } from '../cases/presenter.ts';
 import { findHearingById } from '../cases/queries.ts';
 import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
 import { isOnAir, publicStreamStateOf } from '../courtroom/on-air.ts';
@@ -46,7 +46,7 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
       roomId,
       cnr: hearing.cnr,
       caseNumber: hearing.caseNumber,
-      courtName: courtNameOf(hearing) ?? roomId,
+      courtName: courtOf(hearing),
       delayMinutes: await streamDelayOf(db, roomId, defaultDelayMinutes),
       playlistUrl: `${API_PREFIX}/live/${encodeURIComponent(roomId)}/index.m3u8`,
       state: publicStreamStateOf(roomId, await store.meta(roomId)),

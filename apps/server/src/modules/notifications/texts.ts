@@ -6,7 +6,8 @@ type ArchivalDecision = {
   name: string;
   cnr: string;
   hearingDate: string;
-  roomNo: string;
+  /** The court, as people are shown it (see presentArchivalRequest). */
+  court: string;
   status: ArchivalStatus;
   note: string | null;
   /** Court time, as the requester reads it; null unless approved. */
@@ -47,12 +48,12 @@ const english: Texts = {
   }),
   verifyMobile: (code) =>
     `Your Nyaya Live code to verify this mobile number for your new account is ${code} (valid ${minutes} minutes).`,
-  archivalDecision: ({ id, name, cnr, hearingDate, roomNo, status, note, until }) => {
+  archivalDecision: ({ id, name, cnr, hearingDate, court, status, note, until }) => {
     const decision = status.toLowerCase();
     const lines = [
       `Dear ${name},`,
       '',
-      `Your archival request #${id} for CNR ${cnr}, hearing of ${hearingDate} in ${roomNo} has been ${decision}.`,
+      `Your archival request #${id} for CNR ${cnr}, hearing of ${hearingDate} in ${court} has been ${decision}.`,
     ];
     if (note) lines.push(`Note: ${note}`);
     if (until) lines.push(`You can watch the recording until ${until}.`);
@@ -86,12 +87,12 @@ const hindi: Texts = {
   }),
   verifyMobile: (code) =>
     `अपने नए खाते के लिए इस मोबाइल नंबर के सत्यापन हेतु आपका Nyaya Live कोड ${code} है (${minutes} मिनट तक मान्य)।`,
-  archivalDecision: ({ id, name, cnr, hearingDate, roomNo, status, note, until }) => {
+  archivalDecision: ({ id, name, cnr, hearingDate, court, status, note, until }) => {
     const decision = HINDI_DECISIONS[status];
     const lines = [
       `प्रिय ${name},`,
       '',
-      `CNR ${cnr}, ${roomNo} में ${hearingDate} की सुनवाई के लिए आपका संग्रहण अनुरोध #${id} ${decision} कर दिया गया है।`,
+      `CNR ${cnr}, ${court} में ${hearingDate} की सुनवाई के लिए आपका संग्रहण अनुरोध #${id} ${decision} कर दिया गया है।`,
     ];
     if (note) lines.push(`टिप्पणी: ${note}`);
     if (until) lines.push(`आप ${until} तक रिकॉर्डिंग देख सकते हैं।`);

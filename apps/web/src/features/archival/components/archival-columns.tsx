@@ -20,7 +20,7 @@ export function hearingColumns(t: TFunction) {
       className: 'text-nowrap',
       cell: (row) => formatDay(row.hearingDate),
     },
-    roomNo: { id: 'roomNo', header: t('archival.columns.roomNo'), cell: (row) => row.roomNo },
+    roomNo: { id: 'roomNo', header: t('archival.columns.roomNo'), cell: (row) => row.court },
     status: {
       id: 'status',
       header: t('archival.columns.status'),

@@ -13,7 +13,7 @@ export function CaseSummary({ row }: { row: CaseRow }) {
         [t('caseSearch.columns.cnr'), row.cnr],
         [t('caseSearch.parties'), partiesLine(t, row)],
         [t('caseSearch.columns.date'), row.date],
-        [t('caseSearch.court'), row.courtName ?? row.courtRoom],
+        [t('caseSearch.court'), row.court],
       ]}
     />
   );

@@ -24,11 +24,7 @@ export function MyMatterItem({ matter }: { matter: MyMatter }) {
       <div className="my-matter-case">
         <span className="my-matter-number">{caseNumber}</span>
         <span>{partiesLine(t, hearing)}</span>
-        <span className="small text-body-secondary">
-          {hearing.courtName
-            ? t('matters.court', { court: hearing.courtName, roomId: hearing.courtRoom })
-            : hearing.courtRoom}
-        </span>
+        <span className="small text-body-secondary">{hearing.court}</span>
       </div>
       <div className="my-matter-state">
         <Badge bg={STATE_COLOURS[state]}>{t(`matters.states.${state}`)}</Badge>

@@ -5,7 +5,6 @@ import { partiesLine } from '../../../lib/parties';
 /** Which hearing this is: the case, the parties, the day and the court. */
 export function HearingSummary({ hearing }: { hearing: CaseRow }) {
   const { t } = useTranslation();
-  const court = [hearing.courtRoom, hearing.courtName].filter(Boolean).join(' / ');
   return (
     <header className="viewer-summary mb-3">
       <h2 className="h5 mb-1">{hearing.causeNo}</h2>
@@ -21,7 +20,7 @@ export function HearingSummary({ hearing }: { hearing: CaseRow }) {
         </div>
         <div>
           <dt>{t('viewer.court')}</dt>
-          <dd>{court}</dd>
+          <dd>{hearing.court}</dd>
         </div>
       </dl>
     </header>

@@ -19,10 +19,10 @@ export function LobbyCaseHeader({ row, wait, onCancel }: LobbyCaseHeaderProps) {
         <h2 className="h4 mb-0" data-testid="lobby-case-number">
           {row.causeNo}
         </h2>
-        <span className="badge text-bg-secondary">
-          {t('courtroomLobby.courtRoom', { room: row.courtRoom })}
-        </span>
       </div>
+      <p className="mb-1 text-body-secondary" data-testid="lobby-court">
+        {row.court}
+      </p>
       <p className="lead mb-2" data-testid="lobby-parties">
         {partiesLine(t, row, 'courtroomLobby.versus')}
       </p>
