@@ -76,6 +76,9 @@ test.describe('as the Individual on Available Recordings', ROOM1, () => {
     const expired = rowOf(page, EXPIRED_CNR);
     await expect(expired.getByRole('button', { name: 'Request' })).toBeVisible();
     await expect(expired.getByRole('link')).toHaveCount(0);
+    // Its recordings are gone (Recordings 0), and the Status cell says so beside Request.
+    const status = expired.getByRole('cell').filter({ has: page.getByRole('button', { name: 'Request' }) });
+    await expect(status).toHaveText(/^\s*Expired\s*Request\s*$/);
 
     await searchCnr(page, UPCOMING_CNR);
     const upcoming = rowOf(page, UPCOMING_CNR);
@@ -152,6 +155,7 @@ test.describe('as the Individual on Available Recordings', ROOM1, () => {
     // The row now shows the pending request instead of a second Request (the server refuses a duplicate).
     const expired = rowOf(page, EXPIRED_CNR);
     await expect(expired.getByText('Requested', { exact: true })).toBeVisible();
+    await expect(expired.getByText('Expired', { exact: true })).toBeVisible();
     await expect(expired.getByRole('button', { name: 'Request' })).toHaveCount(0);
     await expectAccessible(page);
   });

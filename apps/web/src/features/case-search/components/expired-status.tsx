@@ -10,14 +10,26 @@ type ExpiredStatusProps = { row: CaseRow; onRequest?: (row: CaseRow) => void };
 
 /**
  * An Expired hearing as this user stands with it: open to them until their approved request ends (View),
- * requested and awaiting the Controller, or to be requested.
+ * requested and awaiting the Controller, or to be requested. The status is named beside each, so a row whose
+ * recordings are gone (Recordings 0) says why.
  */
 export function ExpiredStatus({ row, onRequest }: ExpiredStatusProps) {
+  const { t } = useTranslation();
+  return (
+    <span className="d-inline-flex flex-wrap align-items-center gap-2">
+      <span className="badge text-bg-secondary">{t('caseSearch.status.Expired')}</span>
+      <ExpiredAction row={row} onRequest={onRequest} />
+    </span>
+  );
+}
+
+/** What this user can do about the Expired hearing: View, wait for their request, or Request (nothing if not allowed). */
+function ExpiredAction({ row, onRequest }: ExpiredStatusProps) {
   const { t } = useTranslation();
   const request = row.archivalRequest;
   if (request?.status === 'Approved') {
     return (
-      <span className="d-inline-flex flex-wrap align-items-center gap-2">
+      <>
         <span>
           <Trans
             i18nKey="caseSearch.availableUntil"
@@ -31,7 +43,7 @@ export function ExpiredStatus({ row, onRequest }: ExpiredStatusProps) {
         >
           {t('caseSearch.view')}
         </Link>
-      </span>
+      </>
     );
   }
   if (request?.status === 'Pending') {
@@ -46,7 +58,5 @@ export function ExpiredStatus({ row, onRequest }: ExpiredStatusProps) {
     <Button size="sm" variant="outline-primary" onClick={() => onRequest(row)}>
       {t('caseSearch.request')}
     </Button>
-  ) : (
-    <span>{t('caseSearch.status.Expired')}</span>
-  );
+  ) : null;
 }
