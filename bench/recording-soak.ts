@@ -3,7 +3,10 @@
 // server must finalise that recording itself), the server is SIGKILLed and started again at 50 %. At the end
 // every live room stops, and the run checks that each MP4 holds every acked chunk, no session stays open and the
 // server's memory stayed flat. Runs on PostgreSQL in a database of its own; writes a section of BENCHMARKS.md.
+// SOAK_STARVE=N runs N busy loops beside it the whole time (one per core starves the machine, as a court's
+// PC is on some days), and writes a section of its own.
 import { API_PREFIX } from '@nyaya/shared';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +20,7 @@ import {
   recordingSessions,
 } from './soak/database.ts';
 import { judgeRun, type MemorySample, type RunFacts } from './soak/checks.ts';
+import { PlaylistWatch } from './soak/integrity.ts';
 import { soakReport } from './soak/report.ts';
 import { SoakRoom } from './soak/room.ts';
 import { ffmpegRunning, groupCpuSeconds, heapMiB, startSoakServer, type SoakServer } from './soak/server.ts';
@@ -24,6 +28,9 @@ import { recordedPieces } from './soak/source.ts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const ROOMS = Number(process.env.SOAK_ROOMS ?? 10);
+const HOGS = Number(process.env.SOAK_STARVE ?? 0);
+/** How often the audience's view of each room's public playlist is taken. */
+const POLL_MS = 1000;
 /** Short enough that the vanished host's recording is finalised well within the run. */
 const ABANDON_SECONDS = 30;
 const SAMPLE_MS = 10_000;
@@ -55,10 +62,17 @@ const env = {
 };
 let server: SoakServer | undefined;
 const rooms: SoakRoom[] = [];
+const hogs: ChildProcess[] = Array.from({ length: HOGS }, () =>
+  spawn('sh', ['-c', 'while :; do :; done'], { stdio: 'ignore' }),
+);
+const playlists = new Map(roomNames.map((room) => [room, new PlaylistWatch()]));
+let poller: NodeJS.Timeout | undefined;
 
 let cleaning: Promise<void> | undefined;
 const cleanUp = () =>
   (cleaning ??= (async () => {
+    clearInterval(poller);
+    hogs.forEach((hog) => hog.kill('SIGKILL'));
     rooms.forEach((room) => room.close());
     await server?.kill().catch((error: unknown) => console.error('killing the server failed', error));
     await database.drop().catch((error: unknown) => console.error('dropping the database failed', error));
@@ -110,6 +124,24 @@ async function newestPublicSegments(token: string): Promise<Record<string, numbe
   return newest;
 }
 
+/** Each room's public playlist as a viewer's player asks for it (a failed ask, as between crash and restart, counts). */
+async function pollPlaylists(token: string) {
+  await Promise.all(
+    roomNames.map(async (room) => {
+      const watch = playlists.get(room);
+      try {
+        const response = await fetch(`${server?.url}${API_PREFIX}/live/${room}/index.m3u8`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (response.ok) watch?.take(await response.text());
+        else if (watch) watch.failedPolls += 1;
+      } catch {
+        if (watch) watch.failedPolls += 1;
+      }
+    }),
+  );
+}
+
 try {
   const loadAtStart = loadAverage();
   console.log(`soak: ${ROOMS} rooms for ${MINUTES} min; making the source`);
@@ -129,7 +161,8 @@ try {
       await room.open();
     }),
   );
-  console.log(`soak: ${ROOMS} rooms recording (load ${loadAverage()})`);
+  console.log(`soak: ${ROOMS} rooms recording beside ${HOGS} busy loops (load ${loadAverage()})`);
+  poller = setInterval(() => void pollPlaylists(token), POLL_MS);
   const at = (fraction: number) =>
     sleep(Math.max(0, started + fraction * MINUTES * 60_000 - performance.now()));
 
@@ -167,6 +200,7 @@ try {
 
   await at(1);
   onAir.push({ label: 'end', counts: await newestPublicSegments(token) });
+  clearInterval(poller);
   const soakEnd = (performance.now() - server.spawnedAt) / 1000;
   const cpuSecond = groupCpuSeconds(server.pid);
   const live = rooms.filter((room) => room !== vanished);
@@ -208,11 +242,18 @@ try {
     cpu: [cpuFirst, cpuSecond],
     load: [loadAtStart, loadAverage()],
     log: readFileSync(logPath, 'utf8'),
+    hogs: HOGS,
+    playlists,
   };
   const verdict = await judgeRun(facts);
   const report = soakReport(facts, verdict);
   console.log(report);
-  writeBenchmarkSection('Recording soak: rooms recording at once, a lost host and a server crash', report);
+  writeBenchmarkSection(
+    HOGS > 0
+      ? 'Recording soak on a starved machine: busy loops beside the server, a lost host and a server crash'
+      : 'Recording soak: rooms recording at once, a lost host and a server crash',
+    report,
+  );
   clearTimeout(deadline);
   await cleanUp();
   process.exit(verdict.checks.some((check) => check.result === 'FAIL') ? 1 : 0);

@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { SessionRow } from './database.ts';
+import { mp4Integrity, type Mp4Integrity, type PlaylistWatch } from './integrity.ts';
 import type { SoakRoom } from './room.ts';
 
 const run = promisify(execFile);
@@ -46,6 +47,10 @@ export type RunFacts = {
   cpu: number[];
   load: string[];
   log: string;
+  /** Busy loops run beside the server the whole time (SOAK_STARVE), 0 for none. */
+  hogs: number;
+  /** Each room's public playlist as polled every second. */
+  playlists: Map<string, PlaylistWatch>;
 };
 
 /** A check the run could not make (a server process too short-lived to judge its memory) is not passed. */
@@ -55,6 +60,8 @@ export type RoomResult = {
   sessions: number;
   ackedS: number;
   mp4S: number | undefined;
+  integrity: Mp4Integrity | undefined;
+  missingSegments: number[];
   passed: boolean;
 };
 export type MemoryResult = {
@@ -103,12 +110,18 @@ async function roomResults(facts: RunFacts): Promise<RoomResult[]> {
         ? probed.reduce((a, b) => a + b, 0)
         : undefined;
       const ackedS = room.ackedPieces * PIECE_SECONDS;
+      const [file] = files;
+      const integrity =
+        files.length === 1 && file
+          ? await mp4Integrity(join(facts.mediaDir, 'recordings', file), room.ackedPieces)
+          : undefined;
+      const missingSegments = facts.playlists.get(room.room)?.missing() ?? [];
       const passed =
         own.length === 1 &&
         files.length === 1 &&
         mp4S !== undefined &&
         Math.abs(mp4S - ackedS) <= DURATION_TOLERANCE_S;
-      return { room: room.room, sessions: own.length, ackedS, mp4S, passed };
+      return { room: room.room, sessions: own.length, ackedS, mp4S, integrity, missingSegments, passed };
     }),
   );
 }
@@ -150,6 +163,31 @@ export async function judgeRun(facts: RunFacts): Promise<Verdict> {
       name: `Every acked chunk is in its hearing's MP4 (within ${DURATION_TOLERANCE_S} s, one session per room)`,
       result: verdictOf(rooms.every((room) => room.passed)),
       detail: `${rooms.filter((room) => room.passed).length} of ${rooms.length} rooms`,
+    },
+    {
+      name: 'Every MP4 decodes whole: as many frames as the acked pieces hold, no decoding error, DTS always rising',
+      result: verdictOf(
+        rooms.every(
+          ({ integrity: i }) =>
+            i && i.frames === i.expectedFrames && i.decodeErrors === 0 && i.dtsNotRising === 0,
+        ),
+      ),
+      detail: rooms
+        .map(({ room, integrity: i }) =>
+          i
+            ? `${room} ${i.frames}/${i.expectedFrames} frames, ${i.decodeErrors} errors, ${i.dtsNotRising} DTS not rising`
+            : `${room} no MP4`,
+        )
+        .join('; '),
+    },
+    {
+      name: "No on-air segment is missing from a room's public playlist (polled every second, crash included)",
+      result: verdictOf(rooms.every((room) => room.missingSegments.length === 0)),
+      detail:
+        rooms
+          .filter((room) => room.missingSegments.length > 0)
+          .map((room) => `${room.room}: ${room.missingSegments.join(', ')}`)
+          .join('; ') || 'none missing',
     },
     {
       name: 'No recording session stays open or unfinalised',

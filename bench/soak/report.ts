@@ -59,6 +59,10 @@ export function soakReport(facts: RunFacts, { checks, rooms, memory }: Verdict):
     `database and media directory (back in ${fixed(facts.restartMs / 1000)} s). At the end the live rooms send an empty`,
     `last chunk and stop-recording at once (all acked in ${fixed(facts.stopMs / 1000)} s, MP4s finalised), and the run`,
     'waits until no session is open or unfinalised; then each live room ends its meeting, as a judge ends the day.',
+    facts.hogs > 0
+      ? `Beside it, the whole time, ${facts.hogs} busy loops (\`SOAK_STARVE=${facts.hogs}\`, one per core): a starved machine.`
+      : 'Nothing else is started beside it.',
+    "Each room's public playlist is polled every second as a viewer's player asks for it.",
     'RSS is sampled every 10 s (`/proc`), the V8 heap and external',
     `memory from \`/metrics\`. Load average (1/5/15 min) at the start ${facts.load[0]}, at the end ${facts.load[1]};`,
     'the 2 cores are shared with other work.',
@@ -82,5 +86,12 @@ export function soakReport(facts: RunFacts, { checks, rooms, memory }: Verdict):
     '| check | result | measured |',
     '|---|---|---|',
     ...checks.map((check) => `| ${check.name} | ${check.result} | ${check.detail} |`),
+    '',
+    '| room | MP4 frames / frames in the acked pieces | decoding errors | DTS not rising | public playlist polls (failed) | on-air segments never listed |',
+    '|---|---|---|---|---|---|',
+    ...rooms.map(({ room, integrity: i, missingSegments }) => {
+      const watch = facts.playlists.get(room);
+      return `| ${room} | ${i ? `${i.frames} / ${i.expectedFrames}` : '—'} | ${i?.decodeErrors ?? '—'} | ${i?.dtsNotRising ?? '—'} | ${watch?.polls ?? 0} (${watch?.failedPolls ?? 0}) | ${missingSegments.join(', ') || 'none'} |`;
+    }),
   ].join('\n');
 }

@@ -1,0 +1,73 @@
+// What the soak checks of the media beyond their length: each MP4 decoded whole (frames against the source, no
+// decoding error, DTS always rising), and each room's public playlist as the audience polled it (no on-air
+// segment ever missing between two listings).
+import { RECORDING } from '@nyaya/shared';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const FRAMES_PER_PIECE = (RECORDING.chunkIntervalMs / 1000) * RECORDING.captureFps;
+
+export type Mp4Integrity = {
+  frames: number;
+  expectedFrames: number;
+  decodeErrors: number;
+  /** Video packets whose DTS is not above the one before. */
+  dtsNotRising: number;
+};
+
+/** Decodes the MP4's video whole, and reads its packets' DTS: what a court that plays it back would meet. */
+export async function mp4Integrity(path: string, ackedPieces: number): Promise<Mp4Integrity> {
+  const [{ stdout: packets }, decoded] = await Promise.all([
+    run(
+      'ffprobe',
+      [...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=dts', '-of', 'csv=p=0', path]],
+      { maxBuffer: 64 * 1024 * 1024 },
+    ),
+    run('ffmpeg', ['-hide_banner', '-v', 'error', '-i', path, '-map', '0:v:0', '-f', 'null', '-'], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? 'ffmpeg failed' })),
+  ]);
+  const dts = packets
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map(Number)
+    .filter((value) => Number.isFinite(value));
+  return {
+    frames: dts.length,
+    expectedFrames: ackedPieces * FRAMES_PER_PIECE,
+    decodeErrors: decoded.stderr.split('\n').filter((line) => line.trim() !== '').length,
+    dtsNotRising: dts.filter((value, index) => index > 0 && value <= (dts[index - 1] ?? -Infinity)).length,
+  };
+}
+
+/**
+ * Every sequence number the room's public playlist listed, as the audience polled it. A gap between the first
+ * and the last is an on-air segment no viewer could ever have been given.
+ */
+export class PlaylistWatch {
+  readonly seen = new Set<number>();
+  polls = 0;
+  failedPolls = 0;
+
+  take(playlist: string): void {
+    this.polls += 1;
+    const first = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist)?.[1] ?? Number.NaN);
+    const listed = (playlist.match(/#EXTINF/g) ?? []).length;
+    if (!Number.isFinite(first)) return;
+    for (let index = 0; index < listed; index += 1) this.seen.add(first + index);
+  }
+
+  /** The sequence numbers never listed between the first and the last seen. */
+  missing(): number[] {
+    const sequences = [...this.seen].sort((a, b) => a - b);
+    const first = sequences[0];
+    const last = sequences.at(-1);
+    if (first === undefined || last === undefined) return [];
+    const gaps: number[] = [];
+    for (let sequence = first; sequence <= last; sequence += 1) {
+      if (!this.seen.has(sequence)) gaps.push(sequence);
+    }
+    return gaps;
+  }
+}
