@@ -24,7 +24,7 @@ import { PlaylistWatch } from './soak/integrity.ts';
 import { soakReport } from './soak/report.ts';
 import { SoakRoom } from './soak/room.ts';
 import { ffmpegRunning, groupCpuSeconds, heapMiB, startSoakServer, type SoakServer } from './soak/server.ts';
-import { recordedPieces } from './soak/source.ts';
+import { pieceFirstPictures, recordedPieces } from './soak/source.ts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const ROOMS = Number(process.env.SOAK_ROOMS ?? 10);
@@ -146,6 +146,7 @@ try {
   const loadAtStart = loadAverage();
   console.log(`soak: ${ROOMS} rooms for ${MINUTES} min; making the source`);
   const pieces = await recordedPieces(work, MINUTES * 60 + 20);
+  const firstPictures = await pieceFirstPictures(work);
   server = await startSoakServer(env, port, logPath);
   const hearings = await addBenchHearings(database.client, roomNames);
   const token = await demoToken(server.url, 'Controller');
@@ -244,6 +245,7 @@ try {
     log: readFileSync(logPath, 'utf8'),
     hogs: HOGS,
     playlists,
+    pieceFirstPictures: firstPictures,
   };
   const verdict = await judgeRun(facts);
   const report = soakReport(facts, verdict);

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { SessionRow } from './database.ts';
-import { mp4Integrity, type Mp4Integrity, type PlaylistWatch } from './integrity.ts';
+import { datingErrors, mp4Integrity, type Mp4Integrity, type PlaylistWatch } from './integrity.ts';
 import type { SoakRoom } from './room.ts';
 
 const run = promisify(execFile);
@@ -11,6 +11,8 @@ const PIECE_SECONDS = RECORDING.chunkIntervalMs / 1000;
 /** The brief's bounds: an MP4 within 2 s of what was acked, the last minute's RSS within 10 % of the second's. */
 const DURATION_TOLERANCE_S = 2;
 const MEMORY_TOLERANCE = 0.1;
+/** A segment's program date time may differ this much from its capture (the issue's bound). */
+const DATING_TOLERANCE_MS = 1000;
 /** A process needs a second minute and a distinct last minute to say whether its memory is flat. */
 const MEMORY_MIN_LIFETIME_S = 180;
 
@@ -51,6 +53,8 @@ export type RunFacts = {
   hogs: number;
   /** Each room's public playlist as polled every second. */
   playlists: Map<string, PlaylistWatch>;
+  /** The md5 of each source piece's first picture (pieceFirstPictures). */
+  pieceFirstPictures: string[];
 };
 
 /** A check the run could not make (a server process too short-lived to judge its memory) is not passed. */
@@ -62,6 +66,8 @@ export type RoomResult = {
   mp4S: number | undefined;
   integrity: Mp4Integrity | undefined;
   missingSegments: number[];
+  /** Program date time minus capture time of each listed segment (ms). */
+  datingErrors: number[];
   passed: boolean;
 };
 export type MemoryResult = {
@@ -115,13 +121,29 @@ async function roomResults(facts: RunFacts): Promise<RoomResult[]> {
         files.length === 1 && file
           ? await mp4Integrity(join(facts.mediaDir, 'recordings', file), room.ackedPieces)
           : undefined;
-      const missingSegments = facts.playlists.get(room.room)?.missing() ?? [];
+      const watch = facts.playlists.get(room.room);
+      const missingSegments = watch?.missing() ?? [];
+      const dating = await datingErrors(
+        join(facts.mediaDir, 'live', room.room),
+        watch?.dated ?? new Map(),
+        facts.pieceFirstPictures,
+        room.handedOverAt,
+      );
       const passed =
         own.length === 1 &&
         files.length === 1 &&
         mp4S !== undefined &&
         Math.abs(mp4S - ackedS) <= DURATION_TOLERANCE_S;
-      return { room: room.room, sessions: own.length, ackedS, mp4S, integrity, missingSegments, passed };
+      return {
+        room: room.room,
+        sessions: own.length,
+        ackedS,
+        mp4S,
+        integrity,
+        missingSegments,
+        datingErrors: dating,
+        passed,
+      };
     }),
   );
 }
@@ -188,6 +210,20 @@ export async function judgeRun(facts: RunFacts): Promise<Verdict> {
           .filter((room) => room.missingSegments.length > 0)
           .map((room) => `${room.room}: ${room.missingSegments.join(', ')}`)
           .join('; ') || 'none missing',
+    },
+    {
+      name: `Each listed segment is dated within ${DATING_TOLERANCE_MS / 1000} s of when its first picture was captured`,
+      result: rooms.every((room) => room.datingErrors.length > 0)
+        ? verdictOf(
+            rooms.every((room) => room.datingErrors.every((error) => Math.abs(error) <= DATING_TOLERANCE_MS)),
+          )
+        : 'not judged',
+      detail: rooms
+        .map(({ room, datingErrors: errors }) => {
+          const worst = Math.max(...errors.map(Math.abs));
+          return `${room}: ${errors.length} segments, worst ${errors.length ? (worst / 1000).toFixed(2) : '—'} s`;
+        })
+        .join('; '),
     },
     {
       name: 'No recording session stays open or unfinalised',

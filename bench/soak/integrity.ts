@@ -3,6 +3,7 @@
 // segment ever missing between two listings).
 import { RECORDING } from '@nyaya/shared';
 import { execFile } from 'node:child_process';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -47,15 +48,26 @@ export async function mp4Integrity(path: string, ackedPieces: number): Promise<M
  */
 export class PlaylistWatch {
   readonly seen = new Set<number>();
+  /** The program date time (epoch ms) each courtroom segment was first listed with, by sequence number. */
+  readonly dated = new Map<number, number>();
   polls = 0;
   failedPolls = 0;
 
   take(playlist: string): void {
     this.polls += 1;
-    const first = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist)?.[1] ?? Number.NaN);
-    const listed = (playlist.match(/#EXTINF/g) ?? []).length;
-    if (!Number.isFinite(first)) return;
-    for (let index = 0; index < listed; index += 1) this.seen.add(first + index);
+    let sequence = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist)?.[1] ?? Number.NaN);
+    if (!Number.isFinite(sequence)) return;
+    let date: number | undefined;
+    for (const line of playlist.split('\n')) {
+      if (line.startsWith('#EXT-X-PROGRAM-DATE-TIME:')) date = Date.parse(line.slice(25));
+      if (line.startsWith('#') || line.trim() === '') continue;
+      this.seen.add(sequence);
+      if (line.startsWith('seg-') && date !== undefined && !this.dated.has(sequence)) {
+        this.dated.set(sequence, date);
+      }
+      sequence += 1;
+      date = undefined;
+    }
   }
 
   /** The sequence numbers never listed between the first and the last seen. */
@@ -70,4 +82,41 @@ export class PlaylistWatch {
     }
     return gaps;
   }
+}
+
+async function firstPicture(path: string): Promise<string | undefined> {
+  const decoded = await run('ffmpeg', [
+    '-v',
+    'error',
+    '-i',
+    path,
+    '-map',
+    '0:v:0',
+    '-frames:v',
+    '1',
+    '-f',
+    'framemd5',
+    '-',
+  ]).catch(() => undefined);
+  return decoded?.stdout.trim().split('\n').at(-1)?.split(',').at(-1)?.trim();
+}
+
+/**
+ * How far each listed segment's program date time is from when its first picture was captured (ms, positive:
+ * dated later): the picture tells which piece the segment starts with, and the piece when it was captured.
+ */
+export async function datingErrors(
+  roomDir: string,
+  dated: ReadonlyMap<number, number>,
+  pieceFirstPictures: readonly string[],
+  handedOverAt: readonly number[],
+): Promise<number[]> {
+  const errors: number[] = [];
+  for (const [sequence, date] of dated) {
+    const picture = await firstPicture(join(roomDir, `seg-${sequence}.ts`));
+    const piece = picture === undefined ? -1 : pieceFirstPictures.indexOf(picture);
+    const handedOver = handedOverAt[piece];
+    if (handedOver !== undefined) errors.push(date - (handedOver - RECORDING.chunkIntervalMs));
+  }
+  return errors;
 }

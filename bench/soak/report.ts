@@ -87,11 +87,20 @@ export function soakReport(facts: RunFacts, { checks, rooms, memory }: Verdict):
     '|---|---|---|',
     ...checks.map((check) => `| ${check.name} | ${check.result} | ${check.detail} |`),
     '',
-    '| room | MP4 frames / frames in the acked pieces | decoding errors | DTS not rising | public playlist polls (failed) | on-air segments never listed |',
-    '|---|---|---|---|---|---|',
-    ...rooms.map(({ room, integrity: i, missingSegments }) => {
+    'Dated − captured: each listed courtroom segment’s program date time minus the capture time of its first',
+    'picture (which piece it is, told by the picture; the piece captured a chunk interval before it was handed over).',
+    '',
+    '| room | MP4 frames / frames in the acked pieces | decoding errors | DTS not rising | public playlist polls (failed) | on-air segments never listed | dated − captured: segments, median, worst (s) |',
+    '|---|---|---|---|---|---|---|',
+    ...rooms.map(({ room, integrity: i, missingSegments, datingErrors: errors }) => {
       const watch = facts.playlists.get(room);
-      return `| ${room} | ${i ? `${i.frames} / ${i.expectedFrames}` : '—'} | ${i?.decodeErrors ?? '—'} | ${i?.dtsNotRising ?? '—'} | ${watch?.polls ?? 0} (${watch?.failedPolls ?? 0}) | ${missingSegments.join(', ') || 'none'} |`;
+      const sorted = [...errors].sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)];
+      const worst = sorted.reduce((far, error) => (Math.abs(error) > Math.abs(far) ? error : far), 0);
+      const dating = errors.length
+        ? `${errors.length}, ${fixed((median ?? 0) / 1000, 2)}, ${fixed(worst / 1000, 2)}`
+        : '—';
+      return `| ${room} | ${i ? `${i.frames} / ${i.expectedFrames}` : '—'} | ${i?.decodeErrors ?? '—'} | ${i?.dtsNotRising ?? '—'} | ${watch?.polls ?? 0} (${watch?.failedPolls ?? 0}) | ${missingSegments.join(', ') || 'none'} | ${dating} |`;
     }),
   ].join('\n');
 }

@@ -46,6 +46,8 @@ export class SoakRoom {
   /** Sends of a seq after its first (resends after a timeout or a reconnect). */
   resent = 0;
   given = 0;
+  /** When each piece was handed over (epoch ms): its first picture was captured a chunk interval earlier. */
+  readonly handedOverAt: number[] = [];
   private readonly sentOnce = new Set<number>();
   private readonly queue: UploadQueue;
   private readonly socket: Socket;
@@ -142,6 +144,7 @@ export class SoakRoom {
     const piece = this.pieces[this.given];
     if (!piece) return;
     this.given += 1;
+    this.handedOverAt.push(Date.now());
     this.queue.push(piece);
   }
 

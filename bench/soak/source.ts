@@ -61,3 +61,17 @@ export async function recordedPieces(dir: string, seconds: number): Promise<Buff
   }
   return pieces;
 }
+
+/** The md5 of each piece's first picture (recordedPieces' source, in `dir`): which piece a segment starts with. */
+export async function pieceFirstPictures(dir: string): Promise<string[]> {
+  const { stdout } = await run(
+    'ffmpeg',
+    ['-v', 'error', '-i', join(dir, 'source.mkv'), '-map', '0:v:0', '-f', 'framemd5', '-'],
+    { maxBuffer: 256 * 1024 * 1024 },
+  );
+  const hashes = stdout
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .map((line) => line.split(',').at(-1)?.trim() ?? '');
+  return hashes.filter((_, index) => index % (PIECE_SECONDS * FPS) === 0);
+}
