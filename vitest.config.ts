@@ -28,6 +28,8 @@ export default defineConfig({
           // and port, so no state is shared through the module cache.
           isolate: false,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // The court's today is the day the template was seeded for, however long the run (court-clock.ts).
+          setupFiles: ['apps/server/src/test/court-clock.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -196,7 +196,16 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', PUBLIC_URL: production.PUBLIC_URL }, 'STREAM_KEY_SECRET'],
     [{ MEDIA_URL_SECRET: 'too short' }, 'MEDIA_URL_SECRET'],
     [{ NODE_ENV: 'production', STREAM_KEY_SECRET: 's'.repeat(32) }, 'MEDIA_URL_SECRET'],
+    [{ COURT_DATE: '27-11-2026' }, 'COURT_DATE: must be a date, YYYY-MM-DD'],
+    [{ COURT_DATE: '2026-02-30' }, 'COURT_DATE: must be a date, YYYY-MM-DD'],
+    [{ ...production, COURT_DATE: '2026-11-27' }, 'COURT_DATE: COURT_DATE is for test runs'],
   ])('refuses %j, naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('holds the court day of a test run (COURT_DATE) outside production, and none by default', () => {
+    expect(loadConfig({ NODE_ENV: 'test', COURT_DATE: '2026-11-27' }).courtDate).toBe('2026-11-27');
+    expect(loadConfig({}).courtDate).toBeUndefined();
+    expect(loadConfig(production).courtDate).toBeUndefined();
   });
 });

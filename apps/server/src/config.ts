@@ -171,6 +171,8 @@ const envSchema = z
       .string()
       .min(MEDIA_URL_SECRET_MIN_LENGTH, `must be at least ${MEDIA_URL_SECRET_MIN_LENGTH} characters`)
       .optional(),
+    /** Test runs only: the court's today held at this day, so hearings seeded for today stay today's past midnight. */
+    COURT_DATE: z.iso.date('must be a date, YYYY-MM-DD').optional(),
     /** The access days the Approve modal of an archival request starts from. */
     ARCHIVAL_ACCESS_DAYS: z.coerce
       .number()
@@ -202,6 +204,10 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.MEDIA_URL_SECRET !== undefined, {
     message: 'Set MEDIA_URL_SECRET (32 characters or more) in production',
     path: ['MEDIA_URL_SECRET'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.COURT_DATE === undefined, {
+    message: 'COURT_DATE is for test runs: production goes by the clock',
+    path: ['COURT_DATE'],
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, {
     message: 'Set PUBLIC_URL (the address people open the app at, used in e-mailed links) in production',
@@ -266,6 +272,8 @@ export type Config = {
   youtubeRtmpPrefix: string;
   defaultStreamDelayMinutes: number;
   archivalAccessDays: number;
+  /** The court's today held at this day (YYYY-MM-DD) whatever the time: test runs only; undefined: the clock. */
+  courtDate: string | undefined;
   mediaDir: string;
   /** The secret video addresses are signed with; `isDevelopmentDefault` when none was configured. */
   mediaUrlSecret: { value: string; isDevelopmentDefault: boolean };
@@ -344,6 +352,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     youtubeRtmpPrefix: vars.YOUTUBE_RTMP_PREFIX,
     defaultStreamDelayMinutes: vars.DEFAULT_STREAM_DELAY_MINUTES,
     archivalAccessDays: vars.ARCHIVAL_ACCESS_DAYS,
+    courtDate: vars.COURT_DATE,
     mediaDir: vars.MEDIA_DIR ? resolve(vars.MEDIA_DIR) : join(dataDir, 'media'),
     mediaUrlSecret: {
       value: vars.MEDIA_URL_SECRET ?? DEVELOPMENT_MEDIA_URL_SECRET,

@@ -1,3 +1,4 @@
+import { pinCourtDate } from '@nyaya/shared';
 import { buildApp } from './app.ts';
 import { isLoopbackHost, loadConfig, type Config } from './config.ts';
 import { startJanusServer, type RunningJanus } from './media/janus-server.ts';
@@ -51,6 +52,8 @@ function configOrExit(): Config {
 }
 
 const config = await withEmbeddedJanus(await withEmbeddedTurn(configOrExit()));
+// A test server's court day (COURT_DATE), held before the demo cause list is seeded for "today".
+if (config.courtDate) pinCourtDate(config.courtDate);
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );

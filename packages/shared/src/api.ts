@@ -1,3 +1,4 @@
+import type { CourtClockReading } from './court-dates.ts';
 import type { SiteLanguage } from './languages.ts';
 import type { Role } from './roles.ts';
 
@@ -24,6 +25,9 @@ export const CSRF_HEADER = 'x-csrf-token';
 export type ApiSuccess<T> = { status: true; message?: string; data: T };
 export type ApiFailure = { status: false; message: string; field?: string };
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
+
+/** GET /health's data: the server is ready, and its court clock (the browser's "today" goes by it). */
+export type HealthStatus = { courtClock: CourtClockReading };
 
 /** A page of a list (spec: "List responses carry data and totalPages"). */
 export type ApiPage<T> = ApiSuccess<T[]> & { totalPages: number; page: number; total: number };

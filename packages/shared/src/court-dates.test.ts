@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { isCourtWorkingDay, nextCourtWorkingDay } from './court-dates.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  courtDate,
+  courtDaysAgo,
+  courtTomorrow,
+  followCourtClock,
+  isCourtWorkingDay,
+  nextCourtWorkingDay,
+  pinCourtDate,
+  readCourtClock,
+} from './court-dates.ts';
 
 describe('court working days', () => {
   it('skips Sundays and the second Saturday of the month, and counts other Saturdays', () => {
@@ -14,5 +23,55 @@ describe('court working days', () => {
     expect(nextCourtWorkingDay('2026-11-21')).toBe('2026-11-23'); // Saturday → Monday
     expect(nextCourtWorkingDay('2026-11-13')).toBe('2026-11-16'); // Friday → past 2nd Saturday and Sunday
     expect(nextCourtWorkingDay('2026-12-31')).toBe('2027-01-01');
+  });
+});
+
+describe('the court clock', () => {
+  afterEach(() => {
+    pinCourtDate(undefined);
+    vi.useRealTimers();
+  });
+  /** Sets this machine's clock (Date only). */
+  const clockAt = (iso: string) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(iso));
+  };
+
+  it('turns the day at midnight in India (18:30 UTC)', () => {
+    clockAt('2026-11-27T18:29:59Z');
+    expect(courtDate()).toBe('2026-11-27');
+    vi.setSystemTime(new Date('2026-11-27T18:30:00Z'));
+    expect(courtDate()).toBe('2026-11-28');
+    expect(courtTomorrow()).toBe('2026-11-29');
+    expect(courtDaysAgo(28)).toBe('2026-10-31');
+  });
+
+  it('pinned, keeps its day past midnight, for today, tomorrow and days back; an instant keeps its own day', () => {
+    clockAt('2026-11-27T18:29:50Z');
+    pinCourtDate('2026-11-27');
+    vi.setSystemTime(new Date('2026-11-27T18:30:10Z'));
+    expect(courtDate()).toBe('2026-11-27');
+    expect(courtTomorrow()).toBe('2026-11-28');
+    expect(courtDaysAgo(1)).toBe('2026-11-26');
+    expect(courtDate(new Date())).toBe('2026-11-28');
+    expect(readCourtClock()).toEqual({ today: '2026-11-27', now: '2026-11-27T18:30:10.000Z', pinned: true });
+    pinCourtDate(undefined);
+    expect(courtDate()).toBe('2026-11-28');
+  });
+
+  it("in a browser whose clock is wrong, goes by the server's clock, and turns the day with it", () => {
+    // This PC is a day and an hour behind the server.
+    clockAt('2026-11-26T12:00:00Z');
+    followCourtClock({ today: '2026-11-27', now: '2026-11-27T13:00:00.000Z', pinned: false });
+    expect(courtDate()).toBe('2026-11-27');
+    vi.setSystemTime(new Date('2026-11-26T17:30:00Z')); // the server's 18:30 UTC: midnight in India
+    expect(courtDate()).toBe('2026-11-28');
+  });
+
+  it("follows a server that holds its day (a test run's COURT_DATE), whatever the time", () => {
+    clockAt('2026-11-27T18:29:55Z');
+    followCourtClock({ today: '2026-11-27', now: '2026-11-27T18:29:55.000Z', pinned: true });
+    vi.setSystemTime(new Date('2026-11-28T01:00:00Z'));
+    expect(courtDate()).toBe('2026-11-27');
   });
 });

@@ -3,9 +3,50 @@ export const COURT_TIME_ZONE = 'Asia/Kolkata';
 
 const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: COURT_TIME_ZONE });
 
-/** The court's date of an instant as YYYY-MM-DD. */
-export function courtDate(at: Date = new Date()): string {
-  return isoDay.format(at);
+/**
+ * Where the court's today comes from: this machine's clock, moved by `offsetMs` in a browser that goes by the
+ * server's clock (a PC whose clock is wrong still shows the court's day), or one day held whatever the time
+ * (`pinnedDay`: a test run, whose hearings seeded for today are still today's after midnight in India).
+ */
+let clock: { offsetMs: number; pinnedDay?: string | undefined } = { offsetMs: 0 };
+
+/** The court's date of an instant as YYYY-MM-DD; without one, the court's today by the court clock. */
+export function courtDate(at?: Date): string {
+  if (at) return isoDay.format(at);
+  return clock.pinnedDay ?? isoDay.format(Date.now() + clock.offsetMs);
+}
+
+/** The server's court clock, as GET /health tells it to the browser (followCourtClock). */
+export type CourtClockReading = {
+  /** The court's today by the server, YYYY-MM-DD. */
+  today: string;
+  /** The server's time, ISO 8601. */
+  now: string;
+  /** The server holds one court day whatever the time (a test server's COURT_DATE). */
+  pinned: boolean;
+};
+
+/**
+ * Holds the court's today at a day (YYYY-MM-DD) whatever the time, or, given undefined, lets the clock tell it
+ * again. For test runs only: the server's COURT_DATE, which production refuses.
+ */
+export function pinCourtDate(isoDate: string | undefined): void {
+  clock = { offsetMs: 0, pinnedDay: isoDate };
+}
+
+/** What the court clock says now, for a browser to follow. */
+export function readCourtClock(): CourtClockReading {
+  return { today: courtDate(), now: new Date().toISOString(), pinned: clock.pinnedDay !== undefined };
+}
+
+/**
+ * A browser goes by the server's court clock from now on; `readAt` is this machine's time of the reading. A
+ * reading without a time leaves the clock as it was.
+ */
+export function followCourtClock(server: CourtClockReading, readAt: number = Date.now()): void {
+  const offsetMs = Date.parse(server.now) - readAt;
+  if (Number.isNaN(offsetMs)) return;
+  clock = server.pinned ? { offsetMs: 0, pinnedDay: server.today } : { offsetMs };
 }
 
 function utcDay(isoDate: string): Date {
@@ -20,8 +61,13 @@ function addDays(isoDate: string, days: number): string {
 }
 
 /** The day after the court's today, YYYY-MM-DD (spec: a hearing's default next date is tomorrow). */
-export function courtTomorrow(now: Date = new Date()): string {
+export function courtTomorrow(now?: Date): string {
   return addDays(courtDate(now), 1);
+}
+
+/** The court's date some days before its today, YYYY-MM-DD. */
+export function courtDaysAgo(days: number): string {
+  return addDays(courtDate(), -days);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   SESSION_COOKIE,
   SOCKET_EVENTS,
   SOCKET_PATH,
+  courtDate,
 } from '@nyaya/shared';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -67,12 +68,13 @@ async function untilHealthy(url: string, child: ChildProcess, output: () => stri
 
 /**
  * The server as production runs it (src/main.ts, from source through tsx) in a process group of its own, on
- * loopback (HOST '' leaves the server's own default); resolves once /health answers. Every process started is killed by `killAll`.
+ * loopback (HOST '' leaves the server's own default), holding the test's court day (COURT_DATE); resolves once
+ * /health answers. Every process started is killed by `killAll`.
  */
 export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: SERVER_ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) },
+    env: { ...process.env, HOST: '127.0.0.1', COURT_DATE: courtDate(), ...env, PORT: String(port) },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -24,7 +24,7 @@ const TEMPLATE_SEEDING: Seeding = { demoData: true, initialAdmin: undefined };
 
 /** Where the template is, shared by the global set-up with every test file through `provide`/`inject`. */
 export type DatabaseTemplate = {
-  /** The court's day the demo cause list was seeded for: a copy made on another day would be stale. */
+  /** The court's day the demo cause list was seeded for: a copy is stale to a test that holds another day. */
   courtDay: string;
   pgliteDump?: string;
   postgresDatabase?: string;
@@ -83,7 +83,7 @@ async function migrateAndSeed(handle: DatabaseHandle, seeding: Seeding) {
 
 /** For the global set-up: migrates and seeds the template once; resolves with its place and its removal. */
 export async function createTemplate(): Promise<{ template: DatabaseTemplate; remove: () => Promise<void> }> {
-  const courtDay = courtDate(new Date());
+  const courtDay = courtDate();
   if (usePostgres) {
     const { location, drop } = await freshDatabase();
     const handle = await openDatabase(location);
@@ -108,7 +108,7 @@ function usableTemplate(seeding: Seeding): DatabaseTemplate | undefined {
   const template = inject('databaseTemplate');
   const sameSeeding =
     seeding.demoData === TEMPLATE_SEEDING.demoData && !seeding.initialAdmin && !seeding.mediaDir;
-  return template && sameSeeding && template.courtDay === courtDate(new Date()) ? template : undefined;
+  return template && sameSeeding && template.courtDay === courtDate() ? template : undefined;
 }
 
 /** A migrated database seeded as asked, open, with the way to close and drop it. */

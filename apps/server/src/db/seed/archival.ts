@@ -1,4 +1,4 @@
-import { ARCHIVAL_ACCESS_DAYS, courtDate, demoAccount } from '@nyaya/shared';
+import { ARCHIVAL_ACCESS_DAYS, courtDaysAgo, demoAccount } from '@nyaya/shared';
 import { count, inArray } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { archivalRequests, causeListEntries, users } from '../schema/index.ts';
@@ -8,11 +8,8 @@ import { listingRoomIds } from './masters.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The demo past hearings as the form would send them, dated back from the court's today at seeding time. */
-export function demoPastListings(now: Date = new Date()) {
-  return DEMO_PAST_LISTINGS.map(({ daysAgo, ...entry }) => ({
-    ...entry,
-    nextDate: courtDate(new Date(now.getTime() - daysAgo * DAY_MS)),
-  }));
+export function demoPastListings() {
+  return DEMO_PAST_LISTINGS.map(({ daysAgo, ...entry }) => ({ ...entry, nextDate: courtDaysAgo(daysAgo) }));
 }
 
 /** The ids of the demo accounts the requests involve; undefined unless all of them exist. */
@@ -39,7 +36,7 @@ export async function seedDemoArchival(db: Database, now: Date = new Date()): Pr
   const people = await demoPeople(db);
   if (!people) return;
   const roomIdsOf = await listingRoomIds(db);
-  const listings = demoPastListings(now);
+  const listings = demoPastListings();
   await db
     .insert(causeListEntries)
     .values(

@@ -6,8 +6,8 @@ import { DEMO_CAUSE_LIST } from './cause-list-data.ts';
 import { listingRoomIds } from './masters.ts';
 
 /** The demo cause list as the form would send it, dated from the court's today at seeding time. */
-export function demoCauseList(now: Date = new Date()) {
-  const days = { today: courtDate(now), tomorrow: courtTomorrow(now) };
+export function demoCauseList() {
+  const days = { today: courtDate(), tomorrow: courtTomorrow() };
   return DEMO_CAUSE_LIST.map(({ day, ...entry }) => ({ ...entry, nextDate: days[day] }));
 }
 

@@ -1,4 +1,4 @@
-import { courtDate, MESSAGES } from '@nyaya/shared';
+import { courtDaysAgo, MESSAGES } from '@nyaya/shared';
 import { count, eq } from 'drizzle-orm';
 import { execFile } from 'node:child_process';
 import { stat } from 'node:fs/promises';
@@ -6,11 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaAreas } from '../../media/media-areas.ts';
-import {
-  createMediaTestApp,
-  daysAgo,
-  type MediaTestApp,
-} from '../../modules/recordings/recordings-fixtures.ts';
+import { createMediaTestApp, type MediaTestApp } from '../../modules/recordings/recordings-fixtures.ts';
 import { clientAs } from '../../test/client.ts';
 import { causeListEntries, recordings, streamingRooms } from '../schema/index.ts';
 import { seedDatabase } from './index.ts';
@@ -63,7 +59,7 @@ describe('seedDemoRecordings', () => {
     expect(rows).toMatchObject([
       {
         cnr: DEMO_AVAILABLE_CNR,
-        nextDate: courtDate(daysAgo(3)),
+        nextDate: courtDaysAgo(3),
         room: 'Room1',
         file: demoRecordingFile(DEMO_AVAILABLE_CNR),
         state: 'available',
@@ -71,7 +67,7 @@ describe('seedDemoRecordings', () => {
       },
       {
         cnr: DEMO_EXPIRED_CNR,
-        nextDate: courtDate(daysAgo(200)),
+        nextDate: courtDaysAgo(200),
         room: 'Room2',
         file: demoRecordingFile(DEMO_EXPIRED_CNR),
         state: 'expired',

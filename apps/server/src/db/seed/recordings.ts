@@ -1,4 +1,4 @@
-import { RETENTION_DAYS, courtDate } from '@nyaya/shared';
+import { RETENTION_DAYS, courtDaysAgo } from '@nyaya/shared';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { copyFile } from 'node:fs/promises';
@@ -18,9 +18,9 @@ export type SeedLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 export const demoRecordingFile = (cnr: string) => `demo-${cnr}.mp4`;
 
 /** The demo past hearings as the form would send them, dated back from the court's today at seeding time. */
-export function demoRecordedListings(now: Date = new Date()) {
+export function demoRecordedListings() {
   return DEMO_RECORDED_LISTINGS.map(({ daysAgo, state, startedAt, ...entry }) => {
-    const nextDate = courtDate(new Date(now.getTime() - daysAgo * DAY_MS));
+    const nextDate = courtDaysAgo(daysAgo);
     return {
       entry: { ...entry, nextDate },
       state,
@@ -39,12 +39,7 @@ const copyInto = (source: string, target: string) =>
  * and reused after; without ffmpeg there are no demo recordings (rows without files would show View for a
  * video that cannot play).
  */
-export async function seedDemoRecordings(
-  db: Database,
-  mediaDir: string,
-  log: SeedLog,
-  now: Date = new Date(),
-): Promise<void> {
+export async function seedDemoRecordings(db: Database, mediaDir: string, log: SeedLog): Promise<void> {
   const [existing] = await db.select({ total: count() }).from(recordings);
   if ((existing?.total ?? 0) > 0) return;
   if (!(await ffmpegAvailable())) {
@@ -52,7 +47,7 @@ export async function seedDemoRecordings(
     return;
   }
   const areas = await ensureMediaAreas(mediaDir);
-  const listings = demoRecordedListings(now);
+  const listings = demoRecordedListings();
   const pathOf = ({ entry, state }: (typeof listings)[number]) =>
     join(state === 'available' ? areas.recordings : areas.archive, demoRecordingFile(entry.cnr));
   let clip: string | undefined;

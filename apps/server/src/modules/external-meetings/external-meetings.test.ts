@@ -3,6 +3,7 @@ import {
   MEETING_LINK_MAX_LENGTH,
   MESSAGES,
   courtDate,
+  courtDaysAgo,
   courtTomorrow,
   type ExternalMeetingRoom,
   type JoinableMeeting,
@@ -100,7 +101,7 @@ describe('the Controller sets a room’s meeting link for a date', () => {
   });
 
   it('refuses a day before the court’s today, on the date', async () => {
-    const yesterday = courtDate(new Date(Date.now() - 24 * 60 * 60 * 1000));
+    const yesterday = courtDaysAgo(1);
     const response = await controller.put(`/externalMeetings/rooms/Room1/${yesterday}`, { url: LINK });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: false, field: 'date', message: MESSAGES.meetingDatePast });

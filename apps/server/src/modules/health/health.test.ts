@@ -1,5 +1,5 @@
-import { API_PREFIX, CSRF_COOKIE, MESSAGES } from '@nyaya/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX, CSRF_COOKIE, MESSAGES, courtDate, type HealthStatus } from '@nyaya/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { cookieOf } from '../../test/http.ts';
 
@@ -14,6 +14,36 @@ describe('GET /health', () => {
     const response = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/health` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: true });
+  });
+
+  describe('the court clock', () => {
+    afterEach(() => vi.useRealTimers());
+    const health = async () => {
+      const response = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/health` });
+      return response.json<{ data: HealthStatus }>().data;
+    };
+
+    it('tells the browser the court’s today and the server’s time', async () => {
+      const before = Date.now();
+      const { courtClock } = await health();
+      expect(courtClock).toEqual({ today: courtDate(), now: expect.any(String), pinned: true });
+      expect(Date.parse(courtClock.now)).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(courtClock.now)).toBeLessThanOrEqual(Date.now());
+    });
+
+    it('holds the day the test run seeded, past midnight in India, and so do today’s hearings', async () => {
+      const seededFor = inject('courtDate');
+      vi.useFakeTimers({ toFake: ['Date'] });
+      // Ten seconds into the next day in India (UTC+05:30).
+      vi.setSystemTime(new Date(`${seededFor}T18:30:10Z`));
+      expect((await health()).courtClock.today).toBe(seededFor);
+      // A case the demo cause list seeded for today: still heard today, not yesterday.
+      const hearing = await t.app.inject({
+        method: 'GET',
+        url: `${API_PREFIX}/public/cases/DLND010000012024`,
+      });
+      expect(hearing.json().data.nextHearing).toMatchObject({ date: seededFor, status: 'Upcoming' });
+    });
   });
 
   it('answers 503 while not ready', async () => {

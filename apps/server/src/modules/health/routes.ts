@@ -1,8 +1,11 @@
-import type { ApiSuccess } from '@nyaya/shared';
+import { readCourtClock, type ApiSuccess, type HealthStatus } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceUnavailable } from '../../plugins/errors.ts';
 
-/** Ready once the database is migrated and seeded; not ready again while shutting down, to drain traffic. */
+/**
+ * Ready once the database is migrated and seeded; not ready again while shutting down, to drain traffic. The
+ * answer carries the court clock, which the web app goes by for the court's today.
+ */
 export type Readiness = { ready: boolean };
 
 export function healthRoutes(readiness: Readiness): FastifyPluginAsyncZod {
@@ -10,9 +13,9 @@ export function healthRoutes(readiness: Readiness): FastifyPluginAsyncZod {
     app.get(
       '/health',
       { config: { access: 'public' }, schema: { tags: ['health'] } },
-      async (): Promise<ApiSuccess<null>> => {
+      async (): Promise<ApiSuccess<HealthStatus>> => {
         if (!readiness.ready) throw serviceUnavailable();
-        return { status: true, data: null };
+        return { status: true, data: { courtClock: readCourtClock() } };
       },
     );
   };

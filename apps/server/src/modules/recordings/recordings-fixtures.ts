@@ -1,4 +1,4 @@
-import { courtDate, demoAccount, type HearingVideo } from '@nyaya/shared';
+import { courtDaysAgo, demoAccount, type HearingVideo } from '@nyaya/shared';
 import { and, eq } from 'drizzle-orm';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -37,7 +37,7 @@ export async function listPastHearing(
   controller: TestClient,
   hearing: { cnr: string; daysAgo: number; roomNo?: string; streamingExclusion?: string },
 ): Promise<{ id: number; cnr: string; hearingDate: string; roomNo: string }> {
-  const hearingDate = courtDate(daysAgo(hearing.daysAgo));
+  const hearingDate = courtDaysAgo(hearing.daysAgo);
   const roomNo = hearing.roomNo ?? 'Room1';
   const body = entryBody({
     cnr: hearing.cnr,
