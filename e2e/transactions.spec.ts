@@ -1,6 +1,7 @@
-import { MESSAGES } from '@nyaya/shared';
+import { API_PREFIX, MESSAGES } from '@nyaya/shared';
 import { expect, expectAccessible, signIn, signInAs, test } from './fixtures';
 import { freshAccount } from './support/account';
+import { csrfHeaders } from './support/session-api';
 
 test.describe('/transactions', () => {
   test('a user sees where they are signed in and what happened to the account, and signs the other browser out', async ({
@@ -14,6 +15,18 @@ test.describe('/transactions', () => {
     await expect(elsewhere).toHaveURL(/\/dashboard$/);
     await signIn(page, account.email, account.password);
     await expect(page).toHaveURL(/\/dashboard$/);
+
+    // A code to change the e-mail, then (after the resend interval) a newer one: the first is replaced, never used.
+    const newEmail = `new.${account.email}`;
+    const sendCode = async () =>
+      (
+        await page.request.post(`${API_PREFIX}/users/profile/sendEmailVerificationContact`, {
+          data: { email: newEmail, oldEmail: account.email },
+          headers: await csrfHeaders(page),
+        })
+      ).status();
+    expect(await sendCode()).toBe(200);
+    await expect.poll(sendCode, { intervals: [1_000], timeout: 15_000 }).toBe(200);
 
     await page.goto('/settings');
     await page.getByRole('link', { name: /Account Activity/ }).click();
@@ -30,6 +43,10 @@ test.describe('/transactions', () => {
     const codes = page.getByRole('table', { name: 'Codes sent to you' });
     await expect(codes.getByRole('row', { name: /Verifying your e-mail/ })).toContainText(account.email);
     await expect(codes.getByRole('row', { name: /Verifying your mobile number/ })).toBeVisible();
+    const emailChange = codes.getByRole('row', { name: /Changing your e-mail/ });
+    await expect(emailChange).toHaveCount(2);
+    await expect(emailChange.nth(0)).toContainText('Waiting to be entered');
+    await expect(emailChange.nth(1)).toContainText('Replaced by a newer code');
     await expect(page.getByRole('table', { name: 'Recordings you viewed' })).toContainText(
       MESSAGES.noRecordsFound,
     );

@@ -36,13 +36,14 @@ export type AccountEvent = {
 
 /**
  * A one-time code sent to the user: where it went and what became of it (used to finish what it was for,
- * entered but not yet used, expired unused, or still waiting to be entered).
+ * replaced by a newer code sent for the same purpose before it was used, entered but not yet used, expired
+ * unused, or still waiting to be entered).
  */
 export type CodeSent = {
   purpose: OtpPurpose;
   to: string;
   sentAt: string;
-  state: 'used' | 'verified' | 'expired' | 'waiting';
+  state: 'used' | 'replaced' | 'verified' | 'expired' | 'waiting';
 };
 
 /** A hearing whose recordings the user opened, with the last time and how often. */

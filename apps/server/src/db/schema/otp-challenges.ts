@@ -26,7 +26,10 @@ export const otpChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** When the challenge stopped working: used for its final step, or replaced (replacedAt). */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** When a newer code of the same purpose replaced it (a resend), if that is what ended it. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('otp_challenges_user_purpose_idx').on(table.userId, table.purpose)],

@@ -3,10 +3,10 @@ import { VALID_ADVOCATE_SIGNUP } from '@nyaya/shared/testing';
 import { and, eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog } from '../../db/schema/index.ts';
+import { accessLog, otpChallenges } from '../../db/schema/index.ts';
 import { clientAs, clientOf, type TestClient } from '../../test/client.ts';
 import { nextIp, post, sessionCookieFor, signIn } from '../../test/http.ts';
-import { signUpVerified } from '../../test/signup.ts';
+import { newestCodeTo, signUpVerified } from '../../test/signup.ts';
 import { openSocket } from '../account/account-fixtures.ts';
 import {
   addRecording,
@@ -80,6 +80,35 @@ describe('GET /users/activity', () => {
       sentAt: expect.any(String),
       state: 'waiting',
     });
+  });
+
+  it('tells a code a resend replaced, never entered, from one used; the newer code waits, then is used', async () => {
+    const email = 'activity.resend@example.in';
+    const owner = await signedUpIndividual(email);
+    const newEmail = 'activity.resend.new@example.in';
+    const send = () =>
+      owner.post('/users/profile/sendEmailVerificationContact', { email: newEmail, oldEmail: email });
+    expect((await send()).statusCode).toBe(200);
+    // The resend interval has passed since that code.
+    await t.db
+      .update(otpChallenges)
+      .set({ lastSentAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(otpChallenges.target, newEmail));
+    const resent = await send();
+    expect(resent.statusCode).toBe(200);
+    const statesOfChange = async () =>
+      (await activityOf(owner)).codesSent
+        .filter((code) => code.purpose === 'change_email')
+        .map((code) => code.state);
+    expect(await statesOfChange()).toEqual(['waiting', 'replaced']);
+
+    const saved = await owner.post('/users/profile/emailContactOTPVerification', {
+      otp: await newestCodeTo(t.app, newEmail),
+      token: resent.json().data.token,
+      oldEmail: email,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await statesOfChange()).toEqual(['used', 'replaced']);
   });
 
   it('counts each hearing whose recordings the user opened, and the access log keeps every view', async () => {

@@ -5,9 +5,13 @@ import { accessLog, otpChallenges, sessions } from '../../db/schema/index.ts';
 import { recordAccess } from '../accesslog/service.ts';
 import { revokeOtherSessions, type AuthContext, type ClientInfo } from '../auth/sessions.ts';
 
-type Challenge = Pick<typeof otpChallenges.$inferSelect, 'consumedAt' | 'verifiedAt' | 'expiresAt'>;
+type Challenge = Pick<
+  typeof otpChallenges.$inferSelect,
+  'consumedAt' | 'replacedAt' | 'verifiedAt' | 'expiresAt'
+>;
 
 function stateOf(challenge: Challenge, now: Date): CodeSent['state'] {
+  if (challenge.replacedAt) return 'replaced';
   if (challenge.consumedAt) return 'used';
   if (challenge.verifiedAt) return 'verified';
   return challenge.expiresAt <= now ? 'expired' : 'waiting';
@@ -60,6 +64,7 @@ async function codesSent(db: Database, userId: string, now: Date): Promise<CodeS
       to: otpChallenges.target,
       sentAt: otpChallenges.lastSentAt,
       consumedAt: otpChallenges.consumedAt,
+      replacedAt: otpChallenges.replacedAt,
       verifiedAt: otpChallenges.verifiedAt,
       expiresAt: otpChallenges.expiresAt,
     })

@@ -122,7 +122,7 @@ async function replaceChallenges(
   const { now } = timing;
   await db
     .update(otpChallenges)
-    .set({ consumedAt: now })
+    .set({ consumedAt: now, replacedAt: now })
     .where(and(samePurpose, isNull(otpChallenges.consumedAt)));
 }
 
