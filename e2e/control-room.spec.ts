@@ -43,9 +43,10 @@ test(
       for (const status of IDLE_STATUSES) {
         await expect(card).toContainText(status);
       }
-      await expect(card.getByText('Court rooms (12)')).toBeVisible();
+      // What the count is: the court rooms whose hearings the room streams (Court No. n of each complex).
+      await expect(card.getByText('Streams the hearings of 12 court rooms', { exact: true })).toBeVisible();
     }
-    await roomCard(page, 'Room1').getByText('Court rooms (12)').click();
+    await roomCard(page, 'Room1').getByText('Streams the hearings of 12 court rooms').click();
     await expect(
       roomCard(page, 'Room1').getByText(
         'Tis Hazari Courts (DLCT01), Court No. 1 (District & Sessions Judge)',

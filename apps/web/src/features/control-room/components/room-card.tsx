@@ -58,7 +58,7 @@ export function RoomCard({ card }: { card: ControlRoomCard }) {
           <p className="text-body-secondary mb-0">{t('controlRoom.noCourtRooms')}</p>
         ) : (
           <details>
-            <summary>{t('controlRoom.courtRooms', { number: card.courtRooms.length })}</summary>
+            <summary>{t('controlRoom.courtRooms', { count: card.courtRooms.length })}</summary>
             <ul className="small mt-2 mb-0 ps-3">
               {card.courtRooms.map((courtRoom) => (
                 <li key={courtRoom}>{courtRoom}</li>
