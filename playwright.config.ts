@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { courtDate } from '@nyaya/shared';
 import { CHROMIUM } from './e2e/support/chromium.ts';
 import { ROOM1_TAG } from './e2e/support/lanes.ts';
 import { E2E_JANUS_PORT, E2E_PORT, E2E_TURN_PORT } from './e2e/support/ports.ts';
@@ -6,6 +7,12 @@ import { E2E_JANUS_PORT, E2E_PORT, E2E_TURN_PORT } from './e2e/support/ports.ts'
 /** The browser suite drives Debian's Chromium against the built app on a fresh embedded database. */
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const ROOM1 = new RegExp(ROOM1_TAG);
+/**
+ * One court day for the whole run: the server seeds and looks up its hearings for it (COURT_DATE), the pages go
+ * by the server's (GET /health) and the specs by this one (fixtures.ts; the workers inherit it). A run across
+ * midnight in India still finds the hearings seeded for "today".
+ */
+process.env.COURT_DATE ??= courtDate();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -56,6 +63,7 @@ export default defineConfig({
       TURN_EMBEDDED_PORT: String(E2E_TURN_PORT),
       // And an SFU (Janus on loopback), which the meeting's media goes through.
       JANUS_EMBEDDED_PORT: String(E2E_JANUS_PORT),
+      COURT_DATE: process.env.COURT_DATE,
     },
   },
 });

@@ -11,6 +11,7 @@ import {
   DEMO_PASSWORD,
   ROLES,
   demoAccount,
+  pinCourtDate,
   type Role,
   type VerificationCodesSent,
 } from '@nyaya/shared';
@@ -21,6 +22,9 @@ import { emailedCodeAfter, textedCodeAfter } from './support/sent-codes.ts';
 import { sessionSocket } from './support/session-socket.ts';
 
 export { expect };
+
+// The specs' "today" is the run's court day, the one the server holds (playwright.config.ts).
+pinCourtDate(process.env.COURT_DATE);
 
 export { DEMO_PASSWORD };
 

@@ -102,6 +102,11 @@ test.describe('app shell', () => {
     await signInAs(page, 'Reader');
     await expect(page.getByRole('banner').getByLabel('Language')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(`© ${year}`);
+
+    // A PC whose clock is a day and a half behind still shows the court's today: the server's.
+    await page.clock.setFixedTime(new Date(Date.now() - 36 * 60 * 60 * 1000));
+    await page.reload();
+    await expect(page.getByRole('contentinfo')).toContainText(`${dd}-${mm}-${year}`);
   });
 
   test('placeholder pages of later releases say so, and settings leads back to the dashboard', async ({

@@ -7,6 +7,7 @@ import './styles/print.css';
 import { config as configureZod } from 'zod/v4/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { followServerCourtClock } from './lib/court-clock';
 import { languageReady } from './lib/i18n';
 import { App } from './app';
 
@@ -17,7 +18,8 @@ configureZod({ jitless: true });
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-void languageReady.then(() => {
+// The first page shows the court's today by the server's clock (lib/court-clock.ts).
+void Promise.all([languageReady, followServerCourtClock()]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />
