@@ -1,5 +1,12 @@
-import type { Role } from '@nyaya/shared';
-import { ROOM1, DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { API_PREFIX, type Role } from '@nyaya/shared';
+import { ROOM1, DEMO_ACCOUNTS, expect, signIn, test } from './fixtures.ts';
+import {
+  LAYOUT_VIEWPORTS,
+  chooseLanguage,
+  expectScreenSound,
+  expectScreenSoundAtBothWidths,
+} from './support/layout.ts';
 
 const SETTINGS = ['Profile', 'Change Password', 'Change Contact Info', 'Reset Password'];
 
@@ -70,13 +77,30 @@ const DASHBOARD_HEADINGS = Object.values(EXPECTED).map((role) => role.heading);
 
 // Each role is a walk of its own: they spread over the workers.
 test.describe.configure({ mode: 'parallel' });
+// The laptop of the layout checks (support/layout.ts): each page is checked at it, then at a small phone's width.
+test.use({ viewport: LAYOUT_VIEWPORTS[0] });
+
+/** The page's data is in: no table is loading and no spinner turns (the layout checked is the one people read). */
+async function expectLoaded(page: Page) {
+  await expect(page.locator('table[aria-busy="true"], .spinner-border')).toHaveCount(0);
+}
+
+/** The paths of the pages the main menu links to, with its groups (which must be open) expanded. */
+async function menuPages(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  return [...new Set(hrefs.filter((href): href is string => href !== null && href !== '/'))];
+}
 
 for (const [role, expected] of Object.entries(EXPECTED) as [Role, (typeof EXPECTED)[Role]][]) {
   test(
     `${role} signs in to their own dashboard and sidebar`,
     role === 'Judge' ? ROOM1 : {},
     async ({ page }) => {
-      // Every page of the role's menu, each scanned by axe: a minute is not always enough on a busy machine.
+      // Every page of the role's menu, each scanned by axe and laid out at two widths: a minute is not always
+      // enough on a busy machine.
       test.setTimeout(120_000);
       await signIn(page, DEMO_ACCOUNTS[role].email);
       await expect(page).toHaveURL(/\/dashboard$/);
@@ -97,17 +121,17 @@ for (const [role, expected] of Object.entries(EXPECTED) as [Role, (typeof EXPECT
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
         await expect(menu.locator(`[data-menu-group="${group}"] a`)).toHaveText(items);
       }
-      await expectAccessible(page);
+      await expectLoaded(page);
+      await expectScreenSoundAtBothWidths(page);
 
-      // Every page the menu offers opens for this role (never "Not allowed") and is accessible.
-      const hrefs = await menu
-        .getByRole('link')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      for (const href of new Set(hrefs.filter((href): href is string => href !== null && href !== '/'))) {
+      // Every page the menu offers opens for this role (never "Not allowed"), is accessible and holds together
+      // on a laptop and on a phone.
+      for (const href of await menuPages(page)) {
         await page.goto(href);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toHaveCount(0);
-        await expectAccessible(page);
+        await expectLoaded(page);
+        await expectScreenSoundAtBothWidths(page);
       }
 
       await menu.getByRole('button', { name: 'Logout' }).click();
@@ -120,6 +144,30 @@ for (const [role, expected] of Object.entries(EXPECTED) as [Role, (typeof EXPECT
     },
   );
 }
+
+test("the Controller's pages hold together on a phone in Hindi", async ({ page }) => {
+  // The role with the most pages; its Hindi texts are longer than the English ones on most of them.
+  test.setTimeout(120_000);
+  await signIn(page, DEMO_ACCOUNTS.Controller.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  for (const group of Object.keys(EXPECTED.Controller.groups))
+    await menu.getByRole('button', { name: group }).click();
+  const pages = ['/dashboard', ...(await menuPages(page))];
+
+  // Hindi for this browser only: a language chosen while signed in is saved to the account, and the demo
+  // Controller is signed in by other walks at the same time, whose browsers would then open in Hindi.
+  await page.route(`**${API_PREFIX}/users/me/language`, (route) => route.abort());
+  await page.setViewportSize(LAYOUT_VIEWPORTS[1]);
+  await chooseLanguage(page, 'hi');
+  for (const href of pages) {
+    await page.goto(href);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectLoaded(page);
+    await expectScreenSound(page);
+  }
+});
 
 test('the Admin dashboard says what the role may do and links to it', async ({ page }) => {
   await signIn(page, DEMO_ACCOUNTS.Admin.email);

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures.ts';
 
-/** The widths every layout check looks at (issue 37): a laptop and a small phone. */
+/** The widths every layout check looks at: a laptop and a small phone. */
 export const LAYOUT_VIEWPORTS = [
   { width: 1366, height: 768 },
   { width: 360, height: 740 },
@@ -11,11 +12,27 @@ export const LAYOUT_VIEWPORTS = [
 const BOXES = '.card, section[aria-labelledby], section[aria-label]';
 /** Boxes drawn over the page: each must be on top of everything where it is and inside the window. */
 const OVERLAYS = '.modal-dialog, .popover, .dropdown-menu.show, .viewers-panel, [role=dialog]:not(.modal)';
+/**
+ * A data table's scrolling region (components/data-table.tsx): below Bootstrap's sm breakpoint each row is a card
+ * (theme.css) so that it never scrolls sideways; wider, a table wider than the page scrolls inside it.
+ */
+const TABLE_REGIONS = '.table-responsive';
+const CARDS_BELOW_PX = 576;
 
 type Fault = string;
 
 /** Measured in the page: what is laid over what, what leaves the window, and what scrolls sideways. */
-function layoutFaults({ boxes, overlays }: { boxes: string; overlays: string }): Fault[] {
+function layoutFaults({
+  boxes,
+  overlays,
+  tableRegions,
+  cardsBelowPx,
+}: {
+  boxes: string;
+  overlays: string;
+  tableRegions: string;
+  cardsBelowPx: number;
+}): Fault[] {
   const faults: Fault[] = [];
   const shown = (selector: string) =>
     Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((element) => {
@@ -74,6 +91,10 @@ function layoutFaults({ boxes, overlays }: { boxes: string; overlays: string }):
   const scrolling = document.scrollingElement ?? document.documentElement;
   if (scrolling.scrollWidth > width)
     faults.push(`the page scrolls sideways (${scrolling.scrollWidth} > ${width})`);
+  if (width < cardsBelowPx)
+    for (const region of shown(tableRegions))
+      if (region.scrollWidth > region.clientWidth + SLACK)
+        faults.push(`${name(region)} scrolls sideways (${region.scrollWidth} > ${region.clientWidth})`);
   return faults;
 }
 
@@ -83,7 +104,43 @@ function layoutFaults({ boxes, overlays }: { boxes: string; overlays: string }):
  * frame or two after it lands.
  */
 export async function expectNoOverlap(page: Page) {
-  await expect.poll(() => page.evaluate(layoutFaults, { boxes: BOXES, overlays: OVERLAYS })).toEqual([]);
+  const selectors = {
+    boxes: BOXES,
+    overlays: OVERLAYS,
+    tableRegions: TABLE_REGIONS,
+    cardsBelowPx: CARDS_BELOW_PX,
+  };
+  await expect.poll(() => page.evaluate(layoutFaults, selectors)).toEqual([]);
+}
+
+/** Resizes the window and waits two frames: what the app lays out from the new width (the sidebar) is drawn. */
+async function resizeTo(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await page.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  );
+}
+
+/** The screen as it is now, at the window's size, is sound: laid out whole (expectNoOverlap) and accessible. */
+export async function expectScreenSound(page: Page) {
+  await expectNoOverlap(page);
+  await expectAccessible(page);
+}
+
+/**
+ * expectScreenSound at a laptop's width, then the layout at a small phone's (LAYOUT_VIEWPORTS); the window is left
+ * at the laptop's size. Axe scans the screen once, at the laptop's width: the WCAG 2.1 A/AA rules it runs (names,
+ * roles, labels, contrast) come out the same at both, and a second scan would cost about a second a page, three
+ * times the phone's layout check.
+ */
+export async function expectScreenSoundAtBothWidths(page: Page) {
+  const [laptop, phone] = LAYOUT_VIEWPORTS;
+  const size = page.viewportSize();
+  if (size?.width !== laptop.width || size.height !== laptop.height) await resizeTo(page, laptop);
+  await expectScreenSound(page);
+  await resizeTo(page, phone);
+  await expectNoOverlap(page);
+  await resizeTo(page, laptop);
 }
 
 /** Chooses a language in the page's language switch and waits for the page to be in it. */

@@ -18,12 +18,13 @@ export function ExistingContact({ id, label, value, editing, onEdit, editRef }: 
   return (
     <Form.Group controlId={id} className="mb-3">
       <Form.Label>{label}</Form.Label>
-      <div className="d-flex gap-2">
-        <Form.Control value={value} readOnly />
+      <div className="d-flex flex-wrap gap-2">
+        <Form.Control value={value} readOnly className="existing-contact-value" />
         {!editing && (
           <Button
             ref={editRef}
             variant="outline-primary"
+            className="text-nowrap"
             onClick={onEdit}
             aria-label={`${t('common.edit')} ${label}`}
           >
