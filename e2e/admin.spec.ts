@@ -175,27 +175,32 @@ test.describe('administration (SuperAdmin)', () => {
     await page.goto('/admin/IpConfig');
     await expect(page.getByRole('heading', { level: 1, name: 'IP Configuration' })).toBeVisible();
 
-    // A ban asks first: Cancel leaves the address alone.
-    await page.getByRole('switch', { name: 'Ban 127.0.0.1' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Ban 127.0.0.1?' });
+    // The address in use is marked, and turning its ban on warns instead of asking: it would shut the
+    // SuperAdmin out, and the server refuses it.
+    const own = page.getByRole('switch', { name: 'Ban 127.0.0.1' });
+    await expect(page.getByRole('row').filter({ has: own })).toContainText('127.0.0.1Your address');
+    await own.click();
+    const warning = page.getByRole('dialog', { name: '127.0.0.1 is the address you are using' });
+    await expect(warning).toContainText(MESSAGES.cannotBanOwnIp);
+    await expect(warning).toContainText('shut you out of Nyaya Live at once');
+    await expect(warning.getByRole('button', { name: 'Ban', exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await expect(warning).toBeHidden();
+    await expect(own).not.toBeChecked();
+
+    // Another address: a ban asks first, and Cancel leaves the address alone.
+    const other = page.getByRole('switch', { name: `Ban ${OTHER_CLIENT_ADDRESS}` });
+    await expect(page.getByRole('row').filter({ has: other })).not.toContainText('Your address');
+    await other.click();
+    const confirm = page.getByRole('dialog', { name: `Ban ${OTHER_CLIENT_ADDRESS}?` });
     await expect(confirm).toContainText('for everyone who uses this address');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByRole('switch', { name: 'Ban 127.0.0.1' })).not.toBeChecked();
+    await expect(other).not.toBeChecked();
 
-    await page.getByRole('switch', { name: 'Ban 127.0.0.1' }).click();
-    await confirm.getByRole('button', { name: 'Ban', exact: true }).click();
-    const modal = page.getByRole('dialog', { name: 'OOPS?' });
-    await expect(modal.getByText(MESSAGES.cannotBanOwnIp)).toBeVisible();
-    await modal.getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByRole('switch', { name: 'Ban 127.0.0.1' })).not.toBeChecked();
-
-    const other = page.getByRole('switch', { name: `Ban ${OTHER_CLIENT_ADDRESS}` });
     await other.click();
-    await page
-      .getByRole('dialog', { name: `Ban ${OTHER_CLIENT_ADDRESS}?` })
-      .getByRole('button', { name: 'Ban', exact: true })
-      .click();
+    await confirm.getByRole('button', { name: 'Ban', exact: true }).click();
     await expect(page.getByText(MESSAGES.ipStatusUpdated)).toBeVisible();
     await expect(other).toBeChecked();
     const refused = await getFromOtherAddress(baseURL ?? '', '/api/v1/health');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API_PREFIX, type Role } from '@nyaya/shared';
+import type { Role } from '@nyaya/shared';
 import { ROOM1, DEMO_ACCOUNTS, expect, signIn, test } from './fixtures.ts';
 import {
   LAYOUT_VIEWPORTS,
@@ -59,10 +59,19 @@ const EXPECTED: Record<
   SuperAdmin: {
     heading: 'Admin Dashboard',
     banner: true,
-    menu: ['Dashboard', 'Settings', 'Masters', 'Logout'],
+    menu: ['Dashboard', 'Settings', 'Masters', 'System Health', 'IP Configuration', 'Logout'],
     groups: {
       Settings: SETTINGS,
-      Masters: ['Users', 'Verify Advocates', 'Access Logs', 'Retention Duration', 'Reasons'],
+      Masters: [
+        'Users',
+        'Court Masters',
+        'High Court Benches',
+        'Presiding Judges',
+        'Verify Advocates',
+        'Access Logs',
+        'Retention Duration',
+        'Reasons',
+      ],
     },
   },
   Admin: {
@@ -155,9 +164,7 @@ test("the Controller's pages hold together on a phone in Hindi", async ({ page }
     await menu.getByRole('button', { name: group }).click();
   const pages = ['/dashboard', ...(await menuPages(page))];
 
-  // Hindi for this browser only: a language chosen while signed in is saved to the account, and the demo
-  // Controller is signed in by other walks at the same time, whose browsers would then open in Hindi.
-  await page.route(`**${API_PREFIX}/users/me/language`, (route) => route.abort());
+  // Hindi for this browser only (chooseLanguage keeps it from the demo Controller's account).
   await page.setViewportSize(LAYOUT_VIEWPORTS[1]);
   await chooseLanguage(page, 'hi');
   for (const href of pages) {

@@ -23,7 +23,8 @@ export type PauseReason = { id: number; reason: string; message: string };
 /** The spec's names for the two retention settings, as getretentionPeriod answers them. */
 export type RetentionPeriods = { retentionDistrictCourtDays: number; retentionHighCourtDays: number };
 
-export type IpEntry = { ip: string; isBanned: boolean; lastSeenAt: string; events: number };
+/** An address on IP Configuration; `isYours` marks the one the list was asked from, which cannot be banned. */
+export type IpEntry = { ip: string; isBanned: boolean; lastSeenAt: string; events: number; isYours: boolean };
 
 export type AccessLogEntry = {
   id: number;

@@ -114,6 +114,15 @@ export const NAVIGATION: NavItem[] = [
     action: 'masters:manage',
     items: [
       link('users', 'nav.users', 'bi-people', paths.app.manageUsers.path, 'users:manage'),
+      link('courtMasters', 'nav.courtMasters', 'bi-building', paths.app.masters.path, 'masters:manage'),
+      link(
+        'highCourtBenches',
+        'nav.highCourtBenches',
+        'bi-bank',
+        paths.app.manageHighCourts.path,
+        'masters:manage',
+      ),
+      link('hosts', 'nav.hosts', 'bi-person-badge', paths.app.host.path, 'hosts:manage'),
       link(
         'mastersAdvocateVerification',
         'nav.advocateVerification',
@@ -138,6 +147,8 @@ export const NAVIGATION: NavItem[] = [
       link('reasons', 'nav.reasons', 'bi-chat-left-quote', paths.app.reasons.path, 'reasons:manage'),
     ],
   },
+  link('systemHealth', 'nav.systemHealth', 'bi-activity', paths.app.adminPanel.path, 'systemHealth:view'),
+  link('ipConfig', 'nav.ipConfig', 'bi-slash-circle', paths.app.ipConfig.path, 'ipBans:manage'),
 ];
 
 function isAllowed(item: NavBase, role: Role): boolean {

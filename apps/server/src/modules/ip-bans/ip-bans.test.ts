@@ -47,12 +47,14 @@ describe('#getuniqueIp', () => {
       isBanned: true,
       lastSeenAt: '2099-02-01T00:00:00.000Z',
       events: 0,
+      isYours: false,
     });
     expect(first.data[1]).toEqual({
       ip: '198.51.100.12',
       isBanned: false,
       lastSeenAt: '2099-01-01T00:11:00.000Z',
       events: 12,
+      isYours: false,
     });
     const second = (await admin.get('/master/getuniqueIp?page=2')).json();
     expect(second.data.slice(0, 3).map((entry: IpEntry) => entry.ip)).toEqual([
@@ -61,6 +63,9 @@ describe('#getuniqueIp', () => {
       '198.51.100.1',
     ]);
     expect(second.data.map((entry: IpEntry) => entry.ip)).toContain(admin.ip);
+    // The SuperAdmin's own address is marked, and only it: the page warns before they try to ban it.
+    const yours = [...first.data, ...second.data].filter((entry: IpEntry) => entry.isYours);
+    expect(yours.map((entry: IpEntry) => entry.ip)).toEqual([admin.ip]);
   });
 
   it('refuses a page below 1', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { clientOf } from '../../plugins/session-auth.ts';
 import { actorOf } from '../accesslog/actor.ts';
 import type { IpBanList } from './ban-list.ts';
 import { presentIp } from './presenter.ts';
@@ -25,7 +26,8 @@ export function ipBanRoutes(db: Database, bans: IpBanList): FastifyPluginAsyncZo
       async (request): Promise<ApiPage<IpEntry>> => {
         const { page } = request.query;
         const { rows, total, totalPages } = await listIps(db, page);
-        return { status: true, data: rows.map(presentIp), page, total, totalPages };
+        const { ip } = clientOf(request);
+        return { status: true, data: rows.map((row) => presentIp(row, ip)), page, total, totalPages };
       },
     );
     app.post(

@@ -4,10 +4,12 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useUpdateIpStatus } from '../api/update-ip-status';
+import { OwnAddressModal } from './own-address-modal';
 
 /**
  * A switch named "Ban <ip>": on means banned; its visible label says the current status. Banning shuts
- * everyone at that address out, so it asks first; lifting a ban does not.
+ * everyone at that address out, so it asks first; lifting a ban does not. The user's own address is not
+ * banned at all: it says why instead of asking.
  */
 export function IpBanSwitch({ entry }: { entry: IpEntry }) {
   const { t } = useTranslation();
@@ -34,8 +36,13 @@ export function IpBanSwitch({ entry }: { entry: IpEntry }) {
           event.target.checked ? setConfirming(true) : update.mutate({ ip: entry.ip, isBanned: false })
         }
       />
+      <OwnAddressModal
+        ip={entry.ip}
+        show={confirming && entry.isYours}
+        onClose={() => setConfirming(false)}
+      />
       <ConfirmModal
-        show={confirming}
+        show={confirming && !entry.isYours}
         title={t('ipConfig.confirmTitle', { ip: entry.ip })}
         body={<p className="mb-0">{t('ipConfig.confirmText', { ip: entry.ip })}</p>}
         confirmLabel={t('ipConfig.confirmBan')}

@@ -19,7 +19,16 @@ export function IpConfigPage() {
       header: t('ipConfig.columns.serial'),
       cell: (_, index) => (page - 1) * PAGE_SIZE.ipList + index + 1,
     },
-    { id: 'ip', header: t('ipConfig.columns.ip'), cell: (entry) => entry.ip },
+    {
+      id: 'ip',
+      header: t('ipConfig.columns.ip'),
+      cell: (entry) => (
+        <>
+          {entry.ip}
+          {entry.isYours && <span className="badge text-bg-info ms-2">{t('ipConfig.yours')}</span>}
+        </>
+      ),
+    },
     {
       id: 'lastSeen',
       header: t('ipConfig.columns.lastSeen'),
