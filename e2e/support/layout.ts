@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { API_PREFIX } from '@nyaya/shared';
 import { expectAccessible } from '../fixtures.ts';
 
 /** The widths every layout check looks at: a laptop and a small phone. */
@@ -143,8 +144,19 @@ export async function expectScreenSoundAtBothWidths(page: Page) {
   await resizeTo(page, laptop);
 }
 
-/** Chooses a language in the page's language switch and waits for the page to be in it. */
+/** Pages whose language choice is kept from the account (chooseLanguage). */
+const languageKeptHere = new WeakSet<Page>();
+
+/**
+ * Chooses a language in the page's language switch and waits for the page to be in it. For this page only: a
+ * language chosen while signed in is saved to the account, and another walk signed in as the same demo user at
+ * the same time would open in it; the save is held back.
+ */
 export async function chooseLanguage(page: Page, code: 'en' | 'hi') {
+  if (!languageKeptHere.has(page)) {
+    languageKeptHere.add(page);
+    await page.route(`**${API_PREFIX}/users/me/language`, (route) => route.abort());
+  }
   await page.locator('.language-switch select').first().selectOption(code);
   await expect(page.locator('html')).toHaveAttribute('lang', code);
 }
