@@ -5,6 +5,14 @@ import { ROOM1, expect, expectAccessible, test, signInAs, expectNoSidewaysScroll
 /** The demo Reader (Suresh Kumar) sits in the demo court room, whose streaming room is Room1. */
 const READER_NAME = 'Suresh Kumar';
 const ROOM = 'Room1';
+/**
+ * The courts Room1's demo hearings are heard in, in list order, each day (Room1 streams Court No. 1 of every
+ * complex): the list's heading names them, never the room.
+ */
+const COURTS = [
+  'Tis Hazari Courts (DLCT01), Court No. 1 (District & Sessions Judge)',
+  'Patiala House Courts (DLND01), Court No. 1 (District & Sessions Judge)',
+].join('; ');
 /** The demo list of Room1 (apps/server/src/db/seed/cause-list-data.ts), in hearing order. */
 const TODAY_CASES = ['CS-DJ/1187/2024', 'SC/412/2024'];
 const TOMORROW_CASES = ['BAIL/1502/2025', 'CS-DJ/215/2025'];
@@ -40,7 +48,7 @@ test(
 
     const todayList = section(page, "Today's Cause List");
     await expect(
-      todayList.getByRole('heading', { level: 2, name: `Today's Cause List ${longDay(today)} · ${ROOM}` }),
+      todayList.getByRole('heading', { level: 2, name: `Today's Cause List ${longDay(today)} · ${COURTS}` }),
     ).toBeVisible();
     await expect(bodyRows(todayList)).toHaveCount(TODAY_CASES.length);
     for (const [index, caseNumber] of TODAY_CASES.entries()) {
@@ -58,9 +66,12 @@ test(
     await expect(page.getByText('HMA/903/2024')).toHaveCount(0);
 
     const nextList = section(page, 'Next Working Day');
+    // A day with no hearing is headed with the Reader's own court.
+    const nextCourts = nextCases.length > 0 ? COURTS : (COURTS.split('; ')[0] as string);
     await expect(
-      nextList.getByRole('heading', { level: 2, name: `Next Working Day ${longDay(next)} · ${ROOM}` }),
+      nextList.getByRole('heading', { level: 2, name: `Next Working Day ${longDay(next)} · ${nextCourts}` }),
     ).toBeVisible();
+    await expect(page.getByRole('heading', { name: new RegExp(ROOM) })).toHaveCount(0);
     if (nextCases.length === 0) {
       await expect(nextList.getByRole('status')).toHaveText('No cases listed.');
     } else {
@@ -98,6 +109,11 @@ test(
     await expect(page.getByRole('button', { name: 'Print cause list' })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Reader Dashboard' })).toBeHidden();
     await expect(todayList.getByRole('table')).toBeVisible();
+    // Each day's heading on paper: the court by its name and the date.
+    await expect(todayList.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(todayList.getByRole('heading', { level: 2 })).toContainText(COURTS);
+    await expect(todayList.getByRole('heading', { level: 2 })).toContainText(longDay(today));
+    await page.screenshot({ path: '/tmp/reader-print.png', fullPage: true });
     await expect(nextList.getByRole('heading', { level: 2 })).toBeVisible();
     if (nextCases.length > 0) await expect(nextList.getByRole('table')).toBeVisible();
     await expect(page.locator('.reader-day-table input[type="checkbox"]').first()).toBeHidden();
