@@ -103,7 +103,9 @@ async function firstPicture(path: string): Promise<string | undefined> {
 
 /**
  * How far each listed segment's program date time is from when its first picture was captured (ms, positive:
- * dated later): the picture tells which piece the segment starts with, and the piece when it was captured.
+ * dated later): the picture tells which piece the segment starts with. A real-time recorder captures piece k a
+ * chunk interval before piece k + 1, from a chunk interval before it handed the first over; when it hands a
+ * piece over (a busy machine fires its timer late) says nothing of when it was captured.
  */
 export async function datingErrors(
   roomDir: string,
@@ -115,8 +117,10 @@ export async function datingErrors(
   for (const [sequence, date] of dated) {
     const picture = await firstPicture(join(roomDir, `seg-${sequence}.ts`));
     const piece = picture === undefined ? -1 : pieceFirstPictures.indexOf(picture);
-    const handedOver = handedOverAt[piece];
-    if (handedOver !== undefined) errors.push(date - (handedOver - RECORDING.chunkIntervalMs));
+    const [first] = handedOverAt;
+    if (piece >= 0 && first !== undefined) {
+      errors.push(date - (first + (piece - 1) * RECORDING.chunkIntervalMs));
+    }
   }
   return errors;
 }
