@@ -4,7 +4,8 @@ test('the SuperAdmin opens the admin panel from the dashboard: the disk and data
   page,
 }) => {
   await signInAs(page, 'SuperAdmin');
-  await page.getByRole('link', { name: 'System Health' }).click();
+  // The dashboard's link (the sidebar has one too).
+  await page.getByRole('main').getByRole('link', { name: 'System Health' }).click();
   await expect(page).toHaveURL(/\/admin\/adminPanel$/);
   await expect(page.getByRole('heading', { level: 1, name: 'System Health' })).toBeVisible();
 
