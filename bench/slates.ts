@@ -1,7 +1,7 @@
 // What a paused room's slates cost: each cut segment's slate rendered by ffmpeg (as the server did) against the
 // server's own way, one rendering per text re-timed in process for every segment (ensureSlate), in the same run.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -83,8 +83,7 @@ try {
     ['after', retimedEach],
   ] as const) {
     const dir = join(work, name);
-    rmSync(dir, { recursive: true, force: true });
-    await run('mkdir', ['-p', dir]);
+    mkdirSync(dir, { recursive: true });
     results.push(await measure(dir));
   }
   const cores = cpus().length;
