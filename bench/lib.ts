@@ -139,12 +139,21 @@ export async function demoToken(baseUrl: string, role: Role): Promise<string> {
 /** An RTMP address on this machine nobody listens on: a bench's relay to it fails at once and only retries. */
 const NO_RTMP_SERVER = 'rtmp://127.0.0.1:1/live';
 
+/** Where a room's Facebook relay goes: an RTMP ingest and its stream key. */
+export type RelayIngest = { url: string; key: string };
+
 /**
  * Streams the room to the public with a delay of `minutes` (none unless told), as a Controller would choose it: a
  * room without a stream setup is held back by the court's default delay, so it gets a setup of that delay
- * (relaying nowhere), and any setup it has is set to it. Returns the delays of the room's setups as they now are.
+ * (relaying its Facebook stream to `facebook`, nowhere unless told), and any setup it has is set to it. Returns the
+ * delays of the room's setups as they now are.
  */
-export async function withStreamDelay(baseUrl: string, room: string, minutes = 0): Promise<number[]> {
+export async function withStreamDelay(
+  baseUrl: string,
+  room: string,
+  minutes = 0,
+  facebook: RelayIngest = { url: NO_RTMP_SERVER, key: 'bench-facebook-key' },
+): Promise<number[]> {
   const headers = {
     authorization: `Bearer ${await demoToken(baseUrl, 'Controller')}`,
     'content-type': 'application/json',
@@ -161,19 +170,19 @@ export async function withStreamDelay(baseUrl: string, room: string, minutes = 0
   };
   const setupsOfRoom = async () =>
     (await send('POST', '/searchStreamByRoomNo', { roomNo: room })) as StreamSetup[];
-  const setups = await setupsOfRoom();
-  if (setups.length === 0) {
+  if ((await setupsOfRoom()).length === 0) {
     await send('POST', '/streamsetup', {
       roomNo: room,
       youtubeUrl: DEFAULT_YOUTUBE_RTMP_PREFIX,
       youtubeKey: 'bench-youtube-key',
-      facebookUrl: NO_RTMP_SERVER,
-      facebookKey: 'bench-facebook-key',
-      liveStreamDelay: minutes,
+      facebookUrl: facebook.url,
+      facebookKey: facebook.key,
+      // The form takes 1 to 10 minutes; only the bulk delay sets 0.
+      liveStreamDelay: Math.max(1, minutes),
     });
-  } else {
-    await send('PUT', '/updateAllStreamDelay', { newDelay: minutes, newId: setups.map((setup) => setup.id) });
   }
+  const setups = await setupsOfRoom();
+  await send('PUT', '/updateAllStreamDelay', { newDelay: minutes, newId: setups.map((setup) => setup.id) });
   return (await setupsOfRoom()).map((setup) => setup.liveStreamDelay);
 }
 

@@ -4,14 +4,19 @@
 // every live room stops, and the run checks that each MP4 holds every acked chunk, no session stays open and the
 // server's memory stayed flat. Runs on PostgreSQL in a database of its own; writes a section of BENCHMARKS.md.
 // SOAK_STARVE=N runs N busy loops beside it the whole time (one per core starves the machine, as a court's
-// PC is on some days), and writes a section of its own.
+// PC is on some days), and writes a section of its own. The first room is relayed live and the second with a delay
+// of SOAK_DELAY_MINUTES (1) to nginx-rtmp on loopback (the stand-in Facebook; YouTube's real ingest is out of
+// reach here): every picture relayed is checked against the source, and no segment may reach the public sooner
+// than its room's delay. SOAK_SERVER_ROOT runs another checkout's build (the code before a fix) under the same
+// soak.
 import { API_PREFIX } from '@nyaya/shared';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../apps/server/src/test/ports.ts';
-import { demoToken, residentMemoryMiB } from './lib.ts';
+import type { RtmpServer } from '../apps/server/src/test/rtmp-server.ts';
+import { demoToken, residentMemoryMiB, withStreamDelay } from './lib.ts';
 import { writeBenchmarkSection } from './report.ts';
 import {
   addBenchHearings,
@@ -21,14 +26,16 @@ import {
 } from './soak/database.ts';
 import { judgeRun, type MemorySample, type RunFacts } from './soak/checks.ts';
 import { PlaylistWatch } from './soak/integrity.ts';
+import { startStandInPlatform } from './soak/relay.ts';
 import { soakReport } from './soak/report.ts';
 import { SoakRoom } from './soak/room.ts';
 import { ffmpegRunning, groupCpuSeconds, heapMiB, startSoakServer, type SoakServer } from './soak/server.ts';
-import { pieceFirstPictures, recordedPieces } from './soak/source.ts';
+import { pieceFirstPictures, recordedPieces, sourcePictures } from './soak/source.ts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const ROOMS = Number(process.env.SOAK_ROOMS ?? 10);
 const HOGS = Number(process.env.SOAK_STARVE ?? 0);
+const DELAY_MINUTES = Number(process.env.SOAK_DELAY_MINUTES ?? 1);
 /** How often the audience's view of each room's public playlist is taken. */
 const POLL_MS = 1000;
 /** Short enough that the vanished host's recording is finalised well within the run. */
@@ -42,8 +49,18 @@ const SETTLE_MS = 5 * 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const roomNames = Array.from({ length: ROOMS }, (_, index) => `Room${index + 1}`);
+/** The relayed rooms and their delays: the first live, the second held back (the last room's host vanishes). */
+const relayed = new Map(
+  [
+    [roomNames[0], 0],
+    [roomNames[1], DELAY_MINUTES],
+  ].filter((entry): entry is [string, number] => entry[0] !== undefined && entry[0] !== roomNames.at(-1)),
+);
+const relayKey = (room: string) => `soak-${room}`;
 
 const work = mkdtempSync(join(tmpdir(), 'nyaya-soak-'));
+// nginx's workers run as nobody: they must reach the stand-in platform's record directory inside it.
+chmodSync(work, 0o755);
 const logPath = join(work, 'server.log');
 const database = await createSoakDatabase();
 const port = await freePort();
@@ -61,6 +78,7 @@ const env = {
   MEDIA_URL_SECRET: 'nyaya-soak-media-url-secret-0123456789',
 };
 let server: SoakServer | undefined;
+let platform: RtmpServer | undefined;
 const rooms: SoakRoom[] = [];
 const hogs: ChildProcess[] = Array.from({ length: HOGS }, () =>
   spawn('sh', ['-c', 'while :; do :; done'], { stdio: 'ignore' }),
@@ -74,6 +92,7 @@ const cleanUp = () =>
     clearInterval(poller);
     hogs.forEach((hog) => hog.kill('SIGKILL'));
     rooms.forEach((room) => room.close());
+    await platform?.stop().catch((error: unknown) => console.error('stopping nginx failed', error));
     await server?.kill().catch((error: unknown) => console.error('killing the server failed', error));
     await database.drop().catch((error: unknown) => console.error('dropping the database failed', error));
     rmSync(work, { recursive: true, force: true });
@@ -146,10 +165,15 @@ try {
   const loadAtStart = loadAverage();
   console.log(`soak: ${ROOMS} rooms for ${MINUTES} min; making the source`);
   const pieces = await recordedPieces(work, MINUTES * 60 + 20);
-  const firstPictures = await pieceFirstPictures(work);
+  const pictures = await sourcePictures(work);
   server = await startSoakServer(env, port, logPath);
   const hearings = await addBenchHearings(database.client, roomNames);
   const token = await demoToken(server.url, 'Controller');
+  platform = await startStandInPlatform(join(work, 'platform'), await freePort());
+  for (const [room, minutes] of relayed) {
+    const url = `rtmp://127.0.0.1:${platform.port}/live`;
+    await withStreamDelay(server.url, room, minutes, { url, key: relayKey(room) });
+  }
   const serverUrl = server.url;
   rooms.push(
     ...roomNames.map((room) => new SoakRoom(serverUrl, token, room, hearings.get(room) ?? -1, pieces)),
@@ -220,6 +244,10 @@ try {
   clearInterval(abandonWatch);
   const ends = await Promise.allSettled(live.map((room) => room.endMeeting()));
   const stillLive = await liveHearingRooms(database.client);
+  // Its recordings closed: what each relay sent until now is read whole.
+  await platform.stop();
+  const relayRecordDir = platform.recordDir;
+  platform = undefined;
   clearInterval(sampler);
   // The live pipelines' ffmpeg end on their own once their input closes: a moment before they are counted.
   await sleep(3000);
@@ -245,7 +273,11 @@ try {
     log: readFileSync(logPath, 'utf8'),
     hogs: HOGS,
     playlists,
-    pieceFirstPictures: firstPictures,
+    pieceFirstPictures: pieceFirstPictures(pictures),
+    sourcePictures: pictures,
+    delays: new Map(roomNames.map((room) => [room, relayed.get(room) ?? 0])),
+    relays: new Map([...relayed.keys()].map((room) => [room, relayKey(room)])),
+    relayRecordDir,
   };
   const verdict = await judgeRun(facts);
   const report = soakReport(facts, verdict);

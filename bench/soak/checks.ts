@@ -3,7 +3,15 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { SessionRow } from './database.ts';
-import { datingErrors, mp4Integrity, type Mp4Integrity, type PlaylistWatch } from './integrity.ts';
+import {
+  captureTimes,
+  datingErrors,
+  listedAfterDelay,
+  mp4Integrity,
+  type Mp4Integrity,
+  type PlaylistWatch,
+} from './integrity.ts';
+import { relayIntegrity, type RelayIntegrity } from './relay.ts';
 import type { SoakRoom } from './room.ts';
 
 const run = promisify(execFile);
@@ -55,6 +63,13 @@ export type RunFacts = {
   playlists: Map<string, PlaylistWatch>;
   /** The md5 of each source piece's first picture (pieceFirstPictures). */
   pieceFirstPictures: string[];
+  /** The md5 of every source picture, in order. */
+  sourcePictures: string[];
+  /** Each room's public delay in minutes. */
+  delays: Map<string, number>;
+  /** The relayed rooms and their stream keys at the stand-in platform, which recorded into relayRecordDir. */
+  relays: Map<string, string>;
+  relayRecordDir: string;
 };
 
 /** A check the run could not make (a server process too short-lived to judge its memory) is not passed. */
@@ -68,6 +83,10 @@ export type RoomResult = {
   missingSegments: number[];
   /** Program date time minus capture time of each listed segment (ms). */
   datingErrors: number[];
+  delayMinutes: number;
+  /** Of every listed segment, the least time from its capture to its first listing beyond the delay (ms). */
+  leastBeyondDelay: number | undefined;
+  relay: RelayIntegrity | undefined;
   passed: boolean;
 };
 export type MemoryResult = {
@@ -123,12 +142,15 @@ async function roomResults(facts: RunFacts): Promise<RoomResult[]> {
           : undefined;
       const watch = facts.playlists.get(room.room);
       const missingSegments = watch?.missing() ?? [];
-      const dating = await datingErrors(
+      const captured = await captureTimes(
         join(facts.mediaDir, 'live', room.room),
-        watch?.dated ?? new Map(),
+        watch?.dated.keys() ?? [],
         facts.pieceFirstPictures,
         room.handedOverAt,
       );
+      const delayMinutes = facts.delays.get(room.room) ?? 0;
+      const beyondDelay = listedAfterDelay(watch?.listedAt ?? new Map(), captured, delayMinutes * 60_000);
+      const key = facts.relays.get(room.room);
       const passed =
         own.length === 1 &&
         files.length === 1 &&
@@ -141,7 +163,10 @@ async function roomResults(facts: RunFacts): Promise<RoomResult[]> {
         mp4S,
         integrity,
         missingSegments,
-        datingErrors: dating,
+        datingErrors: datingErrors(watch?.dated ?? new Map(), captured),
+        delayMinutes,
+        leastBeyondDelay: beyondDelay.length ? Math.min(...beyondDelay) : undefined,
+        relay: key ? await relayIntegrity(facts.relayRecordDir, key, facts.sourcePictures) : undefined,
         passed,
       };
     }),
@@ -224,6 +249,40 @@ export async function judgeRun(facts: RunFacts): Promise<Verdict> {
           return `${room}: ${errors.length} segments, worst ${errors.length ? (worst / 1000).toFixed(2) : '—'} s`;
         })
         .join('; '),
+    },
+    {
+      name: "No segment is listed for the public sooner than its room's delay after its first picture was captured",
+      result: rooms.some((room) => room.delayMinutes > 0)
+        ? verdictOf(rooms.every((room) => (room.leastBeyondDelay ?? 0) >= 0))
+        : 'not judged',
+      detail: rooms
+        .map(
+          ({ room, delayMinutes, leastBeyondDelay }) =>
+            `${room} (${delayMinutes} min): ${leastBeyondDelay === undefined ? '—' : `${(leastBeyondDelay / 1000).toFixed(1)} s beyond it at least`}`,
+        )
+        .join('; '),
+    },
+    {
+      name: 'Every relayed picture is the source’s next one: none repeated, none skipped but across a declared outage',
+      result: rooms.some((room) => room.relay)
+        ? verdictOf(
+            rooms.every(
+              ({ relay }) =>
+                !relay || (relay.frames > 0 && relay.repeated === 0 && relay.skipped.length === 0),
+            ),
+          )
+        : 'not judged',
+      detail:
+        rooms
+          .flatMap(({ room, relay }) =>
+            relay
+              ? [
+                  `${room}: ${relay.frames} pictures in ${relay.publishes} publishes, ${relay.repeated} repeated, ` +
+                    `${relay.skipped.reduce((sum, gap) => sum + gap.count, 0)} skipped`,
+                ]
+              : [],
+          )
+          .join('; ') || 'no relay',
     },
     {
       name: 'No recording session stays open or unfinalised',

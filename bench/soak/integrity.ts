@@ -50,10 +50,12 @@ export class PlaylistWatch {
   readonly seen = new Set<number>();
   /** The program date time (epoch ms) each courtroom segment was first listed with, by sequence number. */
   readonly dated = new Map<number, number>();
+  /** When (epoch ms) the poll that first listed each courtroom segment was answered, by sequence number. */
+  readonly listedAt = new Map<number, number>();
   polls = 0;
   failedPolls = 0;
 
-  take(playlist: string): void {
+  take(playlist: string, answeredAt = Date.now()): void {
     this.polls += 1;
     let sequence = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist)?.[1] ?? Number.NaN);
     if (!Number.isFinite(sequence)) return;
@@ -64,6 +66,7 @@ export class PlaylistWatch {
       this.seen.add(sequence);
       if (line.startsWith('seg-') && date !== undefined && !this.dated.has(sequence)) {
         this.dated.set(sequence, date);
+        this.listedAt.set(sequence, answeredAt);
       }
       sequence += 1;
       date = undefined;
@@ -102,25 +105,40 @@ async function firstPicture(path: string): Promise<string | undefined> {
 }
 
 /**
- * How far each listed segment's program date time is from when its first picture was captured (ms, positive:
- * dated later): the picture tells which piece the segment starts with. A real-time recorder captures piece k a
- * chunk interval before piece k + 1, from a chunk interval before it handed the first over; when it hands a
- * piece over (a busy machine fires its timer late) says nothing of when it was captured.
+ * When the first picture of each listed courtroom segment was captured (epoch ms), by sequence number: the
+ * picture tells which piece the segment starts with. A real-time recorder captures piece k a chunk interval before
+ * piece k + 1, from a chunk interval before it handed the first over; when it hands a piece over (a busy machine
+ * fires its timer late) says nothing of when it was captured.
  */
-export async function datingErrors(
+export async function captureTimes(
   roomDir: string,
-  dated: ReadonlyMap<number, number>,
+  sequences: Iterable<number>,
   pieceFirstPictures: readonly string[],
   handedOverAt: readonly number[],
-): Promise<number[]> {
-  const errors: number[] = [];
-  for (const [sequence, date] of dated) {
+): Promise<Map<number, number>> {
+  const captured = new Map<number, number>();
+  const [first] = handedOverAt;
+  for (const sequence of sequences) {
     const picture = await firstPicture(join(roomDir, `seg-${sequence}.ts`));
     const piece = picture === undefined ? -1 : pieceFirstPictures.indexOf(picture);
-    const [first] = handedOverAt;
     if (piece >= 0 && first !== undefined) {
-      errors.push(date - (first + (piece - 1) * RECORDING.chunkIntervalMs));
+      captured.set(sequence, first + (piece - 1) * RECORDING.chunkIntervalMs);
     }
   }
-  return errors;
+  return captured;
 }
+
+/** Each listed segment's program date time minus when its first picture was captured (ms, positive: later). */
+export const datingErrors = (dated: ReadonlyMap<number, number>, captured: ReadonlyMap<number, number>) =>
+  [...captured].map(([sequence, at]) => (dated.get(sequence) ?? Number.NaN) - at);
+
+/**
+ * How long after its first picture was captured each segment was first listed, less the room's delay (ms): the
+ * public must never see a moment of the hearing sooner than the delay after it. Taken at the poll that first
+ * listed it, so up to a poll interval later than the listing itself.
+ */
+export const listedAfterDelay = (
+  listedAt: ReadonlyMap<number, number>,
+  captured: ReadonlyMap<number, number>,
+  delayMs: number,
+) => [...captured].map(([sequence, at]) => (listedAt.get(sequence) ?? Number.NaN) - at - delayMs);

@@ -47,7 +47,8 @@ export function soakReport(facts: RunFacts, { checks, rooms, memory }: Verdict):
   return [
     `\`npm run bench:soak\` (not part of \`npm run bench\`): ${facts.rooms.length} rooms, ${facts.minutes} min, on`,
     'PostgreSQL (a database of its own per run), the built server',
-    'on loopback with `DEFAULT_STREAM_DELAY_MINUTES=0` (every room streams live HLS) and',
+    'on loopback with `DEFAULT_STREAM_DELAY_MINUTES=0` (every room streams live HLS; the second room’s stream setup',
+    'holds it back, see the delay table) and',
     `\`RECORDING_ABANDON_SECONDS=${facts.abandonSeconds}\`. One Controller signs in and hosts every room over a socket`,
     'of its own (join-room, set-hearing, set-streaming, start-recording); Room4 and up, their court rooms and one',
     'hearing today in every room are inserted by the bench. Each room sends a generated H.264/Opus Matroska stream',
@@ -102,6 +103,24 @@ export function soakReport(facts: RunFacts, { checks, rooms, memory }: Verdict):
         ? `${errors.length}, ${fixed((median ?? 0) / 1000, 2)}, ${fixed(worst / 1000, 2)}`
         : '—';
       return `| ${room} | ${i ? `${i.frames} / ${i.expectedFrames}` : '—'} | ${i?.decodeErrors ?? '—'} | ${i?.dtsNotRising ?? '—'} | ${watch?.polls ?? 0} (${watch?.failedPolls ?? 0}) | ${missingSegments.join(', ') || 'none'} | ${dating} |`;
+    }),
+    '',
+    'Delay: each listed segment’s first listing (the poll that first showed it, so up to a second late) minus the',
+    'capture of its first picture, less the room’s delay; the least over the run (never below 0 is the goal).',
+    'Relay: every picture nginx-rtmp (the stand-in Facebook) recorded, one file per publish, looked up among the',
+    'source’s pictures (framemd5, every decoded picture); a jump inside one publish with no slate between is a',
+    'skip, one across a slate or between two publishes (the relay reconnecting after the crash) a declared outage.',
+    '',
+    '| room | delay | least beyond the delay (s) | relayed pictures | publishes | slate pictures | repeated | skipped | skipped across declared outages | source pictures relayed, first–last |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rooms.map(({ room, delayMinutes, leastBeyondDelay, relay }) => {
+      const gaps = (list: { after: number; count: number }[]) =>
+        list.map((gap) => `${gap.count} after ${gap.after}`).join(', ') || 'none';
+      const relayCells = relay
+        ? `${relay.frames} | ${relay.publishes} | ${relay.notFromSource} | ${relay.repeated} | ${gaps(relay.skipped)} | ${gaps(relay.declared)} | ${relay.firstPicture ?? '—'}–${relay.lastPicture ?? '—'}`
+        : 'not relayed | | | | | |';
+      const beyond = leastBeyondDelay === undefined ? '—' : fixed(leastBeyondDelay / 1000);
+      return `| ${room} | ${delayMinutes} min | ${beyond} | ${relayCells} |`;
     }),
   ].join('\n');
 }

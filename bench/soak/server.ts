@@ -7,6 +7,8 @@ import { repoRoot } from '../lib.ts';
 
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat times. */
 const CLOCK_TICKS_PER_SECOND = 100;
+/** The checkout whose build is soaked: this one, or another (SOAK_SERVER_ROOT, e.g. the code before a fix). */
+const serverRoot = process.env.SOAK_SERVER_ROOT ?? repoRoot;
 /** Migrating, seeding (the first start also makes the demo clips) and listening, on a busy machine. */
 const STARTUP_MS = 120_000;
 
@@ -22,7 +24,7 @@ export type SoakServer = {
 };
 
 /**
- * The built server (apps/server/dist/main.js) in a process group of its own, its log appended to `logPath`;
+ * The built server (apps/server/dist/main.js of serverRoot) in a process group of its own, its log appended to `logPath`;
  * resolves once /health answers.
  */
 export async function startSoakServer(
@@ -32,8 +34,8 @@ export async function startSoakServer(
 ): Promise<SoakServer> {
   const log = openSync(logPath, 'a');
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [join(serverRoot, 'apps/server/dist/main.js')], {
+    cwd: serverRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     detached: true,
     stdio: ['ignore', log, log],

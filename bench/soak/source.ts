@@ -62,16 +62,25 @@ export async function recordedPieces(dir: string, seconds: number): Promise<Buff
   return pieces;
 }
 
-/** The md5 of each piece's first picture (recordedPieces' source, in `dir`): which piece a segment starts with. */
-export async function pieceFirstPictures(dir: string): Promise<string[]> {
+/**
+ * The md5 of every picture of a video file, in the order shown (ffmpeg's framemd5 of its first video stream); every
+ * decoded picture, even one whose timestamp repeats an earlier one's (passthrough: no picture dropped or doubled).
+ */
+export async function pictureHashes(path: string): Promise<string[]> {
   const { stdout } = await run(
     'ffmpeg',
-    ['-v', 'error', '-i', join(dir, 'source.mkv'), '-map', '0:v:0', '-f', 'framemd5', '-'],
+    ['-v', 'error', '-i', path, '-map', '0:v:0', '-fps_mode', 'passthrough', '-f', 'framemd5', '-'],
     { maxBuffer: 256 * 1024 * 1024 },
   );
-  const hashes = stdout
+  return stdout
     .split('\n')
     .filter((line) => line.trim() !== '' && !line.startsWith('#'))
     .map((line) => line.split(',').at(-1)?.trim() ?? '');
-  return hashes.filter((_, index) => index % (PIECE_SECONDS * FPS) === 0);
 }
+
+/** The md5 of every picture of recordedPieces' source (in `dir`), in order. */
+export const sourcePictures = (dir: string) => pictureHashes(join(dir, 'source.mkv'));
+
+/** Of the source's pictures, each piece's first: which piece a segment starts with. */
+export const pieceFirstPictures = (pictures: readonly string[]) =>
+  pictures.filter((_, index) => index % (PIECE_SECONDS * FPS) === 0);

@@ -12,14 +12,18 @@ export async function ended(child: ChildProcess): Promise<void> {
 export type RtmpServer = { port: number; recordDir: string; stop(): Promise<void> };
 
 /**
- * nginx with the RTMP module on loopback, recording every published stream to <recordDir>/<key>.flv: the stand-in
- * for YouTube and Facebook in the relay's tests and the browser walk. Its workers run as nobody, so the record
- * directory is world-writable (and its parents must be traversable).
+ * nginx with the RTMP module on loopback, recording every published stream to <recordDir>/<key>.flv (with
+ * `recordEachPublish`, <key>-<unix time>.flv per publish, so a relay that publishes again after a crash keeps what
+ * it sent before): the stand-in for YouTube and Facebook in the relay's tests, the browser walk and the soak. Its
+ * workers run as nobody, so the record directory is world-writable (and its parents must be traversable).
  */
 export async function startRtmpServer(
   dir: string,
   port: number,
-  { denyPublish = false }: { denyPublish?: boolean } = {},
+  {
+    denyPublish = false,
+    recordEachPublish = false,
+  }: { denyPublish?: boolean; recordEachPublish?: boolean } = {},
 ): Promise<RtmpServer> {
   const recordDir = join(dir, 'record');
   await mkdir(recordDir, { recursive: true });
@@ -34,7 +38,7 @@ pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')};
 events { worker_connections 64; }
 rtmp { server { listen 127.0.0.1:${port}; application live {
-  live on; ${denyPublish ? 'deny publish all;' : ''} record all; record_path ${recordDir}; record_unique off;
+  live on; ${denyPublish ? 'deny publish all;' : ''} record all; record_path ${recordDir}; record_unique ${recordEachPublish ? 'on' : 'off'};
 } } }
 `,
   );
