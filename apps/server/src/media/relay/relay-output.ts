@@ -20,7 +20,7 @@ const RELOADS_WITHOUT_A_SEGMENT = 1_000_000_000;
  * ffmpeg reading the live HLS and pushing it as FLV without re-encoding. No `-re`: a live playlist is paced by
  * its own growth. `startIndex` is the listed segment it starts at: -1, the newest, so a first connect bursts at
  * most one segment and the platform is as little behind the delayed playlist as possible; a restarted relay
- * starts where the last one was reading. `-progress` reports on stdout as key=value lines; stderr carries each
+ * starts after the last segment the one before it read. `-progress` reports on stdout as key=value lines; stderr carries each
  * line with its level (`level+info`): the segments it opens (info, see openedSegment), warnings and errors.
  */
 export function relayArgs(input: string, outputUrl: string, startIndex = -1): string[] {

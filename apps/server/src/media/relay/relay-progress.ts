@@ -14,9 +14,11 @@ const NEWEST: RelayStart = { index: -1, missed: 0 };
 const isUrl = (input: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(input);
 
 /**
- * Where a platform's relay resumes: the segment its ffmpeg was reading when it stopped, so a restarted relay
- * repeats at most that one and skips none that is still listed. Kept beside the input playlist (a file the
- * server writes), so a server restarted after a crash resumes there too; forgotten when the broadcast ends.
+ * Where a platform's relay resumes: the segment after the one its ffmpeg last opened. ffmpeg reads a listed
+ * segment whole as soon as it is listed and pushes it on at once (no `-re`), so the one it last opened was sent
+ * (all but what its muxer still held when it died): starting there again would show the platform those seconds
+ * twice. Kept beside the input playlist (a file the server writes), so a server restarted after a crash resumes
+ * there too; forgotten when the broadcast ends.
  */
 export function relayProgress(input: string, name: string) {
   const file = isUrl(input) ? undefined : join(dirname(input), `relay-${name}.progress`);
@@ -39,19 +41,21 @@ export function relayProgress(input: string, name: string) {
     },
 
     /**
-     * Where the next ffmpeg starts: the segment the last one was reading, if still listed; the oldest listed if
-     * this process's relay fell further behind (what left the playlist is missed); else the newest.
+     * Where the next ffmpeg starts: the segment after the one the last opened, once it is listed (undefined
+     * until then: ffmpeg cannot be told to wait for a segment); the oldest listed if this process's relay fell
+     * further behind (what left the playlist is missed); the newest when there is nothing to resume.
      */
-    async start(): Promise<RelayStart> {
-      const resumed = reading ?? (await persisted());
-      const text = resumed === undefined ? undefined : await readFile(input, 'utf8').catch(() => undefined);
-      if (resumed === undefined || text === undefined) return NEWEST;
+    async start(): Promise<RelayStart | undefined> {
+      const lastRead = reading ?? (await persisted());
+      const text = lastRead === undefined ? undefined : await readFile(input, 'utf8').catch(() => undefined);
+      if (lastRead === undefined || text === undefined) return NEWEST;
       const sequences = parseMediaPlaylist(text).segments.map((segment) => segment.sequence);
-      const index = sequences.indexOf(resumed);
-      if (index >= 0) return { index: index - sequences.length, missed: 0 };
+      const next = sequences.indexOf(lastRead + 1);
+      if (next >= 0) return { index: next - sequences.length, missed: 0 };
+      if (sequences.at(-1) === lastRead) return undefined;
       const oldest = sequences[0];
       if (reading !== undefined && oldest !== undefined && reading < oldest) {
-        return { index: -sequences.length, missed: oldest - reading };
+        return { index: -sequences.length, missed: oldest - reading - 1 };
       }
       return NEWEST;
     },

@@ -31,12 +31,14 @@ export const LIVE_CONFIRM_MS = 2000;
 
 /** How often a running ffmpeg's output is checked for a stall. */
 const STALL_CHECK_MS = 500;
+/** How often a relay waiting to resume looks for the segment it resumes at (one is listed every 2 s). */
+const RESUME_LOOK_MS = 250;
 
 /**
  * One platform's ffmpeg: started, watched, restarted with back-off, and stopped for good. A platform that stops
  * taking the stream (or never starts: a key another encoder holds) leaves ffmpeg hanging with its output standing
  * still; once the input has gone on for stallMs without it, ffmpeg is killed and restarted, and the card says so.
- * A restarted ffmpeg resumes at the segment the last one was reading (relay-progress.ts).
+ * A restarted ffmpeg resumes at the segment after the last one it read (relay-progress.ts).
  */
 export function createTargetRunner(options: TargetOptions) {
   const { input, target, log, ffmpegPath, backoff, stopTimeoutMs, stallMs, onState } = options;
@@ -56,7 +58,10 @@ export function createTargetRunner(options: TargetOptions) {
     retryTimer = undefined;
     launching = progress.start().then((start) => {
       launching = undefined;
-      if (!stopped) spawnAt(start);
+      if (stopped) return;
+      // What it resumes at is not listed yet: looked for again a moment later.
+      if (start) spawnAt(start);
+      else retryTimer = setTimeout(launch, RESUME_LOOK_MS);
     });
   }
 

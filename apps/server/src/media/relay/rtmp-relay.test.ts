@@ -300,7 +300,7 @@ describe('createRelay', () => {
     expect(statuses('facebook')).toEqual(['connecting', 'live']);
   });
 
-  it('resumes where it was reading, not at the newest segment: after its ffmpeg dies, and in a restarted server', async () => {
+  it('resumes after the last segment it read, neither again nor at the newest: after its ffmpeg dies, and in a restarted server', async () => {
     const stream = join(dir, 'resume');
     const segments = await writeNumberedSegments(stream, { first: 10, count: 10 });
     const playlist = join(stream, 'public.m3u8');
@@ -327,23 +327,26 @@ describe('createRelay', () => {
     await vi.waitFor(async () => expect(await reading()).toBe('14'), { timeout: 10_000, interval: 100 });
     const [ffmpeg] = await childProcesses(key);
     process.kill(Number(ffmpeg?.split(' ')[0]), 'SIGKILL');
-    // Meanwhile 15 to 17 are listed: the restarted ffmpeg starts at 14 again, not at the newest (17).
+    // Meanwhile 15 to 17 are listed: the restarted ffmpeg starts at 15, neither 14 again (the platform has it)
+    // nor the newest (17).
     await listUpTo(17);
     await vi.waitFor(async () => expect(await reading()).toBe('17'), { timeout: 15_000, interval: 100 });
     await first.stop({ resumable: true });
     const afterRestart = await firstFrameAndDuration(recorded);
-    expect(afterRestart.firstFrame).toBe(segments.find((s) => s.sequence === 14)?.firstFrame);
-    expect(afterRestart.duration).toBeGreaterThan(7);
+    expect(afterRestart.firstFrame).toBe(segments.find((s) => s.sequence === 15)?.firstFrame);
+    expect(afterRestart.duration).toBeGreaterThan(5);
 
-    // The server went down mid-broadcast (a deploy, a crash) while 18 and 19 were listed: the new server's
-    // relay starts at 17, where the last one was reading.
-    await listUpTo(19);
+    // The server went down mid-broadcast (a deploy, a crash) after the relay read 17, the newest: the new
+    // server's relay waits for 18 to be listed and starts there.
     const second = relayUnderTest(options).relay;
     second.start();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await childProcesses(key)).toEqual([]);
+    await listUpTo(19);
     await vi.waitFor(async () => expect(await reading()).toBe('19'), { timeout: 10_000, interval: 100 });
     await second.stop();
     expect((await firstFrameAndDuration(recorded)).firstFrame).toBe(
-      segments.find((s) => s.sequence === 17)?.firstFrame,
+      segments.find((s) => s.sequence === 18)?.firstFrame,
     );
     // The broadcast ended: the next one starts afresh.
     expect(await reading()).toBe('');
