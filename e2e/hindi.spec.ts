@@ -22,6 +22,9 @@ const hi = JSON.parse(
 /** The demo case whose hearing has a short real recording (seeded at first start). */
 const AVAILABLE_CNR = 'DLND010000012025';
 const SHOTS = '/tmp/hindi-shots';
+/** The courts of AVAILABLE_CNR's hearing and of the demo lobby's case, as Hindi pages name them (master data). */
+const PATIALA_HOUSE_COURT_1 = 'पटियाला हाउस न्यायालय (DLND01), न्यायालय कक्ष सं. 1 (ज़िला एवं सत्र न्यायाधीश)';
+const TIS_HAZARI_COURT_1 = 'तीस हज़ारी न्यायालय (DLCT01), न्यायालय कक्ष सं. 1 (ज़िला एवं सत्र न्यायाधीश)';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
 
@@ -83,6 +86,7 @@ async function waitInLobbyInHindi(page: Page) {
   await expect(page.getByText(hi.courtroomLobby.statusText.waiting)).toBeVisible();
   await expect(page.getByRole('img', { name: hi.courtroomLobby.status.waiting })).toBeVisible();
   await expect(page.getByTestId('lobby-case-number')).toHaveText(OWN_CASE.caseNumber);
+  await expect(page.getByTestId('lobby-court')).toHaveText(TIS_HAZARI_COURT_1);
   await expectDevanagariWebFont(page);
   await expectAccessibleInHindi(page);
   await shoot(page, 'lobby');
@@ -147,6 +151,7 @@ test.describe('Nyaya Live in Hindi', () => {
     await expect(page.getByRole('heading', { level: 1, name: hi.pages.viewStream })).toBeVisible();
     await expect(page.getByText(hi.viewer.hearingDate)).toBeVisible();
     await expect(page.getByText(/ बनाम /).first()).toBeVisible();
+    await expect(page.getByText(PATIALA_HOUSE_COURT_1)).toBeVisible();
     await expect(page.locator('video')).toBeVisible();
     await expectAccessibleInHindi(page);
     await shoot(page, 'viewer');
@@ -168,6 +173,40 @@ test.describe('Nyaya Live in Hindi', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 1, name: hi.auth.login.title })).toBeVisible();
+  });
+
+  test('the SuperAdmin gives a court complex its Hindi name on Court Masters', async ({ page }) => {
+    // The demo SuperAdmin's account keeps English for the other walks (see the lobby walk below).
+    await page.route(`**${API_PREFIX}/users/me/language`, (route) => route.fulfill({ status: 204 }));
+    await signInAs(page, 'SuperAdmin');
+    await page.goto('/masters?tab=complexes');
+    await chooseHindi(page);
+    const list = page.getByRole('region', { name: hi.masters.complexes.caption });
+    await expect(list.getByRole('row').filter({ hasText: 'Patiala House Courts' })).toContainText(
+      'पटियाला हाउस न्यायालय',
+    );
+
+    await page.getByRole('button', { name: hi.masters.complexes.add }).click();
+    const form = page.getByRole('dialog', { name: hi.masters.complexes.add });
+    await form.getByLabel(hi.masters.fields.district).selectOption({ label: 'Central' });
+    await form.getByLabel(hi.masters.fields.name, { exact: true }).fill('Walk Test Courts');
+    await form.getByLabel(hi.masters.fields.value).fill('DLWK01');
+    await form.getByLabel(hi.masters.fields.nameHi).fill('न');
+    await form.getByRole('button', { name: hi.common.save }).click();
+    await expect(form.getByText(hi.messages.masterNameHiLength)).toBeVisible();
+    await form.getByLabel(hi.masters.fields.nameHi).fill('वॉक परीक्षण न्यायालय');
+    await form.getByRole('button', { name: hi.common.save }).click();
+    await expect(form).toBeHidden();
+    const added = list.getByRole('row').filter({ hasText: 'Walk Test Courts' });
+    await expect(added).toContainText('वॉक परीक्षण न्यायालय');
+    await expectAccessibleInHindi(page);
+    await shoot(page, 'court-masters');
+
+    await added
+      .getByRole('button', { name: hi.masters.deleteNamed.replace('{{name}}', 'Walk Test Courts') })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: hi.common.delete, exact: true }).click();
+    await expect(added).toHaveCount(0);
   });
 
   test('an Advocate waits in the lobby', ROOM1, async ({ page }) => {

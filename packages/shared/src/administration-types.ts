@@ -7,16 +7,24 @@ export type AdminUser = PublicUser & { isActive: boolean; passwordSet: boolean; 
 
 export type StreamingRoom = { id: number; name: string };
 export type District = { id: number; name: string; value: string };
-export type CourtComplex = { id: number; districtId: number; name: string; value: string };
+/** nameHi (labelHi for a bench) is the name on Hindi pages; null shows the English one there. */
+export type CourtComplex = {
+  id: number;
+  districtId: number;
+  name: string;
+  nameHi: string | null;
+  value: string;
+};
 export type CourtRoom = {
   id: number;
   complexId: number;
   name: string;
+  nameHi: string | null;
   value: string;
   streamingRoomId: number | null;
   streamingRoom: string | null;
 };
-export type Bench = { id: number; label: string; value: string };
+export type Bench = { id: number; label: string; labelHi: string | null; value: string };
 
 export type PauseReason = { id: number; reason: string; message: string };
 

@@ -1,4 +1,5 @@
 import type { ApiPage } from './api.ts';
+import type { CourtName } from './courts.ts';
 import type { Role } from './roles.ts';
 
 /** Where an archival request stands (spec 3 "Archival request": the list shows these three). */
@@ -18,7 +19,7 @@ export type ArchivalRequest = {
   hearingDate: string;
   /** The streaming room the hearing was listed in, and the court people are shown: its court room, else roomNo. */
   roomNo: string;
-  court: string;
+  court: CourtName;
   reason: string;
   status: ArchivalStatus;
   /** ISO instants. */

@@ -1,4 +1,5 @@
 import type { OwnArchivalRequest } from './archival.ts';
+import type { CourtName } from './courts.ts';
 import type { WithheldReason } from './front-door.ts';
 
 /**
@@ -31,9 +32,9 @@ export type CaseRow = {
   status: CaseStatus;
   /** The streaming room (Room1…), and the court room the case is heard in (null for none, e.g. a bench's). */
   courtRoom: string;
-  courtName: string | null;
+  courtName: CourtName | null;
   /** What people are shown as the court: courtName, else (no court room linked) courtRoom. */
-  court: string;
+  court: CourtName;
   /** False when a streaming exclusion keeps the hearing off the public stream. */
   streamable: boolean;
   /** The signed-in user's own archival request of this hearing, pending or open; null when there is none. */

@@ -1,5 +1,6 @@
 import type { RelayState } from './media.ts';
 import type { CauseListEntry } from './cause-list.ts';
+import type { CourtName } from './courts.ts';
 
 /**
  * One streaming room on the Controller's control-room dashboard. Live, streaming, recording, viewers and
@@ -9,7 +10,7 @@ export type ControlRoomCard = {
   streamingRoomId: number;
   roomNo: string;
   /** The court rooms whose hearings this streaming room carries, by name. */
-  courtRooms: string[];
+  courtRooms: CourtName[];
   /** Entries on the court's today for this room. */
   causeListToday: number;
   /** Whether a stream setup exists; delay is its delay in minutes, null without one. */

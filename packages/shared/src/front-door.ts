@@ -1,5 +1,6 @@
 import type { CaseStatus } from './cases.ts';
 import type { StreamingExclusion } from './cause-list.ts';
+import type { CourtName } from './courts.ts';
 
 /** Why a matter's party names are not shown to the public: the streaming exclusion that covers it. */
 export type WithheldReason = Exclude<StreamingExclusion, 'none'>;
@@ -13,7 +14,7 @@ export type PublicHearing = {
   /** YYYY-MM-DD. */
   date: string;
   /** The court room with its complex; the streaming room for a hearing before no district court room. */
-  court: string;
+  court: CourtName;
   status: CaseStatus;
 } & (
   | { parties: { petitioner: string; respondent: string }; withheld: null }
@@ -32,7 +33,7 @@ export type PublicCaseStatus = {
 /** GET /public/live: a court room whose hearing the public can watch now (after its stream's delay). */
 export type LiveCourt = {
   roomNo: string;
-  court: string;
+  court: CourtName;
   hearingId: number;
   caseNumber: string;
   cnr: string;

@@ -1,3 +1,5 @@
+import type { CourtName } from './courts.ts';
+
 /** Spec 9 "Recording presets": what the judge's browser composes the courtroom at. */
 export const RECORDING_PRESETS = {
   high: { width: 1920, height: 1080, fps: 30 },
@@ -81,7 +83,7 @@ export type LiveHearing = {
   roomId: string;
   cnr: string;
   caseNumber: string;
-  courtName: string;
+  courtName: CourtName;
   /** The room's delay in minutes: a viewer sees the hearing this late. */
   delayMinutes: number;
   /** The room's delayed HLS playlist, an absolute path on this origin. */

@@ -108,6 +108,7 @@ export const MESSAGES = {
   saved: 'Saved successfully',
   deleted: 'Deleted successfully',
   masterNameLength: 'Name must be 2 to 100 characters',
+  masterNameHiLength: 'The Hindi name must be 2 to 100 characters, or left empty',
   masterValueRequired: 'Please enter a value',
   masterValueTooLong: 'Value must be at most 50 characters',
   valueTaken: 'This value is already in use',

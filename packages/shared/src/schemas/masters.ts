@@ -9,6 +9,22 @@ const masterName = requiredText(MESSAGES.masterNameLength)
   .min(MASTER_NAME_LENGTH.min, { error: MESSAGES.masterNameLength })
   .max(MASTER_NAME_LENGTH.max, { error: MESSAGES.masterNameLength });
 
+/** A master's name in Hindi: optional (empty means none, shown as the English name), else as long as the English. */
+const masterNameHi = z
+  .string({ error: MESSAGES.masterNameHiLength })
+  .trim()
+  .nullish()
+  .transform((name) => name || null)
+  .pipe(
+    z
+      .string()
+      .min(MASTER_NAME_LENGTH.min, { error: MESSAGES.masterNameHiLength })
+      .max(MASTER_NAME_LENGTH.max, { error: MESSAGES.masterNameHiLength })
+      .nullable(),
+  );
+
+const endsInBenchSuffix = (label: string) => BENCH_SUFFIXES.some((suffix) => label.endsWith(suffix));
+
 const masterValue = requiredText(MESSAGES.masterValueRequired).max(MASTER_VALUE_MAX_LENGTH, {
   error: MESSAGES.masterValueTooLong,
 });
@@ -18,6 +34,7 @@ export const districtSchema = z.object({ name: masterName, value: masterValue })
 export const courtComplexSchema = z.object({
   districtId: databaseId(MESSAGES.districtRequired),
   name: masterName,
+  nameHi: masterNameHi,
   value: masterValue,
 });
 
@@ -27,12 +44,14 @@ export const COURT_ROOM_VALUE_PATTERN = /^\d+\^\d+$/;
 export const courtRoomSchema = z.object({
   complexId: databaseId(MESSAGES.complexRequired),
   name: masterName,
+  nameHi: masterNameHi,
   value: masterValue.regex(COURT_ROOM_VALUE_PATTERN, { error: MESSAGES.courtRoomValueFormat }),
   streamingRoomId: databaseId(MESSAGES.streamingRoomRequired),
 });
 
 export const benchSchema = z.object({
-  label: masterName.refine((label) => BENCH_SUFFIXES.some((suffix) => label.endsWith(suffix)), {
+  label: masterName.refine(endsInBenchSuffix, { error: MESSAGES.benchLabelSuffix }),
+  labelHi: masterNameHi.refine((label) => label === null || endsInBenchSuffix(label), {
     error: MESSAGES.benchLabelSuffix,
   }),
   value: masterValue,

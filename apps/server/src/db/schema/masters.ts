@@ -20,6 +20,8 @@ export const courtComplexes = pgTable(
       .notNull()
       .references(() => districts.id),
     name: text('name').notNull(),
+    /** The name on Hindi pages; null shows the English one there. */
+    nameHi: text('name_hi'),
     value: text('value').notNull().unique(),
   },
   (table) => [index('court_complexes_district_idx').on(table.districtId)],
@@ -34,6 +36,7 @@ export const courtRooms = pgTable(
       .notNull()
       .references(() => courtComplexes.id),
     name: text('name').notNull(),
+    nameHi: text('name_hi'),
     value: text('value').notNull().unique(),
     streamingRoomId: integer('streaming_room_id').references(() => streamingRooms.id),
   },
@@ -47,6 +50,7 @@ export const courtRooms = pgTable(
 export const highCourtBenches = pgTable('high_court_benches', {
   id: serial('id').primaryKey(),
   label: text('label').notNull(),
+  labelHi: text('label_hi'),
   value: text('value').notNull().unique(),
   streamingRoomId: integer('streaming_room_id').references(() => streamingRooms.id),
 });

@@ -45,9 +45,10 @@ export async function seedMasters(db: Database): Promise<void> {
   );
 
   const rooms = complexes.flatMap((complex) =>
-    COURT_ROOM_NAMES.map((name, roomIndex) => ({
+    COURT_ROOM_NAMES.map(({ name, nameHi }, roomIndex) => ({
       complexId: idOf(complexIds, complex.value),
       name,
+      nameHi,
       value: courtRoomValue(complex.value, roomIndex + 1),
       streamingRoomId: idOf(roomIds, streamingRoomOfCourt(roomIndex + 1)),
     })),
@@ -56,7 +57,7 @@ export async function seedMasters(db: Database): Promise<void> {
 
   await db
     .insert(highCourtBenches)
-    .values(HIGH_COURT_BENCHES.map(({ label, value }) => ({ label, value })))
+    .values(HIGH_COURT_BENCHES.map(({ label, labelHi, value }) => ({ label, labelHi, value })))
     .onConflictDoNothing();
 }
 

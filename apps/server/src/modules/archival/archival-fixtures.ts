@@ -14,7 +14,10 @@ export const daysAgo = courtDaysAgo;
 /** A hearing that took place: CNR DLNW010000<nn>2024, ten days ago, in Room1, unless told otherwise. */
 export const PAST = { cnr: 'DLNW010000402024', hearingDate: daysAgo(10), roomNo: 'Room1' } as const;
 /** The court PAST is heard in: the one court room of its complex (DLNW01) that Room1 streams. */
-export const PAST_COURT = 'Rohini Courts (DLNW01), Court No. 1 (District & Sessions Judge)';
+export const PAST_COURT = {
+  en: 'Rohini Courts (DLNW01), Court No. 1 (District & Sessions Judge)',
+  hi: 'रोहिणी न्यायालय (DLNW01), न्यायालय कक्ष सं. 1 (ज़िला एवं सत्र न्यायाधीश)',
+};
 
 /** Lists a case in the cause list through the Controller's own form (a past date is allowed there). */
 export async function listHearing(

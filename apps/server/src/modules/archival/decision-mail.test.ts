@@ -53,7 +53,7 @@ describe('the e-mail about a decision', () => {
       [
         'Dear Priya Singh,',
         '',
-        `Your archival request #${id} for CNR ${PAST.cnr}, hearing of ${PAST.hearingDate} in ${PAST_COURT} has been approved.`,
+        `Your archival request #${id} for CNR ${PAST.cnr}, hearing of ${PAST.hearingDate} in ${PAST_COURT.en} has been approved.`,
         'Note: Certified copy issued',
         `You can watch the recording until ${until} IST.`,
       ].join('\n'),
@@ -66,7 +66,7 @@ describe('the e-mail about a decision', () => {
     const mail = sink.lastTo(demoAccount('Advocate').email);
     expect(mail?.subject).toBe(`Archival request for ${PAST.cnr} rejected`);
     expect(mail?.text).toContain(
-      `#${id} for CNR ${PAST.cnr}, hearing of ${PAST.hearingDate} in ${PAST_COURT} has been rejected.`,
+      `#${id} for CNR ${PAST.cnr}, hearing of ${PAST.hearingDate} in ${PAST_COURT.en} has been rejected.`,
     );
     expect(mail?.text).toContain('Note: The hearing was held in camera.');
     expect(mail?.text).not.toContain('until');

@@ -22,7 +22,7 @@ export function decisionMail(
     name: request.requester.name,
     cnr: request.cnr,
     hearingDate: request.hearingDate,
-    court: request.court,
+    court: request.court[language],
     status: request.status,
     note: request.note,
     until: request.accessUntil ? courtTime(request.accessUntil) : null,

@@ -80,14 +80,17 @@ describe('#getArchivalRequests', () => {
     const [heardInCourt] = (await list(`?cnr=${cnrOf(0)}`)).json().data;
     expect(heardInCourt).toMatchObject({
       roomNo: 'Room2',
-      court: 'Rohini Courts (DLNW01), Court No. 2 (Additional Sessions Judge)',
+      court: {
+        en: 'Rohini Courts (DLNW01), Court No. 2 (Additional Sessions Judge)',
+        hi: 'रोहिणी न्यायालय (DLNW01), न्यायालय कक्ष सं. 2 (अपर सत्र न्यायाधीश)',
+      },
     });
     await t.db
       .update(causeListEntries)
       .set({ courtRoomId: null })
       .where(and(eq(causeListEntries.cnr, cnrOf(1)), eq(causeListEntries.nextDate, daysAgo(6))));
     const [noCourtRoom] = (await list(`?cnr=${cnrOf(1)}`)).json().data;
-    expect(noCourtRoom).toMatchObject({ roomNo: 'Room2', court: 'Room2' });
+    expect(noCourtRoom).toMatchObject({ roomNo: 'Room2', court: { en: 'Room2', hi: 'Room2' } });
   });
 
   it('is for a Controller only (403 for an Advocate)', async () => {

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type ArchivalStatus, type Role } from '@nyaya/shared';
+import { PAGE_SIZE, type ArchivalStatus, type CourtRoomNames, type Role } from '@nyaya/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -46,7 +46,7 @@ export type ArchivalRecord = {
   hearingDate: string;
   roomNo: string;
   /** The court room the requested hearing is heard in; null when none is linked or it is no longer listed. */
-  heardIn: { name: string; complexName: string; complexValue: string } | null;
+  heardIn: CourtRoomNames | null;
   reason: string;
   status: ArchivalStatus;
   createdAt: Date;

@@ -14,6 +14,11 @@ let individual: TestClient;
 const CNR = 'DLSW010012342023';
 /** Dwarka Courts' Court No. 2, which Room2 streams. */
 const COURT_ROOM = courtRoomValue('DLSW01', 2);
+/** The seeded names of that court room, in each language (migration 0029 and the seed give the Hindi ones). */
+const DWARKA_COURT_NO_2 = {
+  en: 'Dwarka Courts (DLSW01), Court No. 2 (Additional Sessions Judge)',
+  hi: 'द्वारका न्यायालय (DLSW01), न्यायालय कक्ष सं. 2 (अपर सत्र न्यायाधीश)',
+};
 
 /** Hearing dates of one case and what happened at each; the courtroom and recorder write these rows later. */
 const HEARINGS = {
@@ -91,8 +96,8 @@ describe('POST /streaming/crnSearch', () => {
       recordings: 2,
       status: 'Available',
       courtRoom: 'Room2',
-      courtName: 'Dwarka Courts (DLSW01), Court No. 2 (Additional Sessions Judge)',
-      court: 'Dwarka Courts (DLSW01), Court No. 2 (Additional Sessions Judge)',
+      courtName: DWARKA_COURT_NO_2,
+      court: DWARKA_COURT_NO_2,
       streamable: true,
       archivalRequest: null,
     });

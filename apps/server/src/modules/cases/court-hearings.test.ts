@@ -116,15 +116,16 @@ describe('GET /streaming/courtHearings', () => {
   it('names the court room and its complex on each row', async () => {
     const [row] = (await hearingsOf(`courtRoom=${encodeURIComponent(NEIGHBOUR_COURT_ROOM)}`)).json()
       .data as CaseRow[];
-    expect(row?.courtName).toMatch(/^.+ \([A-Z]{4}\d{2}\), Court No\. 1 \(.+\)$/);
+    expect(row?.courtName?.en).toMatch(/^.+ \([A-Z]{4}\d{2}\), Court No\. 1 \(.+\)$/);
+    expect(row?.courtName?.hi).toMatch(/^.+ \([A-Z]{4}\d{2}\), न्यायालय कक्ष सं\. 1 \(.+\)$/);
   });
 
   it("lists a High Court bench's hearings: those of its streaming room heard in no court room", async () => {
     const response = await hearingsOf(`bench=${BENCH}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.map((row: CaseRow) => [row.causeNo, row.courtName, row.court])).toEqual([
-      ['CS/bench-a', null, ROOM],
-      ['CS/bench-b', null, ROOM],
+      ['CS/bench-a', null, { en: ROOM, hi: ROOM }],
+      ['CS/bench-b', null, { en: ROOM, hi: ROOM }],
     ]);
   });
 

@@ -1,9 +1,11 @@
 import {
   courtDate,
-  courtRoomTitle,
+  courtRoomName,
   isStreamable,
+  sameInEveryLanguage,
   type CaseRow,
   type CaseStatus,
+  type CourtName,
   type OwnArchivalRequest,
   type SavedCase,
   type WithheldReason,
@@ -26,13 +28,13 @@ function dayMonthYear(isoDate: string): string {
 }
 
 /** The court room the hearing is heard in, named with its complex; null for none. */
-export function courtNameOf(hearing: Pick<HearingRecord, 'heardIn'>): string | null {
-  return hearing.heardIn && courtRoomTitle(hearing.heardIn);
+export function courtNameOf(hearing: Pick<HearingRecord, 'heardIn'>): CourtName | null {
+  return hearing.heardIn && courtRoomName(hearing.heardIn);
 }
 
 /** The court as people are shown it: the court room it is heard in, else (none linked) its streaming room. */
-export function courtOf(hearing: Pick<HearingRecord, 'heardIn' | 'roomNo'>): string {
-  return courtNameOf(hearing) ?? hearing.roomNo;
+export function courtOf(hearing: Pick<HearingRecord, 'heardIn' | 'roomNo'>): CourtName {
+  return courtNameOf(hearing) ?? sameInEveryLanguage(hearing.roomNo);
 }
 
 /** The row's names: the hearing's, or none of them when an exclusion keeps them from the viewer. */

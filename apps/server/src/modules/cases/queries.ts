@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@nyaya/shared';
+import { PAGE_SIZE, type CourtRoomNames } from '@nyaya/shared';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -20,11 +20,7 @@ const recordingsIn = (state: 'available' | 'expired') =>
  * The court room the hearing is heard in, with its complex; a subquery, so a select needs no joins for it. Any
  * select from cause-list entries may take it.
  */
-export const heardIn = sql<{
-  name: string;
-  complexName: string;
-  complexValue: string;
-} | null>`(select json_build_object('name', ${courtRooms.name}, 'complexName', ${courtComplexes.name}, 'complexValue', ${courtComplexes.value}) from ${courtRooms} join ${courtComplexes} on ${courtComplexes.id} = ${courtRooms.complexId} where ${courtRooms.id} = ${e.courtRoomId})`;
+export const heardIn = sql<CourtRoomNames | null>`(select json_build_object('name', ${courtRooms.name}, 'nameHi', ${courtRooms.nameHi}, 'complexName', ${courtComplexes.name}, 'complexNameHi', ${courtComplexes.nameHi}, 'complexValue', ${courtComplexes.value}) from ${courtRooms} join ${courtComplexes} on ${courtComplexes.id} = ${courtRooms.complexId} where ${courtRooms.id} = ${e.courtRoomId})`;
 
 /** A hearing's columns with what its status is made of: an open session, and its recordings by state. */
 export const hearingColumns = {

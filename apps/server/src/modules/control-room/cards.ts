@@ -1,4 +1,4 @@
-import { courtDate, courtRoomTitle, type ControlRoomCard } from '@nyaya/shared';
+import { courtDate, courtRoomName, type ControlRoomCard } from '@nyaya/shared';
 import type { Database } from '../../db/client.ts';
 import { causeListCounts, courtRoomsOf, listRooms, streamDelays, type RoomFilter } from './queries.ts';
 import type { RoomActivity } from './room-activity.ts';
@@ -28,7 +28,7 @@ export async function buildCards(
     return {
       streamingRoomId: room.id,
       roomNo: room.name,
-      courtRooms: carried.filter((row) => row.streamingRoomId === room.id).map(courtRoomTitle),
+      courtRooms: carried.filter((row) => row.streamingRoomId === room.id).map(courtRoomName),
       causeListToday: countOf.get(room.id) ?? 0,
       streamConfigured: delay !== undefined,
       delayMinutes: delay ?? null,

@@ -1,4 +1,11 @@
-import { SESSION_COOKIE, SOCKET_EVENTS, SOCKET_PATH, type ControlRoomCard } from '@nyaya/shared';
+import {
+  SESSION_COOKIE,
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+  courtRoomName,
+  type ControlRoomCard,
+  type CourtName,
+} from '@nyaya/shared';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { App } from '../../app.ts';
@@ -9,10 +16,16 @@ import type { TestClient } from '../../test/client.ts';
 export const CARDS_PATH = '/controlRoom/getRoomCards';
 
 /** The seeded court rooms a streaming room carries, as its card names them: the n-th room of every complex. */
-export function seededCourtRooms(roomNo: (typeof STREAMING_ROOMS)[number]): string[] {
-  const name = COURT_ROOM_NAMES[STREAMING_ROOMS.indexOf(roomNo)];
-  return DISTRICTS.flatMap((district) => district.complexes).map(
-    (complex) => `${complex.name} (${complex.value}), ${name}`,
+export function seededCourtRooms(roomNo: (typeof STREAMING_ROOMS)[number]): CourtName[] {
+  const room = COURT_ROOM_NAMES[STREAMING_ROOMS.indexOf(roomNo)];
+  if (!room) throw new Error(`No seeded court rooms in ${roomNo}`);
+  return DISTRICTS.flatMap((district) => district.complexes).map((complex) =>
+    courtRoomName({
+      ...room,
+      complexName: complex.name,
+      complexNameHi: complex.nameHi,
+      complexValue: complex.value,
+    }),
   );
 }
 

@@ -73,9 +73,10 @@ describe('#getRoomCards', () => {
       },
     ]);
     expect(seededCourtRooms('Room1')).toHaveLength(12);
-    expect(seededCourtRooms('Room1')[0]).toBe(
-      'Tis Hazari Courts (DLCT01), Court No. 1 (District & Sessions Judge)',
-    );
+    expect(seededCourtRooms('Room1')[0]).toEqual({
+      en: 'Tis Hazari Courts (DLCT01), Court No. 1 (District & Sessions Judge)',
+      hi: 'तीस हज़ारी न्यायालय (DLCT01), न्यायालय कक्ष सं. 1 (ज़िला एवं सत्र न्यायाधीश)',
+    });
   });
 
   it("shows a room's stream setup delay, a delay of 0 included, and no delay for the others", async () => {

@@ -27,7 +27,9 @@ export function courtRoomsOf(db: Database, roomIds: number[]) {
     .select({
       streamingRoomId: courtRooms.streamingRoomId,
       name: courtRooms.name,
+      nameHi: courtRooms.nameHi,
       complexName: courtComplexes.name,
+      complexNameHi: courtComplexes.nameHi,
       complexValue: courtComplexes.value,
     })
     .from(courtRooms)

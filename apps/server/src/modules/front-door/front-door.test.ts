@@ -54,7 +54,7 @@ describe('GET /public/cases/:cnr', () => {
     expect(status.nextHearing).toEqual({
       caseNumber,
       date: '2030-04-05',
-      court: expect.stringContaining('Court No. 2'),
+      court: { en: expect.stringContaining('Court No. 2'), hi: expect.stringContaining('न्यायालय कक्ष सं. 2') },
       status: 'Upcoming',
       parties: { petitioner: expect.any(String), respondent: expect.any(String) },
       withheld: null,
@@ -129,7 +129,7 @@ describe('GET /public/live', () => {
     expect(response.json().data).toEqual([
       {
         roomNo: 'Room1',
-        court: expect.any(String),
+        court: { en: expect.any(String), hi: expect.any(String) },
         hearingId,
         caseNumber: expect.any(String),
         cnr: OWN_CASE,

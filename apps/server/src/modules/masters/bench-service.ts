@@ -32,7 +32,7 @@ export function updateBench(db: Database, id: number, input: BenchInput, actor: 
     const before = await requireBench(tx, id);
     const [row] = await tx.update(highCourtBenches).set(input).where(eq(highCourtBenches.id, id)).returning();
     if (!row) throw notFound();
-    const detail = describeChanges(before, row, { label: 'label', value: 'value' });
+    const detail = describeChanges(before, row, { label: 'label', labelHi: 'Hindi label', value: 'value' });
     await recordMasterChange(tx, actor, target(before), detail);
     return row;
   });

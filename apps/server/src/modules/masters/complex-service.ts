@@ -49,7 +49,7 @@ export function updateComplex(db: Database, id: number, input: ComplexInput, act
       await assertDistrictExists(tx, input.districtId);
       const [row] = await tx.update(courtComplexes).set(input).where(eq(courtComplexes.id, id)).returning();
       if (!row) throw notFound();
-      const labels = { name: 'name', value: 'value', districtId: 'district' } as const;
+      const labels = { name: 'name', nameHi: 'Hindi name', value: 'value', districtId: 'district' } as const;
       await recordMasterChange(tx, actor, target(before), describeChanges(before, row, labels));
       return row;
     },

@@ -58,6 +58,7 @@ export function updateCourtRoom(db: Database, id: number, input: CourtRoomInput,
       if (!row) throw notFound();
       const labels = {
         name: 'name',
+        nameHi: 'Hindi name',
         value: 'value',
         complexId: 'complex',
         streamingRoomId: 'streaming room',

@@ -27,13 +27,21 @@ describe('#courtrooms writes', () => {
     const created = await admin.post('/master/courtrooms', body);
     expect(created.statusCode).toBe(201);
     const room: CourtRoom = created.json().data;
-    expect(room).toEqual({ id: expect.any(Number), ...body, streamingRoom: 'Room2' });
+    expect(room).toEqual({ id: expect.any(Number), ...body, nameHi: null, streamingRoom: 'Room2' });
     const [logged] = await t.db.select().from(accessLog).orderBy(desc(accessLog.id)).limit(1);
     expect(logged).toMatchObject({ event: 'master_changed', target: 'court room 90^9' });
 
-    const updated = await admin.put(`/master/courtrooms/${room.id}`, { ...body, name: 'Court No. 10' });
+    const updated = await admin.put(`/master/courtrooms/${room.id}`, {
+      ...body,
+      name: 'Court No. 10',
+      nameHi: 'न्यायालय कक्ष सं. 10',
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().data).toMatchObject({ name: 'Court No. 10', streamingRoom: 'Room2' });
+    expect(updated.json().data).toMatchObject({
+      name: 'Court No. 10',
+      nameHi: 'न्यायालय कक्ष सं. 10',
+      streamingRoom: 'Room2',
+    });
 
     expect((await admin.del(`/master/courtrooms/${room.id}`)).json()).toEqual({
       status: true,
@@ -49,6 +57,8 @@ describe('#courtrooms writes', () => {
     [{ value: '1^a' }, 'value', MESSAGES.courtRoomValueFormat],
     [{ value: '' }, 'value', MESSAGES.masterValueRequired],
     [{ name: 'C' }, 'name', MESSAGES.masterNameLength],
+    [{ nameHi: 'न' }, 'nameHi', MESSAGES.masterNameHiLength],
+    [{ nameHi: ['न्यायालय'] }, 'nameHi', MESSAGES.masterNameHiLength],
     [{ complexId: undefined }, 'complexId', MESSAGES.complexRequired],
     [{ complexId: 999999 }, 'complexId', MESSAGES.complexRequired],
     [{ streamingRoomId: undefined }, 'streamingRoomId', MESSAGES.streamingRoomRequired],
@@ -81,12 +91,18 @@ describe('#benches writes', () => {
     const created = await admin.post('/master/benches', { label: 'Division Bench IV (A)', value: 'DHC-DB4' });
     expect(created.statusCode).toBe(201);
     const bench = created.json().data;
-    expect(bench).toEqual({ id: expect.any(Number), label: 'Division Bench IV (A)', value: 'DHC-DB4' });
-    const updated = await admin.put(`/master/benches/${bench.id}`, {
-      label: 'Vacation Bench (C)',
+    expect(bench).toEqual({
+      id: expect.any(Number),
+      label: 'Division Bench IV (A)',
+      labelHi: null,
       value: 'DHC-DB4',
     });
-    expect(updated.json().data.label).toBe('Vacation Bench (C)');
+    const updated = await admin.put(`/master/benches/${bench.id}`, {
+      label: 'Vacation Bench (C)',
+      labelHi: 'अवकाश पीठ (C)',
+      value: 'DHC-DB4',
+    });
+    expect(updated.json().data).toMatchObject({ label: 'Vacation Bench (C)', labelHi: 'अवकाश पीठ (C)' });
     expect((await admin.del(`/master/benches/${bench.id}`)).statusCode).toBe(200);
     expect((await admin.del(`/master/benches/${bench.id}`)).statusCode).toBe(404);
   });
@@ -95,6 +111,16 @@ describe('#benches writes', () => {
     [{ label: 'Division Bench V', value: 'X5' }, 'label', MESSAGES.benchLabelSuffix],
     [{ label: '', value: 'X5' }, 'label', MESSAGES.masterNameLength],
     [{ label: 'Division Bench V (O)' }, 'value', MESSAGES.masterValueRequired],
+    [
+      { label: 'Division Bench V (O)', labelHi: 'खंडपीठ V', value: 'X5' },
+      'labelHi',
+      MESSAGES.benchLabelSuffix,
+    ],
+    [
+      { label: 'Division Bench V (O)', labelHi: `${'प'.repeat(99)} (O)`, value: 'X5' },
+      'labelHi',
+      MESSAGES.masterNameHiLength,
+    ],
   ])('refuses %j: 400 on %s', async (body, field, message) => {
     const response = await admin.post('/master/benches', body);
     expect(response.statusCode).toBe(400);

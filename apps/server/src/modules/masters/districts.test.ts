@@ -120,7 +120,13 @@ describe('#complexes writes', () => {
     });
     expect(created.statusCode).toBe(201);
     const complex = created.json().data;
-    expect(complex).toEqual({ id: expect.any(Number), districtId, name: 'New Complex', value: 'DLNC01' });
+    expect(complex).toEqual({
+      id: expect.any(Number),
+      districtId,
+      name: 'New Complex',
+      nameHi: null,
+      value: 'DLNC01',
+    });
 
     const other = (await admin.get('/master/districts')).json().data[1].id;
     const moved = await admin.put(`/master/complexes/${complex.id}`, {
@@ -136,12 +142,32 @@ describe('#complexes writes', () => {
     expect((await admin.del(`/master/complexes/${complex.id}`)).statusCode).toBe(200);
   });
 
+  it('keeps a Hindi name, trimmed, and forgets it when emptied', async () => {
+    const body = { districtId: await someDistrictId(), name: 'Hindi Complex', value: 'DLHC01' };
+    const created = await admin.post('/master/complexes', { ...body, nameHi: '  नया परिसर  ' });
+    const complex: CourtComplex = created.json().data;
+    expect(complex.nameHi).toBe('नया परिसर');
+    const renamed = await admin.put(`/master/complexes/${complex.id}`, { ...body, nameHi: 'नया न्यायालय' });
+    expect(renamed.json().data.nameHi).toBe('नया न्यायालय');
+    expect(await lastLogLine()).toMatchObject({ detail: 'Hindi name नया परिसर → नया न्यायालय' });
+    const emptied = await admin.put(`/master/complexes/${complex.id}`, { ...body, nameHi: ' ' });
+    expect(emptied.json().data.nameHi).toBeNull();
+    expect((await admin.del(`/master/complexes/${complex.id}`)).statusCode).toBe(200);
+  });
+
   it.each([
     [{ name: 'Complex', value: 'C1' }, 'districtId', MESSAGES.districtRequired],
     [{ districtId: 'x', name: 'Complex', value: 'C1' }, 'districtId', MESSAGES.districtRequired],
     [{ districtId: 999999, name: 'Complex', value: 'C1' }, 'districtId', MESSAGES.districtRequired],
     [{ districtId: 1, name: '', value: 'C1' }, 'name', MESSAGES.masterNameLength],
     [{ districtId: 1, name: 'Complex' }, 'value', MESSAGES.masterValueRequired],
+    [{ districtId: 1, name: 'Complex', nameHi: 'न', value: 'C1' }, 'nameHi', MESSAGES.masterNameHiLength],
+    [
+      { districtId: 1, name: 'Complex', nameHi: 'न'.repeat(101), value: 'C1' },
+      'nameHi',
+      MESSAGES.masterNameHiLength,
+    ],
+    [{ districtId: 1, name: 'Complex', nameHi: 7, value: 'C1' }, 'nameHi', MESSAGES.masterNameHiLength],
   ])('refuses %j: 400 on %s, nothing saved', async (body, field, message) => {
     const before = await count('/master/complexes');
     const response = await admin.post('/master/complexes', body);

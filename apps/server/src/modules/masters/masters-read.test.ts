@@ -34,9 +34,9 @@ describe('master data reads (any signed-in user)', () => {
     const districts: District[] = (await individual.get('/master/districts')).json().data;
     const newDelhi = districts.find((district) => district.value === 'ND');
     const response = await individual.get(`/master/complexes?districtId=${newDelhi?.id}`);
-    expect(response.json().data.map((complex: CourtComplex) => complex.name)).toEqual([
-      'Patiala House Courts',
-      'Rouse Avenue Courts',
+    expect(response.json().data.map(({ name, nameHi }: CourtComplex) => [name, nameHi])).toEqual([
+      ['Patiala House Courts', 'पटियाला हाउस न्यायालय'],
+      ['Rouse Avenue Courts', 'राउज़ एवेन्यू न्यायालय'],
     ]);
   });
 
@@ -58,6 +58,7 @@ describe('master data reads (any signed-in user)', () => {
       id: expect.any(Number),
       complexId: first?.id,
       name: expect.stringMatching(/^Court No\. 1/),
+      nameHi: expect.stringMatching(/^न्यायालय कक्ष सं\. 1/),
       value: expect.stringMatching(/^\d+\^1$/),
       streamingRoomId: expect.any(Number),
       streamingRoom: 'Room1',
@@ -69,7 +70,8 @@ describe('master data reads (any signed-in user)', () => {
     expect(response.json().data).toHaveLength(7);
     expect(response.json().data[0]).toEqual({
       id: expect.any(Number),
-      label: expect.any(String),
+      label: "Hon'ble the Chief Justice's Bench (A)",
+      labelHi: 'माननीय मुख्य न्यायाधीश की पीठ (A)',
       value: 'DHC-DB1',
     });
   });

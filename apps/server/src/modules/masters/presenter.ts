@@ -7,7 +7,7 @@ export function presentDistrict(row: typeof districts.$inferSelect): District {
 }
 
 export function presentComplex(row: typeof courtComplexes.$inferSelect): CourtComplex {
-  return { id: row.id, districtId: row.districtId, name: row.name, value: row.value };
+  return { id: row.id, districtId: row.districtId, name: row.name, nameHi: row.nameHi, value: row.value };
 }
 
 export function presentCourtRoom(row: CourtRoomRecord): CourtRoom {
@@ -15,6 +15,7 @@ export function presentCourtRoom(row: CourtRoomRecord): CourtRoom {
     id: row.id,
     complexId: row.complexId,
     name: row.name,
+    nameHi: row.nameHi,
     value: row.value,
     streamingRoomId: row.streamingRoomId,
     streamingRoom: row.streamingRoom,
@@ -22,7 +23,7 @@ export function presentCourtRoom(row: CourtRoomRecord): CourtRoom {
 }
 
 export function presentBench(row: typeof highCourtBenches.$inferSelect): Bench {
-  return { id: row.id, label: row.label, value: row.value };
+  return { id: row.id, label: row.label, labelHi: row.labelHi, value: row.value };
 }
 
 export function presentStreamingRoom(row: typeof streamingRooms.$inferSelect): StreamingRoom {

@@ -30,6 +30,7 @@ function selectCourtRooms(db: Database) {
       id: courtRooms.id,
       complexId: courtRooms.complexId,
       name: courtRooms.name,
+      nameHi: courtRooms.nameHi,
       value: courtRooms.value,
       streamingRoomId: courtRooms.streamingRoomId,
       streamingRoom: streamingRooms.name,

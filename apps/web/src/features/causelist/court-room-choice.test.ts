@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { courtRoomMissing, courtRoomsStreamedIn, proposedCourtRoomOf } from './court-room-choice';
 
 const complexes: CourtComplex[] = [
-  { id: 1, districtId: 1, name: 'Tis Hazari Courts', value: 'DLCT01' },
-  { id: 7, districtId: 6, name: 'Rohini Courts', value: 'DLNW01' },
+  { id: 1, districtId: 1, name: 'Tis Hazari Courts', nameHi: null, value: 'DLCT01' },
+  { id: 7, districtId: 6, name: 'Rohini Courts', nameHi: null, value: 'DLNW01' },
 ];
 const room = (id: number, complexId: number, value: string, streamingRoom: string | null): CourtRoom => ({
   id,
   complexId,
   name: `Court No. ${value.split('^')[1]}`,
+  nameHi: null,
   value,
   streamingRoomId: streamingRoom ? Number(streamingRoom.slice(4)) : null,
   streamingRoom,

@@ -1,11 +1,14 @@
-import type { ArchivalRequest } from '@nyaya/shared';
+import type { ArchivalRequest, CourtName } from '@nyaya/shared';
 import type { TFunction } from 'i18next';
 import type { Column } from '../../../components/data-table';
 import { formatDay } from '../../../lib/format-date';
 import { ArchivalStatusBadge } from './archival-status-badge';
 
-/** The columns both lists of requests show: the Controller's page and the requester's dashboard. */
-export function hearingColumns(t: TFunction) {
+/**
+ * The columns both lists of requests show: the Controller's page and the requester's dashboard; `court` names
+ * the court in the page's language (useCourtNames).
+ */
+export function hearingColumns(t: TFunction, court: (name: CourtName) => string) {
   const column = {
     id: { id: 'id', header: t('archival.columns.id'), cell: (row) => row.id },
     cnr: {
@@ -20,7 +23,7 @@ export function hearingColumns(t: TFunction) {
       className: 'text-nowrap',
       cell: (row) => formatDay(row.hearingDate),
     },
-    roomNo: { id: 'roomNo', header: t('archival.columns.roomNo'), cell: (row) => row.court },
+    roomNo: { id: 'roomNo', header: t('archival.columns.roomNo'), cell: (row) => court(row.court) },
     status: {
       id: 'status',
       header: t('archival.columns.status'),

@@ -2,6 +2,7 @@ import type { ArchivalRequest } from '@nyaya/shared';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table';
+import { useCourtNames } from '../../../lib/court-name';
 import { formatIstDateTime } from '../../../lib/format-date';
 import { hearingColumns } from './archival-columns';
 import { ArchivalDecision } from './archival-decision';
@@ -17,7 +18,8 @@ type ArchivalTableProps = {
 /** Every request with its requester, hearing, status and decision; a Pending one can be approved or rejected. */
 export function ArchivalTable({ rows, isLoading, onAction }: ArchivalTableProps) {
   const { t } = useTranslation();
-  const column = hearingColumns(t);
+  const names = useCourtNames();
+  const column = hearingColumns(t, names.court);
   const columns: Column<ArchivalRequest>[] = [
     column.id,
     {

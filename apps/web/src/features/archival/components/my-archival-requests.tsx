@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/data-table';
 import { Pagination } from '../../../components/pagination';
 import { paths } from '../../../config/paths';
+import { useCourtNames } from '../../../lib/court-name';
 import { formatIstDateTime } from '../../../lib/format-date';
 import { queryString } from '../../../lib/query-string';
 import { useMyArchivalRequests } from '../api/get-my-archival-requests';
@@ -19,7 +20,8 @@ export function MyArchivalRequests() {
   const list = useMyArchivalRequests(page);
   const rows = list.data?.data;
 
-  const column = hearingColumns(t);
+  const names = useCourtNames();
+  const column = hearingColumns(t, names.court);
   const columns: Column<ArchivalRequest>[] = [
     column.id,
     column.cnr,

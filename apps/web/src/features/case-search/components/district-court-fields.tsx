@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '../../../components/form/select-field';
+import { useCourtNames } from '../../../lib/court-name';
 import { complexesQuery, courtRoomsQuery, districtsQuery } from '../../../lib/master-data';
 import type { CourtChoice } from '../api/get-court-hearings';
 
@@ -35,6 +36,7 @@ function ChainedSelect({ id, label, value, options, disabled, onChange }: Chaine
 /** "Select District" → "Select Court Complex" (of that district) → "Select Court Name" (of that complex). */
 export function DistrictCourtFields({ onSelect }: { onSelect: (court: CourtChoice | null) => void }) {
   const { t } = useTranslation();
+  const names = useCourtNames();
   const id = useId();
   const [district, setDistrict] = useState('');
   const [complex, setComplex] = useState('');
@@ -75,7 +77,7 @@ export function DistrictCourtFields({ onSelect }: { onSelect: (court: CourtChoic
         value={complex}
         options={(district ? (complexes ?? []) : []).map((option) => ({
           value: option.id,
-          label: option.name,
+          label: names.master(option),
         }))}
         disabled={!district}
         onChange={chooseComplex}
@@ -86,7 +88,7 @@ export function DistrictCourtFields({ onSelect }: { onSelect: (court: CourtChoic
         value={courtRoom}
         options={(complex ? (courtRooms ?? []) : []).map((option) => ({
           value: option.value,
-          label: option.name,
+          label: names.master(option),
         }))}
         disabled={!complex}
         onChange={chooseCourtRoom}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, type AppRoute } from '../../../config/paths';
 import { useSignedInUser } from '../../../lib/auth';
+import { useCourtNames } from '../../../lib/court-name';
 import { RelayStatus } from './relay-status';
 import { StatusPill } from './status-pill';
 
@@ -20,6 +21,7 @@ function LinkIfAllowed({ route, children }: { route: AppRoute; children: ReactNo
 export function RoomCard({ card }: { card: ControlRoomCard }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const names = useCourtNames();
   return (
     <Card as="article" className="dashboard-card control-room-card h-100" aria-labelledby={titleId}>
       <Card.Body>
@@ -61,7 +63,7 @@ export function RoomCard({ card }: { card: ControlRoomCard }) {
             <summary>{t('controlRoom.courtRooms', { count: card.courtRooms.length })}</summary>
             <ul className="small mt-2 mb-0 ps-3">
               {card.courtRooms.map((courtRoom) => (
-                <li key={courtRoom}>{courtRoom}</li>
+                <li key={courtRoom.en}>{names.court(courtRoom)}</li>
               ))}
             </ul>
           </details>

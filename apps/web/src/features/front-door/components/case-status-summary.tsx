@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
+import { useCourtNames } from '../../../lib/court-name';
 import { formatDay } from '../../../lib/format-date';
 import { partiesWithheld } from '../../../lib/parties';
 
@@ -30,6 +31,7 @@ function Parties({ hearing }: { hearing: PublicHearing }) {
 /** A case as the public sees it: its next hearing first, then each hearing with its status; watching needs sign-in. */
 export function CaseStatusSummary({ status, onSignIn }: { status: PublicCaseStatus; onSignIn: () => void }) {
   const { t } = useTranslation();
+  const names = useCourtNames();
   const { nextHearing, hearings } = status;
   const [newest] = hearings;
   if (!newest) return null;
@@ -46,18 +48,21 @@ export function CaseStatusSummary({ status, onSignIn }: { status: PublicCaseStat
         <p className="mb-2">
           <strong>{t('frontDoor.nextHearing')}: </strong>
           {nextHearing
-            ? t('frontDoor.nextHearingAt', { date: formatDay(nextHearing.date), court: nextHearing.court })
+            ? t('frontDoor.nextHearingAt', {
+                date: formatDay(nextHearing.date),
+                court: names.court(nextHearing.court),
+              })
             : t('frontDoor.noNextHearing')}
         </p>
         <h4 className="h6 mt-3">{t('frontDoor.hearings')}</h4>
         <ul className="list-unstyled mb-0 case-status-hearings">
           {hearings.map((hearing) => (
             <li
-              key={`${hearing.date}-${hearing.court}`}
+              key={`${hearing.date}-${hearing.court.en}`}
               className="d-flex flex-wrap gap-2 align-items-baseline"
             >
               <span className="font-monospace">{formatDay(hearing.date)}</span>
-              <span className="flex-grow-1">{hearing.court}</span>
+              <span className="flex-grow-1">{names.court(hearing.court)}</span>
               <Badge bg={BADGE[hearing.status]}>{t(`frontDoor.status.${hearing.status}`)}</Badge>
             </li>
           ))}

@@ -3,11 +3,13 @@ import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
+import { useCourtNames } from '../../../lib/court-name';
 import { translateMessage } from '../../../lib/translate-message';
 import { useLiveCourts } from '../api/get-live-courts';
 
 function LiveCourtList({ onWatch }: { onWatch: (court: LiveCourt) => void }) {
   const { t } = useTranslation();
+  const names = useCourtNames();
   const live = useLiveCourts();
   if (live.isPending) return <p className="mb-0">{t('frontDoor.liveLoading')}</p>;
   if (live.isError) return <p className="mb-0">{translateMessage(t, live.error.message)}</p>;
@@ -17,14 +19,17 @@ function LiveCourtList({ onWatch }: { onWatch: (court: LiveCourt) => void }) {
       {live.data.map((court) => (
         <li key={court.roomNo} className="d-flex flex-wrap align-items-center gap-2">
           <div className="flex-grow-1">
-            <div className="fw-semibold">{court.court}</div>
+            <div className="fw-semibold">{names.court(court.court)}</div>
             <div className="small">{t('frontDoor.caseNumber', { caseNumber: court.caseNumber })}</div>
           </div>
           <Button
             variant="danger"
             size="sm"
             onClick={() => onWatch(court)}
-            aria-label={t('frontDoor.watchCourt', { caseNumber: court.caseNumber, court: court.court })}
+            aria-label={t('frontDoor.watchCourt', {
+              caseNumber: court.caseNumber,
+              court: names.court(court.court),
+            })}
           >
             <i className="bi bi-play-circle me-1" aria-hidden="true" />
             {t('frontDoor.watch')}

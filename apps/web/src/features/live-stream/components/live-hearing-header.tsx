@@ -1,9 +1,11 @@
 import type { LiveHearing } from '@nyaya/shared';
 import { useTranslation } from 'react-i18next';
+import { useCourtNames } from '../../../lib/court-name';
 
 /** Which hearing this is: the case number, its CNR, the court, and how late the public sees it. */
 export function LiveHearingHeader({ hearing }: { hearing: LiveHearing }) {
   const { t } = useTranslation();
+  const names = useCourtNames();
   return (
     <header className="mb-3">
       <h2 className="h5 mb-2">{hearing.caseNumber}</h2>
@@ -14,7 +16,7 @@ export function LiveHearingHeader({ hearing }: { hearing: LiveHearing }) {
         </div>
         <div>
           <dt>{t('liveStream.court')}</dt>
-          <dd>{hearing.courtName}</dd>
+          <dd>{names.court(hearing.courtName)}</dd>
         </div>
         <div>
           <dt>{t('liveStream.delay')}</dt>

@@ -11,14 +11,14 @@ export function BenchForm({ bench, onClose }: { bench?: Bench; onClose: () => vo
   const { t } = useTranslation();
   const form = useForm({
     resolver: zodResolver(benchSchema),
-    defaultValues: { label: bench?.label ?? '', value: bench?.value ?? '' },
+    defaultValues: { label: bench?.label ?? '', labelHi: bench?.labelHi ?? '', value: bench?.value ?? '' },
   });
   const { errors } = form.formState;
   const save = useSaveMaster('benches');
   const submit = form.handleSubmit((values) =>
     save.mutate(
       { id: bench?.id, values },
-      { onSuccess: onClose, onError: formErrorHandler(form.setError, ['label', 'value']) },
+      { onSuccess: onClose, onError: formErrorHandler(form.setError, ['label', 'labelHi', 'value']) },
     ),
   );
   return (
@@ -34,6 +34,13 @@ export function BenchForm({ bench, onClose }: { bench?: Bench; onClose: () => vo
         hint={t('masters.benchLabelHint')}
         registration={form.register('label')}
         error={errors.label?.message}
+      />
+      <TextField
+        id="bench-label-hi"
+        label={t('masters.fields.labelHi')}
+        hint={t('masters.benchLabelHiHint')}
+        registration={form.register('labelHi')}
+        error={errors.labelHi?.message}
       />
       <TextField
         id="bench-value"

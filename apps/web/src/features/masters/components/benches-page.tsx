@@ -18,6 +18,7 @@ export function BenchesPage() {
         kind="benches"
         columns={[
           { id: 'label', header: t('masters.fields.label'), cell: (row) => row.label },
+          { id: 'labelHi', header: t('masters.fields.labelHi'), cell: (row) => row.labelHi ?? '' },
           { id: 'value', header: t('masters.fields.value'), cell: (row) => row.value },
         ]}
         rows={benches.data}

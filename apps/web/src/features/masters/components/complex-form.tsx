@@ -21,6 +21,7 @@ export function ComplexForm({ complex, districtId, onClose }: ComplexFormProps) 
     defaultValues: {
       districtId: String(complex?.districtId ?? districtId ?? ''),
       name: complex?.name ?? '',
+      nameHi: complex?.nameHi ?? '',
       value: complex?.value ?? '',
     },
   });
@@ -29,7 +30,10 @@ export function ComplexForm({ complex, districtId, onClose }: ComplexFormProps) 
   const submit = form.handleSubmit((values) =>
     save.mutate(
       { id: complex?.id, values },
-      { onSuccess: onClose, onError: formErrorHandler(form.setError, ['districtId', 'name', 'value']) },
+      {
+        onSuccess: onClose,
+        onError: formErrorHandler(form.setError, ['districtId', 'name', 'nameHi', 'value']),
+      },
     ),
   );
   return (
@@ -52,6 +56,13 @@ export function ComplexForm({ complex, districtId, onClose }: ComplexFormProps) 
         label={t('masters.fields.name')}
         registration={form.register('name')}
         error={errors.name?.message}
+      />
+      <TextField
+        id="complex-name-hi"
+        label={t('masters.fields.nameHi')}
+        hint={t('masters.nameHiHint')}
+        registration={form.register('nameHi')}
+        error={errors.nameHi?.message}
       />
       <TextField
         id="complex-value"

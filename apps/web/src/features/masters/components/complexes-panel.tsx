@@ -32,6 +32,7 @@ export function ComplexesPanel({
       }
       columns={[
         { id: 'name', header: t('masters.fields.name'), cell: (row) => row.name },
+        { id: 'nameHi', header: t('masters.fields.nameHi'), cell: (row) => row.nameHi ?? '' },
         { id: 'value', header: t('masters.fields.value'), cell: (row) => row.value },
         { id: 'district', header: t('masters.fields.district'), cell: (row) => districtName(row.districtId) },
       ]}

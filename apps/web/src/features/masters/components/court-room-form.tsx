@@ -12,7 +12,7 @@ import { courtRoomSchema, useSaveMaster } from '../api/save-master';
 
 type CourtRoomFormProps = { room?: CourtRoom; complexId?: number; onClose: () => void };
 
-const FIELDS = ['complexId', 'name', 'value', 'streamingRoomId'] as const;
+const FIELDS = ['complexId', 'name', 'nameHi', 'value', 'streamingRoomId'] as const;
 
 /** A court room (the spec's court name/judge) in its complex, with the streaming room it broadcasts from. */
 export function CourtRoomForm({ room, complexId, onClose }: CourtRoomFormProps) {
@@ -24,6 +24,7 @@ export function CourtRoomForm({ room, complexId, onClose }: CourtRoomFormProps) 
     defaultValues: {
       complexId: String(room?.complexId ?? complexId ?? ''),
       name: room?.name ?? '',
+      nameHi: room?.nameHi ?? '',
       value: room?.value ?? '',
       streamingRoomId: String(room?.streamingRoomId ?? ''),
     },
@@ -56,6 +57,13 @@ export function CourtRoomForm({ room, complexId, onClose }: CourtRoomFormProps) 
         label={t('masters.fields.name')}
         registration={form.register('name')}
         error={errors.name?.message}
+      />
+      <TextField
+        id="courtroom-name-hi"
+        label={t('masters.fields.nameHi')}
+        hint={t('masters.nameHiHint')}
+        registration={form.register('nameHi')}
+        error={errors.nameHi?.message}
       />
       <TextField
         id="courtroom-value"

@@ -32,6 +32,7 @@ export function CourtRoomsPanel({
       }
       columns={[
         { id: 'name', header: t('masters.fields.name'), cell: (row) => row.name },
+        { id: 'nameHi', header: t('masters.fields.nameHi'), cell: (row) => row.nameHi ?? '' },
         { id: 'value', header: t('masters.fields.value'), cell: (row) => row.value },
         { id: 'complex', header: t('masters.fields.complex'), cell: (row) => complexName(row.complexId) },
         {

@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lobbyHref } from '../lobby-href';
+import { useCourtNames } from '../../../lib/court-name';
 import { partiesLine } from '../../../lib/parties';
 
 const STATE_COLOURS: Record<MatterState, string> = {
@@ -17,6 +18,7 @@ const STATE_COLOURS: Record<MatterState, string> = {
  */
 export function MyMatterItem({ matter }: { matter: MyMatter }) {
   const { t } = useTranslation();
+  const names = useCourtNames();
   const { hearing, state } = matter;
   const caseNumber = hearing.causeNo;
   return (
@@ -24,7 +26,7 @@ export function MyMatterItem({ matter }: { matter: MyMatter }) {
       <div className="my-matter-case">
         <span className="my-matter-number">{caseNumber}</span>
         <span>{partiesLine(t, hearing)}</span>
-        <span className="small text-body-secondary">{hearing.court}</span>
+        <span className="small text-body-secondary">{names.court(hearing.court)}</span>
       </div>
       <div className="my-matter-state">
         <Badge bg={STATE_COLOURS[state]}>{t(`matters.states.${state}`)}</Badge>

@@ -1,10 +1,12 @@
 import type { CaseRow } from '@nyaya/shared';
 import { useTranslation } from 'react-i18next';
+import { useCourtNames } from '../../../lib/court-name';
 import { partiesLine } from '../../../lib/parties';
 
 /** Which hearing this is: the case, the parties, the day and the court. */
 export function HearingSummary({ hearing }: { hearing: CaseRow }) {
   const { t } = useTranslation();
+  const names = useCourtNames();
   return (
     <header className="viewer-summary mb-3">
       <h2 className="h5 mb-1">{hearing.causeNo}</h2>
@@ -20,7 +22,7 @@ export function HearingSummary({ hearing }: { hearing: CaseRow }) {
         </div>
         <div>
           <dt>{t('viewer.court')}</dt>
-          <dd>{hearing.court}</dd>
+          <dd>{names.court(hearing.court)}</dd>
         </div>
       </dl>
     </header>

@@ -2,6 +2,7 @@ import type { CaseRow } from '@nyaya/shared';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { useCourtNames } from '../../../../lib/court-name';
 import { partiesLine } from '../../../../lib/parties';
 import { translateMessage } from '../../../../lib/translate-message';
 import type { Wait } from '../use-waiting-list';
@@ -12,6 +13,7 @@ type LobbyCaseHeaderProps = { row: CaseRow; wait: Wait | undefined; onCancel: ()
 /** Spec 2: the case number and "petitioner vs defendant" of the case the advocate waits for, and Cancel. */
 export function LobbyCaseHeader({ row, wait, onCancel }: LobbyCaseHeaderProps) {
   const { t } = useTranslation();
+  const names = useCourtNames();
   return (
     <div className="mb-3">
       <div className="d-flex flex-wrap align-items-center gap-2">
@@ -21,7 +23,7 @@ export function LobbyCaseHeader({ row, wait, onCancel }: LobbyCaseHeaderProps) {
         </h2>
       </div>
       <p className="mb-1 text-body-secondary" data-testid="lobby-court">
-        {row.court}
+        {names.court(row.court)}
       </p>
       <p className="lead mb-2" data-testid="lobby-parties">
         {partiesLine(t, row, 'courtroomLobby.versus')}
