@@ -14,7 +14,7 @@ describe('dayCourts', () => {
     ]);
   });
 
-  it("names the reader's own court room on a day with no hearing in a court room", () => {
+  it("names the user's own court room on a day with no hearing in a court room", () => {
     expect(dayCourts([], '1^1', TITLES)).toEqual([
       'Tis Hazari Courts (DLCT01), Court No. 1 (District & Sessions Judge)',
     ]);

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDayList } from '../api/get-day-list';
-import { dayCourts } from '../day-courts';
-import { useCourtTitles } from '../use-court-titles';
 import { useSignedInUser } from '../../../lib/auth';
+import { dayCourts } from '../../../lib/day-courts';
 import { formatLongDay } from '../../../lib/format-date';
+import { useCourtTitles } from '../../../lib/use-court-titles';
 import { DayTable } from './day-table';
 
 type DaySectionProps = { title: string; date: string };
