@@ -1,4 +1,5 @@
 import { DEFAULT_STREAM_DELAY_MINUTES, DEMO_ADVOCATE_ENROLLMENT, MESSAGES, fillMessage } from '@nyaya/shared';
+import type { Locator, Page } from '@playwright/test';
 import { ROOM1, expect, expectAccessible, test, signInAs } from '../fixtures.ts';
 import { expectFramesDecoded, hearingsOf, OWN_CASE, remoteVideo } from '../support/courtroom-flow.ts';
 import { expectLayoutEverywhere } from '../support/layout.ts';
@@ -9,6 +10,42 @@ const OTHERS_CNR = 'DLND010000022024';
 const OTHERS_CASE_NUMBER = 'SC/412/2024';
 /** The court the demo Advocate's own case is heard in (demo data). */
 const OWN_COURT = 'Tis Hazari Courts (DLCT01), Court No. 1 (District & Sessions Judge)';
+/** The court the other hearing is heard in, which shares Room1 (demo data). */
+const OTHERS_COURT = 'Patiala House Courts (DLND01), Court No. 1 (District & Sessions Judge)';
+
+/** Whether the page is in Hindi (expectLayoutEverywhere's checks run in both languages). */
+const inHindi = async (page: Page) => (await page.locator('html').getAttribute('lang')) === 'hi';
+
+/**
+ * Nothing is drawn over the element, its caption included, when it is scrolled to the window's bottom edge: at
+ * its corners (just inside) and middle, and at its caption's, the element is what is on top.
+ */
+async function expectUncovered(element: Locator) {
+  await element.evaluate((box) => box.scrollIntoView({ block: 'end' }));
+  const covered = () =>
+    element.evaluate((box) =>
+      [box, ...Array.from(box.querySelectorAll('figcaption'))].flatMap((part) => {
+        const { left, right, top, bottom } = part.getBoundingClientRect();
+        const inset = Math.min(10, (right - left) / 4, (bottom - top) / 4);
+        const points = [
+          [left + inset, top + inset],
+          [right - inset, top + inset],
+          [left + inset, bottom - inset],
+          [right - inset, bottom - inset],
+          [(left + right) / 2, (top + bottom) / 2],
+        ];
+        return points.flatMap(([x = 0, y = 0]) => {
+          const shown = document.elementFromPoint(x, y);
+          return shown && box.contains(shown)
+            ? []
+            : [
+                `${part.tagName} at (${Math.round(x)}, ${Math.round(y)}) under ${shown?.className ?? 'nothing'}`,
+              ];
+        });
+      }),
+    );
+  await expect.poll(covered).toEqual([]);
+}
 
 test(
   'a judge hears a case with its advocate over video: waiting, admission, moderation, and the end for both',
@@ -34,6 +71,27 @@ test(
       await myMatters.getByRole('button', { name: 'Alert me when my matter is called' }).click();
       await expect(myMatters.getByText(/^Browser alerts are on/)).toBeVisible();
 
+      // A Controller who monitors Room1 before its Judge opens it is told who calls the hearing, not to choose
+      // one (the Judge's wording), on a laptop and a phone, in English and Hindi.
+      const controllerContext = await browser.newContext();
+      try {
+        const controller = await controllerContext.newPage();
+        await signInAs(controller, 'Controller');
+        await controller.goto('/judge-dashboard');
+        await controller.getByLabel('Room to monitor').selectOption('Room1');
+        await controller.getByRole('button', { name: 'Monitor' }).click();
+        const bar = controller.locator('.hearing-bar');
+        await expectLayoutEverywhere(controller, 'controller-no-hearing', async () =>
+          expect(bar).toContainText(
+            (await inHindi(controller))
+              ? 'इस कक्ष में अभी कोई सुनवाई जारी नहीं है: इसके न्यायाधीश वाद सूची से मामला पुकारते हैं।'
+              : 'No hearing in progress in this room yet: its judge calls one from the cause list.',
+          ),
+        );
+      } finally {
+        await controllerContext.close();
+      }
+
       // The Judge opens their courtroom and chooses the hearing in progress from the cause list.
       await signInAs(judge, 'Judge');
       await expect(judge).toHaveURL(/\/dashboard$/);
@@ -42,6 +100,25 @@ test(
       await expect(main.getByText('No hearing in progress: choose one from the cause list.')).toBeVisible();
       await main.getByRole('button', { name: 'Cause List' }).click();
       const causeList = judge.getByRole('complementary', { name: 'Cause List' });
+
+      // The cause list is of the courts its hearings are heard in, by name, not of the streaming room (Room1).
+      // On a phone the Judge's own video is whole, their name too: the footer is not laid over it.
+      const side = judge.locator('.courtroom-side');
+      const ownVideo = judge.locator('[data-testid="participant-tile"][data-local="true"]').first();
+      await expectLayoutEverywhere(judge, 'judge-cause-list', async () => {
+        const court = side.getByTestId('cause-list-court');
+        if (await inHindi(judge)) {
+          await expect(side.getByRole('list', { name: /की आज की वाद सूची$/ })).toBeVisible();
+        } else {
+          await expect(court).toContainText(OWN_COURT);
+          await expect(court).toContainText(OTHERS_COURT);
+          await expect(side.getByRole('list', { name: /^Today's cause list of Tis Hazari/ })).toBeVisible();
+        }
+        await expect(court).not.toContainText('Room1');
+        await expect(side.getByRole('list', { name: /Room1/ })).toHaveCount(0);
+        if ((judge.viewportSize()?.width ?? 0) < 576) await expectUncovered(ownVideo);
+      });
+
       const hearNow = causeList.getByRole('button', { name: `Hear now: ${OWN_CASE.caseNumber}` });
       await hearNow.click();
 
@@ -148,6 +225,26 @@ test(
       await expect(meeting.locator('.meeting-page')).toHaveAttribute('data-transport', 'sfu');
       await expect(judge.locator('.courtroom-stage')).toHaveAttribute('data-transport', 'sfu');
       await expect(judge.getByTestId('mesh-fallback')).toHaveCount(0);
+
+      // The Advocate's microphone and camera say whether they are on, in words (and aria-pressed), and their own
+      // tile follows the camera: their name while it is off, their picture again once it is on.
+      const switches = meeting.locator('.meeting-controls button[aria-pressed]');
+      const [microphone, camera] = [switches.nth(0), switches.nth(1)];
+      const ownPicture = meeting.locator('[data-testid="participant-tile"][data-local="true"] video');
+      await expect(microphone).toHaveAccessibleName('Microphone');
+      await expectLayoutEverywhere(meeting, 'advocate-controls', async () => {
+        const [on, off] = (await inHindi(meeting)) ? ['चालू', 'बंद'] : ['On', 'Off'];
+        await expect(microphone).toHaveAttribute('aria-pressed', 'true');
+        await expect(microphone).toContainText(on);
+        await camera.click();
+        await expect(camera).toHaveAttribute('aria-pressed', 'false');
+        await expect(camera).toContainText(off);
+        await expect(ownPicture).toBeHidden();
+        await camera.click();
+        await expect(camera).toHaveAttribute('aria-pressed', 'true');
+        await expect(camera).toContainText(on);
+        await expect(ownPicture).toBeVisible();
+      });
 
       // On a 1366x768 laptop, with the cause list open and both on the grid, the controls stay on screen.
       await judge.setViewportSize({ width: 1366, height: 768 });

@@ -1,7 +1,9 @@
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { dayCourts } from '../../../lib/day-courts';
 import { translateMessage } from '../../../lib/translate-message';
+import { useCourtTitles } from '../../../lib/use-court-titles';
 import { useRoomDayList } from '../api/get-room-day-list';
 import { CauseListCase } from './cause-list-case';
 
@@ -15,7 +17,10 @@ type CourtroomCauseListProps = {
   canChoose: boolean;
 };
 
-/** The judge dashboard's CAUSE LIST panel (spec 2): today's hearings of the room, in the order they are called. */
+/**
+ * The judge dashboard's CAUSE LIST panel (spec 2): today's hearings of the room, in the order they are called,
+ * under the courts they are heard in (by name; the streaming room only where no court room is named).
+ */
 export function CourtroomCauseList({
   roomId,
   currentHearingId,
@@ -24,6 +29,7 @@ export function CourtroomCauseList({
 }: CourtroomCauseListProps) {
   const { t } = useTranslation();
   const { data, error, isLoading } = useRoomDayList(roomId);
+  const titles = useCourtTitles();
 
   if (isLoading) {
     return (
@@ -39,21 +45,29 @@ export function CourtroomCauseList({
   if (data.entries.length === 0)
     return <p className="text-body-secondary">{t('courtroomCauseList.empty')}</p>;
   const { roomNo } = data;
+  const courts = dayCourts(
+    data.entries.map((entry) => entry.courtRoom),
+    null,
+    titles,
+  );
+  const court = courts.length > 0 ? courts.join('; ') : roomNo;
   return (
-    <ol
-      className="list-group courtroom-cause-list"
-      aria-label={t('courtroomCauseList.title', { room: roomNo })}
-    >
-      {data.entries.map((entry) => (
-        <CauseListCase
-          key={entry.id}
-          roomId={roomNo}
-          entry={entry}
-          inProgress={entry.id === currentHearingId}
-          canChoose={canChoose}
-          onHearNow={onHearNow}
-        />
-      ))}
-    </ol>
+    <>
+      <p className="small text-body-secondary mb-2" data-testid="cause-list-court">
+        {court}
+      </p>
+      <ol className="list-group courtroom-cause-list" aria-label={t('courtroomCauseList.title', { court })}>
+        {data.entries.map((entry) => (
+          <CauseListCase
+            key={entry.id}
+            roomId={roomNo}
+            entry={entry}
+            inProgress={entry.id === currentHearingId}
+            canChoose={canChoose}
+            onHearNow={onHearNow}
+          />
+        ))}
+      </ol>
+    </>
   );
 }

@@ -80,6 +80,7 @@ export function CourtroomBoard({ roomId, meetingRole, onEnded }: CourtroomBoardP
         />
         <HearingBar
           snapshot={snapshot}
+          monitoring={meetingRole === 'observer'}
           causeListOpen={causeListOpen}
           onToggleCauseList={appState.toggleCauseList}
         />

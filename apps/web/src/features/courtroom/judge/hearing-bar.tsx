@@ -6,12 +6,14 @@ import { ViewersList } from './viewers-list';
 
 type HearingBarProps = {
   snapshot: CourtroomSnapshot;
+  /** A Controller watching the room, who does not choose its hearings: told who does. */
+  monitoring: boolean;
   causeListOpen: boolean;
   onToggleCauseList: () => void;
 };
 
 /** Above the grid: the hearing in progress, whether it streams, the viewers and the cause-list switch. */
-export function HearingBar({ snapshot, causeListOpen, onToggleCauseList }: HearingBarProps) {
+export function HearingBar({ snapshot, monitoring, causeListOpen, onToggleCauseList }: HearingBarProps) {
   const { t } = useTranslation();
   const { hearing, streaming, pause } = snapshot;
   return (
@@ -27,7 +29,9 @@ export function HearingBar({ snapshot, causeListOpen, onToggleCauseList }: Heari
             {!hearing.streamable && <Badge bg="secondary">{t('courtroomJudge.hearing.notStreamable')}</Badge>}
           </>
         ) : (
-          <span className="text-body-secondary">{t('courtroomJudge.hearing.none')}</span>
+          <span className="text-body-secondary">
+            {t(monitoring ? 'courtroomJudge.hearing.noneMonitoring' : 'courtroomJudge.hearing.none')}
+          </span>
         )}
         {streaming ? (
           <Badge bg="danger" className="hearing-bar-live">

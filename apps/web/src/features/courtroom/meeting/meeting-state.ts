@@ -107,7 +107,11 @@ function remoteTiles(participant: CourtroomParticipant, streams: RemoteStream[])
 }
 
 /** The grid: this browser's own tiles first, then everyone else's; observers have none. */
-export function meetingTiles(state: MeetingState, self: CourtroomParticipant | null): MeetingTile[] {
+export function meetingTiles(
+  state: MeetingState,
+  self: CourtroomParticipant | null,
+  cameraOn: boolean,
+): MeetingTile[] {
   // Someone seated without any device still has a tile (their name); before that only opened cameras show.
   const ownStreams = state.local.length > 0 ? state.local : state.self ? [{ stream: null, label: null }] : [];
   const own: MeetingTile[] =
@@ -118,6 +122,7 @@ export function meetingTiles(state: MeetingState, self: CourtroomParticipant | n
           label: label ?? self.name,
           stream,
           isLocal: true,
+          cameraOn,
         }))
       : [];
   const others = state.participants

@@ -11,6 +11,11 @@ export type MeetingTile = {
   stream: MediaStream | null;
   /** This browser's own camera: drawn muted (no echo) and mirrored. */
   isLocal: boolean;
+  /**
+   * Own tiles: whether this user's camera switch is on. Its tracks are switched after the render that asks for
+   * it, so the tile goes by the switch, not by the track.
+   */
+  cameraOn?: boolean;
 };
 
 export type MeetingStatus = 'starting' | 'joined' | 'ended' | 'failed';

@@ -8,14 +8,25 @@ type OwnMediaTogglesProps = {
   tone: 'dark' | 'light';
 };
 
+/** What a switch shows of its state besides its colour and icon: On or Off (aria-pressed says it to a reader). */
+function SwitchState({ on }: { on: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span className="media-switch-state" aria-hidden="true">
+      {t(on ? 'courtroomMeeting.switchOn' : 'courtroomMeeting.switchOff')}
+    </span>
+  );
+}
+
 /**
- * This user's microphone and camera switches (toggle buttons with steady names; aria-pressed says on or off).
- * Locked while the host holds the mute or has switched the video off: useMeeting refuses them then anyway.
+ * This user's microphone and camera switches (toggle buttons with steady names; aria-pressed says on or off, and
+ * each shows On or Off). Locked while the host holds the mute or has switched the video off: useMeeting refuses
+ * them then anyway.
  */
 export function OwnMediaToggles({ meeting, tone }: OwnMediaTogglesProps) {
   const { t } = useTranslation();
   const on = tone === 'dark' ? 'outline-light' : 'secondary';
-  const off = tone === 'dark' ? 'danger' : 'outline-secondary';
+  const off = tone === 'dark' ? 'danger' : 'outline-danger';
   const mutedByHost = meeting.self?.isMuted ?? false;
   const videoOffByHost = meeting.self ? !meeting.self.isVideo : false;
   return (
@@ -28,6 +39,7 @@ export function OwnMediaToggles({ meeting, tone }: OwnMediaTogglesProps) {
       >
         <i className={`bi ${meeting.micOn ? 'bi-mic-fill' : 'bi-mic-mute-fill'} me-1`} aria-hidden="true" />
         {t('courtroomMeeting.microphone')}
+        <SwitchState on={meeting.micOn} />
       </Button>
       <Button
         variant={meeting.cameraOn ? on : off}
@@ -40,6 +52,7 @@ export function OwnMediaToggles({ meeting, tone }: OwnMediaTogglesProps) {
           aria-hidden="true"
         />
         {t('courtroomMeeting.camera')}
+        <SwitchState on={meeting.cameraOn} />
       </Button>
     </>
   );

@@ -26,8 +26,12 @@ export function ParticipantTile({ tile, actions, fitLayer }: ParticipantTileProp
   const video = useRef<HTMLVideoElement>(null);
   const audio = useRef<HTMLAudioElement>(null);
   const frozen = participant.isFreeze;
+  const videoTracks = stream?.getVideoTracks() ?? [];
   const showsPicture =
-    participant.isVideo && (stream?.getVideoTracks().some((track) => track.enabled) ?? false);
+    participant.isVideo &&
+    (isLocal
+      ? tile.cameraOn !== false && videoTracks.length > 0
+      : videoTracks.some((track) => track.enabled));
 
   useEffect(() => {
     const element = video.current;

@@ -86,7 +86,7 @@ export function useMeeting({ roomId, role, onEnded }: MeetingOptions): Meeting {
   const leave = useCallback(async () => {
     await session.current?.leave();
   }, []);
-  const tiles = useMemo(() => meetingTiles(state, self), [state, self]);
+  const tiles = useMemo(() => meetingTiles(state, self, cameraOn), [state, self, cameraOn]);
 
   return {
     status: roomId ? state.status : 'starting',
