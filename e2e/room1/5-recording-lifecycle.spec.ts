@@ -2,6 +2,7 @@ import { COURTROOM_EVENTS as E, MESSAGES, RECORDING, type RecordingStarted } fro
 import type { Page } from '@playwright/test';
 import { ROOM1, expect, signInAs, test } from '../fixtures.ts';
 import { endMeeting, hearingsOf, hearNow, OWN_CASE } from '../support/courtroom-flow.ts';
+import { chooseLanguage } from '../support/layout.ts';
 import { sessionSocket } from '../support/session-socket.ts';
 
 /** The other demo hearing in Room1 today. */
@@ -31,10 +32,10 @@ async function recordHearing(judge: Page, caseNumber: string) {
 }
 
 test(
-  'a new hearing is a new recording: the last one is saved, the next records on, and End saves that too',
+  'a new hearing is a new recording: the last one is saved, the next records on; Stop saves it and says so, End saves too',
   ROOM1,
   async ({ page: judge }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     await signInAs(judge, 'Judge');
     const [nextBefore, ownBefore] = [
       await recordingsOf(judge, NEXT_CASE),
@@ -50,8 +51,31 @@ test(
     await expect.poll(() => recordingsOf(judge, NEXT_CASE), { timeout: 60_000 }).toBe(nextBefore + 1);
     await chunksRecorded(judge);
 
+    // Stop Recording: once the server has finalised the recording (it is listed by then), the Judge is told it is
+    // saved; in Hindi, then in English.
+    await chooseLanguage(judge, 'hi');
+    await footer.getByRole('button', { name: 'रिकॉर्डिंग रोकें' }).click();
+    await expect(judge.getByText(`${OWN_CASE.caseNumber} की रिकॉर्डिंग सहेज ली गई है।`)).toBeVisible({
+      timeout: 60_000,
+    });
+    expect(await recordingsOf(judge, OWN_CASE)).toBe(ownBefore + 1);
+    await chooseLanguage(judge, 'en');
+    const start = footer.getByRole('button', { name: 'Start Recording' });
+    await start.click();
+    await expect(stop).toBeVisible({ timeout: 20_000 });
+    await chunksRecorded(judge);
+    await stop.click();
+    await expect(judge.getByText(`The recording of ${OWN_CASE.caseNumber} is saved.`)).toBeVisible({
+      timeout: 60_000,
+    });
+    expect(await recordingsOf(judge, OWN_CASE)).toBe(ownBefore + 2);
+
+    // Recorded again, End saves it too.
+    await start.click();
+    await expect(stop).toBeVisible({ timeout: 20_000 });
+    await chunksRecorded(judge);
     await endMeeting(judge);
-    await expect.poll(() => recordingsOf(judge, OWN_CASE), { timeout: 60_000 }).toBe(ownBefore + 1);
+    await expect.poll(() => recordingsOf(judge, OWN_CASE), { timeout: 60_000 }).toBe(ownBefore + 3);
     expect(await recordingsOf(judge, NEXT_CASE)).toBe(nextBefore + 1);
     await expect(judge.getByText(MESSAGES.recordingFailed)).toBeHidden();
   },

@@ -192,9 +192,12 @@ export function useRecording({
     const stopping = active.current;
     active.current = null;
     publishComposite(roomId, null);
+    const recorded = caseNumber;
     try {
       // The recorder stops at once; the announcement is said after it, outside the recording (as the start's).
       await Promise.all([stopping ? stopping.session.stop() : stopOpenSession(roomId), announceStop()]);
+      // The server acks the stop once the hearing's MP4 is finalised and listed: only then is it saved.
+      appState.showAlert(t('courtroomJudge.recordingSaved', { caseNumber: recorded }));
     } catch (failure) {
       fail(MESSAGES.recordingFailed, failure);
     } finally {
