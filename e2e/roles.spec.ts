@@ -119,6 +119,12 @@ for (const [role, expected] of Object.entries(EXPECTED) as [Role, (typeof EXPECT
         await expect(page.getByRole('heading', { name: other, exact: true })).toHaveCount(0);
       }
       await expect(page.getByRole('img', { name: /banner/i })).toHaveCount(expected.banner ? 1 : 0);
+      // The banner reads as what it is, the platform's name and purpose in words, not as grey bars still loading.
+      if (expected.banner) {
+        const banner = page.getByTestId('dashboard-banner');
+        await expect(banner.getByText('Nyaya Live', { exact: true })).toBeVisible();
+        await expect(banner.getByText('Empowering Transparency, Enabling Justice')).toBeVisible();
+      }
 
       const menu = page.getByRole('navigation', { name: 'Main menu' });
       const topLevel = menu.locator(':scope [data-menu-level="top"]');
@@ -171,6 +177,10 @@ test("the Controller's pages hold together on a phone in Hindi", async ({ page }
     await page.goto(href);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (href === '/dashboard')
+      await expect(
+        page.getByTestId('dashboard-banner').getByText('पारदर्शिता को सशक्त करते हुए, न्याय को सुलभ बनाते हुए'),
+      ).toBeVisible();
     await expectLoaded(page);
     await expectScreenSound(page);
   }

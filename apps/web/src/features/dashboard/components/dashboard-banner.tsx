@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import banner from '../../../assets/dashboard-banner.svg';
+import './dashboard-banner.css';
 
+/** Spec 2's banner image, with the platform's name and purpose written on it (text, in the page's language). */
 export function DashboardBanner() {
   const { t } = useTranslation();
-  return <img src={banner} alt={t('dashboard.bannerAlt')} className="dashboard-banner img-fluid mb-4" />;
+  return (
+    <div className="dashboard-banner mb-4" data-testid="dashboard-banner">
+      <img src={banner} alt={t('dashboard.bannerAlt')} className="dashboard-banner-image" />
+      <div className="dashboard-banner-text">
+        <p className="dashboard-banner-name">{t('app.name')}</p>
+        <p className="dashboard-banner-tagline">{t('app.tagline')}</p>
+      </div>
+    </div>
+  );
 }
