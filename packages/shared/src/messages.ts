@@ -71,6 +71,8 @@ export const MESSAGES = {
   contactsUnverified:
     'Your e-mail and mobile are not verified yet. Enter the codes sent to them to finish creating your account.',
   verificationCodesSent: 'A 6-digit code has been sent to your e-mail and another to your mobile.',
+  verificationCodesStillValid:
+    'The codes sent earlier to your e-mail and mobile are still valid: enter them.',
   contactsVerified: 'Your e-mail and mobile are verified.',
   contactsAlreadyVerified: 'Your e-mail and mobile are already verified. Please sign in.',
   emailTaken: 'This e-mail is already registered',

@@ -40,6 +40,13 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/**
+ * POST /auth/resendOTP: a signed-up account's user id and password; with `resume`, the codes sent to it earlier
+ * that are still valid are the answer, and new ones are sent only when there are none (a sign-in from anywhere).
+ */
+export const verificationCodesRequestSchema = loginSchema.extend({ resume: z.boolean().optional() });
+export type VerificationCodesRequest = z.infer<typeof verificationCodesRequestSchema>;
+
 export const signupSchema = z
   .object({
     role: z.enum(SELF_SIGNUP_ROLES, { error: MESSAGES.roleInvalid }),

@@ -5,14 +5,17 @@ import { users } from '../../db/schema/index.ts';
 import { serviceUnavailable } from '../../plugins/errors.ts';
 import { recordAccess } from '../accesslog/service.ts';
 import type { AuthContext, ClientInfo } from '../auth/sessions.ts';
-import { consumeOtp, issueOtp, withdrawCodesSentTo, withdrawOtp } from '../otp/service.ts';
+import { consumeOtp, issueOtp, withdrawCodesSentTo, withdrawOtp, type TokenOf } from '../otp/service.ts';
 import { removeUnverifiedHolders } from '../auth/unverified-accounts.ts';
 import { rethrowContactTaken } from '../users/contacts.ts';
 import { countCode, uncountCode } from './contact-code-cap.ts';
 
 export type Log = { error: (details: object, message: string) => void };
-/** Where a failed delivery is logged, and how soon another code may follow. */
-export type ContactCodeContext = { log: Log; resendAfterSeconds: number };
+/**
+ * Where a failed delivery is logged, how soon another code may follow, and, for a code whose token is to be handed
+ * out again, how its token is made (otp/service.ts TokenOf).
+ */
+export type ContactCodeContext = { log: Log; resendAfterSeconds: number; tokenOf?: TokenOf };
 type ContactPurpose = Extract<OtpPurpose, 'change_mobile' | 'change_email'>;
 /** The codes sent to a contact to show it is the user's: a new one, or those of a new account. */
 type ContactCodePurpose = ContactPurpose | Extract<OtpPurpose, 'verify_email' | 'verify_mobile'>;
@@ -42,10 +45,10 @@ export async function sendContactCode(
   db: Database,
   { userId, purpose, target }: { userId: string; purpose: ContactCodePurpose; target: string },
   deliver: (code: string) => Promise<void>,
-  { log, resendAfterSeconds }: ContactCodeContext,
+  { log, resendAfterSeconds, tokenOf }: ContactCodeContext,
 ): Promise<string> {
   const counted = await countCode(db, target);
-  const issued = await issueOtp(db, { userId, purpose, target }, { resendAfterSeconds }).catch(
+  const issued = await issueOtp(db, { userId, purpose, target }, { resendAfterSeconds }, tokenOf).catch(
     async (error: unknown) => {
       await uncountCode(db, counted);
       throw error;

@@ -1,4 +1,4 @@
-import { API_PREFIX, MESSAGES, type VerificationCodesSent } from '@nyaya/shared';
+import { API_PREFIX, MESSAGES, OTP_MAX_ATTEMPTS, type VerificationCodesSent } from '@nyaya/shared';
 import { VALID_ADVOCATE_SIGNUP } from '@nyaya/shared/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wrongCode } from '../account/account-fixtures.ts';
@@ -151,5 +151,78 @@ describe('verifying a signed-up account’s e-mail and mobile', () => {
     for (const account of [one, other]) {
       expect((await signIn(t.app, account.email, account.password, nextIp())).statusCode).toBe(403);
     }
+  });
+});
+
+describe('signing in again, from any browser, to an account being verified', () => {
+  const resume = (userId: string, password: string) =>
+    post(t.app, '/auth/resendOTP', { userId, password, resume: true }, { ip: nextIp() });
+
+  it('hands back the codes already sent, to the right password only, and sends none', async () => {
+    const account = await signedUp();
+    const { sent, emailCode, mobileCode } = await codesFor(account);
+    const before = await outboxSize();
+    const wrong = await resume(account.email, 'Wrong@12345');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ status: false, message: MESSAGES.invalidCredentials });
+
+    const resumed = await resume(account.mobile, account.password);
+    expect(resumed.statusCode).toBe(200);
+    // The same challenges (their tokens, never their codes), and what is left of the resend interval.
+    expect(resumed.json()).toEqual({
+      status: true,
+      message: MESSAGES.verificationCodesStillValid,
+      data: {
+        email: { token: sent.email.token, to: account.email, resendAfterSeconds: expect.any(Number) },
+        mobile: {
+          token: sent.mobile.token,
+          to: `+91 ${account.mobile}`,
+          resendAfterSeconds: expect.any(Number),
+        },
+        sentAt: expect.any(String),
+        earlier: true,
+      },
+    });
+    const { data } = resumed.json<{ data: VerificationCodesSent }>();
+    // Sent as the first answer said, give or take the delivery.
+    expect(Math.abs(Date.parse(data.sentAt) - Date.parse(sent.sentAt))).toBeLessThan(5_000);
+    expect(data.email.resendAfterSeconds).toBeGreaterThan(0);
+    expect(data.email.resendAfterSeconds).toBeLessThanOrEqual(sent.email.resendAfterSeconds);
+    expect(await outboxSize()).toBe(before);
+
+    const verified = await verify({
+      emailToken: data.email.token,
+      emailOtp: emailCode,
+      mobileToken: data.mobile.token,
+      mobileOtp: mobileCode,
+    });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('sends codes when none were sent yet', async () => {
+    const account = await signedUp();
+    const before = await outboxSize();
+    const resumed = await resume(account.email, account.password);
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json()).toMatchObject({
+      message: MESSAGES.verificationCodesSent,
+      data: { earlier: false },
+    });
+    expect(await outboxSize()).toBe(before + 2);
+  });
+
+  it('hands back no code that can no longer be entered, and the resend interval still holds', async () => {
+    const account = await signedUp();
+    const { sent, emailCode, mobileCode } = await codesFor(account);
+    const wrongTry = {
+      emailToken: sent.email.token,
+      emailOtp: wrongCode(emailCode),
+      mobileToken: sent.mobile.token,
+      mobileOtp: mobileCode,
+    };
+    for (let attempt = 0; attempt < OTP_MAX_ATTEMPTS; attempt += 1) await verify(wrongTry);
+    const resumed = await resume(account.email, account.password);
+    expect(resumed.statusCode).toBe(429);
+    expect(resumed.json()).toMatchObject({ message: MESSAGES.otpResendTooSoon });
   });
 });

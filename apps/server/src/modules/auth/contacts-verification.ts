@@ -12,7 +12,7 @@ import { assertCodesLeftToday } from '../account/contact-code-cap.ts';
 import { mobileCodeTarget, sendContactCode, type ContactCodeContext } from '../account/contact-code.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { textsIn } from '../notifications/texts.ts';
-import { consumeOtp, verifyOtp } from '../otp/service.ts';
+import { consumeOtp, pendingOtps, verifyOtp, type TokenOf } from '../otp/service.ts';
 import { assertContactsFree, rethrowContactTaken } from '../users/contacts.ts';
 import { removeUnverifiedHolders } from './unverified-accounts.ts';
 
@@ -20,6 +20,8 @@ type Contacts = Pick<typeof users.$inferSelect, 'id' | 'email' | 'dialCode' | 'm
 
 const mobileTarget = ({ dialCode, mobile }: Pick<Contacts, 'dialCode' | 'mobile'>) =>
   mobileCodeTarget(dialCode, mobile);
+/** Where the codes went, as the step shows it: the e-mail, and the mobile with its dial code. */
+const shownMobile = ({ dialCode, mobile }: Pick<Contacts, 'dialCode' | 'mobile'>) => `+${dialCode} ${mobile}`;
 
 /**
  * POST /auth/resendOTP: a code to the e-mail and another to the mobile of a signed-up account, each replacing the
@@ -53,7 +55,39 @@ export async function sendVerificationCodes(
   const { resendAfterSeconds } = sending;
   return {
     email: { token: emailToken, resendAfterSeconds, to: user.email },
-    mobile: { token: mobileToken, resendAfterSeconds, to: `+${user.dialCode} ${user.mobile}` },
+    mobile: { token: mobileToken, resendAfterSeconds, to: shownMobile(user) },
+    sentAt: new Date().toISOString(),
+    earlier: false,
+  };
+}
+
+/**
+ * The account's codes sent earlier that can still be entered, one to its e-mail and one to its mobile as they are
+ * now, with their tokens made again (never the codes); null when either is missing (used, expired, out of tries,
+ * replaced, sent to a former contact, or issued with a token that cannot be made again). Another may be asked for
+ * after what is left of the resend interval since the later of the two.
+ */
+export async function pendingVerificationCodes(
+  db: Database,
+  user: Contacts,
+  { tokenOf, resendAfterSeconds }: { tokenOf: TokenOf; resendAfterSeconds: number },
+  now = new Date(),
+): Promise<VerificationCodesSent | null> {
+  const purposes = ['verify_email', 'verify_mobile'] as const;
+  const pending = await pendingOtps(db, { userId: user.id, purposes, tokenOf }, now);
+  const email = pending.find((code) => code.purpose === 'verify_email' && code.target === user.email);
+  const mobile = pending.find(
+    (code) => code.purpose === 'verify_mobile' && code.target === mobileTarget(user),
+  );
+  if (!email || !mobile) return null;
+  const sentTimes = [email.lastSentAt.getTime(), mobile.lastSentAt.getTime()];
+  const resendAt = Math.max(...sentTimes) + resendAfterSeconds * 1000;
+  const left = Math.max(0, Math.ceil((resendAt - now.getTime()) / 1000));
+  return {
+    email: { token: email.token, resendAfterSeconds: left, to: user.email },
+    mobile: { token: mobile.token, resendAfterSeconds: left, to: shownMobile(user) },
+    sentAt: new Date(Math.min(...sentTimes)).toISOString(),
+    earlier: true,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   contactsVerificationSchema,
   loginSchema,
   signupWithCountrySchema,
+  verificationCodesRequestSchema,
   type ApiSuccess,
   type LoginResult,
   type PublicUser,
@@ -20,12 +21,14 @@ import type { Realtime } from '../../realtime/socket-server.ts';
 import type { Captcha } from '../account/captcha.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { presentUser } from '../users/presenter.ts';
-import { sendVerificationCodes, verifyContacts } from './contacts-verification.ts';
+import { pendingVerificationCodes, sendVerificationCodes, verifyContacts } from './contacts-verification.ts';
 import { checkCredentials, signIn, signOut, signUp } from './service.ts';
+import { verificationTokens } from './verification-tokens.ts';
 
 type AuthDeps = { db: Database; config: Config; realtime: Realtime; captcha: Captcha; notifier: Notifier };
 
 export function authRoutes({ db, config, realtime, captcha, notifier }: AuthDeps): FastifyPluginAsyncZod {
+  const tokenOf = verificationTokens(config.mediaUrlSecret.value);
   return async (app) => {
     app.get(
       '/csrf',
@@ -81,17 +84,20 @@ export function authRoutes({ db, config, realtime, captcha, notifier }: AuthDeps
     );
 
     // A signed-up account's codes, asked for with its user id and password (checked, counted and captcha-guarded
-    // as signing in is), so that no one else can have codes texted to a number.
+    // as signing in is), so that no one else can have codes texted to a number, nor learn their tokens. Resuming
+    // (a sign-in, from whatever browser), the codes already sent are the answer while they can be entered.
     app.post(
       '/resendOTP',
       {
         config: { access: 'public', rateLimit: loginRateLimit(config) },
-        schema: { tags: ['auth'], body: loginSchema },
+        schema: { tags: ['auth'], body: verificationCodesRequestSchema },
       },
       async (request): Promise<ApiSuccess<VerificationCodesSent>> => {
         const user = await checkCredentials({ db, captcha }, request.body, clientOf(request));
         if (user.contactsVerifiedAt) throw conflict(MESSAGES.contactsAlreadyVerified);
-        const sending = { log: request.log, resendAfterSeconds: config.otpResendSeconds };
+        const sending = { log: request.log, resendAfterSeconds: config.otpResendSeconds, tokenOf };
+        const earlier = request.body.resume ? await pendingVerificationCodes(db, user, sending) : null;
+        if (earlier) return { status: true, message: MESSAGES.verificationCodesStillValid, data: earlier };
         const sent = await sendVerificationCodes(db, notifier, user, sending);
         return { status: true, message: MESSAGES.verificationCodesSent, data: sent };
       },

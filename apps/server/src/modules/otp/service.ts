@@ -7,7 +7,7 @@ import {
   type OtpPurpose,
 } from '@nyaya/shared';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { otpChallenges } from '../../db/schema/index.ts';
 import { badRequest, tooManyRequests } from '../../plugins/errors.ts';
@@ -17,6 +17,11 @@ export type IssuedOtp = { token: string; code: string; challengeId: string };
 export type OtpChallenge = OtpRequest & { challengeId: string };
 /** When a code is sent, and how long after the last one of its purpose it may be (OTP_RESEND_SECONDS unless configured). */
 export type OtpTiming = { now?: Date; resendAfterSeconds?: number };
+/**
+ * Makes a challenge's token from its id, for a code whose token the server must be able to hand out again (see
+ * auth/verification-tokens.ts); without one the token is random and only its holder has it.
+ */
+export type TokenOf = (challengeId: string) => string;
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -44,17 +49,23 @@ export async function issueOtp(
   db: Database,
   request: OtpRequest,
   timing: OtpTiming = {},
+  tokenOf?: TokenOf,
 ): Promise<IssuedOtp> {
   const now = timing.now ?? new Date();
   await replaceChallenges(db, ofUserAndPurpose(request), {
     now,
     resendAfterSeconds: timing.resendAfterSeconds,
   });
-  const token = newToken();
+  const id = randomUUID();
+  const token = tokenOf ? tokenOf(id) : newToken();
   const code = randomInt(0, 10 ** OTP_LENGTH)
     .toString()
     .padStart(OTP_LENGTH, '0');
-  const challengeId = await insertChallenge(db, { ...request, token, codeHash: codeHash(token, code) }, now);
+  const challengeId = await insertChallenge(
+    db,
+    { ...request, id, token, codeHash: codeHash(token, code) },
+    now,
+  );
   return { token, code, challengeId };
 }
 
@@ -128,7 +139,14 @@ async function replaceChallenges(
 
 async function insertChallenge(
   db: Database,
-  challenge: { userId: string | null; purpose: OtpPurpose; target: string; token: string; codeHash: string },
+  challenge: {
+    id?: string;
+    userId: string | null;
+    purpose: OtpPurpose;
+    target: string;
+    token: string;
+    codeHash: string;
+  },
   now: Date,
 ): Promise<string> {
   const { token, ...columns } = challenge;
@@ -221,6 +239,39 @@ export async function withdrawCodesSentTo(db: Database, userId: string, targets:
         isNull(otpChallenges.consumedAt),
       ),
     );
+}
+
+/** A code still waiting to be entered, named again by its token (which only its TokenOf can make). */
+export type PendingOtp = OtpRequest & { token: string; lastSentAt: Date };
+
+/**
+ * The user's codes of these purposes that can still be entered (unused, unexpired, tries left), newest first, with
+ * their tokens made again by `tokenOf`; a code issued with another token (a random one) is not among them.
+ */
+export async function pendingOtps(
+  db: Database,
+  { userId, purposes, tokenOf }: { userId: string; purposes: readonly OtpPurpose[]; tokenOf: TokenOf },
+  now = new Date(),
+): Promise<PendingOtp[]> {
+  const open = await db
+    .select()
+    .from(otpChallenges)
+    .where(
+      and(
+        eq(otpChallenges.userId, userId),
+        inArray(otpChallenges.purpose, [...purposes]),
+        isNull(otpChallenges.consumedAt),
+        gt(otpChallenges.expiresAt, now),
+        lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS),
+      ),
+    )
+    .orderBy(desc(otpChallenges.lastSentAt));
+  return open.flatMap((challenge) => {
+    const token = tokenOf(challenge.id);
+    if (!sameHash(challenge.tokenHash, sha256(token))) return [];
+    const { purpose, target, lastSentAt } = challenge;
+    return [{ userId, purpose, target, token, lastSentAt }];
+  });
 }
 
 /** How long a challenge stays after it expired: a late try still hears "expired" rather than "invalid". */

@@ -16,7 +16,6 @@ import { translateMessage } from '../../../lib/translate-message';
 import { useLogin } from '../api/login';
 import type { Verification } from '../api/resend-verification';
 import { contactsVerificationSchema, useVerifyContacts } from '../api/verify-contacts';
-import { forgetCodes } from '../kept-codes';
 
 const codesSchema = contactsVerificationSchema.pick({ emailOtp: true, mobileOtp: true });
 
@@ -66,7 +65,6 @@ export function VerifyContactsStep({
       { ...values, ...tokens },
       {
         onSuccess: ({ message }) => {
-          forgetCodes(codes);
           notifySuccess(message, MESSAGES.contactsVerified);
           // Verified but not signed in (the server failed): the sign-in form is where to try again.
           login.mutate(credentials, {
