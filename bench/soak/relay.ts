@@ -5,7 +5,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startRtmpServer, type RtmpServer } from '../../apps/server/src/test/rtmp-server.ts';
-import { pictureHashes } from './source.ts';
+import { pictureHashes } from '../../apps/server/src/test/pictures.ts';
 
 /** A jump in the source's pictures: `count` pictures after `after` never relayed. */
 export type Gap = { after: number; count: number };

@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { pictureHashes } from '../../apps/server/src/test/pictures.ts';
 
 const run = promisify(execFile);
 
@@ -60,22 +61,6 @@ export async function recordedPieces(dir: string, seconds: number): Promise<Buff
     throw new Error(`${pieces.length} clusters in ${seconds} s: not one per ${PIECE_SECONDS} s`);
   }
   return pieces;
-}
-
-/**
- * The md5 of every picture of a video file, in the order shown (ffmpeg's framemd5 of its first video stream); every
- * decoded picture, even one whose timestamp repeats an earlier one's (passthrough: no picture dropped or doubled).
- */
-export async function pictureHashes(path: string): Promise<string[]> {
-  const { stdout } = await run(
-    'ffmpeg',
-    ['-v', 'error', '-i', path, '-map', '0:v:0', '-fps_mode', 'passthrough', '-f', 'framemd5', '-'],
-    { maxBuffer: 256 * 1024 * 1024 },
-  );
-  return stdout
-    .split('\n')
-    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-    .map((line) => line.split(',').at(-1)?.trim() ?? '');
 }
 
 /** The md5 of every picture of recordedPieces' source (in `dir`), in order. */

@@ -31,7 +31,14 @@ import {
   writeRecordingStart,
 } from './live-files.ts';
 import { prepareSlate, streamClockSeconds } from './slate.ts';
-import { LISTED_SEGMENTS, endStream, fillOffAir, prepareStream, unpublishedFrom } from './stream-playlist.ts';
+import {
+  LISTED_SEGMENTS,
+  endStream,
+  fillOffAir,
+  prepareStream,
+  streamEnd,
+  unpublishedFrom,
+} from './stream-playlist.ts';
 
 /** How long an ending ffmpeg may take to write its last segment before it is killed. */
 const EXIT_GRACE_MS = 10_000;
@@ -45,7 +52,21 @@ const streamHeaderOf = (bytes: Buffer) => {
 
 type Ffmpeg = ChildProcessByStdio<Writable, null, Readable>;
 
-type Chunk = { bytes: Buffer; mimeType: RecordingMimeType; onAir: boolean; arrivedAt: number };
+type Chunk = {
+  bytes: Buffer;
+  mimeType: RecordingMimeType;
+  onAir: boolean;
+  arrivedAt: number;
+  /** Stored by a process that crashed: the stream may have it already (ArrivedChunk). */
+  replayed: boolean;
+};
+
+/**
+ * How far before the stream's end a replayed cluster may start and still be taken as the first the stream lacks:
+ * the segments' dates are the capture's to within a few tenths of a second (bench/soak), and a cluster is a
+ * keyframe's 2 s.
+ */
+const REPLAY_OVERLAP_MS = 500;
 
 type RoomPipeline = {
   roomId: string;
@@ -75,7 +96,14 @@ export type LivePipelines = {
    * The next chunk of the room's recording, in order. A chunk that starts a recording begins a new stream. Off
    * air, ffmpeg is stopped and the chunk only remembered as far as a later restart needs (the recording's header).
    */
-  push(roomId: string, bytes: Buffer, mimeType: RecordingMimeType, onAir: boolean, arrivedAt?: number): void;
+  push(
+    roomId: string,
+    bytes: Buffer,
+    mimeType: RecordingMimeType,
+    onAir: boolean,
+    arrivedAt?: number,
+    options?: { replayed?: boolean },
+  ): void;
   /**
    * The recording stopped: ffmpeg writes its last segment and exits, the playlist ends, and the recording's
    * header is deleted.
@@ -227,7 +255,31 @@ export function createLivePipelines({
       : room.capturedFrom + timestamp;
   }
 
-  async function feed(roomId: string, room: RoomPipeline, { bytes, mimeType, onAir, arrivedAt }: Chunk) {
+  /**
+   * Of a replayed chunk, what the stream lacks: from its first cluster captured no earlier than where the stream's
+   * segments end (the dead ffmpeg wrote those) and not while the room was off air; nothing when it has all of it.
+   * Once a replay started this process's ffmpeg, the rest follows whole.
+   */
+  async function lackedPart(room: RoomPipeline, bytes: Buffer): Promise<Buffer | undefined> {
+    if (room.ffmpeg) return bytes;
+    room.capturedFrom ??= await readRecordingStart(room.dir);
+    const [end, cuts] = await Promise.all([streamEnd(room.dir), readCuts(room.dir)]);
+    if (room.capturedFrom === undefined || end === undefined) return undefined;
+    const offAir = (at: number) => cuts.some((cut) => at >= cut.from && (cut.to === null || at < cut.to));
+    for (let at = bytes.indexOf(CLUSTER_ID); at !== -1; at = bytes.indexOf(CLUSTER_ID, at + 1)) {
+      const timestamp = clusterTimestampAt(bytes, at);
+      const captured = timestamp === undefined ? undefined : room.capturedFrom + timestamp;
+      if (captured !== undefined && captured >= end - REPLAY_OVERLAP_MS && !offAir(captured)) {
+        return bytes.subarray(at);
+      }
+    }
+    return undefined;
+  }
+
+  async function feed(roomId: string, room: RoomPipeline, chunk: Chunk) {
+    const { mimeType, onAir, arrivedAt } = chunk;
+    const bytes = chunk.replayed ? await lackedPart(room, chunk.bytes) : chunk.bytes;
+    if (!bytes) return;
     const header = streamHeaderOf(bytes);
     if (header) {
       // A new recording: the old ffmpeg finishes first, the two never write the playlist at once.
@@ -310,9 +362,9 @@ export function createLivePipelines({
   }
 
   return {
-    push(roomId, bytes, mimeType, onAir, arrivedAt = Date.now()) {
+    push(roomId, bytes, mimeType, onAir, arrivedAt = Date.now(), { replayed = false } = {}) {
       const room = roomOf(roomId, mimeType);
-      void enqueue(roomId, room, () => feed(roomId, room, { bytes, mimeType, onAir, arrivedAt }));
+      void enqueue(roomId, room, () => feed(roomId, room, { bytes, mimeType, onAir, arrivedAt, replayed }));
     },
 
     async end(roomId) {

@@ -33,6 +33,12 @@ async function readPlaylist(roomDir: string): Promise<MediaPlaylist | undefined>
   return text === undefined ? undefined : parseMediaPlaylist(text, await readClock(roomDir));
 }
 
+/** When the courtroom captured the end of the room's last segment (epoch ms); undefined without one. */
+export async function streamEnd(roomDir: string): Promise<number | undefined> {
+  const playlist = await readPlaylist(roomDir);
+  return playlist && endOf(playlist);
+}
+
 /**
  * Rewrites the playlist (ffmpeg is not running), every segment dated when the courtroom captured it. The clock
  * goes first: a reader in between takes the old playlist's dates as they are, later than capture, so it publishes

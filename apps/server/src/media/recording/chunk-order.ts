@@ -1,7 +1,11 @@
 import type { RecordingMimeType } from '@nyaya/shared';
 
-/** A recording chunk as it arrived: epoch ms of its arrival (before it was stored), and its bytes. */
-export type ArrivedChunk = { seq: number; bytes: Uint8Array; arrivedAt: number };
+/**
+ * A recording chunk as it arrived: epoch ms of its arrival (before it was stored), and its bytes. `replayed`: one
+ * stored by an earlier process, handed on again when this one resumes the session (a crash may have cut it off
+ * the live stream).
+ */
+export type ArrivedChunk = { seq: number; bytes: Uint8Array; arrivedAt: number; replayed?: boolean };
 
 /** Hears each new durable chunk of a recording, in seq order per session (the live HLS pipeline). */
 export type ChunkListener = (
@@ -16,8 +20,11 @@ export type ChunkListener = (
  * ahead of a missing one is held in memory until the gap fills.
  */
 export type ChunkOrder = {
-  /** Chunks from `nextSeq` on are handed on (0 for a new session, where it resumes otherwise). */
-  begin: (sessionId: string, nextSeq: number) => void;
+  /**
+   * Chunks from `nextSeq` on are handed on (0 for a new session, where it resumes otherwise). True when this
+   * process did not know the session yet (a new one, or one resumed after a restart).
+   */
+  begin: (sessionId: string, nextSeq: number) => boolean;
   /** A newly stored chunk; returns the chunks now due, in order. */
   stored: (sessionId: string, chunk: ArrivedChunk) => ArrivedChunk[];
   forget: (sessionId: string) => void;
@@ -27,7 +34,9 @@ export function createChunkOrder(): ChunkOrder {
   const sessions = new Map<string, { next: number; held: Map<number, ArrivedChunk> }>();
   return {
     begin: (sessionId, nextSeq) => {
-      if (!sessions.has(sessionId)) sessions.set(sessionId, { next: nextSeq, held: new Map() });
+      if (sessions.has(sessionId)) return false;
+      sessions.set(sessionId, { next: nextSeq, held: new Map() });
+      return true;
     },
     stored: (sessionId, chunk) => {
       let session = sessions.get(sessionId);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const PART = /^(\d{7})\.part$/;
@@ -13,6 +13,8 @@ export type ChunkStore = {
   write: (seq: number, bytes: Uint8Array) => Promise<void>;
   /** The first `length` bytes of a stored chunk (fewer when it is shorter); undefined when it is not stored. */
   head: (seq: number, length: number) => Promise<Buffer | undefined>;
+  /** A stored chunk and when it was stored (epoch ms: as it arrived, before its ack); undefined when it is not. */
+  read: (seq: number) => Promise<{ bytes: Buffer; storedAt: number } | undefined>;
   /** The stored seqs, ascending. */
   seqs: () => Promise<number[]>;
   pathOf: (seq: number) => string;
@@ -72,6 +74,15 @@ export function chunkStore(mediaDir: string, sessionId: string): ChunkStore {
         return buffer.subarray(0, bytesRead);
       } finally {
         await handle.close();
+      }
+    },
+    read: async (seq) => {
+      try {
+        const [bytes, info] = await Promise.all([readFile(pathOf(seq)), stat(pathOf(seq))]);
+        return { bytes, storedAt: info.mtimeMs };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
       }
     },
     seqs: async () => {

@@ -38,6 +38,28 @@ async function openOrResume(
   });
 }
 
+/**
+ * Chunks an earlier process stored that its live ffmpeg may not have made into segments before a crash took it:
+ * the segment it was writing (HLS_SEGMENT_SECONDS) and what its pipe still held, on a busy machine, in the
+ * recorder's 2 s chunks. The live pipeline keeps only what the stream does not already have.
+ */
+const CHUNKS_REPLAYED_ON_RESUME = 3;
+
+/** Hands the live stream the last chunks of a session this process resumes without having had them. */
+async function replayTail(
+  deps: CourtroomDeps,
+  session: { id: string; roomNo: string; mimeType: RecordingMimeType },
+  nextSeq: number,
+) {
+  const chunks = chunkStore(deps.mediaDir, session.id);
+  for (let seq = Math.max(0, nextSeq - CHUNKS_REPLAYED_ON_RESUME); seq < nextSeq; seq++) {
+    const stored = await chunks.read(seq);
+    if (!stored) continue;
+    const chunk = { seq, bytes: stored.bytes, arrivedAt: stored.storedAt, replayed: true };
+    deps.onChunk?.(session.roomNo, session.id, chunk, session.mimeType);
+  }
+}
+
 /** Opens the room's session, or resumes the open one where its stored chunks end. */
 const startRecording = checked(startRecordingSchema, async (deps, socket, { roomId, mimeType }) => {
   const refusal = await hostRefusal(deps, socket, roomId);
@@ -46,7 +68,13 @@ const startRecording = checked(startRecordingSchema, async (deps, socket, { room
     const session = await openOrResume(deps, roomId, mimeType, socket.data.auth.user.id);
     if (!session) return refuse(MESSAGES.courtroomNoHearing);
     const nextSeq = nextSeqOf(await chunkStore(deps.mediaDir, session.id).seqs());
-    deps.recordings.order.begin(session.id, nextSeq);
+    const newHere = deps.recordings.order.begin(session.id, nextSeq);
+    if (newHere && nextSeq > 0) {
+      // The recording goes on whether or not the live stream gets its tail back.
+      await replayTail(deps, session, nextSeq).catch((error: unknown) =>
+        deps.log.error({ err: error, roomId }, 'recording: replaying the tail to the live stream failed'),
+      );
+    }
     await deps.store.setMeta(roomId, { recording: true });
     await roomChanged(deps, roomId);
     return done<RecordingStarted>({ sessionId: session.id, nextSeq });

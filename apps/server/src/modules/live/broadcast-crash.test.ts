@@ -9,7 +9,7 @@ import {
   type RecordingStarted,
   type RelayState,
 } from '@nyaya/shared';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
@@ -26,9 +26,10 @@ import {
   type ServerProcess,
 } from '../../test/server-process.ts';
 import { OWN_CASE, granted, heard, todaysHearingId } from '../courtroom/courtroom-fixtures.ts';
-import { H264, recordedStream } from '../courtroom/recording-fixtures.ts';
+import { H264, stopRecording } from '../courtroom/recording-fixtures.ts';
 import { CONTROLLER_PATH } from '../stream-setup/stream-setup-fixtures.ts';
-import { listedSegments, recordInRealTime } from './live-fixtures.ts';
+import { pictureHashes } from '../../test/pictures.ts';
+import { listedSegments, recordInRealTime, recordedInChunks } from './live-fixtures.ts';
 
 /** Two server starts (sources through tsx) and a recording sent in real time on each side of the crash. */
 const CRASH_TEST_MS = 180_000;
@@ -38,9 +39,12 @@ const DATABASE_SETUP_MS = 180_000;
 const RELAY_LIVE_MS = 30_000;
 /** How long the children of a killed server may outlive it. */
 const CHILDREN_DIE_MS = 2000;
-/** Ten pieces of an 8 s recording (keyframes every 2 s): four before the crash, six after the restart. */
-const PIECES = 10;
-const SENT_BEFORE_CRASH = 4;
+/**
+ * A 12 s recording in the recorder's 2 s chunks (a keyframe and a cluster each): three before the crash (the
+ * third not yet a segment when the server dies), three after the restart.
+ */
+const PIECES = 6;
+const SENT_BEFORE_CRASH = 3;
 const SENT_AFTER_RESTART = PIECES - SENT_BEFORE_CRASH;
 const CSRF = 'broadcast-crash-csrf-token-0123';
 
@@ -63,7 +67,8 @@ beforeAll(async () => {
   const data = await serverData(join(work, 'data'), 'broadcast_crash');
   dropDatabase = data.drop;
   hearingId = await data.withDatabase(({ db }) => todaysHearingId(db, OWN_CASE));
-  ({ pieces } = await recordedStream(work, H264, PIECES));
+  pieces = await recordedInChunks(work, PIECES * 2);
+  await writeFile(join(work, 'source.mkv'), Buffer.concat(pieces));
   port = await freePort();
   env = { ...data.env, YOUTUBE_RTMP_PREFIX: ingest() };
 }, DATABASE_SETUP_MS);
@@ -138,8 +143,22 @@ async function running(pid: number): Promise<boolean> {
   }
 }
 
+const roomDir = () => join(env.MEDIA_DIR ?? '', 'live', 'Room1');
 const playlistSegments = async () =>
-  listedSegments(await readFile(join(env.MEDIA_DIR ?? '', 'live', 'Room1', 'stream.m3u8'), 'utf8')).length;
+  listedSegments(await readFile(join(roomDir(), 'stream.m3u8'), 'utf8')).length;
+
+/**
+ * Every picture of the room's listed segments, in order, each as its place in the source (-1: not from it), and
+ * the source's places.
+ */
+async function streamedPictures() {
+  const source = await pictureHashes(join(work, 'source.mkv'));
+  const playlist = await readFile(join(roomDir(), 'stream.m3u8'), 'utf8');
+  const streamed: string[] = [];
+  for (const { uri } of listedSegments(playlist))
+    streamed.push(...(await pictureHashes(join(roomDir(), uri))));
+  return { streamed: streamed.map((hash) => source.indexOf(hash)), source: source.map((_, index) => index) };
+}
 
 describe('a streaming courtroom across a crash of the server process', () => {
   it(
@@ -175,7 +194,7 @@ describe('a streaming courtroom across a crash of the server process', () => {
       const after = await judgeOnAir(second, session, { rejoin: true });
       expect(after.joined).toMatchObject({ hearing: { hearingId }, streaming: true, pause: null });
       expect(after.recording).toEqual({ sessionId: before.recording.sessionId, nextSeq: SENT_BEFORE_CRASH });
-      const { nextSeq } = after.recording;
+      const { nextSeq, sessionId } = after.recording;
       await recordInRealTime(after.socket, after.recording.sessionId, pieces, {
         from: nextSeq,
         to: nextSeq + SENT_AFTER_RESTART,
@@ -190,6 +209,12 @@ describe('a streaming courtroom across a crash of the server process', () => {
         timeout: RELAY_LIVE_MS,
         interval: 100,
       });
+      // Nothing acked before the crash is missing from the stream: the chunk the dead ffmpeg had not made into
+      // a segment yet was given to the new one. Every picture, from the first, follows the one before it.
+      const stopped = await stopRecording(after.socket, { roomId: 'Room1', sessionId });
+      expect(stopped).toEqual({ ok: true, data: null });
+      const { streamed, source } = await streamedPictures();
+      expect(streamed).toEqual(source);
     },
     CRASH_TEST_MS,
   );

@@ -238,13 +238,20 @@ export function createBroadcast(deps: Deps): Broadcast {
   }
 
   return {
-    onChunk(roomId, _sessionId, { bytes, arrivedAt }, mimeType) {
+    onChunk(roomId, _sessionId, { bytes, arrivedAt, replayed = false }, mimeType) {
       enqueue(roomId, async (room) => {
         // A chunk that arrived before the room went on air holds what was recorded off air: it is not shown.
         const meta = await store.meta(roomId);
         const onAir = isOnAir(meta) && arrivedAt > (meta.onAirSince ?? 0);
-        await goOnAir(roomId, room, onAir);
         const chunk = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        // A replayed chunk only gives the stream back what a crash cut off, and the next new one says what is on
+        // air. A restored room counts as on air from its restore, so the stream's own record (where its segments
+        // end, its stretches off air) tells what of the replayed chunk was on air.
+        if (replayed) {
+          if (isOnAir(meta)) live.push(roomId, chunk, mimeType, true, arrivedAt, { replayed });
+          return;
+        }
+        await goOnAir(roomId, room, onAir);
         live.push(roomId, chunk, mimeType, onAir, arrivedAt);
       });
     },
