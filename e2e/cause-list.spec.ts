@@ -1,6 +1,19 @@
 import { DEMO_ADVOCATE_ENROLLMENT, MESSAGES, courtTomorrow } from '@nyaya/shared';
+import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, test, signInAs } from './fixtures.ts';
 import { expectLayoutEverywhere } from './support/layout.ts';
+
+/** A long case number with hyphens: its card shows it on one line, at a laptop's width and a phone's. */
+const CASE_NUMBER = 'CS-COMM-DJ/7781/2024';
+
+/** How many lines an element's text takes. */
+function linesOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+  });
+}
 
 test('a Controller adds, edits, searches and deletes cause-list entries', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -62,7 +75,7 @@ test('a Controller adds, edits, searches and deletes cause-list entries', async 
   await form.getByLabel('Filing Date').fill('2024-02-10');
   await form.getByLabel('Registration Number').fill('7781');
   await form.getByLabel('Registration Date').fill(courtTomorrow());
-  await form.getByLabel('Case Number').fill('CS/7781/2024');
+  await form.getByLabel('Case Number').fill(CASE_NUMBER);
   await form.getByLabel('Petitioner Enrollment Id').fill(DEMO_ADVOCATE_ENROLLMENT);
   await form.getByLabel('Respondent Enrollment Id').fill(DEMO_ADVOCATE_ENROLLMENT);
   await form.getByRole('button', { name: 'Save' }).click();
@@ -82,7 +95,7 @@ test('a Controller adds, edits, searches and deletes cause-list entries', async 
 
   await page.getByLabel('Search by CNR').fill(cnr);
   await page.getByLabel('Search by CNR').press('Enter');
-  const row = page.getByRole('row', { name: /CS\/7781\/2024/ });
+  const row = page.getByRole('row', { name: new RegExp(CASE_NUMBER) });
   await expect(row).toContainText(cnr);
   await expect(row).toContainText('Room3');
   await expect(row).toContainText('Rohini Courts / Court No. 3 (Civil Judge)');
@@ -90,8 +103,13 @@ test('a Controller adds, edits, searches and deletes cause-list entries', async 
   for (const cell of ['td.cause-list-date', 'td.cause-list-room']) {
     await expect(row.locator(cell)).toBeInViewport({ ratio: 1 });
   }
+  for (const width of [1366, 360]) {
+    await page.setViewportSize({ width, height: 768 });
+    expect(await linesOf(row.locator('td.cause-list-case-number')), `at ${width} px`).toBe(1);
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
 
-  await row.getByRole('checkbox', { name: 'Select CS/7781/2024' }).check();
+  await row.getByRole('checkbox', { name: `Select ${CASE_NUMBER}` }).check();
   await page.getByRole('button', { name: 'Edit' }).click();
   await form.getByLabel('Case Stage').fill('Final arguments');
   await form.getByRole('button', { name: 'Save' }).click();
@@ -103,14 +121,14 @@ test('a Controller adds, edits, searches and deletes cause-list entries', async 
   await page.getByLabel('Search by CNR').press('Enter');
   // A new search starts a new selection: select once the table holds only the search's rows.
   await expect(dataRows.filter({ hasNotText: cnr })).toHaveCount(0);
-  await expect(page.getByRole('row', { name: /CS\/7781\/2024/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(CASE_NUMBER) })).toBeVisible();
   await page
-    .getByRole('row', { name: /CS\/7781\/2024/ })
-    .getByRole('checkbox', { name: 'Select CS/7781/2024' })
+    .getByRole('row', { name: new RegExp(CASE_NUMBER) })
+    .getByRole('checkbox', { name: `Select ${CASE_NUMBER}` })
     .check();
   await page.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog');
-  await expect(confirm).toContainText('CS/7781/2024');
+  await expect(confirm).toContainText(CASE_NUMBER);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(MESSAGES.causeListDeleted)).toBeVisible();
 });

@@ -51,6 +51,17 @@ test.describe('/transactions', () => {
       MESSAGES.noRecordsFound,
     );
     await expectAccessible(page);
+    // Longer than the window, the page has the sidebar's colour all the way down, in a full-page screenshot too.
+    const heights = await page.evaluate(() => {
+      const shell = document.querySelector('.app-shell') as Element;
+      return {
+        page: document.documentElement.scrollHeight,
+        window: window.innerHeight,
+        sidebarColour: Number.parseFloat(getComputedStyle(shell, '::before').height),
+      };
+    });
+    expect(heights.page).toBeGreaterThan(heights.window);
+    expect(heights.sidebarColour).toBeGreaterThanOrEqual(heights.page);
     await page.screenshot({ path: '/tmp/transactions.png', fullPage: true });
 
     await page.getByRole('button', { name: 'Sign out all other sessions' }).click();

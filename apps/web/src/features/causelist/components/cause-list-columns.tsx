@@ -51,7 +51,7 @@ export function causeListColumns(
     cell: (row: CauseListEntry) => row[id],
   });
   return [
-    { ...text('caseNumber'), className: 'fw-semibold' },
+    { ...text('caseNumber'), className: 'cause-list-case-number fw-semibold' },
     {
       id: 'nextDate',
       header: t('causeList.columns.nextDate'),
