@@ -1,13 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { ONLY_ON_PGLITE } from './apps/server/src/test/postgres-pass.ts';
 
-const postgresPass = process.env.NYAYA_TEST_DB === 'postgres';
 /**
- * Tests of several instances sharing PostgreSQL and Redis run only in the NYAYA_TEST_DB=postgres pass; the media
- * pipelines (src/media) touch no database or Redis, so they run only in the embedded pass.
+ * Every server suite runs on the embedded database but those of several instances (*.scale-out.test.ts), which
+ * need PostgreSQL and Redis. The NYAYA_TEST_DB=postgres pass runs them and every other server suite again, but
+ * the media pipelines (src/media: no database or Redis) and the suites listed with their reasons in
+ * apps/server/src/test/postgres-pass.ts, which add nothing there.
  */
-const onlyInTheOtherPass = postgresPass
-  ? ['apps/server/src/media/**']
-  : ['apps/server/src/**/*.scale-out.test.ts'];
+const onlyInTheOtherPass =
+  process.env.NYAYA_TEST_DB === 'postgres'
+    ? ['apps/server/src/media/**', ...ONLY_ON_PGLITE]
+    : ['apps/server/src/**/*.scale-out.test.ts'];
 
 export default defineConfig({
   test: {
