@@ -1,6 +1,8 @@
-import { MESSAGES, courtTomorrow } from '@nyaya/shared';
+import { MESSAGES, courtDate, courtTomorrow } from '@nyaya/shared';
 import type { Page } from '@playwright/test';
 import { ROOM1, expect, expectAccessible, test, signInAs, expectNoSidewaysScroll } from './fixtures.ts';
+import { chooseLanguage } from './support/layout.ts';
+import { TEXTS } from './support/locale-texts.ts';
 
 /** The demo cases in each state (npm start seeds them): a recording to watch, one past retention, one tomorrow. */
 const AVAILABLE_CNR = 'DLND010000012025';
@@ -49,7 +51,7 @@ test.describe('as the Individual on Available Recordings', ROOM1, () => {
 
   test('a CNR: its length message, then Available, Expired and Upcoming hearings', async ({ page }) => {
     const cnr = page.getByLabel('CNR Number');
-    await expect(cnr).toHaveAttribute('placeholder', 'Enter 16 Digits CNR Number');
+    await expect(cnr).toHaveAttribute('placeholder', '16-character CNR');
     await expect(page.getByText('e.g. DLND010000012025')).toBeVisible();
     await expect(page.getByText('Search by CNR or choose a court to list its hearings.')).toBeVisible();
 
@@ -97,6 +99,16 @@ test.describe('as the Individual on Available Recordings', ROOM1, () => {
     await expect(row).toContainText(MATRIMONIAL.caseNumber);
     await expect(row.getByText('Parties withheld (Matrimonial matter)')).toHaveCount(2);
     await expect(results.getByText(MATRIMONIAL.petitioner)).toHaveCount(0);
+    // Listed for today and not yet heard, it is Upcoming, and the row says the public will not see it (issue 37).
+    const today = shownDay(courtDate());
+    // (The results' region is named in the page's language.)
+    const anyRow = page.getByRole('row').filter({ hasText: MATRIMONIAL.cnr }).first();
+    for (const code of ['en', 'hi'] as const) {
+      await chooseLanguage(page, code);
+      const upcoming = TEXTS[code].caseSearch.upcomingNotStreamed.replace('{{date}}', today);
+      await expect(anyRow.getByRole('cell', { name: upcoming, exact: true })).toBeVisible();
+    }
+    await chooseLanguage(page, 'en');
     await expectAccessible(page);
   });
 

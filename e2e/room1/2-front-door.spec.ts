@@ -1,4 +1,4 @@
-import { API_PREFIX, MESSAGES, type PublicUser } from '@nyaya/shared';
+import { API_PREFIX, MESSAGES, type PublicUser, type StreamedCourts } from '@nyaya/shared';
 import {
   ROOM1,
   expect,
@@ -9,7 +9,8 @@ import {
   DEMO_PASSWORD,
 } from '../fixtures.ts';
 import { endMeeting, hearNow, OWN_CASE } from '../support/courtroom-flow.ts';
-import { expectLayoutEverywhere } from '../support/layout.ts';
+import { chooseLanguage, expectLayoutEverywhere } from '../support/layout.ts';
+import { pageLanguage, placeholderFits, textsOfPage } from '../support/locale-texts.ts';
 
 // After the courtroom walk (file order): this walk hears Room1's hearing of OWN_CASE, which the courtroom walk
 // needs still listed, not heard.
@@ -25,9 +26,17 @@ test(
     test.setTimeout(120_000);
     await visitor.goto('/');
     await expect(visitor.getByText(/Anyone may check a case by its CNR/)).toBeVisible();
+    // The lead names the courts streamed, as master data has them (issue 37), not "these courts".
+    const courts = (await (await visitor.request.get(`${API_PREFIX}/public/courts`)).json())
+      .data as StreamedCourts;
+    expect(courts.complexes).toContainEqual({ en: 'Tis Hazari Courts', hi: 'तीस हज़ारी न्यायालय' });
+    const lead = visitor.locator('.front-door-lead');
+    await expect(lead).toContainText(`hearings of ${courts.complexes[0]?.en}, `);
+    await expect(lead).toContainText(`and ${courts.complexes.at(-1)?.en}.`);
+    await expect(lead).not.toContainText('these courts');
     const live = visitor.getByRole('region', { name: 'Live now' });
     await expect(live).toContainText('No court is live right now.');
-    const cnrBox = visitor.getByLabel('CNR Number');
+    const cnrBox = visitor.getByRole('textbox', { name: /CNR/ });
 
     // A listed case: its next hearing, court and status, with its parties.
     await cnrBox.fill(OWN_CASE.cnr);
@@ -36,16 +45,31 @@ test(
     await expect(summary).toContainText(OWN_CASE.parties);
     await expect(summary).toContainText(/Next hearing: \d{2}-\d{2}-\d{4} in .*Court No\. 1/);
     await expect(summary.getByText('Upcoming')).toBeVisible();
-    // Drawn whole, under the search and clear of "Live now" (issue 37), on a laptop and a phone, in both languages.
-    await expectLayoutEverywhere(visitor, 'front-door-case', () =>
-      expect(summary).toContainText(OWN_CASE.caseNumber),
-    );
+    await expect(summary).not.toContainText('Not streamed');
+    // Drawn whole, under the search and clear of "Live now" (issue 37), on a laptop and a phone, in both languages;
+    // the box's placeholder says what a CNR is as its hint does, whole (issue 37).
+    await expectLayoutEverywhere(visitor, 'front-door-case', async () => {
+      const texts = await textsOfPage(visitor);
+      await expect(summary).toContainText(OWN_CASE.caseNumber);
+      await expect(cnrBox).toHaveAttribute('placeholder', texts.caseSearch.cnrPlaceholder);
+      expect(await placeholderFits(cnrBox)).toBe(true);
+      const language = await pageLanguage(visitor);
+      for (const name of courts.complexes) await expect(lead).toContainText(name[language]);
+    });
 
     // A matrimonial matter: the case number only, the parties withheld.
     await cnrBox.fill(MATRIMONIAL.cnr);
     await expect(summary).toContainText(`Case No. ${MATRIMONIAL.caseNumber}`);
     await expect(summary).toContainText('Parties withheld (Matrimonial matter)');
     await expect(visitor.getByText(MATRIMONIAL.parties)).toHaveCount(0);
+    // Its hearing is Upcoming, and the public is told it will not see it (issue 37); nothing to sign in for.
+    await expectLayoutEverywhere(visitor, 'front-door-matrimonial', async () => {
+      const texts = await textsOfPage(visitor);
+      const hearing = summary.locator('.case-status-hearings li').first();
+      await expect(hearing).toContainText(texts.frontDoor.status.Upcoming);
+      await expect(hearing).toContainText(texts.frontDoor.notStreamed);
+      await expect(summary.getByRole('button', { name: texts.frontDoor.signInToWatchCase })).toHaveCount(0);
+    });
 
     // A malformed CNR is told under the box; one no court lists, below it.
     await cnrBox.fill('DLCT01000005202X');
@@ -59,13 +83,23 @@ test(
     const judge = await judgeContext.newPage();
     await signInAs(judge, 'Judge');
     await hearNow(judge, OWN_CASE.caseNumber);
-    await judge.locator('.courtroom-footer').getByRole('button', { name: 'Start Streaming' }).click();
+    const footer = judge.locator('.courtroom-footer');
+    await footer.getByRole('button', { name: 'Start Streaming' }).click();
     await expect(judge.getByText(MESSAGES.streamStarted)).toBeVisible();
-
-    // The list is cached for a few seconds and asked again every half minute: a reload shows it sooner.
+    // Streaming alone gives the public nothing to watch (their stream is made of the recording): not live yet.
     const watch = live.getByRole('button', {
       name: new RegExp(`^Watch ${OWN_CASE.caseNumber} in .*Court No\\. 1`),
     });
+    // (The page's list may be a cached one: the server is asked too.)
+    const listed = await visitor.request.get(`${API_PREFIX}/public/live`);
+    expect((await listed.json()).data).toEqual([]);
+    await visitor.reload();
+    await expect(live).toContainText('No court is live right now.');
+    await expect(watch).toHaveCount(0);
+    await footer.getByRole('button', { name: 'Start Recording' }).click();
+    await expect(footer.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 20_000 });
+
+    // The list is cached for a few seconds and asked again every half minute: a reload shows it sooner.
     await expect(async () => {
       await visitor.reload();
       await expect(watch).toBeVisible({ timeout: 1000 });
@@ -86,6 +120,20 @@ test(
     await expect(visitor.getByRole('heading', { level: 2, name: OWN_CASE.caseNumber })).toBeVisible();
     const me = (await (await visitor.request.get(`${API_PREFIX}/users/me`)).json()) as { data: PublicUser };
     await expect(visitor.getByTestId('viewer-watermark')).toContainText(me.data.name);
+
+    // In search the same hearing is watched with the same word (issue 37): Watch, not Join, in both languages.
+    await visitor.goto('/recordings');
+    await visitor.getByRole('textbox', { name: /CNR/ }).fill(OWN_CASE.cnr);
+    const row = visitor.getByRole('row').filter({ hasText: OWN_CASE.cnr }).first();
+    for (const code of ['en', 'hi'] as const) {
+      await chooseLanguage(visitor, code);
+      const texts = await textsOfPage(visitor);
+      const watchInSearch = row.getByRole('link', { name: texts.caseSearch.watch, exact: true });
+      await expect(watchInSearch).toHaveAttribute('href', /^\/stream\?hearing=\d+$/);
+      expect(texts.caseSearch.watch).toBe(texts.frontDoor.watch);
+      await expect(row.getByRole('link', { name: texts.caseSearch.join })).toHaveCount(0);
+    }
+    await chooseLanguage(visitor, 'en');
 
     await endMeeting(judge);
     await judgeContext.close();

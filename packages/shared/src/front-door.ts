@@ -16,6 +16,8 @@ export type PublicHearing = {
   /** The court room with its complex; the streaming room for a hearing before no district court room. */
   court: CourtName;
   status: CaseStatus;
+  /** Whether the public may watch it, live or recorded: not a hearing kept off the public stream. */
+  streamable: boolean;
 } & (
   | { parties: { petitioner: string; respondent: string }; withheld: null }
   /** The exclusion that keeps the parties private. */
@@ -28,6 +30,14 @@ export type PublicCaseStatus = {
   nextHearing: PublicHearing | null;
   /** Newest first. */
   hearings: PublicHearing[];
+};
+
+/** GET /public/courts: the courts Nyaya Live streams, for the front door to name. */
+export type StreamedCourts = {
+  /** The court complexes with a court room linked to a streaming room, in the alphabetical order of their names. */
+  complexes: CourtName[];
+  /** Whether a High Court bench is linked to one. */
+  highCourt: boolean;
 };
 
 /** GET /public/live: a court room whose hearing the public can watch now (after its stream's delay). */

@@ -140,6 +140,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/dev/outbox': 'public',
   'GET /api/v1/public/cases/:cnr': 'public',
   'GET /api/v1/public/live': 'public',
+  'GET /api/v1/public/courts': 'public',
 };
 
 function expectedStatus(route: RouteAccess, role: Role | null): 'ok' | 401 | 403 {

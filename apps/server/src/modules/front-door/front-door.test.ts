@@ -13,6 +13,7 @@ import { nextIp } from '../../test/http.ts';
 import { listHearing } from '../cases/cases-fixtures.ts';
 import { entryBody } from '../cause-list/cause-list-fixtures.ts';
 import { OWN_CASE, courtroomSuite, granted, todaysHearingId } from '../courtroom/courtroom-fixtures.ts';
+import { H264 } from '../courtroom/recording-fixtures.ts';
 import { listReasons } from '../reasons/service.ts';
 
 const suite = courtroomSuite();
@@ -56,13 +57,14 @@ describe('GET /public/cases/:cnr', () => {
       date: '2030-04-05',
       court: { en: expect.stringContaining('Court No. 2'), hi: expect.stringContaining('न्यायालय कक्ष सं. 2') },
       status: 'Upcoming',
+      streamable: true,
       parties: { petitioner: expect.any(String), respondent: expect.any(String) },
       withheld: null,
     });
   });
 
   it.each(STREAMING_EXCLUSIONS.filter((exclusion) => exclusion !== 'none'))(
-    'never shows the parties of a %s matter, nor anyone’s advocates',
+    'never shows the parties of a %s matter, nor anyone’s advocates, and says it is not streamed',
     async (exclusion) => {
       const cnr = `DLSW0100${String(STREAMING_EXCLUSIONS.indexOf(exclusion)).padStart(4, '0')}2024`;
       const listed = await suite.controller.post(
@@ -77,7 +79,7 @@ describe('GET /public/cases/:cnr', () => {
       );
       expect(listed.statusCode).toBe(201);
       const status = await caseStatus(cnr);
-      expect(status.nextHearing).toMatchObject({ parties: null, withheld: exclusion });
+      expect(status.nextHearing).toMatchObject({ parties: null, withheld: exclusion, streamable: false });
       const body = JSON.stringify(status);
       expect(body).not.toContain('Secret');
       expect(body).not.toMatch(/advocate/i);
@@ -114,7 +116,7 @@ describe('GET /public/cases/:cnr', () => {
 });
 
 describe('GET /public/live', () => {
-  it('lists a court room while its hearing is on air, and no more once the judge stops streaming', async () => {
+  it('lists a court room while its hearing is on air and recorded, and no more once the judge stops streaming', async () => {
     expect(await liveCourts()).toEqual([]);
     const hearingId = await todaysHearingId(suite.t.db, OWN_CASE);
     const judge = await suite.open(suite.judge);
@@ -123,7 +125,11 @@ describe('GET /public/live', () => {
     // In session but not streaming: not live to the public.
     expect(await liveCourts()).toEqual([]);
 
+    // Streaming without recording: the public stream is made of the recording, so its viewers would only wait.
     await granted(judge, E.setStreaming, { roomId: 'Room1', streaming: true });
+    expect(await liveCourts()).toEqual([]);
+
+    await granted(judge, E.startRecording, { roomId: 'Room1', mimeType: H264 });
     const response = await anonymously('/live');
     expect(response.headers['cache-control']).toBe('public, max-age=10');
     expect(response.json().data).toEqual([

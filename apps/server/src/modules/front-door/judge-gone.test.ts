@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { nextIp } from '../../test/http.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { OWN_CASE, courtroomSuite, granted, todaysHearingId } from '../courtroom/courtroom-fixtures.ts';
+import { H264 } from '../courtroom/recording-fixtures.ts';
 
 /** How long the judge may be gone (RECORDING_ABANDON_SECONDS), shortened from two minutes. */
 const GRACE_MS = 1000;
@@ -27,6 +28,7 @@ async function judgeOnAir() {
     hearingId: await todaysHearingId(suite.t.db, OWN_CASE),
   });
   await granted(judge, E.setStreaming, { roomId: 'Room1', streaming: true });
+  await granted(judge, E.startRecording, { roomId: 'Room1', mimeType: H264 });
   expect(await liveRooms()).toEqual(['Room1']);
   expect(await statusOfOwnCase()).toBe('Live');
   return judge;

@@ -1,14 +1,24 @@
-import { MESSAGES, cnrParams, type ApiSuccess, type LiveCourt, type PublicCaseStatus } from '@nyaya/shared';
+import {
+  MESSAGES,
+  cnrParams,
+  type ApiSuccess,
+  type LiveCourt,
+  type PublicCaseStatus,
+  type StreamedCourts,
+} from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { publicCaseCheckRateLimit } from '../../plugins/rate-limit.ts';
 import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
+import { streamedCourts } from './queries.ts';
 import { liveCourts, publicCaseStatus } from './service.ts';
 
 const tags = ['front door'];
 /** Who is live changes when a judge goes on air; a few seconds' cache spares the server a crowd's reloads. */
 const LIVE_COURTS_MAX_AGE_SECONDS = 10;
+/** The courts streamed change with master data, seldom. */
+const STREAMED_COURTS_MAX_AGE_SECONDS = 300;
 
 /** The front door (issue 21): what anyone may see without an account, under /public. */
 export function frontDoorRoutes({
@@ -29,6 +39,14 @@ export function frontDoorRoutes({
         const status = await publicCaseStatus(db, request.params.cnr);
         if (!status) throw notFound(MESSAGES.caseNotListed, 'cnr');
         return { status: true, data: status };
+      },
+    );
+    app.get(
+      '/courts',
+      { config: { access: 'public' }, schema: { tags } },
+      async (_request, reply): Promise<ApiSuccess<StreamedCourts>> => {
+        reply.header('cache-control', `public, max-age=${STREAMED_COURTS_MAX_AGE_SECONDS}`);
+        return { status: true, data: await streamedCourts(db) };
       },
     );
     app.get(

@@ -1,9 +1,15 @@
-import { courtDate, type LiveCourt, type PublicCaseStatus, type PublicHearing } from '@nyaya/shared';
+import {
+  courtDate,
+  isStreamable,
+  type LiveCourt,
+  type PublicCaseStatus,
+  type PublicHearing,
+} from '@nyaya/shared';
 import type { Database } from '../../db/client.ts';
 import { caseStatus, courtOf } from '../cases/presenter.ts';
 import { findHearingById, findHearingsByCnr, type HearingRecord } from '../cases/queries.ts';
 import { listRooms } from '../control-room/queries.ts';
-import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
+import type { CourtroomStore, RoomMeta } from '../courtroom/courtroom-store.ts';
 import { isOnAir } from '../courtroom/on-air.ts';
 
 /** A hearing as the public sees it: the parties of a matter a streaming exclusion covers stay private. */
@@ -13,6 +19,7 @@ function presentPublicHearing(hearing: HearingRecord, today: string): PublicHear
     date: hearing.nextDate,
     court: courtOf(hearing),
     status: caseStatus(hearing, today),
+    streamable: isStreamable(hearing),
   };
   const withheld = hearing.streamingExclusion;
   if (withheld !== 'none') return { ...listing, parties: null, withheld };
@@ -32,13 +39,19 @@ export async function publicCaseStatus(db: Database, cnr: string): Promise<Publi
   return { cnr, nextHearing, hearings };
 }
 
-/** The court rooms on air now, in room order: streaming a hearing the public may watch. */
+/**
+ * Whether the room's public has a picture to watch: on air, and recording, since the public stream is made of the
+ * recording's chunks (streaming alone shows them only a waiting screen), and its stream not broken.
+ */
+const reachesThePublic = (meta: RoomMeta) => isOnAir(meta) && meta.recording && meta.streamFailure === null;
+
+/** The court rooms the public can watch now, in room order: on air, and recording what the public sees. */
 export async function liveCourts(db: Database, store: CourtroomStore): Promise<LiveCourt[]> {
   const rooms = await listRooms(db, undefined);
   const onAir = await Promise.all(
     rooms.map(async (room) => {
       const meta = await store.meta(room.name);
-      if (!isOnAir(meta) || !meta.hearing) return undefined;
+      if (!reachesThePublic(meta) || !meta.hearing) return undefined;
       const hearing = await findHearingById(db, meta.hearing.hearingId);
       if (!hearing) return undefined;
       return {

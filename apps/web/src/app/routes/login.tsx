@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { LOGIN_USER_ID_FIELD, LoginForm } from '../../features/auth/components/login-form';
 import { FrontDoor } from '../../features/front-door/components/front-door';
+import { FrontDoorLead } from '../../features/front-door/components/front-door-lead';
 import { parseHearingId } from '../../lib/parse-hearing-id';
 import { landingAfterSignIn } from '../guards/landing-after-sign-in';
 import { AuthCard } from '../layouts/auth-card';
@@ -25,9 +26,7 @@ export function LoginRoute() {
 
   return (
     <div className="front-door">
-      <p className="front-door-lead">
-        {t('frontDoor.lead')} {t('frontDoor.watchNeedsSignIn')}
-      </p>
+      <FrontDoorLead />
       <div className="front-door-columns">
         <AuthCard>
           {watching !== null && (

@@ -13,7 +13,8 @@ type CaseStatusCellProps = {
 };
 
 /**
- * Spec 4 "Case status": Live → Join (/stream), Available → View (/viewstream), Expired → Request (the modal),
+ * Spec 4 "Case status": Live → Watch (/stream; the spec's "Join", but the public only watches), Available → View
+ * (/viewstream), Expired → Request (the modal),
  * or, for the user whose archival request of it was approved, View until that access ends.
  * A hearing kept off the public stream (a streaming exclusion) is watched only by those the server lets in.
  * An advocate's Join goes to the lobby (/advocatelobby): they take part in the hearing, public stream or not.
@@ -44,7 +45,7 @@ export function CaseStatusCell({ row, onRequest }: CaseStatusCellProps) {
     case 'Live':
       return (
         <Link className="btn btn-sm btn-danger" to={`${paths.app.stream.getHref()}${hearing}`}>
-          {t('caseSearch.join')}
+          {t('caseSearch.watch')}
         </Link>
       );
     case 'Available':
@@ -56,7 +57,11 @@ export function CaseStatusCell({ row, onRequest }: CaseStatusCellProps) {
     case 'Expired':
       return <ExpiredStatus row={row} onRequest={onRequest} />;
     case 'Upcoming':
-      return <span>{t('caseSearch.upcomingOn', { date: row.date })}</span>;
+      return (
+        <span>
+          {t(watchable ? 'caseSearch.upcomingOn' : 'caseSearch.upcomingNotStreamed', { date: row.date })}
+        </span>
+      );
     case 'Unrecorded':
       return <span>{t('caseSearch.status.Unrecorded')}</span>;
   }

@@ -35,7 +35,9 @@ export function CaseStatusSummary({ status, onSignIn }: { status: PublicCaseStat
   const { nextHearing, hearings } = status;
   const [newest] = hearings;
   if (!newest) return null;
-  const watchable = hearings.some((hearing) => hearing.status === 'Live' || hearing.status === 'Available');
+  const watchable = hearings.some(
+    (hearing) => hearing.streamable && (hearing.status === 'Live' || hearing.status === 'Available'),
+  );
 
   return (
     <Card className="mt-3 case-status-summary">
@@ -64,6 +66,11 @@ export function CaseStatusSummary({ status, onSignIn }: { status: PublicCaseStat
               <span className="font-monospace">{formatDay(hearing.date)}</span>
               <span className="flex-grow-1">{names.court(hearing.court)}</span>
               <Badge bg={BADGE[hearing.status]}>{t(`frontDoor.status.${hearing.status}`)}</Badge>
+              {!hearing.streamable && (
+                <Badge bg="light" text="dark" className="border">
+                  {t('frontDoor.notStreamed')}
+                </Badge>
+              )}
             </li>
           ))}
         </ul>
