@@ -9,6 +9,8 @@ import {
   test,
 } from './fixtures.ts';
 import { freshAccount } from './support/account.ts';
+import { expectLayoutEverywhere } from './support/layout.ts';
+import { TEXTS, messageIn, pageLanguage } from './support/locale-texts.ts';
 import { verificationCodesAfter, wrongCode } from './support/verification-codes.ts';
 
 const VERIFY_STEP = { level: 1, name: 'Verify your e-mail and mobile' } as const;
@@ -240,6 +242,31 @@ test.describe('signup', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'User Dashboard' })).toBeVisible();
+  });
+
+  test('the country is asked once, named with its dial code and no flag; an empty State is to be selected (issue 37)', async ({
+    page,
+  }) => {
+    await page.goto('/signup');
+    const country = page.locator('#signup-country');
+    const state = page.locator('#signup-state');
+    const regionName = (code: string) =>
+      page.evaluate(
+        (region) => new Intl.DisplayNames([document.documentElement.lang], { type: 'region' }).of(region),
+        code,
+      );
+    await expectLayoutEverywhere(page, 'signup-country-state', async () => {
+      const language = await pageLanguage(page);
+      await expect(country.locator('option:checked')).toHaveText(`${await regionName('IN')} (+91)`);
+      const options = await country.locator('option').allTextContents();
+      expect(options).toContain(`${await regionName('NP')} (+977)`);
+      // No flag emoji (two empty boxes where there is no emoji font), and no second field for the dial code.
+      expect(options.filter((option) => /[\u{1F1E6}-\u{1F1FF}]/u.test(option))).toEqual([]);
+      await expect(page.getByLabel(/Dial code|डायल कोड/)).toHaveCount(0);
+      await page.getByRole('button', { name: TEXTS[language].auth.signup.submit }).click();
+      await expect(state).toHaveAccessibleDescription(messageIn(language, 'stateRequired'));
+    });
+    await page.screenshot({ path: '/tmp/signup-country-state.png', fullPage: true });
   });
 
   test('a mobile that is already registered is refused on that field', async ({ page }) => {

@@ -37,6 +37,7 @@ export const MESSAGES = {
   pinCodeInvalid: 'Pin code must be exactly 6 digits',
   addressLength: 'Address must be at least 3 characters',
   stateLength: 'State must be at least 3 characters',
+  stateRequired: 'Please select the state or union territory.',
   stateNotInIndia: 'Please choose a state or union territory of India',
   cityLength: 'City must be at least 3 characters',
   countryRequired: 'Please select your country',

@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY } from '@nyaya/shared';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 
-import { flagOf, type Country } from './country';
+import type { Country } from './country';
 
 export type { Country };
 
@@ -15,7 +15,6 @@ export function countriesFor(language: string): Country[] {
     code,
     dialCode: getCountryCallingCode(code),
     name: names.of(code) ?? code,
-    flag: flagOf(code),
   }));
   const collator = new Intl.Collator(language);
   return countries.sort((a, b) =>

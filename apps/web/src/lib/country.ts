@@ -1,8 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 
-export type Country = { code: CountryCode; dialCode: string; name: string; flag: string };
-
-/** A flag emoji from the two regional-indicator letters of an ISO 3166 code. */
-export function flagOf(code: string): string {
-  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
+/**
+ * A country as the forms list it: by name and dial code, with no flag (flag emoji need a colour emoji font, which
+ * Linux and Windows often lack: they showed as two empty boxes).
+ */
+export type Country = { code: CountryCode; dialCode: string; name: string };

@@ -1,13 +1,13 @@
 import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE } from '@nyaya/shared';
 import type { CountryCode } from 'libphonenumber-js';
 import { useEffect, useState } from 'react';
-import { flagOf, type Country } from './country';
+import type { Country } from './country';
 
 /** India, as the list has it first: what a form shows (and has chosen) while the list loads. */
 function defaultCountry(language: string): Country {
   const code = DEFAULT_COUNTRY as CountryCode;
   const name = new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  return { code, dialCode: DEFAULT_DIAL_CODE, name, flag: flagOf(code) };
+  return { code, dialCode: DEFAULT_DIAL_CODE, name };
 }
 
 /**

@@ -64,6 +64,21 @@ describe('signupSchema', () => {
     expect(signupSchema.safeParse({ ...validSignup, country: 'NP', state: 'Bagmati' }).success).toBe(true);
   });
 
+  it('asks for India’s state to be selected when none is, and another country’s to be typed', () => {
+    for (const state of ['', '  ']) {
+      expect(messagesOf(signupSchema.safeParse({ ...validSignup, state }))).toEqual({
+        state: MESSAGES.stateRequired,
+      });
+      expect(messagesOf(signupSchema.safeParse({ ...validSignup, country: 'NP', state }))).toEqual({
+        state: MESSAGES.stateLength,
+      });
+    }
+    // Whatever else the form lacks.
+    expect(messagesOf(signupSchema.safeParse({ country: 'IN', state: '' })).state).toBe(
+      MESSAGES.stateRequired,
+    );
+  });
+
   it('keeps the 10 digits of a mobile typed with +91, 0, spaces or dashes, and refuses one too long', () => {
     for (const typed of ['+91 98110 22334', '0 98110-22334', '98110 22334']) {
       expect(signupSchema.parse({ ...validSignup, mobile: typed }).mobile).toBe('9811022334');

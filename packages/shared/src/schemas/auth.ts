@@ -23,6 +23,10 @@ import { otpField } from './otp.ts';
 
 const loginEmail = z.email();
 
+/** Whether the form's state has no message yet: it is given one at most. */
+const noStateIssue = ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  !issues.some((issue) => issue.path?.[0] === 'state');
+
 /** userId is an e-mail or a 10-digit Indian mobile starting 6 to 9 (spec 5), however its digits are spaced. */
 export const loginUserIdField = requiredText(MESSAGES.userIdRequired)
   .transform((userId) => (userId.includes('@') ? userId : normaliseMobile(userId)))
@@ -59,7 +63,10 @@ export const signupSchema = z
     address1: addressLine(MESSAGES.addressLength),
     address2: addressLine(MESSAGES.addressLength).optional().or(z.literal('')),
     pinCode: pinCodeField,
-    state: placeName(MESSAGES.stateLength),
+    state: z
+      .string({ error: MESSAGES.stateLength })
+      .trim()
+      .pipe(z.literal('').or(placeName(MESSAGES.stateLength))),
     city: placeName(MESSAGES.cityLength),
     country: requiredText(MESSAGES.countryRequired),
     password: passwordField,
@@ -77,11 +84,20 @@ export const signupSchema = z
     error: MESSAGES.passwordsMustMatch,
     path: ['confirmPassword'],
   })
+  // India's state is chosen from a list: left empty it is to be selected; elsewhere it is typed, 3 characters or more.
+  .refine((form) => form.state !== '', {
+    error: (issue) =>
+      (issue.input as { country?: unknown }).country === DEFAULT_COUNTRY
+        ? MESSAGES.stateRequired
+        : MESSAGES.stateLength,
+    path: ['state'],
+    when: noStateIssue,
+  })
   .refine((form) => form.country !== DEFAULT_COUNTRY || isIndianState(form.state), {
     error: MESSAGES.stateNotInIndia,
     path: ['state'],
-    // A state already refused (too short) keeps that one message.
-    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'state'),
+    // A state already refused (too short, or not chosen) keeps that one message.
+    when: noStateIssue,
   });
 export type SignupInput = z.infer<typeof signupSchema>;
 

@@ -29,7 +29,7 @@ export function CountryForm({ profile }: { profile: Profile }) {
         id="profile-country"
         label={t('profile.country')}
         registration={form.register('country')}
-        options={countries.map((entry) => ({ value: entry.code, label: `${entry.flag} ${entry.name}` }))}
+        options={countries.map((entry) => ({ value: entry.code, label: entry.name }))}
         error={form.formState.errors.country?.message}
       />
       <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>

@@ -10,7 +10,7 @@ type DialCodeSelectProps = {
   onChange: (country: Country) => void;
 };
 
-/** The country dial-code picker: every country with its flag, India first. */
+/** The country dial-code picker: every country by name with its code, India first. */
 export function DialCodeSelect({ id, country, onChange }: DialCodeSelectProps) {
   const { t, i18n } = useTranslation();
   const countries = useMemo(() => countriesFor(i18n.language), [i18n.language]);
@@ -27,7 +27,7 @@ export function DialCodeSelect({ id, country, onChange }: DialCodeSelectProps) {
       >
         {countries.map((entry) => (
           <option key={entry.code} value={entry.code}>
-            {`${entry.flag} ${entry.name} (+${entry.dialCode})`}
+            {`${entry.name} (+${entry.dialCode})`}
           </option>
         ))}
       </Form.Select>

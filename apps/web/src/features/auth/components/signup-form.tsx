@@ -26,7 +26,9 @@ import { CountryField } from './country-field';
 import { RoleField } from './role-field';
 
 type Field = Exclude<keyof SignupInput, 'language'>;
-type TextFieldSpec = [Field, 'text' | 'email' | 'tel' | 'password', string?];
+/** The country's select sets the dial code: neither is typed. */
+type TypedField = Exclude<Field, 'country' | 'dialCode'>;
+type TextFieldSpec = [TypedField, 'text' | 'email' | 'tel' | 'password', string?];
 
 const CONTACT_FIELDS: TextFieldSpec[] = [
   ['firstName', 'text', 'given-name'],
@@ -93,6 +95,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (credentials: LoginInput)
       <Row>
         {isAdvocate && textField(['enrollmentNumber', 'text'])}
         {CONTACT_FIELDS.map(textField)}
+        <CountryField form={form} />
         {inIndia ? (
           <Col md={6}>
             <SelectField
@@ -108,7 +111,6 @@ export function SignupForm({ onSuccess }: { onSuccess: (credentials: LoginInput)
           textField(['state', 'text', 'address-level1'])
         )}
         {textField(['city', 'text', 'address-level2'])}
-        <CountryField form={form} />
         {textField(['password', 'password', 'new-password'])}
         {textField(['confirmPassword', 'password', 'new-password'])}
       </Row>
