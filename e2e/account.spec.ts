@@ -2,6 +2,8 @@ import { MESSAGES } from '@nyaya/shared';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 import { freshAccount, signInFresh } from './support/account';
+import { expectLayoutEverywhere } from './support/layout';
+import { textsOfPage } from './support/locale-texts';
 import { emailedCodeAfter, textedCodeAfter } from './support/sent-codes';
 
 const NEW_PASSWORD = 'Fresh#Pass9';
@@ -24,6 +26,14 @@ test.describe('forgot password', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByText(MESSAGES.captchaRequired)).toBeVisible();
 
+    // The check speaks the page's language, its own texts translated (issue 37), at both widths.
+    await expectLayoutEverywhere(page, 'forgot-password-captcha', async () => {
+      const texts = await textsOfPage(page);
+      await expect(page.getByText(texts.captcha.label, { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(texts.captcha.protectedBy.replace('{{altcha}}', 'ALTCHA').trim()),
+      ).toBeVisible();
+    });
     // The widget draws its own box over the checkbox, so the click goes to its label, as a person's would.
     await page.getByText("I'm not a robot").click();
     await expect(page.getByText('Verified')).toBeVisible({ timeout: 30_000 });
@@ -34,12 +44,32 @@ test.describe('forgot password', () => {
       page.getByRole('button', { name: 'Send code' }).click(),
     );
     await expect(page).toHaveURL(/\/reset-password\?token=/);
+    const firstToken = new URL(page.url()).searchParams.get('token');
+
+    // The code went by e-mail and SMS, as the page says in both languages; Resend waits out the interval, then
+    // sends a new code in place of this one (issue 37).
+    const resend = page.getByRole('button', { name: /^Resend OTP/ });
+    await expect(resend).toBeDisabled();
+    await expectLayoutEverywhere(page, 'reset-password-code', async () => {
+      const texts = await textsOfPage(page);
+      await expect(page.getByText(texts.resetPassword.codeIntro)).toBeVisible();
+    });
+    await expect(page.getByText(/code from the e-mail/)).toHaveCount(0);
+    await expect(resend).toBeEnabled({ timeout: 10_000 });
+    const newCode = await emailedCodeAfter(account.email, () => resend.click());
+    await expect(page.getByText(MESSAGES.passwordCodeResent)).toBeVisible();
+    await expect.poll(() => new URL(page.url()).searchParams.get('token')).not.toBe(firstToken);
+    // The first code is replaced: only the new one works.
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText(MESSAGES.otpWrong)).toBeVisible();
+    await expect(resend).toBeDisabled();
 
     await page.getByLabel('Code').fill('12a');
     await expect(page.getByLabel('Code')).toHaveValue('12');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText(MESSAGES.otpSixDigits)).toBeVisible();
-    await page.getByLabel('Code').fill(code);
+    await page.getByLabel('Code').fill(newCode);
     await page.getByRole('button', { name: 'Verify' }).click();
     await fillNewPassword(page, NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save' }).click();

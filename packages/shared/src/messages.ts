@@ -163,6 +163,8 @@ export const MESSAGES = {
   captchaInvalid: 'The robot check failed or has expired. Please try again.',
   passwordCodeSentIfKnown:
     'If an account matches, a code to reset the password has been sent to its e-mail and mobile.',
+  passwordCodeResent:
+    'If an account matches, a new code has been sent to its e-mail and mobile; the earlier code no longer works.',
   resetEmailNotYours: 'Enter the e-mail address of your own account',
   currentPasswordRequired: 'Please enter your current password',
   currentPasswordWrong: 'The current password is not correct',

@@ -69,6 +69,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/users/settings/resetPassword': 'public',
   'GET /api/v1/auth/captcha': 'public',
   'POST /api/v1/users/settings/forgetPassword': 'public',
+  'POST /api/v1/users/settings/resendPasswordCode': 'public',
   'POST /api/v1/users/settings/changePassword': 'account:manage',
   'GET /api/v1/users/profile': 'account:manage',
   'PUT /api/v1/users/profile': 'account:manage',

@@ -14,6 +14,9 @@ export const otpVerificationSchema = z.object({
   token: challengeTokenField,
 });
 
+/** A new code in place of a password code's, asked for with its token (the reset page's Resend). */
+export const passwordCodeResendSchema = z.object({ token: challengeTokenField });
+
 /** The new password after a verified code (spec 7: settings/resetPassword, token in the forgettoken header). */
 export const resetPasswordSchema = z
   .object({

@@ -2,6 +2,7 @@ import {
   MESSAGES,
   changePasswordSchema,
   forgotPasswordSchema,
+  passwordCodeResendSchema,
   type ApiSuccess,
   type OtpSent,
 } from '@nyaya/shared';
@@ -16,7 +17,7 @@ import { clientOf } from '../../plugins/session-auth.ts';
 import type { Realtime } from '../../realtime/socket-server.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { Captcha } from './captcha.ts';
-import { changePassword, requestPasswordCode } from './password.ts';
+import { changePassword, requestPasswordCode, resendPasswordCode } from './password.ts';
 
 type PasswordDeps = {
   db: Database;
@@ -70,6 +71,25 @@ export function passwordRoutes({
         return {
           status: true,
           message: MESSAGES.passwordCodeSentIfKnown,
+          data: { token, resendAfterSeconds: config.otpResendSeconds },
+        };
+      },
+    );
+
+    app.post(
+      '/settings/resendPasswordCode',
+      { config: { access: 'public', rateLimit }, schema: { tags, body: passwordCodeResendSchema } },
+      async (request): Promise<ApiSuccess<OtpSent>> => {
+        const token = await resendPasswordCode(db, request.body.token, {
+          notifier,
+          origin: config.publicUrl,
+          client: clientOf(request),
+          log: request.log,
+          resendAfterSeconds: config.otpResendSeconds,
+        });
+        return {
+          status: true,
+          message: MESSAGES.passwordCodeResent,
           data: { token, resendAfterSeconds: config.otpResendSeconds },
         };
       },

@@ -8,8 +8,8 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { contactsVerified } from '../auth/unverified-accounts.ts';
 import { revokeOtherSessions, type AuthContext, type ClientInfo } from '../auth/sessions.ts';
 import type { Notifier } from '../notifications/notifier.ts';
-import { deliverPasswordCode } from '../otp/password-code.ts';
-import { codeSentWithinInterval, issueDecoyOtp, issueOtp } from '../otp/service.ts';
+import { PASSWORD_PURPOSES, deliverPasswordCode } from '../otp/password-code.ts';
+import { codeSentWithinInterval, issueDecoyOtp, issueOtp, openChallengeOf } from '../otp/service.ts';
 
 type Log = { error: (details: object, message: string) => void };
 export type PasswordCodeContext = {
@@ -69,6 +69,46 @@ export async function requestPasswordCode(
   });
   const request = { user, purpose: 'reset_password', origin: context.origin } as const;
   // deliverPasswordCode logs a failure and withdraws the code; the caller was answered already.
+  void deliverPasswordCode(db, context.notifier, request, issued, context.log).catch(() => undefined);
+  return issued.token;
+}
+
+/**
+ * The reset page's Resend: a new code in place of the one the token stands for, sent where that one went, after the
+ * resend interval (429 within it). A decoy's token gets another decoy, as a real one gets a code, so this tells no
+ * more than forgot password. Returns the new challenge's token; the old one no longer works.
+ */
+export async function resendPasswordCode(
+  db: Database,
+  token: string,
+  context: PasswordCodeContext,
+): Promise<string> {
+  const { userId, purpose, target } = await openChallengeOf(db, token, PASSWORD_PURPOSES);
+  const timing = { resendAfterSeconds: context.resendAfterSeconds };
+  const [user] = userId
+    ? await db
+        .select({
+          id: users.id,
+          role: users.role,
+          email: users.email,
+          dialCode: users.dialCode,
+          mobile: users.mobile,
+          language: users.language,
+        })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.isActive, true)))
+    : [];
+  if (!user) return issueDecoyOtp(db, { purpose, target }, timing);
+
+  const issued = await issueOtp(db, { userId: user.id, purpose, target: user.email }, timing);
+  await recordAccess(db, {
+    event: 'reset_code_sent',
+    client: context.client,
+    userId: user.id,
+    role: user.role,
+    userIdentifier: user.email,
+  });
+  const request = { user, purpose, origin: context.origin } as const;
   void deliverPasswordCode(db, context.notifier, request, issued, context.log).catch(() => undefined);
   return issued.token;
 }

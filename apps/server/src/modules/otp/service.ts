@@ -290,3 +290,28 @@ export async function pruneOtpChallenges(db: Database, now = new Date()): Promis
 export async function withdrawOtp(db: Database, challengeId: string): Promise<void> {
   await db.delete(otpChallenges).where(eq(otpChallenges.id, challengeId));
 }
+
+/** Whose a live challenge of these purposes is, and where its code went; 400 for a token of none (used, replaced). */
+export async function openChallengeOf<Purpose extends OtpPurpose>(
+  db: Database,
+  token: string,
+  purposes: readonly Purpose[],
+): Promise<{ userId: string | null; purpose: Purpose; target: string }> {
+  const [challenge] = await db
+    .select({
+      userId: otpChallenges.userId,
+      purpose: otpChallenges.purpose,
+      target: otpChallenges.target,
+    })
+    .from(otpChallenges)
+    .where(
+      and(
+        eq(otpChallenges.tokenHash, sha256(token)),
+        isNull(otpChallenges.consumedAt),
+        inArray(otpChallenges.purpose, [...purposes]),
+      ),
+    );
+  if (!challenge) throw invalidToken();
+  // The query kept only these purposes.
+  return { ...challenge, purpose: challenge.purpose as Purpose };
+}

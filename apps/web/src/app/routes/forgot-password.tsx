@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { ForgotPasswordPage } from '../../features/password/components/forgot-password-page';
+import type { CodeSentState } from '../../features/password/components/reset-password-page';
 import { AuthCard } from '../layouts/auth-card';
 
 /** /forgot-password: once the code is sent, /reset-password takes it with the challenge's token. */
@@ -9,8 +10,10 @@ export function ForgotPasswordRoute() {
   return (
     <AuthCard>
       <ForgotPasswordPage
-        onCodeSent={(token) =>
-          void navigate(`${paths.public.resetPassword.getHref()}?token=${encodeURIComponent(token)}`)
+        onCodeSent={({ token, resendAfterSeconds }) =>
+          void navigate(`${paths.public.resetPassword.getHref()}?token=${encodeURIComponent(token)}`, {
+            state: { resendAfterSeconds } satisfies CodeSentState,
+          })
         }
       />
     </AuthCard>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { OtpSent } from '@nyaya/shared';
 import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -14,7 +15,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { forgotPasswordFormSchema, useSendResetCode } from '../api/send-reset-code';
 
 /** /forgot-password: the user id and the robot check; the code goes to the account's e-mail (and mobile). */
-export function ForgotPasswordPage({ onCodeSent }: { onCodeSent: (token: string) => void }) {
+export function ForgotPasswordPage({ onCodeSent }: { onCodeSent: (sent: OtpSent) => void }) {
   const { t } = useTranslation();
   const form = useForm({
     resolver: zodResolver(forgotPasswordFormSchema),
@@ -33,7 +34,7 @@ export function ForgotPasswordPage({ onCodeSent }: { onCodeSent: (token: string)
     send.mutate(values, {
       onSuccess: ({ data, message }) => {
         notifySuccess(message);
-        onCodeSent(data.token);
+        onCodeSent(data);
       },
       onError: (error) => {
         form.setValue('captchaValue', '');
