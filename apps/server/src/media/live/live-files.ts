@@ -65,6 +65,20 @@ export async function addCut(roomDir: string, cut: LiveCut): Promise<void> {
   await replaceFile(join(roomDir, CUTS_FILE), JSON.stringify([...(await readCuts(roomDir)), cut]));
 }
 
+/**
+ * Starts the room's cut that goes on no later than `at`, where the courtroom's last segment ends: the slate then
+ * follows the last picture the public saw. The chunk being recorded when the judge paused arrives after the
+ * pause and is not shown, so the courtroom's segments end up to a chunk before the pause; the slate's places
+ * between (files nobody wrote) would otherwise be listed as the courtroom's, and a player or relay would stand
+ * still there.
+ */
+export async function startOpenCutBy(roomDir: string, at: number): Promise<void> {
+  const cuts = await readCuts(roomDir);
+  if (!cuts.some((cut) => cut.to === null && cut.from > at)) return;
+  const moved = cuts.map((cut) => (cut.to === null ? { ...cut, from: Math.min(cut.from, at) } : cut));
+  await replaceFile(join(roomDir, CUTS_FILE), JSON.stringify(moved));
+}
+
 /** Ends the room's cuts that go on (off air until `at`): what comes after is public again. */
 export async function closeOpenCuts(roomDir: string, at: number): Promise<void> {
   const cuts = await readCuts(roomDir);

@@ -27,6 +27,7 @@ import {
   readCuts,
   readRecordingHeader,
   readRecordingStart,
+  startOpenCutBy,
   writeRecordingHeader,
   writeRecordingStart,
 } from './live-files.ts';
@@ -180,8 +181,10 @@ export function createLivePipelines({
    */
   async function start(roomId: string, room: RoomPipeline, midStream: boolean, capturedAt: number) {
     stopFilling(room);
-    // On air again from the first frame this ffmpeg reads; a stretch off air ends there.
-    await closeOpenCuts(room.dir, capturedAt);
+    // On air again from the first frame this ffmpeg reads; a stretch off air ends there, and not before the last
+    // of the slate's places: the filler adds them up to now, past that frame's capture, and a place outside the
+    // stretch would be listed as a court segment nobody wrote (the court's are dated after it).
+    await closeOpenCuts(room.dir, Math.max(capturedAt, (await streamEnd(room.dir)) ?? capturedAt));
     const { firstSequence, fresh } = await prepareStream(
       room.dir,
       await delayOf(roomId),
@@ -399,6 +402,8 @@ export function createLivePipelines({
           startFilling(roomId, room);
         });
       }
+      const end = await streamEnd(dir);
+      if (end !== undefined) await startOpenCutBy(dir, end);
       await deleteCutSegments(dir);
     },
 

@@ -190,11 +190,18 @@ describe('a streaming courtroom on the public stream', () => {
       expect(new Set(statuses.slice(statuses.indexOf('live'))), platform).toEqual(new Set(['live']));
     }
     expect((await probe(relayFile)).duration).toBeGreaterThan(relayedAtPause + 8);
-    // Court, slate and court again follow each other on the platform: the picture stands still for 0.1 s when the
-    // machine is idle; under a full test run on a slow machine a switch can miss a segment and the next come late
-    // (2.53 s seen in CI), so up to two segments. The relay's statuses above, never leaving live, say it never
-    // stopped; this says no viewer sat before a frozen picture for longer than that.
-    expect(longestGap(await videoPacketTimes(relayFile))).toBeLessThan(2 * HLS_SEGMENT_SECONDS);
+    // Every segment the public playlist lists can be served: none is a place of the slate's left unnamed.
+    for (const uri of (await publicPlaylist())
+      .split('\n')
+      .filter((line) => /^(seg|slate)-\d+\.ts$/.test(line))) {
+      expect((await individual.get(`/live/Room1/${uri}`)).statusCode, uri).toBe(200);
+    }
+    // Court, slate and court again follow each other on the platform with no segment missing. The slate starts
+    // where the court's last picture ends (the chunk being recorded at the pause is not shown); it used to start
+    // at the pause, and the place between was listed as a court segment no file was written for (a picture
+    // standing still for 2.25-2.32 s at every pause). What is left is how late a busy machine's ffmpeg dates the
+    // court's segments: 0.2-0.9 s at a load of 14-18 on 2 cores, 1.3 s beside the starved soak (load 22).
+    expect(longestGap(await videoPacketTimes(relayFile))).toBeLessThan(HLS_SEGMENT_SECONDS);
   });
 
   it('shows the slate once the judge dismisses the hearing from the public stream', async () => {
