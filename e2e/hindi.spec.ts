@@ -207,6 +207,14 @@ test.describe('Nyaya Live in Hindi', () => {
       .click();
     await page.getByRole('dialog').getByRole('button', { name: hi.common.delete, exact: true }).click();
     await expect(added).toHaveCount(0);
+
+    // Presiding Judges names the court rooms and their complexes in Hindi too; the complex choice holds.
+    await page.goto('/admin/host');
+    await expect(page.getByLabel(hi.hosts.complex)).toHaveValue('Central / Tis Hazari Courts');
+    await expect(page.getByLabel(hi.hosts.complex).locator('option:checked')).toHaveText(
+      'Central / तीस हज़ारी न्यायालय',
+    );
+    await expect(page.getByText('न्यायालय कक्ष सं. 1 (ज़िला एवं सत्र न्यायाधीश)', { exact: true })).toBeVisible();
   });
 
   test('an Advocate waits in the lobby', ROOM1, async ({ page }) => {

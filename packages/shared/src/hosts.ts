@@ -11,8 +11,11 @@ export type SubstituteJudge = { id: string; name: string; updatedAt: string };
 export type CourtRoomHosts = {
   id: number;
   name: string;
+  /** The court room's and the complex's Hindi names, null where master data has none. */
+  nameHi: string | null;
   district: string;
   complex: string;
+  complexHi: string | null;
   roomNo: string | null;
   presiding: { id: string; name: string }[];
   substitute: SubstituteJudge | null;

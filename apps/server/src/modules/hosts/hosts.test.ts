@@ -112,8 +112,10 @@ describe('the Hosts page lists who presides where', () => {
     expect(hosts.date).toBe(today);
     const own = hosts.courtRooms.find((room) => room.id === ownCourtRoomId);
     expect(own).toMatchObject({
+      nameHi: 'न्यायालय कक्ष सं. 1 (ज़िला एवं सत्र न्यायाधीश)',
       district: 'Central',
       complex: 'Tis Hazari Courts',
+      complexHi: 'तीस हज़ारी न्यायालय',
       roomNo: 'Room1',
       substitute: null,
     });

@@ -50,8 +50,10 @@ export async function hostsOn(db: Database, date: string): Promise<CourtRoomHost
     .select({
       id: courtRooms.id,
       name: courtRooms.name,
+      nameHi: courtRooms.nameHi,
       district: districts.name,
       complex: courtComplexes.name,
+      complexHi: courtComplexes.nameHi,
       roomNo: streamingRooms.name,
       substituteId: s.judgeId,
       substituteFirstName: substitute.firstName,
@@ -69,8 +71,10 @@ export async function hostsOn(db: Database, date: string): Promise<CourtRoomHost
   const courtRoomHosts = rows.map((row): CourtRoomHosts => ({
     id: row.id,
     name: row.name,
+    nameHi: row.nameHi,
     district: row.district,
     complex: row.complex,
+    complexHi: row.complexHi,
     roomNo: row.roomNo,
     presiding: judges
       .filter((judge) => judge.courtRoomId === row.id)

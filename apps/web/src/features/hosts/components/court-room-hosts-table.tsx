@@ -5,7 +5,8 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { formErrorHandler } from '../../../lib/form-errors';
 import { formatLongDay } from '../../../lib/format-date';
 import { useRemoveSubstituteJudge, useSetPresidingJudge, useSetSubstituteJudge } from '../api/save-hosts';
-import { placeOf } from '../place-of';
+import { useCourtNames } from '../../../lib/court-name';
+import { placeIn } from '../place-of';
 import { JudgeChoiceForm } from './judge-choice-form';
 
 type CourtRoomHostsTableProps = {
@@ -23,6 +24,9 @@ export function CourtRoomHostsTable({
   isLoading,
 }: CourtRoomHostsTableProps) {
   const { t } = useTranslation();
+  const names = useCourtNames();
+  const nameOf = (room: CourtRoomHosts) => names.master(room);
+  const placeShown = (room: CourtRoomHosts) => placeIn(room, names.language);
   const setPresiding = useSetPresidingJudge();
   const setSubstitute = useSetSubstituteJudge();
   const removeSubstitute = useRemoveSubstituteJudge();
@@ -35,8 +39,8 @@ export function CourtRoomHostsTable({
       header: t('hosts.columns.courtRoom'),
       cell: (room) => (
         <>
-          <span className="fw-semibold">{room.name}</span>
-          <span className="d-block small text-body-secondary">{placeOf(room)}</span>
+          <span className="fw-semibold">{nameOf(room)}</span>
+          <span className="d-block small text-body-secondary">{placeShown(room)}</span>
         </>
       ),
     },
@@ -48,7 +52,7 @@ export function CourtRoomHostsTable({
         <JudgeChoiceForm
           key={room.presiding.map((judge) => judge.id).join()}
           id={`presiding-${room.id}`}
-          label={t('hosts.presidingOf', { courtRoom: room.name, complex: placeOf(room) })}
+          label={t('hosts.presidingOf', { courtRoom: nameOf(room), complex: placeShown(room) })}
           judges={judges}
           chosen={room.presiding[0]?.id}
           placeholder={t('hosts.choosePresiding')}
@@ -71,7 +75,7 @@ export function CourtRoomHostsTable({
           <JudgeChoiceForm
             key={`${date} ${room.substitute?.updatedAt}`}
             id={`substitute-${room.id}`}
-            label={t('hosts.substituteOf', { courtRoom: room.name, complex: placeOf(room), date: day })}
+            label={t('hosts.substituteOf', { courtRoom: nameOf(room), complex: placeShown(room), date: day })}
             judges={judges.filter(
               (judge) => !room.presiding.some((presiding) => presiding.id === judge.value),
             )}

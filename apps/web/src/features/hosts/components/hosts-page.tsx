@@ -4,7 +4,8 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { useCourtRoomHosts } from '../api/get-court-room-hosts';
-import { placeOf } from '../place-of';
+import { useCourtNames } from '../../../lib/court-name';
+import { placeIn, placeOf } from '../place-of';
 import { CourtRoomHostsTable } from './court-room-hosts-table';
 
 /** The complex choice that lists every court room. */
@@ -21,8 +22,10 @@ export function HostsPage() {
   const [date, setDate] = useState(today);
   const [chosenPlace, setChosenPlace] = useState<string | null>(null);
   const hosts = useCourtRoomHosts(date);
-  const places = [...new Set(hosts.data?.courtRooms.map(placeOf))];
-  const place = chosenPlace ?? places[0] ?? EVERY_COMPLEX;
+  const { language } = useCourtNames();
+  // Chosen by its English place, so that the choice holds when the language changes; shown in the page's.
+  const places = new Map(hosts.data?.courtRooms.map((room) => [placeOf(room), placeIn(room, language)]));
+  const place = chosenPlace ?? [...places.keys()][0] ?? EVERY_COMPLEX;
   const courtRooms = hosts.data?.courtRooms.filter(
     (room) => place === EVERY_COMPLEX || placeOf(room) === place,
   );
@@ -43,9 +46,9 @@ export function HostsPage() {
         <Form.Group controlId="hosts-complex" style={{ minWidth: '18rem' }}>
           <Form.Label>{t('hosts.complex')}</Form.Label>
           <Form.Select value={place} onChange={(event) => setChosenPlace(event.target.value)}>
-            {places.map((option) => (
+            {[...places].map(([option, label]) => (
               <option key={option} value={option}>
-                {option}
+                {label}
               </option>
             ))}
             <option value={EVERY_COMPLEX}>{t('hosts.everyComplex')}</option>
