@@ -14,6 +14,8 @@ export type RelayIntegrity = {
   key: string;
   /** Publishes the stand-in recorded (one more after each reconnect). */
   publishes: number;
+  /** Publishes whose file holds no picture ffmpeg can read (a relay killed before its first one). */
+  empty: number;
   frames: number;
   /** Relayed pictures that are no source picture (slates). */
   notFromSource: number;
@@ -46,6 +48,7 @@ export async function relayIntegrity(
   const result: RelayIntegrity = {
     key,
     publishes: files.length,
+    empty: 0,
     frames: 0,
     notFromSource: 0,
     repeated: 0,
@@ -58,7 +61,9 @@ export async function relayIntegrity(
   for (const file of files) {
     // A new publish: what it does not carry of the source is the outage's.
     let outage = latest !== undefined;
-    for (const hash of await pictureHashes(join(recordDir, file))) {
+    const pictures = await pictureHashes(join(recordDir, file)).catch(() => []);
+    if (pictures.length === 0) result.empty += 1;
+    for (const hash of pictures) {
       result.frames += 1;
       const picture = indexOf.get(hash);
       if (picture === undefined) {

@@ -117,7 +117,7 @@ export function soakReport(facts: RunFacts, { checks, rooms, memory }: Verdict):
       const gaps = (list: { after: number; count: number }[]) =>
         list.map((gap) => `${gap.count} after ${gap.after}`).join(', ') || 'none';
       const relayCells = relay
-        ? `${relay.frames} | ${relay.publishes} | ${relay.notFromSource} | ${relay.repeated} | ${gaps(relay.skipped)} | ${gaps(relay.declared)} | ${relay.firstPicture ?? '—'}–${relay.lastPicture ?? '—'}`
+        ? `${relay.frames} | ${relay.publishes}${relay.empty ? ` (${relay.empty} empty)` : ''} | ${relay.notFromSource} | ${relay.repeated} | ${gaps(relay.skipped)} | ${gaps(relay.declared)} | ${relay.firstPicture ?? '—'}–${relay.lastPicture ?? '—'}`
         : 'not relayed | | | | | |';
       const beyond = leastBeyondDelay === undefined ? '—' : fixed(leastBeyondDelay / 1000);
       return `| ${room} | ${delayMinutes} min | ${beyond} | ${relayCells} |`;

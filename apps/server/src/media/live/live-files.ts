@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cutSegments, type LiveCut, type WithheldSegments } from './delayed-playlist.ts';
-import type { ClockRun } from './media-playlist.ts';
+import { runLateness, type ClockRun } from './media-playlist.ts';
 
 /** A streaming room's name ("Room1") as it may appear in a path. */
 export const LIVE_ROOM_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -164,6 +164,21 @@ export async function readClock(roomDir: string): Promise<ClockRun[]> {
 export async function addClockRun(roomDir: string, run: ClockRun): Promise<void> {
   const runs = (await readClock(roomDir)).filter((earlier) => earlier.fromSequence < run.fromSequence);
   await replaceFile(join(roomDir, CLOCK_FILE), JSON.stringify([...runs, run]));
+}
+
+/** Run `fromSequence`'s first segment is listed: how late it dates its segments is known for good. */
+export async function settleClockRun(
+  roomDir: string,
+  fromSequence: number,
+  firstDated: number,
+): Promise<void> {
+  const runs = await readClock(roomDir);
+  const settled = runs.map((run) =>
+    run.fromSequence === fromSequence && !run.settled
+      ? { ...run, shiftMs: runLateness(run, firstDated), settled: true }
+      : run,
+  );
+  await replaceFile(join(roomDir, CLOCK_FILE), JSON.stringify(settled));
 }
 
 /** The playlist was rewritten with the courtroom's times: nothing is late any more. */

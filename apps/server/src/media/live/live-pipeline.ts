@@ -25,12 +25,15 @@ import {
   liveRoomDir,
   livePlaylistPath,
   readCuts,
+  readIfExists,
   readRecordingHeader,
   readRecordingStart,
+  settleClockRun,
   startOpenCutBy,
   writeRecordingHeader,
   writeRecordingStart,
 } from './live-files.ts';
+import { writtenDate } from './media-playlist.ts';
 import { prepareSlate, streamClockSeconds } from './slate.ts';
 import {
   LISTED_SEGMENTS,
@@ -90,6 +93,8 @@ type RoomPipeline = {
   offAirFiller?: NodeJS.Timeout;
   /** When the current recording began in the courtroom (epoch ms); also on disk. */
   capturedFrom?: number;
+  /** The clock run of its ffmpeg, until ffmpeg has dated the run's first segment (ClockRun). */
+  unsettledRun?: number;
 };
 
 export type LivePipelines = {
@@ -193,7 +198,8 @@ export function createLivePipelines({
     );
     // ffmpeg dates its first segment from the moment it starts, a moment from now.
     const shiftMs = Math.max(0, Date.now() - capturedAt);
-    await addClockRun(room.dir, { fromSequence: firstSequence, shiftMs });
+    await addClockRun(room.dir, { fromSequence: firstSequence, shiftMs, startsAt: capturedAt });
+    room.unsettledRun = firstSequence;
     const args = liveFfmpegArgs(room.dir, room.mimeType, {
       capturedAt,
       firstSequence: fresh ? firstSequence : undefined,
@@ -314,6 +320,17 @@ export function createLivePipelines({
     if (from === -1) return;
     room.awaitingCluster = false;
     room.ffmpeg?.stdin.write(bytes.subarray(from));
+    await settleClock(room);
+  }
+
+  /** Once ffmpeg has listed its run's first segment, how late it dates them is kept for the whole run. */
+  async function settleClock(room: RoomPipeline) {
+    if (room.unsettledRun === undefined) return;
+    const text = await readIfExists(livePlaylistPath(room.dir));
+    const firstDated = text === undefined ? undefined : writtenDate(text, room.unsettledRun);
+    if (firstDated === undefined) return;
+    await settleClockRun(room.dir, room.unsettledRun, firstDated);
+    room.unsettledRun = undefined;
   }
 
   /** ffmpeg cannot read a recording from its middle: the room's stream stays down until the next recording. */

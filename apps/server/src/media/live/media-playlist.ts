@@ -20,12 +20,36 @@ export type MediaPlaylist = {
 
 /**
  * ffmpeg dates its segments from the moment it started, later than the courtroom captured them: one run of it
- * wrote the segments from `fromSequence` on `shiftMs` late.
+ * wrote the segments from `fromSequence` on `shiftMs` late. When it started is only known to ffmpeg (on a busy
+ * machine seconds after it was spawned), so a run also knows when its first frame was captured (`startsAt`):
+ * once its first segment is listed, that segment's date less `startsAt` is how late the whole run is dated.
+ * `shiftMs` is the lateness at the spawn until then, and the settled one afterwards (`settled`).
  */
-export type ClockRun = { fromSequence: number; shiftMs: number };
+export type ClockRun = { fromSequence: number; shiftMs: number; startsAt?: number; settled?: boolean };
 
-const shiftOf = (sequence: number, clock: readonly ClockRun[]) =>
-  clock.findLast((run) => run.fromSequence <= sequence)?.shiftMs ?? 0;
+/** How late a run dates its segments, given the date ffmpeg wrote on its first one (if listed). */
+export const runLateness = (run: ClockRun, firstDated: number | undefined) =>
+  run.settled || run.startsAt === undefined || firstDated === undefined
+    ? run.shiftMs
+    : firstDated - run.startsAt;
+
+/** The date ffmpeg wrote on segment `sequence` of its playlist, as written; undefined while it is not listed. */
+export function writtenDate(text: string, sequence: number): number | undefined {
+  let current = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1] ?? 0);
+  let date: number | undefined;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line.startsWith('#EXT-X-PROGRAM-DATE-TIME:')) date = Date.parse(line.slice(25));
+    if (!line || line.startsWith('#')) continue;
+    if (current === sequence) return date;
+    current += 1;
+    date = undefined;
+  }
+  return undefined;
+}
+
+const runOf = (sequence: number, clock: readonly ClockRun[]) =>
+  clock.findLast((run) => run.fromSequence <= sequence);
 
 const tagValue = (line: string, tag: string) =>
   line.startsWith(`${tag}:`) ? line.slice(tag.length + 1) : undefined;
@@ -44,6 +68,8 @@ export function parseMediaPlaylist(text: string, clock: readonly ClockRun[] = []
     ended: false,
   };
   let sequence = 0;
+  /** How late each run dates its segments, from its first listed one on. */
+  const lateness = new Map<ClockRun, number>();
   let duration: number | undefined;
   let start: number | undefined;
   let discontinuity = false;
@@ -69,7 +95,11 @@ export function parseMediaPlaylist(text: string, clock: readonly ClockRun[] = []
       const previous = playlist.segments.at(-1);
       const carried = previous ? previous.start + previous.duration * 1000 : Number.NaN;
       // Never before the previous one's end: ffmpeg restarted on a stream dates it anew, at times seconds earlier.
-      const dated = start === undefined ? carried : start - shiftOf(sequence, clock);
+      const run = runOf(sequence, clock);
+      if (run && !lateness.has(run)) {
+        lateness.set(run, runLateness(run, sequence === run.fromSequence ? start : undefined));
+      }
+      const dated = start === undefined ? carried : start - (run ? (lateness.get(run) ?? 0) : 0);
       const captured = previous ? Math.max(dated, carried) : dated;
       playlist.segments.push({ sequence, uri: line, duration, start: captured, discontinuity });
       sequence += 1;
