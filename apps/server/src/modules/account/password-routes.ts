@@ -54,6 +54,15 @@ export function passwordRoutes({
 }: PasswordDeps): FastifyPluginAsyncZod {
   const rateLimit = loginRateLimit(config);
 
+  /** Where a password code goes out from, and for whom, for a request. */
+  const codeContext = (request: FastifyRequest) => ({
+    notifier,
+    origin: config.publicUrl,
+    client: clientOf(request),
+    log: request.log,
+    resendAfterSeconds: config.otpResendSeconds,
+  });
+
   return async (app) => {
     app.post(
       '/settings/forgetPassword',
@@ -61,13 +70,7 @@ export function passwordRoutes({
       async (request): Promise<ApiSuccess<OtpSent>> => {
         const { userId, captchaValue } = request.body;
         await checkRequester(request, captcha, userId, captchaValue);
-        const token = await requestPasswordCode(db, userId, {
-          notifier,
-          origin: config.publicUrl,
-          client: clientOf(request),
-          log: request.log,
-          resendAfterSeconds: config.otpResendSeconds,
-        });
+        const token = await requestPasswordCode(db, userId, codeContext(request));
         return {
           status: true,
           message: MESSAGES.passwordCodeSentIfKnown,
@@ -80,13 +83,7 @@ export function passwordRoutes({
       '/settings/resendPasswordCode',
       { config: { access: 'public', rateLimit }, schema: { tags, body: passwordCodeResendSchema } },
       async (request): Promise<ApiSuccess<OtpSent>> => {
-        const token = await resendPasswordCode(db, request.body.token, {
-          notifier,
-          origin: config.publicUrl,
-          client: clientOf(request),
-          log: request.log,
-          resendAfterSeconds: config.otpResendSeconds,
-        });
+        const token = await resendPasswordCode(db, request.body.token, codeContext(request));
         return {
           status: true,
           message: MESSAGES.passwordCodeResent,

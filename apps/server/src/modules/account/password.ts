@@ -24,6 +24,16 @@ function byUserId(userId: string) {
   return LOGIN_MOBILE_PATTERN.test(userId) ? eq(users.mobile, userId) : eq(users.email, userId.toLowerCase());
 }
 
+/** What sending an account a password code needs of it. */
+const CODE_RECIPIENT = {
+  id: users.id,
+  role: users.role,
+  email: users.email,
+  dialCode: users.dialCode,
+  mobile: users.mobile,
+  language: users.language,
+};
+
 /**
  * Forgot password: a reset code for the account of an e-mail or mobile, to its e-mail and mobile. An unknown,
  * deactivated or unverified account (whose contacts may be someone else's) gets a decoy challenge instead, and
@@ -36,14 +46,7 @@ export async function requestPasswordCode(
   context: PasswordCodeContext,
 ): Promise<string> {
   const [user] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      dialCode: users.dialCode,
-      mobile: users.mobile,
-      language: users.language,
-    })
+    .select(CODE_RECIPIENT)
     .from(users)
     .where(and(byUserId(userId), eq(users.isActive, true), contactsVerified));
   const timing = { resendAfterSeconds: context.resendAfterSeconds };
@@ -87,14 +90,7 @@ export async function resendPasswordCode(
   const timing = { resendAfterSeconds: context.resendAfterSeconds };
   const [user] = userId
     ? await db
-        .select({
-          id: users.id,
-          role: users.role,
-          email: users.email,
-          dialCode: users.dialCode,
-          mobile: users.mobile,
-          language: users.language,
-        })
+        .select(CODE_RECIPIENT)
         .from(users)
         .where(and(eq(users.id, userId), eq(users.isActive, true)))
     : [];
