@@ -96,6 +96,19 @@ test(
     await visitor.reload();
     await expect(live).toContainText('No court is live right now.');
     await expect(watch).toHaveCount(0);
+    // Nor is the hearing Live when its case is checked (issue 37): the same rule as "Live now", on the server.
+    await cnrBox.fill(OWN_CASE.cnr);
+    await expect(summary).toContainText(`Case No. ${OWN_CASE.caseNumber}`);
+    await expect(summary.getByText('Upcoming')).toBeVisible();
+    await expect(summary.getByText('Live now')).toHaveCount(0);
+    // Nor does search offer to watch it: it is Upcoming there too (a Judge's search, who watches like the public).
+    const judgeSearch = await judgeContext.newPage();
+    await judgeSearch.goto('/recordings');
+    await judgeSearch.getByRole('textbox', { name: /CNR/ }).fill(OWN_CASE.cnr);
+    const rowNotLive = judgeSearch.getByRole('row').filter({ hasText: OWN_CASE.cnr }).first();
+    await expect(rowNotLive).toContainText('Upcoming');
+    await expect(rowNotLive.getByRole('link', { name: 'Watch', exact: true })).toHaveCount(0);
+    await judgeSearch.close();
     await footer.getByRole('button', { name: 'Start Recording' }).click();
     await expect(footer.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 20_000 });
 
@@ -104,6 +117,9 @@ test(
       await visitor.reload();
       await expect(watch).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 20_000, intervals: [2000] });
+    // On air and recorded, the case checked is Live now.
+    await cnrBox.fill(OWN_CASE.cnr);
+    await expect(summary.getByText('Live now')).toBeVisible();
     await watch.click();
     // Watching needs an account: the sign-in form, with one click to sign up.
     const userId = visitor.getByLabel('E-mail or mobile number');

@@ -226,7 +226,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
     prefix: `${API_PREFIX}/streaming/controller`,
   });
   await app.register(causeListRoutes(db, controlRoom), { prefix: `${API_PREFIX}/causeList/controller` });
-  await app.register(caseSearchRoutes(db, changes), { prefix: `${API_PREFIX}/streaming` });
+  await app.register(caseSearchRoutes(db, changes, courtroomStore), { prefix: `${API_PREFIX}/streaming` });
   await app.register(matterRoutes(db), { prefix: `${API_PREFIX}/matters` });
   await app.register(externalMeetingRoutes(db), { prefix: `${API_PREFIX}/externalMeetings` });
   await app.register(hostRoutes(db), { prefix: `${API_PREFIX}/hosts` });

@@ -14,6 +14,7 @@ import { listHearing } from './cases-fixtures.ts';
 let t: TestApp;
 let controller: TestClient;
 let individual: TestClient;
+let advocate: TestClient;
 const CNR = 'DLSW010077712024';
 const COURT_ROOM = courtRoomValue('DLSW01', 3);
 const HEARING = {
@@ -29,12 +30,13 @@ beforeAll(async () => {
   t = await createTestApp();
   controller = await clientAs(t.app, 'Controller');
   individual = await clientAs(t.app, 'Individual');
+  advocate = await clientAs(t.app, 'Advocate');
   hearingId = await listHearing(controller, HEARING);
 });
 afterAll(() => t.close());
 
-const searched = async (): Promise<CaseRow[]> =>
-  (await individual.post('/streaming/crnSearch', { crnNumber: CNR })).json().data;
+const searched = async (client = individual): Promise<CaseRow[]> =>
+  (await client.post('/streaming/crnSearch', { crnNumber: CNR })).json().data;
 const courtPage = (courtRoom: string) =>
   individual.get(`/streaming/courtHearings?courtRoom=${encodeURIComponent(courtRoom)}&page=1`);
 
@@ -57,9 +59,9 @@ describe('a search answered again', () => {
     expect(await searched()).toHaveLength(2);
   });
 
-  it('shows the hearing live once the courtroom opens it, and not once it closes', async () => {
+  it('shows the hearing live to an advocate once the courtroom opens it, and not once it closes', async () => {
     await listHearing(controller, { ...HEARING, nextDate: '2030-04-11' });
-    const hearingOf = async () => (await searched()).find((row) => row.hearingDate === '2030-04-11');
+    const hearingOf = async () => (await searched(advocate)).find((row) => row.hearingDate === '2030-04-11');
     const status = (await hearingOf())?.status;
     const [opened] = await t.db
       .insert(hearingSessions)

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import type { DatabaseChanges } from '../../db/changes.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
 import { cachedOwnArchivalRequests } from '../archival/own-requests.ts';
+import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
 import { createHearingReads } from './hearing-reads.ts';
 import {
   courtHearings,
@@ -27,11 +28,16 @@ const tags = ['cases'];
 const saving = { access: 'cases:save' as const };
 
 /** The case search screen (spec 7 "Case search") and an advocate's saved cases, under /streaming. */
-export function caseSearchRoutes(db: Database, changes: DatabaseChanges): FastifyPluginAsyncZod {
+export function caseSearchRoutes(
+  db: Database,
+  changes: DatabaseChanges,
+  store: CourtroomStore,
+): FastifyPluginAsyncZod {
   const reads: CaseReads = {
     db,
     hearings: createHearingReads(db, changes),
     ownRequests: cachedOwnArchivalRequests(db, changes),
+    store,
   };
   return async (app) => {
     app.post(

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  can,
   courtDate,
   type ApiPage,
   type CaseRow,
@@ -9,14 +10,24 @@ import {
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { hearingKey, type OwnArchivalRequests } from '../archival/own-requests.ts';
+import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
 import type { HearingReads } from './hearing-reads.ts';
+import { liveToThePublic } from './live-to-the-public.ts';
 import { presentCaseRow, presentSavedCase } from './presenter.ts';
 import { findCurrentHearings, type CourtChoice, type HearingRecord } from './queries.ts';
 import { deleteSavedCase, insertSavedCase, listSavedCases } from './saved-case-queries.ts';
 import { partiesSeenBy, withheldFrom, type PartyViewer } from './withheld-parties.ts';
 
-/** What the search reads with: the database, and the reads every viewer shares, kept between requests. */
-export type CaseReads = { db: Database; hearings: HearingReads; ownRequests: OwnArchivalRequests };
+/**
+ * What the search reads with: the database, the reads every viewer shares, kept between requests, and the
+ * courtrooms (whether a hearing in session reaches the public).
+ */
+export type CaseReads = {
+  db: Database;
+  hearings: HearingReads;
+  ownRequests: OwnArchivalRequests;
+  store: CourtroomStore;
+};
 
 function courtOf(query: CourtHearingsQuery): CourtChoice {
   if (query.courtRoom !== undefined) return { field: 'courtRoom', value: query.courtRoom };
@@ -25,15 +36,17 @@ function courtOf(query: CourtHearingsQuery): CourtChoice {
 }
 
 /**
- * Hearings as this viewer sees them: each with the viewer's own archival request of it, and without the names
- * of an excluded matter the viewer may not see, in at most two more queries.
+ * Hearings as this viewer sees them: each with the viewer's own archival request of it, without the names of an
+ * excluded matter the viewer may not see, in at most two more queries, and Live as they may use it: to an advocate
+ * (who joins) while its session is open, to everyone else (who watches) only while it reaches the public.
  */
 async function presentForViewer(
-  { db, ownRequests }: CaseReads,
+  { db, ownRequests, store }: CaseReads,
   viewer: PartyViewer,
-  hearings: HearingRecord[],
+  listed: HearingRecord[],
   today: string,
 ): Promise<CaseRow[]> {
+  const hearings = can(viewer.role, 'liveSessions:join') ? listed : await liveToThePublic(store, listed);
   const requests = await ownRequests(
     viewer.id,
     hearings.map((hearing) => hearing.cnr),

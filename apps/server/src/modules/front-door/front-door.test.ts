@@ -4,11 +4,14 @@ import {
   MESSAGES,
   PUBLIC_CASE_CHECKS_PER_IP_PER_MINUTE,
   STREAMING_EXCLUSIONS,
+  courtDate,
+  type CaseRow,
   type LiveCourt,
   type PublicCaseStatus,
 } from '@nyaya/shared';
 import { describe, expect, it } from 'vitest';
 import { courtRoomValue } from '../../db/seed/masters-data.ts';
+import { clientAs, type TestClient } from '../../test/client.ts';
 import { nextIp } from '../../test/http.ts';
 import { listHearing } from '../cases/cases-fixtures.ts';
 import { entryBody } from '../cause-list/cause-list-fixtures.ts';
@@ -31,6 +34,12 @@ const caseStatus = async (cnr: string): Promise<PublicCaseStatus> => {
   return response.json().data;
 };
 const liveCourts = async (): Promise<LiveCourt[]> => (await anonymously('/live')).json().data;
+/** Today's hearing of OWN_CASE as case search shows it to a client, and as the front door's CNR check does. */
+const searchedStatus = async (client: TestClient) =>
+  ((await client.post('/streaming/crnSearch', { crnNumber: OWN_CASE })).json().data as CaseRow[]).find(
+    (row) => row.hearingDate === courtDate(),
+  )?.status;
+const checkedStatus = async () => (await caseStatus(OWN_CASE)).nextHearing?.status;
 
 describe('GET /public/cases/:cnr', () => {
   it('gives anyone a case’s next hearing, its court and every hearing’s status, newest first', async () => {
@@ -116,20 +125,31 @@ describe('GET /public/cases/:cnr', () => {
 });
 
 describe('GET /public/live', () => {
-  it('lists a court room while its hearing is on air and recorded, and no more once the judge stops streaming', async () => {
+  it('lists a court room, and search and the CNR check show its hearing Live to those who watch, while it is on air and recorded, and no more once the judge stops streaming', async () => {
     expect(await liveCourts()).toEqual([]);
     const hearingId = await todaysHearingId(suite.t.db, OWN_CASE);
+    const individual = await clientAs(suite.t.app, 'Individual');
     const judge = await suite.open(suite.judge);
     await granted(judge, E.joinRoom, {});
     await granted(judge, E.setHearing, { roomId: 'Room1', hearingId });
-    // In session but not streaming: not live to the public.
+    // In session but not streaming: not live to the public, nor to a watcher in search or the CNR check; live to
+    // the advocate, who joins the hearing.
     expect(await liveCourts()).toEqual([]);
+    expect(await searchedStatus(individual)).not.toBe('Live');
+    expect(await checkedStatus()).not.toBe('Live');
+    expect(await searchedStatus(suite.advocate)).toBe('Live');
 
     // Streaming without recording: the public stream is made of the recording, so its viewers would only wait.
     await granted(judge, E.setStreaming, { roomId: 'Room1', streaming: true });
     expect(await liveCourts()).toEqual([]);
+    expect(await searchedStatus(individual)).not.toBe('Live');
+    expect(await searchedStatus(suite.controller)).not.toBe('Live');
+    expect(await checkedStatus()).not.toBe('Live');
 
     await granted(judge, E.startRecording, { roomId: 'Room1', mimeType: H264 });
+    expect(await searchedStatus(individual)).toBe('Live');
+    expect(await searchedStatus(suite.controller)).toBe('Live');
+    expect(await checkedStatus()).toBe('Live');
     const response = await anonymously('/live');
     expect(response.headers['cache-control']).toBe('public, max-age=10');
     expect(response.json().data).toEqual([
@@ -146,5 +166,8 @@ describe('GET /public/live', () => {
     const [reason] = await listReasons(suite.t.db);
     await granted(judge, E.setStreaming, { roomId: 'Room1', streaming: false, reasonId: reason?.id });
     expect(await liveCourts()).toEqual([]);
+    expect(await searchedStatus(individual)).not.toBe('Live');
+    expect(await checkedStatus()).not.toBe('Live');
+    expect(await searchedStatus(suite.advocate)).toBe('Live');
   });
 });

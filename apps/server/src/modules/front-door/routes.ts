@@ -36,7 +36,7 @@ export function frontDoorRoutes({
         schema: { tags, params: cnrParams },
       },
       async (request): Promise<ApiSuccess<PublicCaseStatus>> => {
-        const status = await publicCaseStatus(db, request.params.cnr);
+        const status = await publicCaseStatus(db, store, request.params.cnr);
         if (!status) throw notFound(MESSAGES.caseNotListed, 'cnr');
         return { status: true, data: status };
       },

@@ -7,10 +7,11 @@ import {
 } from '@nyaya/shared';
 import type { Database } from '../../db/client.ts';
 import { caseStatus, courtOf } from '../cases/presenter.ts';
+import { liveToThePublic } from '../cases/live-to-the-public.ts';
 import { findHearingById, findHearingsByCnr, type HearingRecord } from '../cases/queries.ts';
 import { listRooms } from '../control-room/queries.ts';
-import type { CourtroomStore, RoomMeta } from '../courtroom/courtroom-store.ts';
-import { isOnAir } from '../courtroom/on-air.ts';
+import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
+import { reachesThePublic } from '../courtroom/on-air.ts';
 
 /** A hearing as the public sees it: the parties of a matter a streaming exclusion covers stay private. */
 function presentPublicHearing(hearing: HearingRecord, today: string): PublicHearing {
@@ -30,20 +31,22 @@ function presentPublicHearing(hearing: HearingRecord, today: string): PublicHear
   };
 }
 
-/** A case's hearings newest first, and the next one: today's, else the soonest to come; undefined when unlisted. */
-export async function publicCaseStatus(db: Database, cnr: string): Promise<PublicCaseStatus | undefined> {
+/**
+ * A case's hearings newest first, and the next one: today's, else the soonest to come; undefined when unlisted.
+ * Live only while the public can watch it, as in search.
+ */
+export async function publicCaseStatus(
+  db: Database,
+  store: CourtroomStore,
+  cnr: string,
+): Promise<PublicCaseStatus | undefined> {
   const today = courtDate();
-  const hearings = (await findHearingsByCnr(db, cnr)).map((hearing) => presentPublicHearing(hearing, today));
+  const listed = await liveToThePublic(store, await findHearingsByCnr(db, cnr));
+  const hearings = listed.map((hearing) => presentPublicHearing(hearing, today));
   if (hearings.length === 0) return undefined;
   const nextHearing = hearings.filter((hearing) => hearing.date >= today).at(-1) ?? null;
   return { cnr, nextHearing, hearings };
 }
-
-/**
- * Whether the room's public has a picture to watch: on air, and recording, since the public stream is made of the
- * recording's chunks (streaming alone shows them only a waiting screen), and its stream not broken.
- */
-const reachesThePublic = (meta: RoomMeta) => isOnAir(meta) && meta.recording && meta.streamFailure === null;
 
 /** The court rooms the public can watch now, in room order: on air, and recording what the public sees. */
 export async function liveCourts(db: Database, store: CourtroomStore): Promise<LiveCourt[]> {
