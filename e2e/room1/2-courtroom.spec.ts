@@ -81,13 +81,25 @@ test(
         await controller.getByLabel('Room to monitor').selectOption('Room1');
         await controller.getByRole('button', { name: 'Monitor' }).click();
         const bar = controller.locator('.hearing-bar');
-        await expectLayoutEverywhere(controller, 'controller-no-hearing', async () =>
-          expect(bar).toContainText(
-            (await inHindi(controller))
+        const controllerFooter = controller.locator('.courtroom-footer');
+        // Its footer says what is recorded as to someone who watches, and the bar names no internal room.
+        await expectLayoutEverywhere(controller, 'controller-no-hearing', async () => {
+          const hindi = await inHindi(controller);
+          await expect(bar).toContainText(
+            hindi
               ? 'इस कक्ष में अभी कोई सुनवाई जारी नहीं है: इसके न्यायाधीश वाद सूची से मामला पुकारते हैं।'
               : 'No hearing in progress in this room yet: its judge calls one from the cause list.',
-          ),
-        );
+          );
+          await expect(controllerFooter).toContainText(
+            hindi
+              ? 'रिकॉर्डिंग नहीं हो रही: इस कक्ष में अभी कोई सुनवाई जारी नहीं है।'
+              : 'Not recording: no hearing is in progress in this room yet.',
+          );
+          await expect(controllerFooter).not.toContainText(
+            hindi ? 'पहले एक सुनवाई चुनें' : 'choose a hearing first',
+          );
+          await expect(bar).not.toContainText('Room1');
+        });
       } finally {
         await controllerContext.close();
       }
@@ -138,6 +150,10 @@ test(
         'In progress',
       );
       await expect(main.getByText('No hearing in progress: choose one from the cause list.')).toBeHidden();
+      // The hearing bar names the court it is heard in, not the streaming room (issue 37; Hindi in the recording walk).
+      const hearingBar = main.locator('.hearing-bar');
+      await expect(hearingBar.getByTestId('hearing-court')).toHaveText(OWN_COURT);
+      await expect(hearingBar).not.toContainText('Room1');
 
       // Allow/Dismiss says what it decides: the public stream, not the case.
       const ownCase = causeList.getByRole('listitem').filter({ hasText: OWN_CASE.caseNumber });

@@ -8,6 +8,26 @@ import { sessionSocket } from '../support/session-socket.ts';
 /** The other demo hearing in Room1 today. */
 const NEXT_CASE = { cnr: 'DLND010000022024', caseNumber: 'SC/412/2024' };
 
+/** The court OWN_CASE is heard in (demo data), in English and in Hindi (migration 0029). */
+const OWN_COURT = {
+  en: 'Tis Hazari Courts (DLCT01), Court No. 1 (District & Sessions Judge)',
+  hi: 'तीस हज़ारी न्यायालय (DLCT01), न्यायालय कक्ष सं. 1 (ज़िला एवं सत्र न्यायाधीश)',
+};
+
+/** Every text the page draws on a canvas from now on: the recording's burned-in caption among them. */
+const noteCanvasTexts = (page: Page) =>
+  page.addInitScript(() => {
+    const drawn = new Set<string>();
+    Object.assign(window, { canvasTexts: drawn });
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+      drawn.add(text);
+      return fillText.call(this, text, ...rest);
+    };
+  });
+const canvasTexts = (page: Page) =>
+  page.evaluate(() => [...(window as unknown as { canvasTexts: Set<string> }).canvasTexts]);
+
 /** Media recorded at its real pace: a couple of the recorder's chunks reach the server. */
 const chunksRecorded = (page: Page) => page.waitForTimeout(RECORDING.chunkIntervalMs * 2);
 
@@ -36,6 +56,7 @@ test(
   ROOM1,
   async ({ page: judge }) => {
     test.setTimeout(150_000);
+    await noteCanvasTexts(judge);
     await signInAs(judge, 'Judge');
     const [nextBefore, ownBefore] = [
       await recordingsOf(judge, NEXT_CASE),
@@ -51,9 +72,21 @@ test(
     await expect.poll(() => recordingsOf(judge, NEXT_CASE), { timeout: 60_000 }).toBe(nextBefore + 1);
     await chunksRecorded(judge);
 
+    // The recording's caption and the hearing bar name the court the hearing is heard in, in the page's language,
+    // never the streaming room (issue 37): "<court> · <case number>".
+    const hearingCourt = judge.getByTestId('hearing-court');
+    await expect(hearingCourt).toHaveText(OWN_COURT.en);
+    await expect.poll(() => canvasTexts(judge)).toContain(`${OWN_COURT.en} · ${OWN_CASE.caseNumber}`);
+    const shots = process.env.E2E_SHOTS_DIR;
+    if (shots) await judge.screenshot({ path: `${shots}/recording-caption-en.png` });
+    await chooseLanguage(judge, 'hi');
+    await expect(hearingCourt).toHaveText(OWN_COURT.hi);
+    await expect.poll(() => canvasTexts(judge)).toContain(`${OWN_COURT.hi} · ${OWN_CASE.caseNumber}`);
+    if (shots) await judge.screenshot({ path: `${shots}/recording-caption-hi.png` });
+    expect((await canvasTexts(judge)).filter((text) => text.includes('Room1'))).toEqual([]);
+
     // Stop Recording: once the server has finalised the recording (it is listed by then), the Judge is told it is
     // saved; in Hindi, then in English.
-    await chooseLanguage(judge, 'hi');
     await footer.getByRole('button', { name: 'रिकॉर्डिंग रोकें' }).click();
     await expect(judge.getByText(`${OWN_CASE.caseNumber} की रिकॉर्डिंग सहेज ली गई है।`)).toBeVisible({
       timeout: 60_000,

@@ -123,6 +123,8 @@ export type CourtroomHearing = {
   cnr: string;
   petitioner: string;
   defendant: string;
+  /** The court room it is heard in, by its master-data value ("n^m"); null where the listing names none. */
+  courtRoom: string | null;
   /** Whether the public may watch it (the cause-list panel's Allow/Dismiss, else the streaming exclusion). */
   streamable: boolean;
 };

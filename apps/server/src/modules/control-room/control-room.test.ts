@@ -138,7 +138,7 @@ describe('room activity', () => {
 
     const hearing = { hearingId: 1, hearingSessionId: 1, caseNumber: 'C/1/2024', cnr: 'DLND010000012024' };
     await store.setMeta('Room1', {
-      hearing: { ...hearing, petitioner: 'A', defendant: 'B', streamable: true },
+      hearing: { ...hearing, petitioner: 'A', defendant: 'B', courtRoom: null, streamable: true },
       streaming: true,
       recording: true,
     });

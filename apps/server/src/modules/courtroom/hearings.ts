@@ -68,6 +68,7 @@ const hearingOf = (listing: CauseListRecord, hearingSessionId: number): Courtroo
   cnr: listing.cnr,
   petitioner: listing.petitioner,
   defendant: listing.respondent,
+  courtRoom: listing.courtRoom,
   streamable: isStreamable(listing),
 });
 

@@ -122,6 +122,7 @@ export function CourtroomBoard({ roomId, meetingRole, onEnded }: CourtroomBoardP
             hearing={snapshot.hearing}
             meeting={meeting}
             recorder={recorder}
+            monitoring={meetingRole === 'observer'}
           />
         </div>
       </div>

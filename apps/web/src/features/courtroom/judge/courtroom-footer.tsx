@@ -34,6 +34,8 @@ type CourtroomFooterProps = {
   hearing: CourtroomHearing | null;
   meeting: Meeting;
   recorder: Recording;
+  /** A Controller watching the room, who does not choose its hearings: told what is, not what to do. */
+  monitoring: boolean;
 };
 
 /**
@@ -48,6 +50,7 @@ export function CourtroomFooter({
   hearing,
   meeting,
   recorder,
+  monitoring,
 }: CourtroomFooterProps) {
   const { t } = useTranslation();
   const run = useCourtroomAction();
@@ -103,6 +106,7 @@ export function CourtroomFooter({
     <footer className="courtroom-footer">
       <StreamStatus
         facts={{ streaming, recording, pause, hearing, delayMinutes: delay.data }}
+        monitoring={monitoring}
         publicId={publicStatusId}
         recordingId={recordingStatusId}
       />

@@ -2,6 +2,7 @@ import type { CourtroomSnapshot } from '@nyaya/shared';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { useCourtTitles } from '../../../lib/use-court-titles';
 import { ViewersList } from './viewers-list';
 
 type HearingBarProps = {
@@ -12,16 +13,25 @@ type HearingBarProps = {
   onToggleCauseList: () => void;
 };
 
-/** Above the grid: the hearing in progress, whether it streams, the viewers and the cause-list switch. */
+/**
+ * Above the grid: the hearing in progress and the court it is heard in (by name; the streaming room behind it is
+ * no one's business), whether it streams, the viewers and the cause-list switch.
+ */
 export function HearingBar({ snapshot, monitoring, causeListOpen, onToggleCauseList }: HearingBarProps) {
   const { t } = useTranslation();
+  const titles = useCourtTitles();
   const { hearing, streaming, pause } = snapshot;
+  const court = hearing?.courtRoom ? titles.get(hearing.courtRoom) : undefined;
   return (
     <div className="hearing-bar">
       <div className="hearing-bar-case" aria-live="polite">
-        <span className="hearing-bar-room">{snapshot.roomId}</span>
         {hearing ? (
           <>
+            {court && (
+              <span className="hearing-bar-court" data-testid="hearing-court">
+                {court}
+              </span>
+            )}
             <span className="hearing-bar-number">{hearing.caseNumber}</span>
             <span className="hearing-bar-parties">
               {t('courtroomJudge.versus', { petitioner: hearing.petitioner, defendant: hearing.defendant })}

@@ -65,6 +65,15 @@ describe('what is recorded, as the footer says it', () => {
       'courtroomJudge.status.recording.noHearing',
     );
   });
+
+  it('to a Controller monitoring the room, that no hearing is in progress yet, not to choose one', () => {
+    expect(recordingText({ recording: false, hearing: null }, true).key).toBe(
+      'courtroomJudge.status.recording.noHearingMonitoring',
+    );
+    expect(recordingText({ recording: false, hearing }, true).key).toBe(
+      'courtroomJudge.status.recording.off',
+    );
+  });
 });
 
 describe('the texts', () => {
@@ -86,7 +95,11 @@ describe('the texts', () => {
       ),
     );
     const keys = new Set(
-      everyState.flatMap((state) => [...publicSeesTexts(publicSeesOf(state)), recordingText(state)]),
+      everyState.flatMap((state) => [
+        ...publicSeesTexts(publicSeesOf(state)),
+        recordingText(state),
+        recordingText(state, true),
+      ]),
     );
     const missing = [...keys].filter(({ key, values }) =>
       values?.count === undefined ? typeof has(key) !== 'string' : typeof has(`${key}_other`) !== 'string',

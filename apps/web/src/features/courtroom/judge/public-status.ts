@@ -50,7 +50,7 @@ export function publicSeesOf({
 type PublicKey = Extract<PublicSees, { kind: 'nothing' }>['why'] | 'paused' | 'withheld' | 'waiting' | 'live';
 type Key =
   | `courtroomJudge.status.public.${PublicKey | 'liveNoDelay' | 'liveDelayUnknown'}`
-  | `courtroomJudge.status.recording.${'on' | 'off' | 'noHearing'}`;
+  | `courtroomJudge.status.recording.${'on' | 'off' | 'noHearing' | 'noHearingMonitoring'}`;
 
 /** A text of the locale files with what fills it: a `message` is a MESSAGES text or the reason's own. */
 export type StatusText = { key: Key; values?: { message?: string; count?: number } };
@@ -78,13 +78,19 @@ export function publicSeesTexts(sees: PublicSees): StatusText[] {
   }
 }
 
-/** The sentence that says what is recorded, and, when nothing is, that the public gets only what is. */
-export function recordingText({
-  recording,
-  hearing,
-}: Pick<StreamFacts, 'recording' | 'hearing'>): StatusText {
+/**
+ * The sentence that says what is recorded, and, when nothing is, that the public gets only what is; with no
+ * hearing, the judge is told to choose one, and a Controller `monitoring` the room that none is in progress yet.
+ */
+export function recordingText(
+  { recording, hearing }: Pick<StreamFacts, 'recording' | 'hearing'>,
+  monitoring = false,
+): StatusText {
   if (recording) return { key: 'courtroomJudge.status.recording.on' };
+  if (hearing) return { key: 'courtroomJudge.status.recording.off' };
   return {
-    key: hearing ? 'courtroomJudge.status.recording.off' : 'courtroomJudge.status.recording.noHearing',
+    key: monitoring
+      ? 'courtroomJudge.status.recording.noHearingMonitoring'
+      : 'courtroomJudge.status.recording.noHearing',
   };
 }

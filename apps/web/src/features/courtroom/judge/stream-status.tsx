@@ -10,6 +10,8 @@ import {
 
 type StreamStatusProps = {
   facts: StreamFacts;
+  /** A Controller watching the room, who does not choose its hearings. */
+  monitoring: boolean;
   /** Ids of the two sentences, for the buttons they describe. */
   publicId: string;
   recordingId: string;
@@ -19,7 +21,7 @@ type StreamStatusProps = {
  * In the footer, above its buttons: what the public sees now and what is recorded, read out as it changes. The
  * buttons point at these sentences (aria-describedby), so each says what it changes.
  */
-export function StreamStatus({ facts, publicId, recordingId }: StreamStatusProps) {
+export function StreamStatus({ facts, monitoring, publicId, recordingId }: StreamStatusProps) {
   const { t } = useTranslation();
   const say = ({ key, values }: StatusText) =>
     t(key, { ...values, message: values?.message && translateMessage(t, values.message) });
@@ -35,7 +37,7 @@ export function StreamStatus({ facts, publicId, recordingId }: StreamStatusProps
           className={`bi ${facts.recording ? 'bi-record-fill courtroom-footer-recording' : 'bi-record'} me-2`}
           aria-hidden="true"
         />
-        {say(recordingText(facts))}
+        {say(recordingText(facts, monitoring))}
       </p>
     </div>
   );

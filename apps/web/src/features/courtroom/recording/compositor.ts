@@ -4,7 +4,7 @@ import { createAudioMix } from './audio-mix';
 import { startFrameClock } from './frame-clock';
 import { captionRect, containRect, tileRects, type Rect } from './tile-layout';
 
-/** What the caption bar says besides the time. */
+/** What the caption bar says besides the time: the court by name (empty where none is named) and the case. */
 export type Caption = { court: string; caseNumber: string };
 
 /** The courtroom as one recordable stream: the tiles on a canvas and everyone's audio mixed. */
@@ -89,7 +89,8 @@ function drawCaption(context: CanvasRenderingContext2D, caption: Caption, rect: 
   const middle = rect.y + rect.height / 2;
   const margin = Math.round(rect.height / 2);
   context.textAlign = 'left';
-  context.fillText(`${caption.court} · ${caption.caseNumber}`, margin, middle, rect.width * 0.7);
+  const said = [caption.court, caption.caseNumber].filter((part) => part !== '').join(' · ');
+  context.fillText(said, margin, middle, rect.width * 0.7);
   context.textAlign = 'right';
   context.fillText(new Date().toLocaleTimeString('en-IN'), rect.width - margin, middle);
 }

@@ -4,24 +4,29 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../lib/auth';
+import { useCourtTitles } from '../../../lib/use-court-titles';
 import { announceIntoCourtroom } from '../judge/announce-into-courtroom';
 import type { Meeting } from '../meeting/meeting-types';
 import { useRecording, type Recording } from './use-recording';
 
-/** The room's recording as this page makes it: the meeting's tiles under the hearing's caption, announced. */
+/**
+ * The room's recording as this page makes it: the meeting's tiles under the hearing's caption (the court it is heard
+ * in, by name in the page's language, and its case number), announced.
+ */
 export function useCourtroomRecording(
   roomId: string,
   { recording, recordingAlarm }: { recording: boolean; recordingAlarm: boolean },
   hearing: CourtroomHearing | null,
   meeting: Meeting,
 ) {
+  const titles = useCourtTitles();
+  const court = (hearing?.courtRoom && titles.get(hearing.courtRoom)) || '';
   return useRecording({
     roomId,
     serverRecording: recording,
     serverAlarm: recordingAlarm,
     tiles: meeting.tiles,
-    // The snapshot names the court by its room; the user's courtRoom is a coded value (e.g. 1^1).
-    caption: { court: roomId, caseNumber: hearing?.caseNumber ?? '' },
+    caption: { court, caseNumber: hearing?.caseNumber ?? '' },
     announceStart: () => announceIntoCourtroom(meeting, ANNOUNCEMENTS.startRecording),
     announceStop: () => announceIntoCourtroom(meeting, ANNOUNCEMENTS.stopRecording),
   });
