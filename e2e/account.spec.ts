@@ -2,7 +2,7 @@ import { MESSAGES } from '@nyaya/shared';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 import { freshAccount, signInFresh } from './support/account';
-import { expectLayoutEverywhere } from './support/layout';
+import { chooseLanguage, expectLayoutEverywhere } from './support/layout';
 import { textsOfPage } from './support/locale-texts';
 import { emailedCodeAfter, textedCodeAfter } from './support/sent-codes';
 
@@ -89,6 +89,10 @@ test.describe('signed-in account pages', () => {
   }) => {
     const account = await signInFresh(page, request);
     await page.goto('/settings');
+    // The code goes by e-mail and by SMS, and the settings say so (issue 37).
+    await expect(
+      page.getByText('Reset your password with a code sent to your e-mail and mobile.'),
+    ).toBeVisible();
     await page.getByRole('link', { name: /Reset Password/ }).click();
     await expect(page).toHaveURL(/\/resetpassword$/);
     const newPassword = page.getByLabel('New password', { exact: true });
@@ -107,6 +111,16 @@ test.describe('signed-in account pages', () => {
     await expect(dialog.getByText(MESSAGES.otpSixDigits)).toBeVisible();
     await page.screenshot({ path: '/tmp/account-resetpassword-dialog.png', fullPage: true });
     await expectAccessible(page);
+    // The dialog says where the code went, the e-mail and the mobile by SMS, in both languages (issue 37).
+    const sentTo = {
+      hi: `हमने ${account.email} पर और SMS से आपके मोबाइल पर 6 अंकों का कोड भेजा है`,
+      en: `We sent a 6-digit code to ${account.email} and by SMS to your mobile`,
+    };
+    for (const code of ['hi', 'en'] as const) {
+      await chooseLanguage(page, code);
+      await expect(page.getByRole('dialog')).toContainText(sentTo[code]);
+      await page.screenshot({ path: `/tmp/account-resetpassword-dialog-${code}.png` });
+    }
     // After the resend interval (OTP_RESEND_SECONDS, a few seconds in this suite) the resend really asks the
     // server again: a new code, and only the new one counts.
     const resend = dialog.getByRole('button', { name: 'Resend OTP', exact: true });
