@@ -136,7 +136,11 @@ test(
 
       // The Advocate's dashboard, never reloaded, is told at once: a toast (first, before it hides), a system
       // notification, and Join.
-      const called = fillMessage(MESSAGES.matterCalled, { caseNumber: OWN_CASE.caseNumber, roomId: 'Room1' });
+      // Named by its court, not the streaming room (issue 37).
+      const called = fillMessage(MESSAGES.matterCalled, {
+        caseNumber: OWN_CASE.caseNumber,
+        court: OWN_COURT,
+      });
       await expect(advocate.getByText(called)).toBeVisible();
       await expect(ownMatter).toContainText('Called');
       await expect(ownMatter.getByRole('link', { name: `Join ${OWN_CASE.caseNumber}` })).toBeVisible();

@@ -12,11 +12,9 @@ describe('matchMessage', () => {
       key: 'youtubeUrlPrefix',
       values: { address: 'rtmp://a.rtmp.youtube.com/live2/' },
     });
-    const called = fillMessage(MESSAGES.matterCalled, { caseNumber: 'CS/1/2024', roomId: 'Room1' });
-    expect(matchMessage(called)).toEqual({
-      key: 'matterCalled',
-      values: { caseNumber: 'CS/1/2024', roomId: 'Room1' },
-    });
+    const court = 'Tis Hazari Courts (DLCT01), Court No. 1 (District & Sessions Judge)';
+    const called = fillMessage(MESSAGES.matterCalled, { caseNumber: 'CS/1/2024', court });
+    expect(matchMessage(called)).toEqual({ key: 'matterCalled', values: { caseNumber: 'CS/1/2024', court } });
   });
 
   it('knows nothing else', () => {

@@ -363,7 +363,7 @@ export const MESSAGES = {
   publicStreamAllowed: 'The hearing will be streamed to the public',
   publicStreamDismissed: 'The hearing will not be streamed to the public',
   // An advocate's matters of the day, our words.
-  matterCalled: 'Your matter {caseNumber} has been called in {roomId}. Join now.',
+  matterCalled: 'Your matter {caseNumber} has been called in {court}. Join now.',
   // Withholding what the delay still holds back (issue 19.6), our words.
   withholdMinutesInvalid: 'Enter a whole number of minutes, 1 or more.',
   withholdBeyondDelay: 'You can withhold at most as many minutes as the stream is delayed.',

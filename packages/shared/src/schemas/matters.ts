@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const matterCalledSchema = z.object({
   hearingId: z.number().int().positive(),
   roomId: z.string().min(1),
+  /** The court room it is heard in, by its master-data value ("n^m"): named to the advocate, not the room. */
+  courtRoom: z.string().min(1).nullable(),
   cnr: z.string().min(1),
   caseNumber: z.string().min(1),
   petitioner: z.string(),

@@ -57,6 +57,7 @@ describe('the judge calling a matter', () => {
     const expected: MatterCalled = {
       hearingId: await todaysHearingId(suite.t.db, OWN_CASE),
       roomId: 'Room1',
+      courtRoom: ownListing?.courtRoom ?? null,
       cnr: OWN_CASE,
       caseNumber: ownListing?.caseNumber ?? '',
       petitioner: ownListing?.petitioner ?? '',

@@ -16,6 +16,7 @@ export async function tellAdvocatesOfCall(deps: CourtroomDeps, roomId: string, l
     const called: MatterCalled = {
       hearingId: listing.id,
       roomId,
+      courtRoom: listing.courtRoom,
       cnr: listing.cnr,
       caseNumber: listing.caseNumber,
       petitioner: listing.petitioner,

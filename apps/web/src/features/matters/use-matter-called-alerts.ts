@@ -1,23 +1,31 @@
 import { COURTROOM_EVENTS, MESSAGES, fillMessage, matterCalledSchema } from '@nyaya/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { appState } from '../../lib/app-state';
 import { USER_QUERY_KEY } from '../../lib/auth';
 import { getSocket } from '../../lib/socket';
 import { translateMessage } from '../../lib/translate-message';
+import { useCourtTitles } from '../../lib/use-court-titles';
 import { showNotification } from './browser-notifications';
 import { lobbyHref } from './lobby-href';
 
 /**
  * The judge called one of the advocate's matters (`matter-called`): a toast, a system notification if they
- * allowed them, and every list on the page refetched, so the matter turns to Join without a reload.
+ * allowed them, and every list on the page refetched, so the matter turns to Join without a reload. Both name the
+ * court it is heard in, in the page's language; the streaming room only where the listing names no court room.
  */
 export function useMatterCalledAlerts(): void {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // Read when a call comes, not a reason to listen again: the map is made anew on every render.
+  const courtTitles = useCourtTitles();
+  const titles = useRef(courtTitles);
+  useEffect(() => {
+    titles.current = courtTitles;
+  });
 
   useEffect(() => {
     const socket = getSocket();
@@ -30,7 +38,7 @@ export function useMatterCalledAlerts(): void {
       const called = parsed.data;
       const message = fillMessage(translateMessage(t, MESSAGES.matterCalled), {
         caseNumber: called.caseNumber,
-        roomId: called.roomId,
+        court: (called.courtRoom && titles.current.get(called.courtRoom)) || called.roomId,
       });
       appState.showAlert(message);
       showNotification(t('matters.calledTitle'), message, `matter-${called.hearingId}`, () => {
