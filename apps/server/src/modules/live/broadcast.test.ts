@@ -199,9 +199,10 @@ describe('a streaming courtroom on the public stream', () => {
     // Court, slate and court again follow each other on the platform with no segment missing. The slate starts
     // where the court's last picture ends (the chunk being recorded at the pause is not shown); it used to start
     // at the pause, and the place between was listed as a court segment no file was written for (a picture
-    // standing still for 2.25-2.32 s at every pause). What is left is how late a busy machine's ffmpeg dates the
-    // court's segments: 0.2-0.9 s at a load of 14-18 on 2 cores, 1.3 s beside the starved soak (load 22).
-    expect(longestGap(await videoPacketTimes(relayFile))).toBeLessThan(HLS_SEGMENT_SECONDS);
+    // standing still for 2.25-2.32 s at every pause). Then 0.2-1.3 s were left at a load of 14-22 on 2 cores: how
+    // late a busy ffmpeg dated the court's segments, which a run's first frame now settles. Measured since: 0.08 s,
+    // the slate's own frame spacing, at a load of 2-4.
+    expect(longestGap(await videoPacketTimes(relayFile))).toBeLessThan(HLS_SEGMENT_SECONDS / 4);
   });
 
   it('shows the slate once the judge dismisses the hearing from the public stream', async () => {
