@@ -36,6 +36,10 @@ export type DelayedPlaylistInput = {
   withheld?: WithheldSegments;
 };
 
+/** The cut the moment `at` (epoch ms) falls in, if any. */
+export const cutAt = (at: number, cuts: readonly LiveCut[]) =>
+  cuts.find((cut) => at >= cut.from && at < (cut.to ?? Infinity));
+
 /** The cut a segment overlaps, if any. */
 const cutOver = (segment: Segment, cuts: readonly LiveCut[]) => {
   const end = segment.start + segment.duration * 1000;

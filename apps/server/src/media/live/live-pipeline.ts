@@ -33,6 +33,7 @@ import {
   writeRecordingHeader,
   writeRecordingStart,
 } from './live-files.ts';
+import { cutAt } from './delayed-playlist.ts';
 import { writtenDate } from './media-playlist.ts';
 import { prepareSlate, streamClockSeconds } from './slate.ts';
 import {
@@ -255,12 +256,16 @@ export function createLivePipelines({
    * timestamp of the chunk's first cluster; without one, the chunk's own start (it arrived once complete).
    */
   async function capturedAtOf(room: RoomPipeline, bytes: Buffer, arrivedAt: number) {
-    const cluster = bytes.indexOf(CLUSTER_ID);
-    const timestamp = cluster === -1 ? undefined : clusterTimestampAt(bytes, cluster);
     room.capturedFrom ??= await readRecordingStart(room.dir);
-    const fallback = arrivedAt - RECORDING.chunkIntervalMs;
+    const cluster = bytes.indexOf(CLUSTER_ID);
+    return clusterCapturedAt(room, bytes, cluster) ?? arrivedAt - RECORDING.chunkIntervalMs;
+  }
+
+  /** When the courtroom captured the cluster at `at` (the recording's start plus its timestamp), if known. */
+  function clusterCapturedAt(room: RoomPipeline, bytes: Buffer, at: number) {
+    const timestamp = at === -1 ? undefined : clusterTimestampAt(bytes, at);
     return timestamp === undefined || room.capturedFrom === undefined
-      ? fallback
+      ? undefined
       : room.capturedFrom + timestamp;
   }
 
@@ -274,11 +279,9 @@ export function createLivePipelines({
     room.capturedFrom ??= await readRecordingStart(room.dir);
     const [end, cuts] = await Promise.all([streamEnd(room.dir), readCuts(room.dir)]);
     if (room.capturedFrom === undefined || end === undefined) return undefined;
-    const offAir = (at: number) => cuts.some((cut) => at >= cut.from && (cut.to === null || at < cut.to));
     for (let at = bytes.indexOf(CLUSTER_ID); at !== -1; at = bytes.indexOf(CLUSTER_ID, at + 1)) {
-      const timestamp = clusterTimestampAt(bytes, at);
-      const captured = timestamp === undefined ? undefined : room.capturedFrom + timestamp;
-      if (captured !== undefined && captured >= end - REPLAY_OVERLAP_MS && !offAir(captured)) {
+      const captured = clusterCapturedAt(room, bytes, at);
+      if (captured !== undefined && captured >= end - REPLAY_OVERLAP_MS && !cutAt(captured, cuts)) {
         return bytes.subarray(at);
       }
     }
