@@ -127,11 +127,16 @@ export async function writeNumberedSegments(
   );
 }
 
-/** A live playlist (no end) of these segments, written as the broadcast writes the public one. */
-export async function writeLivePlaylist(path: string, segments: readonly NumberedSegment[]): Promise<void> {
+/** A playlist of these segments, written as the broadcast writes the public one: live unless `ended`. */
+export async function writeLivePlaylist(
+  path: string,
+  segments: readonly NumberedSegment[],
+  { ended = false } = {},
+): Promise<void> {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:2'];
   lines.push(`#EXT-X-MEDIA-SEQUENCE:${segments[0]?.sequence ?? 0}`);
   for (const { duration, uri } of segments) lines.push(`#EXTINF:${duration.toFixed(6)},`, uri);
+  if (ended) lines.push('#EXT-X-ENDLIST');
   const partial = `${path}.partial`;
   await writeFile(partial, `${lines.join('\n')}\n`);
   await rename(partial, path);

@@ -50,6 +50,8 @@ export function createTargetRunner(options: TargetOptions) {
   let retryTimer: NodeJS.Timeout | undefined;
   let failures = 0;
   let stopped = false;
+  /** Its ffmpeg read the stream to its end: it starts again, after what it read, once the stream goes on. */
+  let ended = false;
   /** When the input last listed a new segment, and when this ffmpeg's output last grew (or it started). */
   let inputAt = 0;
   let outputAt = 0;
@@ -132,8 +134,12 @@ export function createTargetRunner(options: TargetOptions) {
       );
       log.warn({ platform }, `Relay to ${platform} failed: ${reason}`);
       onState({ platform, status: 'failed', reason, since: new Date().toISOString() });
-      // A finished playlist would be pushed again from its start: only a platform or input error restarts.
-      if (code === 0) return;
+      // A finished playlist is not pushed again: the relay waits for the stream to go on (inputAdvanced). Only a
+      // platform or input error restarts it at once.
+      if (code === 0) {
+        ended = true;
+        return;
+      }
       failures += 1;
       const delayMs = Math.min(backoff.initialMs * 2 ** (failures - 1), backoff.maxMs);
       log.info({ platform }, `Relay to ${platform}: retrying in ${delayMs} ms`);
@@ -146,9 +152,15 @@ export function createTargetRunner(options: TargetOptions) {
       if (!stopped && !running && !retryTimer && !launching) launch();
     },
 
-    /** The input listed a new segment: from now on, output standing still for stallMs is a stall. */
+    /**
+     * The input listed a new segment: from now on, output standing still for stallMs is a stall, and a relay
+     * whose stream had ended (a recording stopped, then another went on with the same stream) resumes.
+     */
     inputAdvanced(): void {
       inputAt = Date.now();
+      if (!ended || stopped) return;
+      ended = false;
+      launch();
     },
 
     /**

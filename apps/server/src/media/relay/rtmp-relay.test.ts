@@ -352,6 +352,49 @@ describe('createRelay', () => {
     expect(await reading()).toBe('');
   });
 
+  it('a relay whose stream ended resumes after what it read once the stream goes on (a recording after the last)', async () => {
+    const stream = join(dir, 'goes-on');
+    const segments = await writeNumberedSegments(stream, { first: 30, count: 6 });
+    const playlist = join(stream, 'public.m3u8');
+    const listUpTo = (last: number, ended: boolean) =>
+      writeLivePlaylist(
+        playlist,
+        segments.filter((s) => s.sequence <= last),
+        { ended },
+      );
+    const key = 'goes-on-key-8e1f';
+    const recorded = join(nginx.recordDir, `${key}.flv`);
+    const { relay, statuses } = relayUnderTest({
+      input: playlist,
+      targets: [{ platform: 'youtube', url: `rtmp://127.0.0.1:${nginx.port}/live`, key }],
+      backoff: { initialMs: 50, maxMs: 50 },
+    });
+
+    // The recording stopped and its end became public: the relay sends it to the end and says so.
+    await listUpTo(32, true);
+    relay.start();
+    await vi.waitFor(
+      () =>
+        expect(statusOf(relay, 'youtube')).toEqual({
+          platform: 'youtube',
+          status: 'failed',
+          reason: 'The live stream ended',
+          since: aMoment,
+        }),
+      { timeout: 10_000 },
+    );
+    // The next recording goes on with the same stream: the playlist ends no more and lists 33 to 35.
+    await listUpTo(35, false);
+    relay.inputAdvanced();
+    await vi.waitFor(() => expect(statusOf(relay, 'youtube')?.status).toBe('live'), { timeout: 10_000 });
+    await relay.stop();
+    expect(statuses('youtube').slice(-3)).toEqual(['failed', 'connecting', 'live']);
+    // The platform's second publish starts with 33's first picture: neither 30 to 32 again nor the newest.
+    expect((await firstFrameAndDuration(recorded)).firstFrame).toBe(
+      segments.find((s) => s.sequence === 33)?.firstFrame,
+    );
+  });
+
   it('stop() kills an ffmpeg that ignores SIGTERM after the timeout and never restarts it', async () => {
     const stubborn = join(dir, 'stubborn-ffmpeg');
     await writeFile(stubborn, "#!/bin/sh\ntrap '' TERM\nexec sleep 31\n");

@@ -30,7 +30,10 @@ export type Relay = {
    * same input starts at its newest segment, or, after a `resumable` stop, where this one was reading.
    */
   stop(options?: { resumable?: boolean }): Promise<void>;
-  /** The input listed a new segment (what tells a stalled platform from a paused court). */
+  /**
+   * The input listed a new segment: what tells a stalled platform from a paused court, and what resumes a platform
+   * whose ffmpeg had read the stream to its end.
+   */
   inputAdvanced(): void;
   /** One entry per started platform, in the order of the targets. */
   state(): RelayState[];

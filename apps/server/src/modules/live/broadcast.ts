@@ -140,10 +140,13 @@ export function createBroadcast(deps: Deps): Broadcast {
    * with the last segment it lists (-1 for none yet).
    */
   async function publish(roomId: string): Promise<number> {
+    // The moment is taken before the files are read: a stream that ended, read here just before the next
+    // recording goes on with it, must not pass for public at a later moment than the next recording was told.
+    const now = Date.now();
     const dir = liveRoomDir(mediaDir, roomId);
     const { playlist, ...files } = await readListingFiles(dir);
     if (playlist === undefined) return -1;
-    const input = { ...files, playlist, delayMinutes: await delayOf(roomId), now: Date.now() };
+    const input = { ...files, playlist, delayMinutes: await delayOf(roomId), now };
     for (const slate of publicSlates(input)) await ensureSlate(dir, slate);
     const text = delayedPlaylist(input, { windowSegments: RELAY_WINDOW_SEGMENTS });
     await replaceFile(publicPlaylistPath(dir), text);
@@ -222,6 +225,8 @@ export function createBroadcast(deps: Deps): Broadcast {
     clearTimeout(room.relayEnd);
     room.publisher = undefined;
     room.relayEnd = undefined;
+    // A publishing under way would start a relay after this one stopped, and nothing would stop that one.
+    await room.publishing;
     await stopRelay(roomId, room, resumable);
   }
 
