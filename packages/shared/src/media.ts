@@ -12,7 +12,7 @@ export const DEFAULT_RECORDING_PRESET: RecordingPreset = 'medium';
 /** Spec 9: MediaRecorder chunks, per-participant audio gain, the preview, capture rate. */
 export const RECORDING = {
   chunkIntervalMs: 2000,
-  /** DESIGN.md: every chunk (and so every HLS segment) starts on a keyframe. */
+  /** docs/decisions/media-pipeline.md 2: every chunk (and so every HLS segment) starts on a keyframe. */
   keyFrameIntervalMs: 2000,
   participantAudioGain: 0.5,
   preview: { width: 960, height: 540, columns: 4 },
@@ -38,7 +38,7 @@ export const RECORDING = {
 } as const;
 
 /**
- * What the judge's browser records in, best first (DESIGN.md "Media pipeline"): H.264 is copied into the HLS and
+ * What the browser records in, best first (docs/decisions/media-pipeline.md 2): H.264 is copied into the HLS and
  * the MP4 as it comes; VP9 and VP8 are transcoded by the server.
  */
 export const RECORDING_MIME_TYPES = [

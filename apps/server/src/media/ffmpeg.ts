@@ -88,7 +88,7 @@ export async function fileSize(path: string): Promise<number | undefined> {
 }
 
 /**
- * The video codec arguments for a browser recording (DESIGN.md "Media pipeline"): H.264 is copied as it comes,
+ * The video codec of a browser recording (docs/decisions/media-pipeline.md 4): H.264 is copied as it comes,
  * VP8/VP9 are transcoded with x264 veryfast. The MP4 and the live HLS both use it.
  */
 export function recordingVideoArgs(mimeType: RecordingMimeType): string[] {

@@ -3,7 +3,7 @@ import { CNR_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 
 /**
- * A CNR in the eCourts form (DESIGN.md): 4 letters (state, district) then 12 digits (establishment 2, serial 6,
+ * A CNR in the eCourts form: 4 letters (state, district) then 12 digits (establishment 2, serial 6,
  * year 4), e.g. DLSW010068242023; an all-digit 16-character number (the spec's form) is accepted too.
  */
 export const CNR_PATTERN = /^(?:[A-Z]{4}\d{12}|\d{16})$/;

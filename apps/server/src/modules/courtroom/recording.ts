@@ -16,7 +16,7 @@ import { hostRefusal } from './access.ts';
 import { checked, roomChanged, type CourtroomDeps, type EventHandler } from './context.ts';
 
 /**
- * The judge's recording (DESIGN.md "Media pipeline" 3 and 6): one session per room until stopped, its chunks
+ * The judge's recording (docs/decisions/media-pipeline.md 3, 6): one session per room until stopped, its chunks
  * durable before the ack, resumed after a reconnect or a restart, finalised into the hearing's MP4 on stop.
  */
 async function openOrResume(

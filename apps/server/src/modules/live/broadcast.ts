@@ -77,7 +77,7 @@ export type Broadcast = {
 };
 
 /**
- * The public side of a courtroom (DESIGN.md "Media pipeline" 4 and 5): the recording's chunks become the room's
+ * The public side of a courtroom (docs/decisions/media-pipeline.md 4, 5): the recording's chunks become the room's
  * HLS while it is on air, pausing cuts what the delay holds back, and the delayed stream is relayed to the room's
  * YouTube and Facebook setup.
  */

@@ -58,7 +58,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       },
     }),
   );
-  // No number of failures locks an account (DESIGN.md: a lock-out would let anyone keep a judge out of court); the
+  // No number of failures locks an account (a lock-out would let anyone keep a judge out of court); the
   // user is told when a check comes next, and where to set a new password.
   const signingIn = login.isPending || verification.sending;
   const wrongPassword = isApiError(login.error) && login.error.status === 401;

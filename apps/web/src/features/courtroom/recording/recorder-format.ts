@@ -1,6 +1,6 @@
 import { RECORDING_MIME_TYPES, type RecordingMimeType } from '@nyaya/shared';
 
-/** The first of the formats we record in (H.264 first, DESIGN.md) that this browser can record, if any. */
+/** The first recording format this browser can record (H.264 first: docs/decisions/media-pipeline.md 2), if any. */
 export function pickMimeType(isTypeSupported: (mimeType: string) => boolean): RecordingMimeType | null {
   return RECORDING_MIME_TYPES.find((mimeType) => isTypeSupported(mimeType)) ?? null;
 }

@@ -55,7 +55,7 @@ async function drain(queue: UploadQueue): Promise<void> {
 }
 
 /**
- * Records the composite and uploads it (DESIGN.md "Media pipeline" 2–3): MediaRecorder in 2 s chunks, each kept
+ * Records the composite and uploads it (docs/decisions/media-pipeline.md 2, 3): MediaRecorder in 2 s chunks, each kept
  * until the server acked it; after a socket reconnect the session is resumed and every unacked chunk resent.
  */
 export async function startRecordingSession(

@@ -18,7 +18,7 @@ export type SendChunk = (payload: ChunkPayload) => Promise<void>;
 type Pending = { payload: ChunkPayload; inFlight: boolean; pushedAt: number };
 
 /**
- * The recording's chunks between the recorder and the server (DESIGN.md "Media pipeline" 3): each gets the next
+ * The recording's chunks between the recorder and the server (docs/decisions/media-pipeline.md 3): each gets the next
  * seq of the session and stays here until its ack. A chunk whose send failed (a timeout, a lost socket) waits
  * for resendUnacked; the server acks a seq it already stored again, so resending is always safe.
  */
