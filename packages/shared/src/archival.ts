@@ -2,7 +2,7 @@ import type { ApiPage } from './api.ts';
 import type { CourtName } from './courts.ts';
 import type { Role } from './roles.ts';
 
-/** Where an archival request stands (spec 3 "Archival request": the list shows these three). */
+/** Where an archival request stands (spec.md §3 "Archival request": the list shows these three). */
 export const ARCHIVAL_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export type ArchivalStatus = (typeof ARCHIVAL_STATUSES)[number];
 

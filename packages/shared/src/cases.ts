@@ -3,7 +3,7 @@ import type { CourtName } from './courts.ts';
 import type { WithheldReason } from './front-door.ts';
 
 /**
- * Where a hearing stands on the case search screen (spec 4 "Case status"): Live while its session runs;
+ * Where a hearing stands on the case search screen (spec.md §4 "Case status"): Live while its session runs;
  * Available while a recording is within its court's retention; Expired once retention took the recordings
  * (they can be requested through archival). A hearing not yet held is Upcoming; one held without a recording
  * is Unrecorded. Only the first three have a row action (Join, View, Request).
@@ -12,7 +12,7 @@ export const CASE_STATUSES = ['Live', 'Available', 'Expired', 'Upcoming', 'Unrec
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
 /**
- * One hearing of a case as the search table shows it (spec 3 "Case/session row"). The names are null, and
+ * One hearing of a case as the search table shows it (spec.md §3 "Case/session row"). The names are null, and
  * `withheld` says why, when a streaming exclusion keeps them from this viewer (permission `parties:viewWithheld`).
  */
 export type CaseRow = {
@@ -46,7 +46,7 @@ export type SavedCase = { cnr: string; savedAt: string; hearing: CaseRow | null 
 
 /** GET /videos/:caseId: the hearing's recordings, each with a signed address for this viewer only. */
 export type HearingVideo = {
-  /** The newest recording's address (spec 7 "Video"); `recordings` lists them all. */
+  /** The newest recording's address (spec.md §7 "Video"); `recordings` lists them all. */
   videoUrl: string;
   recordings: { id: number; videoUrl: string; recordedAt: string; durationSeconds: number | null }[];
   hearing: CaseRow;

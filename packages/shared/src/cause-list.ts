@@ -1,6 +1,6 @@
 import { normalizeCnr } from './schemas/cnr.ts';
 
-/** Case types of a cause-list entry (spec 3). */
+/** Case types of a cause-list entry (spec.md §3). */
 export const CASE_TYPES = ['Civil', 'Criminal', 'Family', 'Land'] as const;
 export type CaseType = (typeof CASE_TYPES)[number];
 
@@ -55,7 +55,7 @@ export function proposedCourtRoom(streamed: readonly StreamedCourtRoom[], cnr: s
 export const PARTY_NAME_LENGTH = { min: 3, max: 100 } as const;
 export const CASE_NUMBER_MAX_LENGTH = 25;
 
-/** A cause-list entry as the Cause List table shows it (spec 3). */
+/** A cause-list entry as the Cause List table shows it (spec.md §3). */
 export type CauseListEntry = {
   id: number;
   nextDate: string;

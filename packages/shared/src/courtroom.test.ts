@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIMULCAST, externalDevices, gridColumns, simulcastLayerFor } from './courtroom.ts';
 
-describe('gridColumns (spec 9 "Participant grid")', () => {
+describe('gridColumns (spec.md §9 "Participant grid")', () => {
   it.each([
     [0, 1],
     [1, 1],
@@ -17,7 +17,7 @@ describe('gridColumns (spec 9 "Participant grid")', () => {
   });
 });
 
-describe('externalDevices (spec 6: built-in, virtual and integrated devices filtered out)', () => {
+describe('externalDevices (spec.md §6: built-in, virtual and integrated devices filtered out)', () => {
   const device = (label: string) => ({ label, deviceId: label });
 
   it('keeps USB cameras and drops built-in, integrated, virtual and alias devices', () => {

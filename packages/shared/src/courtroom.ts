@@ -1,18 +1,18 @@
 import type { RelayState } from './media.ts';
 import type { Role } from './roles.ts';
 
-/** The numbers of the live courtroom (spec 4 "Peer connection", 9 "Participant grid", "Host ICE candidate pool"). */
+/** The numbers of the live courtroom (spec.md §4 peer connection, §9 grid and ICE candidate pool). */
 export const COURTROOM = {
   iceCandidatePoolSize: 10,
   /** The SFU's answer to a participant may take this long (Janus negotiates each change in turn). */
   sfuNegotiationTimeoutMs: 10_000,
-  /** A peer connection disconnected this long restarts ICE (spec 4). */
+  /** A peer connection disconnected this long restarts ICE (spec.md §4). */
   iceRestartAfterDisconnectedMs: 3000,
   blurPx: 10,
   carousel: { slidesToShow: 4, slidesToScroll: 3 },
   /**
    * A waiting advocate whose lobby lost its connection keeps their place this long, so a reload or a network
-   * blip does not send them to the back; after it they are withdrawn (spec 4: leaving the page withdraws).
+   * blip does not send them to the back; after it they are withdrawn (spec.md §4: leaving the page withdraws).
    */
   waitingGraceMs: 15_000,
   /**
@@ -22,10 +22,10 @@ export const COURTROOM = {
   viewersWindowMs: 1000,
 } as const;
 
-/** Spec 6: with three or more external cameras the judge gets these three local tiles, one camera each. */
+/** spec.md §6: with three or more external cameras the judge gets these three local tiles, one camera each. */
 export const JUDGE_TILE_LABELS = ["Hon'ble judge", 'Prosecutor', 'Defendant'] as const;
 
-/** Spec 4: the texts the judge's client speaks into the courtroom (through POST /announcements/recording). */
+/** spec.md §4: the texts the judge's client speaks into the courtroom (through POST /announcements/recording). */
 export const ANNOUNCEMENTS = {
   startStreaming: 'Start Streaming',
   stopStreaming: 'Stop Streaming',
@@ -39,7 +39,7 @@ export type AnnouncementLanguage = (typeof ANNOUNCEMENT_LANGUAGES)[number];
 export const ANNOUNCEMENT_TEXT_MAX_LENGTH = 200;
 
 /**
- * Spec 9 "Participant grid": up to 4 tiles in 2 columns, up to 6 in 3, up to 8 (and beyond) in 4. A single
+ * spec.md §9 "Participant grid": up to 4 tiles in 2 columns, up to 6 in 3, up to 8 (and beyond) in 4. A single
  * tile takes the whole width.
  */
 export function gridColumns(tiles: number): number {
@@ -49,17 +49,17 @@ export function gridColumns(tiles: number): number {
   return 4;
 }
 
-/** What the spec 6 camera rule leaves out: built-in, virtual and integrated devices. */
+/** What the spec.md §6 camera rule leaves out: built-in, virtual and integrated devices. */
 const NOT_EXTERNAL =
   /built-?in|virtual|integrated|facetime|\bobs\b|snap camera|manycam|droidcam|^default\b|^communications\b/i;
 
-/** The external devices among a list of cameras or microphones (spec 6), in the order given. */
+/** The external devices among a list of cameras or microphones (spec.md §6), in the order given. */
 export function externalDevices<T extends { label: string }>(devices: readonly T[]): T[] {
   return devices.filter((device) => device.label !== '' && !NOT_EXTERNAL.test(device.label));
 }
 
 /**
- * A participant's moderation, set by the host (spec 3 "Participant tile": isMuted, isVideo, isBlurred,
+ * A participant's moderation, set by the host (spec.md §3 "Participant tile": isMuted, isVideo, isBlurred,
  * isFreeze). The server keeps it per user and room, so a participant who rejoins comes back as they left.
  */
 export type ModerationState = {
@@ -92,7 +92,7 @@ export type CourtroomParticipant = ModerationState & {
   observer: boolean;
 };
 
-/** Spec 3 "Waiting advocate", with the hearing it waits for and whether the judge has admitted them. */
+/** spec.md §3 "Waiting advocate", with the hearing it waits for and whether the judge has admitted them. */
 export type WaitingAdvocate = {
   userId: string;
   roomId: string;
@@ -129,7 +129,7 @@ export type CourtroomHearing = {
   streamable: boolean;
 };
 
-/** The pause reason chosen in the "Disable Stream" modal (spec 3 "Pause reason"). */
+/** The pause reason chosen in the "Disable Stream" modal (spec.md §3 "Pause reason"). */
 export type StreamPause = { reasonId: number; reason: string; message: string };
 
 /** Everything the host's dashboard shows of a room, sent whole on every change (`courtroom-state`). */

@@ -1,6 +1,6 @@
 import type { CourtName } from './courts.ts';
 
-/** Spec 9 "Recording presets": what the judge's browser composes the courtroom at. */
+/** spec.md §9 "Recording presets": what the judge's browser composes the courtroom at. */
 export const RECORDING_PRESETS = {
   high: { width: 1920, height: 1080, fps: 30 },
   medium: { width: 1280, height: 720, fps: 25 },
@@ -9,7 +9,7 @@ export const RECORDING_PRESETS = {
 export type RecordingPreset = keyof typeof RECORDING_PRESETS;
 export const DEFAULT_RECORDING_PRESET: RecordingPreset = 'medium';
 
-/** Spec 9: MediaRecorder chunks, per-participant audio gain, the preview, capture rate. */
+/** spec.md §9: MediaRecorder chunks, per-participant audio gain, the preview, capture rate. */
 export const RECORDING = {
   chunkIntervalMs: 2000,
   /** docs/decisions/media-pipeline.md 2: every chunk (and so every HLS segment) starts on a keyframe. */
@@ -91,6 +91,6 @@ export type LiveHearing = {
   state: PublicStreamState;
 };
 
-/** Spec 8 "Video player error types": what the /stream player reports a failure as. */
+/** spec.md §8 "Video player error types": what the /stream player reports a failure as. */
 export const PLAYER_ERROR_TYPES = ['NetworkError', 'MediaError', 'OtherError'] as const;
 export type PlayerErrorType = (typeof PLAYER_ERROR_TYPES)[number];

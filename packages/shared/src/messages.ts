@@ -3,7 +3,7 @@
  * kept word for word; the web app translates by key (see `messageKey`), so a Hindi file needs no code.
  */
 export const MESSAGES = {
-  // Spec 5 and 8, word for word.
+  // spec.md §5 and §8, word for word.
   passwordsMustMatch: 'Passwords must match',
   newPasswordMismatch: 'New Password and Confirm Password do not match',
   enterEmail: 'Please Enter Email',
@@ -13,7 +13,7 @@ export const MESSAGES = {
   noPageFound: 'No Page Found.',
   meetingEnded: 'Meeting ended',
 
-  // Field rules of spec 5 in our words (the spec names the rule but not its text).
+  // Field rules of spec.md §5 in our words (the spec names the rule but not its text).
   userIdRequired: 'Please enter your e-mail or mobile number',
   userIdInvalid: 'Enter a valid e-mail or a 10-digit mobile number starting with 6 to 9',
   passwordRequired: 'Please enter your password',
@@ -146,7 +146,7 @@ export const MESSAGES = {
   passwordSet: 'Your password has been saved. Please sign in.',
   otpVerificationFailed: 'OTP verification failed',
 
-  // Account: forgot and reset password, change password, contact details, profile (spec 5 and 8 word for word
+  // Account: forgot and reset password, change password, contact details, profile (spec.md §5 and §8 word for word
   // where quoted; the rest in our words).
   enterNewMobile: 'Please enter new mobile number.',
   newMobileLength: 'New Mobile Number should be atleast 10 digits.',
@@ -197,7 +197,7 @@ export const MESSAGES = {
   substituteElsewhere: 'This judge already stands in for another court room on this date',
   substituteDatePast: 'Choose today or a later date',
 
-  // Stream setup (spec 5 and 8, word for word; {address} is filled with the configured RTMP prefix).
+  // Stream setup (spec.md §5 and §8, word for word; {address} is filled with the configured RTMP prefix).
   roomNoRequired: 'Room No is required',
   youtubeUrlPrefix: 'Only RTMP URLs starting with {address} are allowed',
   facebookUrlInvalid: 'Enter a valid Facebook URL',
@@ -222,9 +222,9 @@ export const MESSAGES = {
   streamSetupSaved: 'Stream setup saved',
   streamSetupsDeleted: 'Stream setup deleted',
 
-  // Cause list (spec 5 and 8, word for word).
+  // Cause list (spec.md §5 and §8, word for word).
   roomNoSelect: 'Please select the room number.',
-  // Spec 5 words the CNR rule twice ("Please Enter 16 digits CNR" on search); one text for every CNR box, and
+  // spec.md §5 words the CNR rule twice ("Please Enter 16 digits CNR" on search); one text for every CNR box, and
   // not "digits": a CNR starts with letters.
   cnrLength: 'CNR number should be 16 characters.',
   filingDateFuture: 'Filing date cannot be in the future.',
@@ -264,7 +264,7 @@ export const MESSAGES = {
   streamKeyUnreadable:
     'A stream key cannot be read with the current encryption secret. Please enter it again.',
 
-  // Archival requests (spec 4, word for word).
+  // Archival requests (spec.md §4, word for word).
   requestSubmitted: 'Your request has been submitted successfully.',
   // Archival requests, our words.
   hearingDateRequired: 'Please enter the hearing date.',
@@ -297,7 +297,7 @@ export const MESSAGES = {
   languageInvalid: 'Please choose English or Hindi.',
   caseNotListed: 'No hearing of this CNR is listed in these courts.',
 
-  // Spec 8, word for word: the lock-down's developer-tools notice on the viewer pages.
+  // spec.md §8, word for word: the lock-down's developer-tools notice on the viewer pages.
   devToolsDetected: 'Developer tools detected!',
   devToolsNotAllowed: 'Developer tools are not allowed on this page.',
 
@@ -305,7 +305,7 @@ export const MESSAGES = {
   partiesInformedMarked: 'Marked: the parties were told the hearing will be streamed',
   partiesInformedCleared: 'Mark removed',
 
-  // Live courtroom (spec 2 and 4, word for word).
+  // Live courtroom (spec.md §2 and §4, word for word).
   courtroomAboutToStart: 'The courtroom session is about to start',
   acceptedInMeeting: "You're accepted in the meeting. Join when you're ready.",
   streamStarted: 'Stream Started',
@@ -317,7 +317,7 @@ export const MESSAGES = {
   // Live courtroom, our words: a reason in createStreamsFailed.
   liveStreamLostRecordingStart:
     'the start of the recording was lost in a server restart; stop and start the recording to stream again',
-  // Public stream player (spec 2 "/stream", word for word; we play HLS, the spec's text names FLV).
+  // Public stream player (spec.md §2 "/stream", word for word; we play HLS, the spec's text names FLV).
   streamPlayerUnsupported: 'FLV format is not supported in your browser',
   streamAutoplayBlocked: 'Unable to autoplay. Click play to start the video.',
   // Public stream, our words.

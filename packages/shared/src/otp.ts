@@ -9,5 +9,5 @@ export const OTP_PURPOSES = [
 ] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
-/** The header that carries a verified reset token to settings/resetPassword (spec 7: "forgettoken"). */
+/** The header that carries a verified reset token to settings/resetPassword (spec.md §7: "forgettoken"). */
 export const RESET_TOKEN_HEADER = 'forgettoken';

@@ -1,4 +1,4 @@
-/** Socket.IO settings shared by server and client (spec 9, "Socket reconnection"). */
+/** Socket.IO settings shared by server and client (spec.md §9, "Socket reconnection"). */
 export const SOCKET_PATH = '/socket.io';
 export const SOCKET_TRANSPORTS = ['websocket'] as const;
 
@@ -32,7 +32,7 @@ export const SOCKET_EVENTS = {
 } as const;
 
 /**
- * Events of the live courtroom (spec 7 "Realtime socket"; the names are the spec's, ours are marked). Every
+ * Events of the live courtroom (spec.md §7 "Realtime socket"; the names are the spec's, ours are marked). Every
  * client → server event takes an ack callback answered with a CourtroomAck.
  */
 export const COURTROOM_EVENTS = {

@@ -13,7 +13,7 @@ import {
 } from './fields.ts';
 import { otpField } from './otp.ts';
 
-/** The account flows of issue 9, under /api/v1/users (spec 7 names them). The forms use the same schemas. */
+/** The account flows of issue 9, under /api/v1/users (spec.md §7 names them). The forms use the same schemas. */
 
 /** An ALTCHA solution (the widget's base64 payload), verified once by the server with altcha-lib. */
 export const captchaField = requiredText(MESSAGES.captchaRequired);
@@ -31,7 +31,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 /** The public /forgot-password form: the captcha is required there. */
 export const forgotPasswordFormSchema = forgotPasswordSchema.extend({ captchaValue: captchaField });
 
-/** The e-mail field of the signed-in /resetpassword page (spec 5: "Please Enter Email"). */
+/** The e-mail field of the signed-in /resetpassword page (spec.md §5: "Please Enter Email"). */
 export const resetEmailSchema = z.object({
   email: requiredText(MESSAGES.enterEmail).pipe(z.email({ error: MESSAGES.emailInvalid })),
 });
@@ -62,14 +62,14 @@ export const newMobileField = requiredText(MESSAGES.enterNewMobile)
   .transform(normaliseMobile)
   .pipe(z.string().regex(MOBILE_PATTERN, { error: MESSAGES.newMobileLength }));
 
-/** The mobile change's code (spec 5: "Please enter a 6-digit OTP", without the e-mail's "valid"). */
+/** The mobile change's code (spec.md §5: "Please enter a 6-digit OTP", without the e-mail's "valid"). */
 export const mobileOtpField = z
   .string({ error: MESSAGES.mobileOtpSixDigits })
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: MESSAGES.mobileOtpSixDigits });
 
 /**
- * profile/mobileUpdate and profile/resendOtp: sends a code to the new number, once the user ticked spec 5's box
+ * profile/mobileUpdate and profile/resendOtp: sends a code to the new number, once the user ticked the box (spec.md §5)
  * (consent to codes by SMS). The server also compares with the stored number, and answers 409 when another
  * account has it.
  */

@@ -8,7 +8,7 @@ import { pageQuery, searchText } from './pagination.ts';
 /** Roles that sit in a court room and so must be given one (spec: court room for Judge and Reader). */
 export const SEATED_ROLES = ['Judge', 'Reader'] as const satisfies readonly Role[];
 
-/** The add-user form of spec 3 (SuperAdmin, /masters/manage-users); editing uses the same fields. */
+/** The add-user form of spec.md §3 (SuperAdmin, /masters/manage-users); editing uses the same fields. */
 export const addUserSchema = z
   .object({
     firstName: personName(MESSAGES.firstNameRequired, MESSAGES.addUserNameLength, ADD_USER_NAME),

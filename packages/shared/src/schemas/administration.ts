@@ -15,7 +15,7 @@ export const reasonSchema = z.object({
     .max(REASON_LENGTH.max, { error: MESSAGES.reasonMessageLength }),
 });
 
-/** Retention days: digits only, required (spec 5); a form sends text, an API client may send a number. */
+/** Retention days: digits only, required (spec.md §5); a form sends text, an API client may send a number. */
 const retentionDays = z.preprocess(
   (value) => (typeof value === 'number' ? String(value) : value),
   requiredText(MESSAGES.retentionRequired)

@@ -30,7 +30,7 @@ export const createArchivalRequestSchema = z.object({
 });
 export type CreateArchivalRequestInput = z.infer<typeof createArchivalRequestSchema>;
 
-/** The request modal of an Expired case (spec 4): Submit only once the terms are accepted. */
+/** The request modal of an Expired case (spec.md §4): Submit only once the terms are accepted. */
 export const ownArchivalRequestSchema = z.object({
   cnr: cnrField(),
   hearingDate: pastHearingDate,

@@ -27,7 +27,7 @@ const loginEmail = z.email();
 const noStateIssue = ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
   !issues.some((issue) => issue.path?.[0] === 'state');
 
-/** userId is an e-mail or a 10-digit Indian mobile starting 6 to 9 (spec 5), however its digits are spaced. */
+/** userId is an e-mail or a 10-digit Indian mobile starting 6 to 9 (spec.md §5), however its digits are spaced. */
 export const loginUserIdField = requiredText(MESSAGES.userIdRequired)
   .transform((userId) => (userId.includes('@') ? userId : normaliseMobile(userId)))
   .refine((userId) => LOGIN_MOBILE_PATTERN.test(userId) || loginEmail.safeParse(userId).success, {

@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { cnrField, cnrParams } from './cnr.ts';
 import { pageQuery } from './pagination.ts';
 
-/** POST crnSearch (spec 7, "Case search"): the spec names the field crnNumber. */
+/** POST crnSearch (spec.md §7, "Case search"): the spec names the field crnNumber. */
 export const crnSearchSchema = z.object({ crnNumber: cnrField() });
 export type CrnSearchInput = z.infer<typeof crnSearchSchema>;
 

@@ -25,7 +25,7 @@ const partyName = (message: string) =>
     .min(PARTY_NAME_LENGTH.min, { error: message })
     .max(PARTY_NAME_LENGTH.max, { error: message });
 
-/** The Cause List Entry modal (spec 3 and 5); nextDate defaults to tomorrow where it is filled in. */
+/** The Cause List Entry modal (spec.md §3 and §5); nextDate defaults to tomorrow where it is filled in. */
 export const causeListSchema = z
   .object({
     nextDate: z.iso.date({ error: MESSAGES.dateInvalid }).optional(),

@@ -14,7 +14,7 @@ import { enrollmentNumberField } from './fields.ts';
 import { databaseIdAsNumber } from './params.ts';
 
 /**
- * The payloads of the courtroom's client → server events (spec 7). Who is asking always comes from the
+ * The payloads of the courtroom's client → server events (spec.md §7). Who is asking always comes from the
  * authenticated socket: the spec's userId, role and name fields are accepted and ignored.
  */
 const roomId = z

@@ -17,7 +17,7 @@ import { MESSAGES } from '../messages.ts';
 
 export const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;
 export const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
-/** Login accepts an Indian mobile: 10 digits starting 6 to 9 (spec 5). */
+/** Login accepts an Indian mobile: 10 digits starting 6 to 9 (spec.md §5). */
 export const LOGIN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 const DIAL_CODE_PATTERN = /^\d{1,4}$/;
 const PIN_CODE_PATTERN = new RegExp(`^\\d{${PIN_CODE_LENGTH}}$`);
@@ -114,7 +114,7 @@ export const enrollmentNumberField = z
       .transform((enrollment) => enrollment.toUpperCase()),
   );
 
-/** The password policy of spec 5: at least 8, with lower, upper, digit and one of !@#$%^&*. */
+/** The password policy of spec.md §5: at least 8, with lower, upper, digit and one of !@#$%^&*. */
 export const PASSWORD_RULES = [
   { id: 'length', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH, message: MESSAGES.passwordTooShort },
   { id: 'lowercase', test: (p: string) => /[a-z]/.test(p), message: MESSAGES.passwordNeedsLowercase },

@@ -8,7 +8,7 @@ export const otpField = z
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: MESSAGES.otpSixDigits });
 
-/** Verifies the code of a challenge (spec 7: profile/emailOTPVerification {otp, token}). */
+/** Verifies the code of a challenge (spec.md §7: profile/emailOTPVerification {otp, token}). */
 export const otpVerificationSchema = z.object({
   otp: otpField,
   token: challengeTokenField,
@@ -17,7 +17,7 @@ export const otpVerificationSchema = z.object({
 /** A new code in place of a password code's, asked for with its token (the reset page's Resend). */
 export const passwordCodeResendSchema = z.object({ token: challengeTokenField });
 
-/** The new password after a verified code (spec 7: settings/resetPassword, token in the forgettoken header). */
+/** The new password after a verified code (spec.md §7: settings/resetPassword, token in the forgettoken header). */
 export const resetPasswordSchema = z
   .object({
     password: passwordField,

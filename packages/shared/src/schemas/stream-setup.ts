@@ -4,7 +4,7 @@ import { MESSAGES, fillMessage } from '../messages.ts';
 import { requiredText } from './fields.ts';
 import { databaseId } from './params.ts';
 
-/** Live-stream delay in whole minutes, 0 to 10 (spec 5); a form sends text, an API client a number. */
+/** Live-stream delay in whole minutes, 0 to 10 (spec.md §5); a form sends text, an API client a number. */
 export function delayMinutes(rangeMessages: { min: string; max: string }) {
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
@@ -17,7 +17,7 @@ export function delayMinutes(rangeMessages: { min: string; max: string }) {
 }
 
 /**
- * The Stream Setup modal (spec 3 and 5). The YouTube URL must start with the configured RTMP prefix, so the
+ * The Stream Setup modal (spec.md §3 and §5). The YouTube URL must start with the configured RTMP prefix, so the
  * schema is made for that prefix (the server's config; the client reads it from the stream-setup config call).
  * Unlike the original, a delay of 0 is a valid value, not an empty field.
  */
@@ -39,13 +39,13 @@ export type StreamSetupInput = z.infer<ReturnType<typeof streamSetupSchema>>;
 const streamIds = (message: string) =>
   z.array(databaseId(message), { error: message }).min(1, { error: message });
 
-/** PUT updateAllStreamDelay: the new delay for the selected setups (spec 7: newDelay, newId). */
+/** PUT updateAllStreamDelay: the new delay for the selected setups (spec.md §7: newDelay, newId). */
 export const bulkDelaySchema = z.object({
   newDelay: delayMinutes({ min: MESSAGES.bulkDelayRange, max: MESSAGES.bulkDelayRange }),
   newId: streamIds(MESSAGES.selectStreamToDelay),
 });
 
-/** DELETE deletestream (spec 7: streamIds). */
+/** DELETE deletestream (spec.md §7: streamIds). */
 export const deleteStreamsSchema = z.object({ streamIds: streamIds(MESSAGES.selectStreamToDelete) });
 
 export const searchStreamByRoomSchema = z.object({ roomNo: requiredText(MESSAGES.roomNoRequired) });
