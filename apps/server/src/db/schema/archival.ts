@@ -18,7 +18,7 @@ import { users } from './users.ts';
 export const archivalStatusEnum = pgEnum('archival_status', ARCHIVAL_STATUSES);
 
 /**
- * A request to restore an expired hearing's recording to its requester (spec 3 "Archival request"). The
+ * A request to restore an expired hearing's recording to its requester (spec.md §3 "Archival request"). The
  * hearing is kept by value (CNR, date, room), so deleting its cause-list entry does not lose the request.
  */
 export const archivalRequests = pgTable(

@@ -19,7 +19,7 @@ export const streamingExclusionEnum = pgEnum('streaming_exclusion', STREAMING_EX
 export const publicStreamDecisionEnum = pgEnum('public_stream_decision', PUBLIC_STREAM_DECISIONS);
 
 /**
- * One case listed in one streaming room on one date: a hearing (spec 3 "Cause list entry"). It is heard in a
+ * One case listed in one streaming room on one date: a hearing (spec.md §3 "Cause list entry"). It is heard in a
  * court room that room streams; a hearing before no district court room (a High Court bench's) has none.
  */
 export const causeListEntries = pgTable(

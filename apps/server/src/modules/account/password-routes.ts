@@ -44,7 +44,7 @@ async function checkRequester(
     throw badRequest(MESSAGES.resetEmailNotYours, 'userId');
 }
 
-/** Forgot and change password, under /api/v1/users (spec 7). */
+/** Forgot and change password, under /api/v1/users (spec.md §7). */
 export function passwordRoutes({
   db,
   config,

@@ -25,7 +25,7 @@ type ProfileDeps = { db: Database; config: Config; notifier: Notifier };
 
 const tags = ['account'];
 
-/** The profile and the coded changes of mobile and e-mail, under /api/v1/users (spec 7). */
+/** The profile and the coded changes of mobile and e-mail, under /api/v1/users (spec.md §7). */
 export function profileRoutes({ db, config, notifier }: ProfileDeps): FastifyPluginAsyncZod {
   const resendAfterSeconds = config.otpResendSeconds;
   const otpSent = (message: string, token: string): ApiSuccess<OtpSent> => ({

@@ -8,7 +8,7 @@ export const ANNOUNCEMENTS_PER_USER_PER_MINUTE = 30;
 /** Says whether the audio came from the cache ("hit") or was just synthesised ("miss"). */
 export const CACHE_HEADER = 'x-announcement-cache';
 
-/** Spoken announcements for the courtroom (spec 7 "POST /recording"), under /announcements. */
+/** Spoken announcements for the courtroom (spec.md §7 "POST /recording"), under /announcements. */
 export function announcementRoutes(speech: Speech = createSpeech()): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

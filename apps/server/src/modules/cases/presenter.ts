@@ -13,7 +13,7 @@ import {
 import type { HearingRecord } from './queries.ts';
 import type { SavedCaseRecord } from './saved-case-queries.ts';
 
-/** Spec 4: Live, then Available, then Expired; a hearing without recordings is Upcoming or Unrecorded. */
+/** spec.md §4: Live, then Available, then Expired; a hearing without recordings is Upcoming or Unrecorded. */
 export function caseStatus(hearing: HearingRecord, today: string = courtDate()): CaseStatus {
   if (hearing.live) return 'Live';
   if (hearing.available > 0) return 'Available';

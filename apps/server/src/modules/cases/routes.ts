@@ -27,7 +27,7 @@ import {
 const tags = ['cases'];
 const saving = { access: 'cases:save' as const };
 
-/** The case search screen (spec 7 "Case search") and an advocate's saved cases, under /streaming. */
+/** The case search screen (spec.md §7 "Case search") and an advocate's saved cases, under /streaming. */
 export function caseSearchRoutes(
   db: Database,
   changes: DatabaseChanges,

@@ -28,7 +28,7 @@ const read = { access: 'causeList:read' as const };
 const tags = ['cause list'];
 
 /**
- * The Cause List page (spec 7 "Controller: cause list"), under /causeList/controller. Changes to the court's
+ * The Cause List page (spec.md §7 "Controller: cause list"), under /causeList/controller. Changes to the court's
  * today reach the Controllers' dashboards through the control-room feed.
  */
 export function causeListRoutes(db: Database, controlRoom: ControlRoomFeed): FastifyPluginAsyncZod {

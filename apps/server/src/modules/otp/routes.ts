@@ -20,7 +20,7 @@ type PasswordCodeDeps = { db: Database; config: Config; realtime: Realtime };
 
 const tags = ['password codes'];
 
-/** Setting a password with an e-mailed code (spec 7 names them under /api/v1/users); anyone may call them. */
+/** Setting a password with an e-mailed code (spec.md §7 names them under /api/v1/users); anyone may call them. */
 export function passwordCodeRoutes({ db, config, realtime }: PasswordCodeDeps): FastifyPluginAsyncZod {
   // The per-IP sign-in budget: a code is as much a credential as a password.
   const limited = { access: 'public', rateLimit: loginRateLimit(config) } as const;

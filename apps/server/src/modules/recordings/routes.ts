@@ -27,7 +27,7 @@ const tokenFreeRequest = (request: { method: string }) => ({
 
 type Deps = { db: Database; config: Pick<Config, 'mediaDir' | 'mediaUrlSecret'> };
 
-/** The recordings viewer (spec 7 "Video"), under /videos. */
+/** The recordings viewer (spec.md §7 "Video"), under /videos. */
 export function recordingRoutes({ db, config: settings }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     if (settings.mediaUrlSecret.isDevelopmentDefault) {

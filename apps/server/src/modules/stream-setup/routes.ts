@@ -39,7 +39,7 @@ type Deps = {
   controlRoom: ControlRoomFeed;
 };
 
-/** The Controller's Stream Setup page (spec 7 "Controller: stream setup"), under /streaming/controller. */
+/** The Controller's Stream Setup page (spec.md §7 "Controller: stream setup"), under /streaming/controller. */
 export function streamSetupRoutes({ db, config: settings, controlRoom }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     if (settings.streamKeySecret.isDevelopmentDefault) {
