@@ -164,7 +164,7 @@ const caseSearchRoutes: RouteObject[] = [
   },
 ];
 
-/** The routes of spec 2: public-only, private-only, and "No Page Found." for anything else. */
+/** The routes of spec.md §2: public-only, private-only, and "No Page Found." for anything else. */
 export const router = createBrowserRouter([
   {
     element: <RootRoute />,

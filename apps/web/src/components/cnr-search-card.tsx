@@ -21,7 +21,7 @@ type CnrSearchCardProps = {
 };
 
 /**
- * Spec 5 "CNR" on the search screen: normalised (hyphens and spaces dropped, upper-cased), cut at 16
+ * spec.md §5 "CNR" on the search screen: normalised (hyphens and spaces dropped, upper-cased), cut at 16
  * characters, searched on its own at exactly 16 or on the search icon; typing clears the message.
  */
 export function CnrSearchCard({

@@ -20,7 +20,7 @@ type DataTableProps<T> = {
   rows: T[] | undefined;
   rowKey: (row: T) => string | number;
   isLoading: boolean;
-  /** The lines shown while loading and when there are no rows, where a page has its own (spec 2). */
+  /** The lines shown while loading and when there are no rows, where a page has its own (spec.md §2). */
   loadingText?: string;
   emptyText?: string;
   /** For screen readers only, where a heading just above already names the table. */

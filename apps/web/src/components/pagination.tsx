@@ -12,7 +12,7 @@ function pageWindow(page: number, totalPages: number): number[] {
   return Array.from({ length: end - start + 1 }, (_, index) => start + index);
 }
 
-/** Spec 4: first, previous, a window of numbered pages, next and last. */
+/** spec.md §4: first, previous, a window of numbered pages, next and last. */
 export function Pagination({ page, totalPages, onChange }: PaginationProps) {
   const { t } = useTranslation();
   // A page past the end (its last row was deleted, or a stale history state) moves to the last page.

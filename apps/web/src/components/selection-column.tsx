@@ -11,7 +11,7 @@ type SelectionColumnOptions<Row extends { id: number }> = {
   rowLabel: (row: Row) => string;
 };
 
-/** The first column of a selectable table: a select-all checkbox in the header and one per row (spec 4). */
+/** The first column of a selectable table: a select-all checkbox in the header and one per row (spec.md §4). */
 export function selectionColumn<Row extends { id: number }>({
   rows,
   selected,

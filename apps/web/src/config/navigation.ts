@@ -28,7 +28,7 @@ function link(
   return { kind: 'link', id, labelKey, icon, path, action, unless };
 }
 
-/** The sidebar of spec 2 for every role; each item is shown when `can(role, item.action)`. */
+/** The sidebar of spec.md §2 for every role; each item is shown when `can(role, item.action)`. */
 export const NAVIGATION: NavItem[] = [
   link('dashboard', 'nav.dashboard', 'bi-speedometer2', paths.app.dashboard.path, 'dashboard:view'),
   {

@@ -5,7 +5,7 @@ import { notifyError, notifyFailure } from './notify';
 /**
  * For a mutation whose meta says `handlesErrors`: a failure that names one of the form's fields (409, 400)
  * shows under that field; any other goes to the usual toast or OOPS? modal, or shows `fallback` (a
- * spec 8 fallback message) in a danger toast when one is given.
+ * spec.md §8 fallback message) in a danger toast when one is given.
  */
 export function formErrorHandler<T extends FieldValues>(
   setError: UseFormSetError<T>,

@@ -16,7 +16,7 @@ export function notifySuccess(message: string, fallback: string = MESSAGES.saved
   appState.showAlert(translateMessage(i18n.t, message || fallback), 'success');
 }
 
-/** A known failure (a fallback of spec 8, a selection rule of spec 5) in a danger toast. */
+/** A known failure (a fallback of spec.md §8, a selection rule of §5) in a danger toast. */
 export function notifyFailure(message: string): void {
   appState.showAlert(translateMessage(i18n.t, message), 'danger');
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * Spec 4 "Pagination": the page number lives in the history entry's state on the same path, so a reload
+ * spec.md §4 "Pagination": the page number lives in the history entry's state on the same path, so a reload
  * or coming back to the entry keeps it; the search (filters) stays as it is. A new search drops the state,
  * which is page 1.
  */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 const NONE: ReadonlySet<number> = new Set();
 
 /**
- * Checkbox selection of table rows (spec 4). Rows are selected within `scope` (the page, filters or search in
+ * Checkbox selection of table rows (spec.md §4). Rows are selected within `scope` (the page, filters or search in
  * view): when the scope changes the selection starts empty again.
  */
 export function useRowSelection<Row extends { id: number }>(rows: Row[] | undefined, scope: string) {

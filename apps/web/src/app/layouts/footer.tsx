@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../lib/format-date';
 
 /**
- * Spec 2 "Footer": the copyright line with the year, and today's date as dd-mm-yyyy: the court's today (India),
+ * spec.md §2 "Footer": the copyright line with the year, and today's date as dd-mm-yyyy: the court's today (India),
  * whatever zone the browser is in, as every date of the app.
  */
 export function Footer() {
