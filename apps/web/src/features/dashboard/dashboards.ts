@@ -21,7 +21,7 @@ export type DashboardRole = Exclude<Role, 'SuperAdmin'>;
 
 const card = (id: CardId, icon: string, href: string): DashboardCard => ({ id, icon, href });
 
-/** Spec 2 "/dashboard": the cards of each role's dashboard. */
+/** spec.md §2 "/dashboard": the cards of each role's dashboard. */
 export const DASHBOARD_CARDS: Record<DashboardRole, DashboardCard[]> = {
   // The Judge's panel is the courtroom itself, with its cause list.
   Judge: [
@@ -52,5 +52,5 @@ export const DASHBOARD_CARDS: Record<DashboardRole, DashboardCard[]> = {
   ],
 };
 
-/** Spec 2: the banner image shows only to these roles. */
+/** spec.md §2: the banner image shows only to these roles. */
 export const BANNER_ROLES: readonly Role[] = ['SuperAdmin', 'Admin', 'Advocate', 'Individual', 'Controller'];

@@ -1,7 +1,7 @@
 import type { PlayerErrorType } from '@nyaya/shared';
 import { ErrorTypes } from 'hls.js';
 
-/** Spec 8's player error type of an hls.js fatal error (its `data.type`). */
+/** The player error type (spec.md §8) of an hls.js fatal error (its `data.type`). */
 export function hlsErrorType(type: string): PlayerErrorType {
   if (type === ErrorTypes.NETWORK_ERROR) return 'NetworkError';
   if (type === ErrorTypes.MEDIA_ERROR) return 'MediaError';
@@ -13,7 +13,7 @@ const MEDIA_ERR_NETWORK = 2;
 const MEDIA_ERR_DECODE = 3;
 const MEDIA_ERR_SRC_NOT_SUPPORTED = 4;
 
-/** Spec 8's player error type of a native player's failure (its `video.error.code`). */
+/** The player error type (spec.md §8) of a native player's failure (its `video.error.code`). */
 export function nativeErrorType(code: number | undefined): PlayerErrorType {
   if (code === MEDIA_ERR_NETWORK) return 'NetworkError';
   if (code === MEDIA_ERR_DECODE || code === MEDIA_ERR_SRC_NOT_SUPPORTED) return 'MediaError';

@@ -5,12 +5,12 @@ import { useProfileChanged } from './update-profile';
 
 export { emailChangeSchema, emailOtpVerificationSchema } from '@nyaya/shared';
 
-/** Spec 7 profile/sendEmailVerificationContact: a code to the new e-mail (also the resend). */
+/** spec.md §7 profile/sendEmailVerificationContact: a code to the new e-mail (also the resend). */
 export function sendEmailCode(input: EmailChangeInput) {
   return api.send<OtpSent>('POST', '/users/profile/sendEmailVerificationContact', input);
 }
 
-/** Spec 7 profile/emailContactOTPVerification: the code of the new e-mail; the answer is the updated profile. */
+/** spec.md §7 profile/emailContactOTPVerification: the code of the new e-mail; the answer is the updated profile. */
 export function verifyEmailCode(input: EmailOtpVerificationInput) {
   return api.send<Profile>('POST', '/users/profile/emailContactOTPVerification', input);
 }

@@ -5,13 +5,13 @@ import { useProfileChanged } from './update-profile';
 
 export { mobileOtpVerificationSchema, mobileUpdateSchema } from '@nyaya/shared';
 
-/** Spec 7 profile/mobileUpdate (first code) and profile/resendOtp (another): a code to the new number. */
+/** spec.md §7 profile/mobileUpdate (first code) and profile/resendOtp (another): a code to the new number. */
 export function sendMobileCode({ resend, ...input }: MobileUpdateInput & { resend: boolean }) {
   const url = resend ? '/users/profile/resendOtp' : '/users/profile/mobileUpdate';
   return api.send<OtpSent>('POST', url, input);
 }
 
-/** Spec 7 profile/verifyOtp: the code of the new number; the answer is the updated profile. */
+/** spec.md §7 profile/verifyOtp: the code of the new number; the answer is the updated profile. */
 export function verifyMobileCode(input: MobileOtpVerificationInput) {
   return api.send<Profile>('POST', '/users/profile/verifyOtp', input);
 }

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export { changePasswordSchema } from '@nyaya/shared';
 
-/** Spec 7 settings/changePassword: a wrong current password comes back as a 400 on currentPassword. */
+/** spec.md §7 settings/changePassword: a wrong current password comes back as a 400 on currentPassword. */
 export function changePassword(input: ChangePasswordInput) {
   return api.send<null>('POST', '/users/settings/changePassword', input);
 }

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 
-/** Spec 7 GET profile: the signed-in user's name, mobile with dial code, e-mail and country. */
+/** spec.md §7 GET profile: the signed-in user's name, mobile with dial code, e-mail and country. */
 export function getProfile(): Promise<Profile> {
   return api.get<Profile>('/users/profile');
 }

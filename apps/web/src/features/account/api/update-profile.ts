@@ -6,7 +6,7 @@ import { PROFILE_QUERY_KEY } from './get-profile';
 
 export { profileUpdateSchema } from '@nyaya/shared';
 
-/** Spec 7 PUT profile: what changes without a code (the country). */
+/** spec.md §7 PUT profile: what changes without a code (the country). */
 export function updateProfile(input: ProfileUpdateInput) {
   return api.send<Profile>('PUT', '/users/profile', input);
 }

@@ -13,7 +13,7 @@ import { notifyError } from '../../../lib/notify';
 type ContactOtpStepProps = {
   id: string;
   label: string;
-  /** The code's schema: the mobile's and the e-mail's carry different messages (spec 5). */
+  /** The code's schema: the mobile's and the e-mail's carry different messages (spec.md §5). */
   schema: z.ZodObject<{ otp: z.ZodString }>;
   challenge: OtpSent;
   resending: boolean;

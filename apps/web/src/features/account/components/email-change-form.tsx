@@ -18,7 +18,7 @@ import { ContactOtpStep } from './contact-otp-step';
 
 const emailOtpSchema = emailOtpVerificationSchema.pick({ otp: true });
 
-/** Spec 4 "E-mail change": the new e-mail, Submit sends a code to it, the code replaces the e-mail (onDone). */
+/** spec.md §4 "E-mail change": the new e-mail, Submit sends a code to it, the code replaces the e-mail (onDone). */
 export function EmailChangeForm({
   profile,
   onDone,

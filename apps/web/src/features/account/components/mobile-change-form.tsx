@@ -31,7 +31,7 @@ import { DialCodeSelect } from './dial-code-select';
 const mobileOtpSchema = mobileOtpVerificationSchema.pick({ otp: true });
 
 /**
- * Spec 4 "Mobile change": the new number with its dial code, Submit sends a code and locks the number;
+ * spec.md §4 "Mobile change": the new number with its dial code, Submit sends a code and locks the number;
  * the code replaces the mobile (onDone); a wrong code keeps this step.
  */
 export function MobileChangeForm({

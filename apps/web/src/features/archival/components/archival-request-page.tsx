@@ -26,7 +26,7 @@ function validFilters(raw: Record<(typeof FILTERS)[number], string>): ArchivalFi
 
 type OpenModal = { kind: 'create' } | { kind: ArchivalAction; request: ArchivalRequest } | null;
 
-/** /archival-request: the Controller's archival requests, their search, and Approve or Reject (spec 3). */
+/** /archival-request: the Controller's archival requests, their search, and Approve or Reject (spec.md §3). */
 export function ArchivalRequestPage() {
   const { t } = useTranslation();
   const [rawFilters, setFilters] = useSearchFilters(FILTERS);

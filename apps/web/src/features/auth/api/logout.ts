@@ -20,7 +20,7 @@ export function forgetSession(queryClient: QueryClient): void {
   setUser(queryClient, null);
 }
 
-/** Spec 4 "Logout": the loading overlay for its duration, then storage, cache and socket are cleared. */
+/** spec.md §4 "Logout": the loading overlay for its duration, then storage, cache and socket are cleared. */
 export function useLogout({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

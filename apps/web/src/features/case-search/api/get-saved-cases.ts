@@ -6,7 +6,7 @@ import { CASE_SEARCH_KEY } from './get-court-hearings';
 export const SAVED_CASES_KEY = [CASE_SEARCH_KEY, 'saved'] as const;
 
 /**
- * Spec 3 keeps the list in local storage under 'cases'; here the server holds it (it follows the advocate to any
+ * spec.md §3 keeps the list in local storage under 'cases'; here the server holds it (it follows the advocate to any
  * device) and the browser's copy is only a cache shown while the server answers, for the same account only.
  */
 const CACHE_KEY = 'cases';

@@ -6,7 +6,7 @@ import { CASE_SEARCH_KEY } from './get-court-hearings';
 
 export { ownArchivalRequestSchema } from '@nyaya/shared';
 
-/** The request modal of an Expired case (spec 4): an archival request of the signed-in user. */
+/** The request modal of an Expired case (spec.md §4): an archival request of the signed-in user. */
 export function requestRecording(values: OwnArchivalRequestInput) {
   return api.send<unknown>('POST', '/archival/request', values);
 }

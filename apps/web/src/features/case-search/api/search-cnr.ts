@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { CASE_SEARCH_KEY } from './get-court-hearings';
 
-/** POST crnSearch (spec 7 "Case search"): every hearing of the case, newest first. */
+/** POST crnSearch (spec.md §7 "Case search"): every hearing of the case, newest first. */
 export function searchCnr(crnNumber: string) {
   return api.post<CaseRow[]>('/streaming/crnSearch', { crnNumber });
 }

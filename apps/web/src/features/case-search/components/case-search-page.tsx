@@ -21,7 +21,7 @@ import { RequestModal } from './request-modal';
 type Search = { kind: 'cnr'; cnr: string } | { kind: 'court'; court: CourtChoice } | null;
 
 /**
- * Spec 2 "Case search screen", reused as "Available Recordings" and "Live Sessions": find a case by CNR or a
+ * spec.md §2 "Case search screen", reused as "Available Recordings" and "Live Sessions": find a case by CNR or a
  * court's hearings, then Join, View or Request; an advocate also keeps their own list of cases.
  */
 export function CaseSearchPage({ title }: { title: string }) {

@@ -13,7 +13,7 @@ type CaseStatusCellProps = {
 };
 
 /**
- * Spec 4 "Case status": Live → Watch (/stream; the spec's "Join", but the public only watches), Available → View
+ * spec.md §4 "Case status": Live → Watch (/stream; the spec's "Join", but the public only watches), Available → View
  * (/viewstream), Expired → Request (the modal),
  * or, for the user whose archival request of it was approved, View until that access ends.
  * A hearing kept off the public stream (a streaming exclusion) is watched only by those the server lets in.

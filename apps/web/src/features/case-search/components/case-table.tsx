@@ -18,7 +18,7 @@ type CaseTableProps = {
   savedCnrs?: ReadonlySet<string>;
 };
 
-/** Spec 2's results: Sr No., Case No., CNR, Petitioner, Defendant, Date, Recordings, Status. */
+/** The results of spec.md §2: Sr No., Case No., CNR, Petitioner, Defendant, Date, Recordings, Status. */
 export function CaseTable(props: CaseTableProps) {
   const { caption, rows, isLoading, loadingText, emptyText, firstNumber, onRequest, savedCnrs } = props;
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ type CourtRoomSelectionProps = {
   onSelect: (court: CourtChoice | null) => void;
 };
 
-/** "Court Room Selection" (spec 2): a High Court bench, or a district court room by district and complex. */
+/** "Court Room Selection" (spec.md §2): a High Court bench, or a district court room by district and complex. */
 export function CourtRoomSelection({ onSelect }: CourtRoomSelectionProps) {
   const { t } = useTranslation();
   const id = useId();

@@ -16,7 +16,7 @@ import { ViewingTerms } from './viewing-terms';
 type RequestModalProps = { row: CaseRow; onClose: () => void };
 
 /**
- * Spec 2 "Request-for-streaming modal" and spec 4 "Request modal": for an Expired hearing, a reason and the
+ * spec.md §2 "Request-for-streaming modal" and §4 "Request modal": for an Expired hearing, a reason and the
  * terms (readable in place); Submit stays disabled until the terms are ticked, and a success closes the modal.
  */
 export function RequestModal({ row, onClose }: RequestModalProps) {

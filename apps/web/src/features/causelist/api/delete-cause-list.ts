@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { CAUSE_LIST_KEY } from './get-cause-list';
 
-/** Deletes the selected entries at once (spec 7: DELETE deleteCauseList with streamIds). */
+/** Deletes the selected entries at once (spec.md §7: DELETE deleteCauseList with streamIds). */
 export function deleteCauseList(streamIds: number[]) {
   return api.send('DELETE', '/causeList/controller/deleteCauseList', { streamIds });
 }

@@ -18,7 +18,7 @@ export async function getCauseList(page: number, date: string, roomNo: string): 
   return { rows: result.data, totalPages: result.totalPages };
 }
 
-/** Every entry of one CNR (spec 7: searchCauseListByCnr); not paged. */
+/** Every entry of one CNR (spec.md §7: searchCauseListByCnr); not paged. */
 export async function searchCauseListByCnr(cnr: string): Promise<CauseListRows> {
   const rows = await api.post<CauseListEntry[]>('/causeList/controller/searchCauseListByCnr', { cnr });
   return { rows, totalPages: rows.length > 0 ? 1 : 0 };

@@ -17,7 +17,7 @@ const schemaResolver = zodResolver(causeListSchema);
 
 type CauseListFormModalProps = { entry?: CauseListEntry; onClose: () => void; onSaved: () => void };
 
-/** Add (no entry) or Edit: the "Cause List Entry" form of spec 3, checked by the shared causeListSchema. */
+/** Add (no entry) or Edit: the "Cause List Entry" form of spec.md §3, checked by the shared causeListSchema. */
 export function CauseListFormModal({ entry, onClose, onSaved }: CauseListFormModalProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

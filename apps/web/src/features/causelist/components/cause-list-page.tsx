@@ -18,7 +18,7 @@ const FILTERS = ['cnr', 'date', 'roomNo'] as const;
 type OpenModal =
   { kind: 'form'; entry?: CauseListEntry } | { kind: 'delete'; entries: CauseListEntry[] } | null;
 
-/** /causelist: the hearings listed per date and room, with the streaming rule of each (spec 2, 3, 4). */
+/** /causelist: the hearings listed per date and room, with the streaming rule of each (spec.md §2, §3, §4). */
 export function CauseListPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useSearchFilters(FILTERS);
@@ -30,7 +30,7 @@ export function CauseListPage() {
   const { selected, selectedRows, select, clear } = useRowSelection(rows, scope);
   const [modal, setModal] = useState<OpenModal>(null);
 
-  // Spec 4: a save or delete closes its modal and reloads page 1 (the mutation refreshes the list).
+  // spec.md §4: a save or delete closes its modal and reloads page 1 (the mutation refreshes the list).
   const reloadFirstPage = () => {
     setModal(null);
     clear();

@@ -40,7 +40,7 @@ function speakInBrowser(text: string, lang: AnnouncementLanguage): void {
 /**
  * A spoken announcement as audio to play into the courtroom. When the server cannot speak it, the browser says
  * it here (only this user hears it) and the promise rejects, so the caller knows there is no audio to send.
- * Spec 8: announcement errors are only logged.
+ * spec.md §8: announcement errors are only logged.
  */
 export async function announce(text: string, lang: AnnouncementLanguage = 'en'): Promise<Blob> {
   try {

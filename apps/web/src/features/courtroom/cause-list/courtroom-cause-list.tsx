@@ -18,7 +18,7 @@ type CourtroomCauseListProps = {
 };
 
 /**
- * The judge dashboard's CAUSE LIST panel (spec 2): today's hearings of the room, in the order they are called,
+ * The judge dashboard's CAUSE LIST panel (spec.md §2): today's hearings of the room, in the order they are called,
  * under the courts they are heard in (by name; the streaming room only where no court room is named).
  */
 export function CourtroomCauseList({

@@ -32,7 +32,7 @@ type CourtroomBoardProps = {
 };
 
 /**
- * The judge dashboard of one room (spec 2): waiting advocates on top, the hearing in progress over the video
+ * The judge dashboard of one room (spec.md §2): waiting advocates on top, the hearing in progress over the video
  * grid, the host's controls under it, and the cause list at the side when it is open.
  */
 export function CourtroomBoard({ roomId, meetingRole, onEnded }: CourtroomBoardProps) {

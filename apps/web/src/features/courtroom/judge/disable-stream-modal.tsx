@@ -13,7 +13,7 @@ type DisableStreamModalProps = {
   onDone: (reason: PauseReason) => void;
 };
 
-/** Spec 4 "Judge streaming toggle": why the stream stops; Done waits until a reason is chosen. */
+/** spec.md §4 "Judge streaming toggle": why the stream stops; Done waits until a reason is chosen. */
 export function DisableStreamModal({ show, onCancel, onDone }: DisableStreamModalProps) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/translate-message';
 
-/** Spec 8: the live stream could not be made (snapshot.streamFailure), until it runs again. */
+/** spec.md §8: the live stream could not be made (snapshot.streamFailure), until it runs again. */
 export function StreamFailureAlert({ reason }: { reason: string | null }) {
   const { t } = useTranslation();
   if (!reason) return null;

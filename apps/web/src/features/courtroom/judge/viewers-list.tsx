@@ -4,7 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 
-/** Spec 2 "Judge dashboard": the toggleable "Viewers" list of those watching the room's public stream. */
+/** spec.md §2 "Judge dashboard": the toggleable "Viewers" list of those watching the room's public stream. */
 export function ViewersList({ viewers }: { viewers: CourtroomViewer[] }) {
   const { t } = useTranslation();
   const listId = useId();

@@ -14,7 +14,7 @@ type WaitingStripProps = {
   hearingInProgress: number | null;
 };
 
-/** Spec 2 "Judge dashboard": the advocates waiting for their case, in a strip that scrolls sideways. */
+/** spec.md §2 "Judge dashboard": the advocates waiting for their case, in a strip that scrolls sideways. */
 export function WaitingStrip({ roomId, waiting, hearingInProgress }: WaitingStripProps) {
   const { t } = useTranslation();
   const titleId = useId();

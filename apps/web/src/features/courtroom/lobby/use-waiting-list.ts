@@ -19,7 +19,7 @@ function joinPayload(row: CaseRow) {
 }
 
 /**
- * Spec 4 "Advocate": waiting (join-room) for one or more cases, admitted when the judge admits
+ * spec.md §4 "Advocate": waiting (join-room) for one or more cases, admitted when the judge admits
  * (admitToAdvocate), and Accept (advocate-accept) which takes the case off the list. The waiting is sent again
  * after the socket reconnects, and withdrawn (leave-room) when the lobby closes; a lobby that vanishes without
  * closing (a lost tab) is withdrawn by the server after COURTROOM.waitingGraceMs. When the judge ends a room's

@@ -9,7 +9,7 @@ type EndMeetingModalProps = {
   onConfirm: () => void;
 };
 
-/** Spec 2 "End-meeting confirmation" and 4 "End meeting", word for word. */
+/** spec.md §2 "End-meeting confirmation" and 4 "End meeting", word for word. */
 export function EndMeetingModal({ show, pending, onCancel, onConfirm }: EndMeetingModalProps) {
   const { t } = useTranslation();
   return (

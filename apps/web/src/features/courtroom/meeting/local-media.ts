@@ -9,7 +9,7 @@ import type { MeetingRole } from './meeting-types';
 /** One stream this browser sends; the judge's three cameras carry their tile label, a single stream none. */
 export type LocalStream = { stream: MediaStream; label: string | null };
 
-/** Cameras capture at the courtroom's default recording preset (spec 9). */
+/** Cameras capture at the courtroom's default recording preset (spec.md §9). */
 const { width, height } = RECORDING_PRESETS[DEFAULT_RECORDING_PRESET];
 const VIDEO: MediaTrackConstraints = { width: { ideal: width }, height: { ideal: height } };
 
@@ -36,7 +36,7 @@ export function stopStreams(streams: readonly LocalStream[]): void {
 }
 
 /**
- * Spec 6: a judge with three or more external cameras gets three streams, one camera each (and one external
+ * spec.md §6: a judge with three or more external cameras gets three streams, one camera each (and one external
  * microphone each when there are three). Device labels are only readable after a first permission grant, so
  * the single stream is opened first and kept when the three cannot all be opened.
  */

@@ -11,7 +11,7 @@ type MeetingControlsProps = {
   onLeave: () => Promise<void>;
 };
 
-/** An advocate's own microphone and camera, and spec 6's End button, which for them is Leave. */
+/** An advocate's own microphone and camera, and the End button of spec.md §6, which for them is Leave. */
 export function MeetingControls({ meeting, onLeave }: MeetingControlsProps) {
   const { t } = useTranslation();
   const [confirmLeave, setConfirmLeave] = useState(false);

@@ -24,7 +24,7 @@ export function MeetingPage({ roomId }: { roomId: string | null }) {
   }, [toDashboard]);
   const meeting = useMeeting({ roomId, role: 'participant', onEnded });
 
-  // Spec 2: END NOW (for an advocate, LEAVE NOW) closes the window; a tab the browser will not let the page
+  // spec.md §2: END NOW (for an advocate, LEAVE NOW) closes the window; a tab the browser will not let the page
   // close goes to the dashboard.
   const leave = async () => {
     await meeting.leave();

@@ -135,7 +135,7 @@ export class PeerMesh extends MediaLink<() => void> {
     return peer;
   }
 
-  /** Spec 4: ICE restarts when it fails, and when it stays disconnected for a while. */
+  /** spec.md §4: ICE restarts when it fails, and when it stays disconnected for a while. */
   private watchIce(socketId: string, peer: Peer): void {
     const state = peer.pc.iceConnectionState;
     clearTimeout(peer.disconnectedTimer);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/translate-message';
 import './meeting.css';
 
-/** Spec 9 "Participant grid": the tiles in gridColumns(n) columns; before anyone is there, the waiting text. */
+/** spec.md §9 "Participant grid": the tiles in gridColumns(n) columns; before anyone is there, the waiting text. */
 export function VideoGrid({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const tiles = Children.toArray(children).length;

@@ -16,7 +16,7 @@ export type Compositor = {
   onFrame: (listener: () => void) => () => void;
   /** The tiles and caption to draw from now on (the grid as it is). */
   update: (tiles: readonly MeetingTile[], caption: Caption) => void;
-  /** Whether every tile that should show a picture has loaded one with a size (spec 5). */
+  /** Whether every tile that should show a picture has loaded one with a size (spec.md §5). */
   ready: () => boolean;
   close: () => void;
 };
@@ -96,7 +96,7 @@ function drawCaption(context: CanvasRenderingContext2D, caption: Caption, rect: 
 }
 
 /**
- * Draws the judge's meeting the way the grid shows it (spec 9 grid, moderation as everyone sees it) onto a
+ * Draws the judge's meeting the way the grid shows it (spec.md §9 grid, moderation as everyone sees it) onto a
  * canvas at the recording preset, with a caption bar of court, case number and time. A frozen tile keeps the
  * frame it froze on; a tile without a picture is drawn as a name card.
  */

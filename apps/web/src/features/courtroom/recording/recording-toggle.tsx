@@ -42,7 +42,7 @@ type RecordingToggleProps = {
 };
 
 /**
- * Spec 4 "Recording toggle", for the Judge only: Start Recording / Stop Recording with their announcements. A
+ * spec.md §4 "Recording toggle", for the Judge only: Start Recording / Stop Recording with their announcements. A
  * hearing must be in progress (it is what is recorded); stopping waits while the server finalises the MP4.
  */
 export function RecordingToggle({ recording, hearing, recorder, statusId }: RecordingToggleProps) {

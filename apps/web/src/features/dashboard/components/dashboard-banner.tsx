@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import banner from '../../../assets/dashboard-banner.svg';
 import './dashboard-banner.css';
 
-/** Spec 2's banner image, with the platform's name and purpose written on it (text, in the page's language). */
+/** The spec.md §2 banner image, with the platform's name and purpose written on it (text, in the page's language). */
 export function DashboardBanner() {
   const { t } = useTranslation();
   return (

@@ -14,7 +14,7 @@ export function updateIpStatus(input: IpStatus) {
   return api.send('POST', '/master/updateIpStatus', input);
 }
 
-/** Spec 4: the row updates in place on success; spec 8: a failure shows its message in the OOPS? modal. */
+/** spec.md §4: the row updates in place on success; §8: a failure shows its message in the OOPS? modal. */
 export function useUpdateIpStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 export { forgotPasswordFormSchema, resetEmailSchema } from '@nyaya/shared';
 
 /**
- * Spec 7 settings/forgetPassword: a reset code to the account's e-mail (and mobile). The public page sends
+ * spec.md §7 settings/forgetPassword: a reset code to the account's e-mail (and mobile). The public page sends
  * the captcha; a signed-in user asking for their own e-mail may leave it out.
  */
 export function sendResetCode(input: ForgotPasswordInput) {

@@ -7,7 +7,7 @@ export { resetPasswordSchema } from '@nyaya/shared';
 
 type SetPasswordInput = z.output<typeof resetPasswordSchema> & { token: string };
 
-/** Spec 7 settings/resetPassword: the new password, with the verified token in the forgettoken header. */
+/** spec.md §7 settings/resetPassword: the new password, with the verified token in the forgettoken header. */
 export function setPassword({ token, ...passwords }: SetPasswordInput) {
   return api.send<null>('POST', '/users/settings/resetPassword', passwords, {
     headers: { [RESET_TOKEN_HEADER]: token },

@@ -7,7 +7,7 @@ export { otpVerificationSchema } from '@nyaya/shared';
 
 type CodeInput = z.output<typeof otpVerificationSchema>;
 
-/** Spec 7 profile/emailOTPVerification: checks the e-mailed code against the token of the link. */
+/** spec.md §7 profile/emailOTPVerification: checks the e-mailed code against the token of the link. */
 export function verifyCode(input: CodeInput) {
   return api.send<null>('POST', '/users/profile/emailOTPVerification', input);
 }

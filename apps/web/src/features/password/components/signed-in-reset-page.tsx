@@ -17,7 +17,7 @@ import { CodeDialog } from './code-dialog';
 import { PasswordStep } from './password-step';
 
 /**
- * /resetpassword (spec 4 "Password reset"): the user's e-mail, a code sent to it, the code dialog, and then
+ * /resetpassword (spec.md §4 "Password reset"): the user's e-mail, a code sent to it, the code dialog, and then
  * the new password. The e-mail locks once the code is verified; the password fields unlock.
  */
 export function SignedInResetPage({ onDone }: { onDone: () => void }) {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const RETENTION_KEY = 'retention';
 
-/** The spec reads the settings with a POST (spec 7: getretentionPeriod). */
+/** The spec reads the settings with a POST (spec.md §7: getretentionPeriod). */
 export function getRetention() {
   return api.post<RetentionPeriods>('/master/getretentionPeriod');
 }

@@ -5,7 +5,7 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { streamKeysQueryKey } from './get-stream-keys';
 import { STREAM_SETUPS_KEY } from './get-stream-setups';
 
-/** Deletes the selected setups at once (spec 7: DELETE deletestream with streamIds). */
+/** Deletes the selected setups at once (spec.md §7: DELETE deletestream with streamIds). */
 export function deleteStreams(streamIds: number[]) {
   return api.send('DELETE', '/streaming/controller/deletestream', { streamIds });
 }

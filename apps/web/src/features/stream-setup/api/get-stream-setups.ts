@@ -13,7 +13,7 @@ export async function getStreamSetups(page: number): Promise<StreamSetupRows> {
   return { rows: result.data, totalPages: result.totalPages };
 }
 
-/** The setups of one room (spec 7: searchStreamByRoomNo), keys masked; not paged. */
+/** The setups of one room (spec.md §7: searchStreamByRoomNo), keys masked; not paged. */
 export async function searchStreamsByRoomNo(roomNo: string): Promise<StreamSetupRows> {
   const rows = await api.post<StreamSetup[]>('/streaming/controller/searchStreamByRoomNo', { roomNo });
   return { rows, totalPages: rows.length > 0 ? 1 : 0 };

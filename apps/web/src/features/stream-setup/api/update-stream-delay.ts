@@ -6,7 +6,7 @@ import { STREAM_SETUPS_KEY } from './get-stream-setups';
 
 export { bulkDelaySchema } from '@nyaya/shared';
 
-/** Sets one delay on every selected setup (spec 7: updateAllStreamDelay with newDelay and newId). */
+/** Sets one delay on every selected setup (spec.md §7: updateAllStreamDelay with newDelay and newId). */
 export function updateStreamDelay(input: { newDelay: number; newId: number[] }) {
   return api.send('PUT', '/streaming/controller/updateAllStreamDelay', input);
 }

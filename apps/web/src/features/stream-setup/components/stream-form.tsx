@@ -31,7 +31,7 @@ type StreamFormProps = {
 };
 
 /**
- * The "Stream Setup" form of spec 3, checked by the shared streamSetupSchema for the server's prefix. Editing
+ * The "Stream Setup" form of spec.md §3, checked by the shared streamSetupSchema for the server's prefix. Editing
  * starts from the row's masked keys: the server keeps a key that comes back exactly as masked.
  */
 export function StreamForm({ prefix, setup, onClose, onSaved }: StreamFormProps) {
@@ -49,7 +49,7 @@ export function StreamForm({ prefix, setup, onClose, onSaved }: StreamFormProps)
     },
   });
   const { errors } = form.formState;
-  // Spec 5's form-level "All fields are required" shows once, above the fields, naming the empty ones; under a
+  // spec.md §5: the form-level "All fields are required" shows once, above the fields, naming the empty ones; under a
   // field only a message of its own.
   const current = form.getValues();
   const empty = FIELDS.filter((name) => errors[name] && !String(current[name] ?? '').trim());

@@ -21,7 +21,7 @@ const FILTERS = ['roomNo'] as const;
 type OpenModal =
   { kind: 'form'; setup?: StreamSetup } | { kind: 'delete' | 'delay'; setups: StreamSetup[] } | null;
 
-/** /controller/masters/controllPannel: each streaming room's relay to YouTube and Facebook (spec 2, 3, 4). */
+/** /controller/masters/controllPannel: each streaming room's relay to YouTube and Facebook (spec.md §2, §3, §4). */
 export function StreamSetupPage() {
   const { t } = useTranslation();
   usePrefetchStreamConfig();
@@ -37,7 +37,7 @@ export function StreamSetupPage() {
   const { selected, selectedRows, select, clear } = useRowSelection(rows, scope);
   const [modal, setModal] = useState<OpenModal>(null);
 
-  // Spec 4: a save, delete or delay closes its modal and reloads page 1 (the mutation refreshes the list).
+  // spec.md §4: a save, delete or delay closes its modal and reloads page 1 (the mutation refreshes the list).
   const reloadFirstPage = () => {
     setModal(null);
     clear();

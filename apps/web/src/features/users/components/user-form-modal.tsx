@@ -42,7 +42,7 @@ function defaultsOf(user?: AdminUser): AddUserInput {
   };
 }
 
-/** Add user (no user) or Edit user: the add-user form of spec 3, checked by the shared addUserSchema. */
+/** Add user (no user) or Edit user: the add-user form of spec.md §3, checked by the shared addUserSchema. */
 export function UserFormModal({ user, onClose }: { user?: AdminUser; onClose: () => void }) {
   const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(addUserSchema), defaultValues: defaultsOf(user) });

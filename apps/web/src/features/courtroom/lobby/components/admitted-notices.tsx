@@ -8,7 +8,7 @@ import type { Wait } from '../use-waiting-list';
 
 type AdmittedNoticesProps = { waits: Wait[]; onAccept: (hearingId: number) => void };
 
-/** Spec 2: the popover "You're accepted in the meeting. Join when you're ready." with Accept, per admitted case. */
+/** spec.md §2: the popover "You're accepted in the meeting. Join when you're ready." with Accept, per admitted case. */
 export function AdmittedNotices({ waits, onAccept }: AdmittedNoticesProps) {
   const { t } = useTranslation();
   const admitted = waits.filter((wait) => wait.status === 'admitted');

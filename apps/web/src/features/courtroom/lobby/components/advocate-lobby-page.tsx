@@ -15,7 +15,7 @@ function parseHearingId(value: string | null): number | null {
 
 type AdvocateLobbyPageProps = { hearing: string | null; cnr: string | null };
 
-/** /advocatelobby?hearing=<id>&cnr=<cnr>: the advocate waits here for the judge to admit them (spec 2). */
+/** /advocatelobby?hearing=<id>&cnr=<cnr>: the advocate waits here for the judge to admit them (spec.md §2). */
 export function AdvocateLobbyPage({ hearing, cnr }: AdvocateLobbyPageProps) {
   const { t } = useTranslation();
   const hearingId = parseHearingId(hearing);

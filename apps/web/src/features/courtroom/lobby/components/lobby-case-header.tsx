@@ -10,7 +10,7 @@ import { WaitStatusIcon } from './wait-status-icon';
 
 type LobbyCaseHeaderProps = { row: CaseRow; wait: Wait | undefined; onCancel: () => void };
 
-/** Spec 2: the case number and "petitioner vs defendant" of the case the advocate waits for, and Cancel. */
+/** spec.md §2: the case number and "petitioner vs defendant" of the case the advocate waits for, and Cancel. */
 export function LobbyCaseHeader({ row, wait, onCancel }: LobbyCaseHeaderProps) {
   const { t } = useTranslation();
   const names = useCourtNames();

@@ -13,7 +13,7 @@ type LobbyCasesCarouselProps = {
   onCancel: (hearingId: number) => void;
 };
 
-/** Spec 2 and 9: the side list "Cases", a carousel of COURTROOM.carousel.slidesToShow scrolling slidesToScroll. */
+/** spec.md §2, §9: the side list "Cases", a carousel of COURTROOM.carousel.slidesToShow scrolling slidesToScroll. */
 export function LobbyCasesCarousel({ cases, waits, onWait, onCancel }: LobbyCasesCarouselProps) {
   const { t } = useTranslation();
   const titleId = useId();

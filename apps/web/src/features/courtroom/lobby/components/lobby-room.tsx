@@ -15,7 +15,7 @@ import { LobbyCasesCarousel } from './lobby-cases-carousel';
 
 /**
  * The lobby of one case: it waits for it at once, beside the camera preview and the other live cases. The judge
- * ending this case's meeting ends the waiting too (spec 4 "End meeting": to /dashboard with "Meeting ended").
+ * ending this case's meeting ends the waiting too (spec.md §4 "End meeting": to /dashboard with "Meeting ended").
  */
 export function LobbyRoom({ row }: { row: CaseRow }) {
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ const ICONS: Record<WaitStatus, string> = {
   refused: 'bi-x-circle-fill text-danger',
 };
 
-/** Spec 2: each case of the lobby carries an admitted or a waiting icon. */
+/** spec.md §2: each case of the lobby carries an admitted or a waiting icon. */
 export function WaitStatusIcon({ status }: { status: WaitStatus }) {
   const { t } = useTranslation();
   return (
