@@ -198,7 +198,7 @@ test(
           .getByRole('region', { name: 'Available Recordings' })
           .getByRole('row')
           .filter({ hasText: OWN_CASE.caseNumber });
-        // An Available hearing's status cell is its View link (spec 4 "Case status").
+        // An Available hearing's status cell is its View link (spec.md §4 "Case status").
         await row.getByRole('link', { name: 'View' }).click();
         await expect(judge).toHaveURL(/\/viewstream\?hearing=\d+$/);
         const player = await startPlaying(judge);
