@@ -4,7 +4,7 @@ import { ONLY_ON_PGLITE } from './apps/server/src/test/postgres-pass.ts';
 /**
  * Every server suite runs on the embedded database but those of several instances (*.scale-out.test.ts), which
  * need PostgreSQL and Redis. The NYAYA_TEST_DB=postgres pass runs them and every other server suite again, but
- * the media pipelines (src/media: no database or Redis) and the suites listed with their reasons in
+ * the media pipelines (src/media: their suites use no database or Redis) and the suites listed with their reasons in
  * apps/server/src/test/postgres-pass.ts, which add nothing there.
  */
 const onlyInTheOtherPass =
