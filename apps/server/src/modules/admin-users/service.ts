@@ -12,6 +12,7 @@ import { withdrawCodesSentTo } from '../otp/service.ts';
 import { removeUnverifiedHolders } from '../auth/unverified-accounts.ts';
 import { assertContactsFree, rethrowContactTaken } from '../users/contacts.ts';
 import { assertEnrollmentFree } from '../users/enrollment.ts';
+import { insertUser, personColumns } from '../users/new-user.ts';
 import type { UserRecord } from '../users/records.ts';
 import { describeChanges } from './changes.ts';
 import { findAdminUser, type AdminUserRecord } from './queries.ts';
@@ -42,16 +43,7 @@ async function courtRoomIdFor(db: Database, input: AddUserInput): Promise<number
 }
 
 async function columnsOf(db: Database, input: AddUserInput) {
-  return {
-    role: input.role,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    dialCode: input.dialCode,
-    mobile: input.mobile,
-    courtRoomId: await courtRoomIdFor(db, input),
-    enrollmentNumber: input.role === 'Advocate' ? input.enrollmentNumber || null : null,
-  };
+  return { ...personColumns(input), courtRoomId: await courtRoomIdFor(db, input) };
 }
 
 function audit(context: AdminContext) {
@@ -80,15 +72,8 @@ export async function createUser(
   context: AdminContext,
 ): Promise<AdminUserRecord> {
   const columns = await columnsOf(db, input);
-  await assertContactsFree(db, input);
-  await assertEnrollmentFree(db, columns.enrollmentNumber);
   const verification = verificationOnSave(columns, undefined, context.admin);
-  const [row] = await db
-    .insert(users)
-    .values({ ...columns, ...verification, country: DEFAULT_COUNTRY })
-    .returning()
-    .catch(rethrowContactTaken);
-  if (!row) throw new Error('User insert returned nothing');
+  const row = await insertUser(db, { ...columns, ...verification, country: DEFAULT_COUNTRY });
   try {
     await sendCode(db, row, 'set_password', context);
   } catch (error) {

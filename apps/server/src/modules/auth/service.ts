@@ -11,8 +11,7 @@ import { users } from '../../db/schema/index.ts';
 import { forbidden, unauthorized } from '../../plugins/errors.ts';
 import { recordAccess } from '../accesslog/service.ts';
 import type { Captcha } from '../account/captcha.ts';
-import { assertContactsFree, rethrowContactTaken } from '../users/contacts.ts';
-import { assertEnrollmentFree } from '../users/enrollment.ts';
+import { insertUser, personColumns } from '../users/new-user.ts';
 import { findUserRecord, type UserRecord } from '../users/records.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession, revokeSession, type AuthContext, type ClientInfo } from './sessions.ts';
@@ -109,34 +108,19 @@ export async function signIn(
  */
 export async function signUp(db: Database, input: SignupInput, client: ClientInfo): Promise<UserRecord> {
   // An Advocate stays unverified (no lobby) until the control room checks the enrollment against the roll.
-  const enrollmentNumber = input.role === 'Advocate' ? (input.enrollmentNumber ?? null) : null;
-  await assertContactsFree(db, input);
-  await assertEnrollmentFree(db, enrollmentNumber);
-
-  const passwordHash = await hashPassword(input.password);
-  const inserted = await db
-    .insert(users)
-    .values({
-      role: input.role,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      dialCode: input.dialCode,
-      mobile: input.mobile,
-      country: input.country,
-      address1: input.address1,
-      address2: input.address2 || null,
-      pinCode: input.pinCode,
-      state: input.state,
-      city: input.city,
-      enrollmentNumber,
-      passwordHash,
-      language: input.language,
-      contactsVerifiedAt: null,
-    })
-    .returning({ id: users.id })
-    .catch(rethrowContactTaken);
-  const record = inserted[0] && (await findUserRecord(db, inserted[0].id));
+  const row = await insertUser(db, {
+    ...personColumns(input),
+    country: input.country,
+    address1: input.address1,
+    address2: input.address2 || null,
+    pinCode: input.pinCode,
+    state: input.state,
+    city: input.city,
+    passwordHash: await hashPassword(input.password),
+    language: input.language,
+    contactsVerifiedAt: null,
+  });
+  const record = await findUserRecord(db, row.id);
   if (!record) throw new Error('Signed-up user not found');
   await recordAccess(db, {
     event: 'signup',
