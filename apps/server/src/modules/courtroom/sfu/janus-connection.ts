@@ -36,6 +36,14 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /** Janus drops a session that says nothing for 60 s (session_timeout); each session speaks every 25 s. */
 const KEEPALIVE_MS = 25_000;
 
+/**
+ * A Janus that stops answering (hung, or an external one behind a link that went without a close) leaves the socket
+ * open: it is pinged every `pingMs` and let go when no pong comes within `pongWaitMs`, as janode does (10 s and 5 s;
+ * docs/decisions/protocol-libraries.md). Letting go closes the socket, which is handled as Janus gone.
+ */
+export type Liveness = { pingMs: number; pongWaitMs: number };
+const LIVENESS: Liveness = { pingMs: 10_000, pongWaitMs: 5_000 };
+
 type Pending = {
   /** `ack` ends keepalive and trickle; any other request waits for its result (success, event or error). */
   endsOnAck: boolean;
@@ -55,10 +63,19 @@ export class JanusConnection extends EventEmitter<{ close: [] }> {
   private constructor(
     private readonly socket: WebSocket,
     private readonly apiSecret: string | undefined,
+    { pingMs, pongWaitMs }: Liveness,
   ) {
     super();
+    let unanswered: NodeJS.Timeout | undefined;
+    const pinger = setInterval(() => {
+      unanswered = setTimeout(() => socket.terminate(), pongWaitMs);
+      socket.ping();
+    }, pingMs);
+    socket.on('pong', () => clearTimeout(unanswered));
     socket.on('message', (raw) => this.receive(JSON.parse(raw.toString()) as JanusMessage));
     socket.on('close', () => {
+      clearInterval(pinger);
+      clearTimeout(unanswered);
       for (const pending of this.pending.values()) {
         clearTimeout(pending.timer);
         pending.reject(new JanusError(0, 'The media server connection closed'));
@@ -73,12 +90,16 @@ export class JanusConnection extends EventEmitter<{ close: [] }> {
     socket.on('error', () => undefined);
   }
 
-  static async open(url: string, apiSecret: string | undefined): Promise<JanusConnection> {
+  static async open(
+    url: string,
+    apiSecret: string | undefined,
+    liveness: Liveness = LIVENESS,
+  ): Promise<JanusConnection> {
     const socket = new WebSocket(url, 'janus-protocol');
     const opened = once(socket, 'open');
     const failed = once(socket, 'error').then(([error]) => Promise.reject(error as Error));
     await Promise.race([opened, failed]);
-    return new JanusConnection(socket, apiSecret);
+    return new JanusConnection(socket, apiSecret, liveness);
   }
 
   get open(): boolean {
