@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { TextField } from '../../../components/form/text-field';
 import { PageTitle } from '../../../components/page-title';
-import { PasswordRules } from '../../../components/password-rules';
 import { formErrorHandler } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { changePasswordSchema, useChangePassword } from '../api/change-password';
@@ -19,7 +19,6 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' });
   const change = useChangePassword();
   const submit = form.handleSubmit((values) =>
     change.mutate(values, {
@@ -45,24 +44,7 @@ export function ChangePasswordPage() {
               type="password"
               autoComplete="current-password"
             />
-            <TextField
-              id="change-password"
-              label={t('changePassword.password')}
-              registration={form.register('password')}
-              error={errors.password?.message}
-              type="password"
-              autoComplete="new-password"
-              className="mb-2"
-            />
-            <PasswordRules password={password} />
-            <TextField
-              id="change-confirm-password"
-              label={t('changePassword.confirmPassword')}
-              registration={form.register('confirmPassword')}
-              error={errors.confirmPassword?.message}
-              type="password"
-              autoComplete="new-password"
-            />
+            <NewPasswordFields idPrefix="change" form={form} />
             <Button type="submit" disabled={change.isPending}>
               {t('changePassword.submit')}
             </Button>

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form/text-field';
-import { PasswordRules } from '../../../components/password-rules';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { isApiError } from '../../../lib/api-error';
 import { formErrorHandler } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -26,7 +25,6 @@ export function PasswordStep({ token, onDone, disabled = false }: PasswordStepPr
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' });
   const save = useSetPassword();
   const onFieldError = formErrorHandler(form.setError, ['password', 'confirmPassword']);
   const submit = form.handleSubmit((values) =>
@@ -49,24 +47,7 @@ export function PasswordStep({ token, onDone, disabled = false }: PasswordStepPr
       <fieldset disabled={disabled}>
         <h2 className="h5">{t('resetPassword.passwordStep')}</h2>
         <TokenError message={errors.root?.token?.message} />
-        <TextField
-          id="reset-password"
-          label={t('resetPassword.password')}
-          registration={form.register('password')}
-          error={errors.password?.message}
-          type="password"
-          autoComplete="new-password"
-          className="mb-2"
-        />
-        <PasswordRules password={password} />
-        <TextField
-          id="reset-confirm-password"
-          label={t('resetPassword.confirmPassword')}
-          registration={form.register('confirmPassword')}
-          error={errors.confirmPassword?.message}
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields idPrefix="reset" form={form} />
         <Button type="submit" className="w-100" disabled={save.isPending}>
           {t('common.save')}
         </Button>
