@@ -1,7 +1,9 @@
-// `npm start`: build what is not built (or is older than its sources), then serve API + web from one process.
+// `npm start`: build what is not built (or is older than its sources), then serve API + web from one process,
+// started again if it dies (supervise.mjs).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { supervise } from './supervise.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -76,10 +78,18 @@ const nodeFlags = [
   ...(process.env.DATABASE_URL ? [] : processSettings.embeddedDatabaseNodeFlags),
 ];
 const serverArgs = [...nodeFlags, '--enable-source-maps', join(root, 'apps/server/dist/main.js')];
-const server = spawn(process.execPath, serverArgs, {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'development', ...processSettings.env, ...embeddedTurn, ...embeddedJanus, ...process.env },
+supervise({
+  start: () =>
+    spawn(process.execPath, serverArgs, {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        NODE_ENV: 'development',
+        ...processSettings.env,
+        ...embeddedTurn,
+        ...embeddedJanus,
+        ...process.env,
+      },
+    }),
+  configErrorExitCode: processSettings.configErrorExitCode,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));

@@ -6,6 +6,7 @@ import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import processSettings from '../process-settings.json';
 import { SERVER_ROOT } from './paths.ts';
 import { freePort } from './test/ports.ts';
 import {
@@ -63,7 +64,7 @@ describe('npm start with demo data', { timeout: SERVER_PROCESS_TEST_MS }, () => 
     let errors = '';
     child.stderr.on('data', (data: Buffer) => (errors += data.toString()));
     const [code] = await once(child, 'exit');
-    expect(code).toBe(1);
+    expect(code).toBe(processSettings.configErrorExitCode);
     expect(errors).toContain('HOST: Demo data');
     expect(errors).toContain('ALLOW_DEMO_ON_NETWORK=true');
     expect(errors).not.toMatch(/\n\s+at /);

@@ -1,4 +1,5 @@
 import { pinCourtDate } from '@nyaya/shared';
+import processSettings from '../process-settings.json';
 import { buildApp } from './app.ts';
 import { isLoopbackHost, loadConfig, type Config } from './config.ts';
 import { startJanusServer, type RunningJanus } from './media/janus-server.ts';
@@ -41,13 +42,16 @@ async function withEmbeddedJanus(config: Config): Promise<Config> {
   }
 }
 
-/** A wrong setting stops the server with the list of what is wrong, not a stack trace. */
+/**
+ * A wrong setting stops the server with the list of what is wrong, not a stack trace, and an exit code of its own:
+ * `npm start` (scripts/supervise.mjs) does not start it again, as that would not fix the setting.
+ */
 function configOrExit(): Config {
   try {
     return loadConfig();
   } catch (error) {
     console.error((error as Error).message);
-    process.exit(1);
+    process.exit(processSettings.configErrorExitCode);
   }
 }
 

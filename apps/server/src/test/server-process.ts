@@ -53,7 +53,8 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
-async function untilHealthy(url: string, child: ChildProcess, output: () => string) {
+/** Resolves once the server at `url` answers /health; fails if its process exits first or it takes too long. */
+export async function untilHealthy(url: string, child: ChildProcess, output: () => string) {
   for (const deadline = Date.now() + STARTUP_MS; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output()}`);
     const healthy = await fetch(`${url}${API_PREFIX}/health`).then(
