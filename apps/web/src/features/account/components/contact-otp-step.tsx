@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { OtpSent } from '@nyaya/shared';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { OtpInput } from '../../../components/otp-input';
 import { ResendCountdown } from '../../../components/resend-countdown';
-import { isApiError } from '../../../lib/api-error';
-import { notifyError } from '../../../lib/notify';
+import { useOtpForm } from '../../../lib/use-otp-form';
 
 type ContactOtpStepProps = {
   id: string;
@@ -33,25 +30,15 @@ export function ContactOtpStep({
   onVerify,
 }: ContactOtpStepProps) {
   const { t } = useTranslation();
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { otp: '' } });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ otp }) => {
-    try {
-      await onVerify(otp);
-    } catch (error) {
-      if (isApiError(error) && error.field === 'otp') {
-        form.setError('otp', { message: error.message }, { shouldFocus: true });
-      } else if (error instanceof Error) notifyError(error);
-    }
-  });
+  const otp = useOtpForm({ schema, onVerify });
   return (
-    <Form noValidate onSubmit={submit} className="mt-3">
+    <Form noValidate onSubmit={otp.submit} className="mt-3">
       <p className="small text-body-secondary mb-2" role="status">
         {t('contact.codeSent')}
       </p>
-      <OtpInput id={id} label={label} registration={form.register('otp')} error={errors.otp?.message} />
+      <OtpInput id={id} label={label} {...otp.field} />
       <div className="d-flex align-items-center gap-3">
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={otp.submitting}>
           {t('contact.submitOtp')}
         </Button>
         <ResendCountdown
