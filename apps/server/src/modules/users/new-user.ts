@@ -1,16 +1,10 @@
-import type { Role } from '@nyaya/shared';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { assertContactsFree, rethrowContactTaken } from './contacts.ts';
 import { assertEnrollmentFree } from './enrollment.ts';
+import type { UserRecord } from './records.ts';
 
-type Person = {
-  role: Role;
-  firstName: string;
-  lastName: string;
-  email: string;
-  dialCode: string;
-  mobile: string;
+type Person = Pick<UserRecord, 'role' | 'firstName' | 'lastName' | 'email' | 'dialCode' | 'mobile'> & {
   enrollmentNumber?: string;
 };
 
