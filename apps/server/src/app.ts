@@ -31,6 +31,7 @@ import { durableRoomState } from './modules/courtroom/durable-room-state.ts';
 import { createMemoryHashStore } from './modules/courtroom/memory-store.ts';
 import { createRedisHashStore } from './modules/courtroom/redis-store.ts';
 import { registerCourtroom } from './modules/courtroom/register.ts';
+import { createRoomAnnouncer } from './modules/courtroom/room-announcer.ts';
 import { externalMeetingRoutes } from './modules/external-meetings/routes.ts';
 import { hostRoutes } from './modules/hosts/routes.ts';
 import { frontDoorRoutes } from './modules/front-door/routes.ts';
@@ -179,13 +180,14 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
     log: app.log,
   });
   app.addHook('onClose', async () => controlRoom.close());
+  const announceRoom = createRoomAnnouncer({ io: realtime.io, store: courtroomStore, controlRoom });
   const broadcast = createBroadcast({
     db,
     store: courtroomStore,
     mediaDir: config.mediaDir,
     cipher: createKeyCipher(config.streamKeySecret.value),
     log: app.log,
-    announce: (roomId) => courtroom.refresh(roomId),
+    announce: announceRoom,
     defaultDelayMinutes: config.defaultStreamDelayMinutes,
     processes: mediaProcesses,
   });
@@ -199,13 +201,11 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
     iceServersFor: iceServersFor(config.iceServers, config.turn),
     sfu,
     waitingGraceMs: courtroomWaitingGraceMs ?? COURTROOM.waitingGraceMs,
-    controlRoom,
+    announce: announceRoom,
     log: app.log,
     mediaDir: config.mediaDir,
     defaultDelayMinutes: config.defaultStreamDelayMinutes,
-    onChunk: broadcast.onChunk,
-    onRecordingStopped: broadcast.onRecordingStopped,
-    onRoomChanged: broadcast.onRoomChanged,
+    recordingEvents: broadcast,
     recordingAbandonMs: config.recordingAbandonSeconds * 1000,
     caughtUp: changes.caughtUp,
   });

@@ -1,5 +1,4 @@
 import {
-  COURTROOM_EVENTS,
   DEFAULT_MODERATION,
   type CourtroomAck,
   type CourtroomParticipant,
@@ -9,16 +8,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import type { ChunkListener } from '../../media/recording/chunk-order.ts';
 import type { IoServer, IoSocket } from '../../realtime/events.ts';
 import type { RoomCoalescer } from '../../realtime/coalesce-per-room.ts';
-import type { ControlRoomFeed } from '../control-room/feed.ts';
 import { payloadRefusal } from './ack.ts';
 import type { CourtroomStore } from './courtroom-store.ts';
+import type { RecordingEvents } from './recording-events.ts';
 import type { RoomRecordings } from './room-recordings.ts';
 import type { Sfu } from './sfu/sfu.ts';
-import { groupOf } from './groups.ts';
-import { publicStreamStateOf } from './on-air.ts';
 
 /** What every courtroom handler works with. */
 export type CourtroomDeps = {
@@ -31,7 +27,8 @@ export type CourtroomDeps = {
   sfu?: Sfu;
   /** How long a waiting advocate whose lobby disconnected keeps their place (COURTROOM.waitingGraceMs). */
   waitingGraceMs: number;
-  controlRoom: ControlRoomFeed;
+  /** Tells a room's hosts, viewers and Controllers of its change (room-announcer.ts). */
+  announce: RoomAnnouncer;
   log: FastifyBaseLogger;
   /** Recording chunks go to MEDIA_DIR/sessions, finished recordings to MEDIA_DIR/recordings. */
   mediaDir: string;
@@ -39,12 +36,8 @@ export type CourtroomDeps = {
   defaultDelayMinutes: number;
   /** Each room's recording sessions: closing, finalising and retrying them. */
   recordings: RoomRecordings;
-  /** Each new chunk of a recording once durable, in seq order per session (the live HLS pipeline). */
-  onChunk?: ChunkListener;
-  /** A room's recording session stopped (its last chunk has been handed to onChunk). */
-  onRecordingStopped?: (roomId: string) => void;
-  /** After every change of a room (the live pipeline cuts what the delay holds back when it goes off air). */
-  onRoomChanged?: (snapshot: CourtroomSnapshot) => void;
+  /** What the live broadcast hears of the recordings and the rooms. */
+  recordingEvents: RecordingEvents;
   /** Viewers came or went: the hosts' snapshot and the room's card follow, coalesced (COURTROOM.viewersWindowMs). */
   viewerUpdates: RoomCoalescer;
   /** Resolves once this instance heard every database change made until now (DatabaseChanges.caughtUp). */
@@ -100,28 +93,18 @@ export async function snapshotOf(store: CourtroomStore, roomId: string): Promise
  * What changed: the room's own state (what its viewers see may have too), its lobby (the waiting list; the host
  * taking the room is one), or only who watches its public stream.
  */
-type RoomChange = 'state' | 'lobby' | 'viewers';
+export type RoomChange = 'state' | 'lobby' | 'viewers';
 
-/**
- * After every change of a room: its hosts get the whole snapshot (and the waiting list when it changed), its
- * viewers what the public stream shows when that may have changed (telling each of them every time someone joins
- * costs the square of their number), the Controllers the room's card soon.
- */
+/** Tells everyone concerned of a change of a room, and resolves with the room as it is now (room-announcer.ts). */
+export type RoomAnnouncer = (roomId: string, change?: RoomChange) => Promise<CourtroomSnapshot>;
+
+/** After every change of a room: everyone concerned is told, the live broadcast too. */
 export async function roomChanged(
-  deps: Pick<CourtroomDeps, 'io' | 'store' | 'controlRoom' | 'onRoomChanged'>,
+  deps: Pick<CourtroomDeps, 'announce' | 'recordingEvents'>,
   roomId: string,
   change: RoomChange = 'state',
 ): Promise<CourtroomSnapshot> {
-  const snapshot = await snapshotOf(deps.store, roomId);
-  const hosts = deps.io.to(groupOf(roomId, 'hosts'));
-  hosts.emit(COURTROOM_EVENTS.courtroomState, snapshot);
-  if (change === 'lobby') hosts.emit(COURTROOM_EVENTS.advocateWaiting, snapshot.waiting);
-  if (change === 'state') {
-    deps.io
-      .to(groupOf(roomId, 'viewers'))
-      .emit(COURTROOM_EVENTS.streamState, publicStreamStateOf(roomId, snapshot));
-  }
-  deps.onRoomChanged?.(snapshot);
-  deps.controlRoom.roomActivityChanged(roomId);
+  const snapshot = await deps.announce(roomId, change);
+  deps.recordingEvents.roomChanged(snapshot);
   return snapshot;
 }

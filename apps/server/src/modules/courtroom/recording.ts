@@ -56,7 +56,7 @@ async function replayTail(
     const stored = await chunks.read(seq);
     if (!stored) continue;
     const chunk = { seq, bytes: stored.bytes, arrivedAt: stored.storedAt, replayed: true };
-    deps.onChunk?.(session.roomNo, session.id, chunk, session.mimeType);
+    deps.recordingEvents.chunkStored(session.roomNo, session.id, chunk, session.mimeType);
   }
 }
 
@@ -110,7 +110,7 @@ const videoChunk = checked(videoChunkSchema, async (deps, socket, { sessionId, s
   await chunks.write(seq, chunk);
   try {
     for (const due of deps.recordings.order.stored(sessionId, { seq, bytes: chunk, arrivedAt })) {
-      deps.onChunk?.(session.roomNo, sessionId, due, session.mimeType);
+      deps.recordingEvents.chunkStored(session.roomNo, sessionId, due, session.mimeType);
     }
   } catch (error) {
     // The chunk is stored: the live pipeline failing must not make the recorder send it again.

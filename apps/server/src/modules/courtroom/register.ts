@@ -69,8 +69,6 @@ async function answer(
 export type Courtroom = {
   /** The judge's Allow/Dismiss changed a hearing: a room hearing it now shows (and streams) accordingly. */
   publicStreamDecided: (roomId: string, hearingId: number, streamable: boolean) => Promise<void>;
-  /** Something outside the courtroom changed the room's state (the relay, the live stream's failure). */
-  refresh: (roomId: string) => Promise<void>;
   /** Once the database is ready: abandoned recordings are finished and failed finalisations retried from now on. */
   watchRecordings: () => void;
   /** Finalises the stopped sessions that are due now (a Controller's Retry made one due). */
@@ -162,9 +160,6 @@ export function registerCourtroom({ recordingAbandonMs, ...options }: RegisterOp
       // Allowed now: what was recorded while the hearing was Dismissed stays off the public stream.
       const onAirSince = streamable ? { onAirSince: Date.now() } : {};
       await deps.store.setMeta(roomId, { hearing: { ...hearing, streamable }, ...onAirSince });
-      await roomChanged(deps, roomId);
-    },
-    refresh: async (roomId) => {
       await roomChanged(deps, roomId);
     },
     watchRecordings: () => {

@@ -80,7 +80,7 @@ export function createRoomRecordings(
     const session = await claimStop(deps.db, roomId, sessionId);
     if (!session) return undefined;
     order.forget(session.id);
-    deps.onRecordingStopped?.(roomId);
+    deps.recordingEvents.recordingStopped(roomId);
     await deps.store.setMeta(roomId, { recording: false, recordingAlarm: false });
     await roomChanged(deps, roomId);
     return { finalised: finalise(session) };

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { HLS_SEGMENT_SECONDS, type CourtroomSnapshot } from '@nyaya/shared';
+import { HLS_SEGMENT_SECONDS } from '@nyaya/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { delayedPlaylist, publicSlates } from '../../media/live/delayed-playlist.ts';
@@ -13,15 +13,16 @@ import { createLivePipelines } from '../../media/live/live-pipeline.ts';
 import { lastListedSequence } from '../../media/live/media-playlist.ts';
 import { ensureSlate } from '../../media/live/slate.ts';
 import type { MediaProcesses } from '../../media/media-processes.ts';
-import type { ChunkListener } from '../../media/recording/chunk-order.ts';
 import {
   createRelay,
   type Relay,
   type RelayBackoff,
   type RelayTarget,
 } from '../../media/relay/rtmp-relay.ts';
+import type { RoomAnnouncer } from '../courtroom/context.ts';
 import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
 import { isOnAir, offAirMessageOf } from '../courtroom/on-air.ts';
+import type { RecordingEvents } from '../courtroom/recording-events.ts';
 import type { KeyCipher } from '../stream-setup/key-cipher.ts';
 import { findStreamSetupsOfRoom } from '../stream-setup/queries.ts';
 import { streamDelayOf } from './queries.ts';
@@ -44,7 +45,7 @@ type Deps = {
   cipher: KeyCipher;
   log: FastifyBaseLogger;
   /** The room's state changed here (relay, failure): its hosts and the Controllers are told. */
-  announce: (roomId: string) => Promise<void>;
+  announce: RoomAnnouncer;
   /** The delay of a room without a stream setup (DEFAULT_STREAM_DELAY_MINUTES). */
   defaultDelayMinutes: number;
   /** Where the room's ffmpeg processes report their state, for System Health. */
@@ -67,14 +68,7 @@ type RoomBroadcast = {
   publishing?: Promise<void>;
 };
 
-export type Broadcast = {
-  /** A durable chunk of a room's recording, in order: it reaches the live HLS while the room is on air. */
-  onChunk: ChunkListener;
-  onRecordingStopped: (roomId: string) => void;
-  /** Going off air (paused, Dismissed, no hearing) cuts what the delay still holds back, and shows the slate. */
-  onRoomChanged: (snapshot: CourtroomSnapshot) => void;
-  close: () => Promise<void>;
-};
+export type Broadcast = RecordingEvents & { close: () => Promise<void> };
 
 /**
  * The public side of a courtroom (docs/decisions/media-pipeline.md 4, 5): the recording's chunks become the room's
@@ -97,7 +91,8 @@ export function createBroadcast(deps: Deps): Broadcast {
   async function changeMeta(roomId: string, change: Parameters<CourtroomStore['setMeta']>[1]) {
     try {
       await store.setMeta(roomId, change);
-      await deps.announce(roomId);
+      // Heard here as every change of the room is: one made on another instance shows in the snapshot.
+      events.roomChanged(await deps.announce(roomId));
     } catch (error) {
       log.error({ err: error, roomId }, 'broadcast: reporting the state failed');
     }
@@ -242,8 +237,8 @@ export function createBroadcast(deps: Deps): Broadcast {
     await live.cut(roomId, await delayOf(roomId), offAirMessageOf(await store.meta(roomId)));
   }
 
-  return {
-    onChunk(roomId, _sessionId, { bytes, arrivedAt, replayed = false }, mimeType) {
+  const events: RecordingEvents = {
+    chunkStored(roomId, _sessionId, { bytes, arrivedAt, replayed = false }, mimeType) {
       enqueue(roomId, async (room) => {
         // A chunk that arrived before the room went on air holds what was recorded off air: it is not shown.
         const meta = await store.meta(roomId);
@@ -261,7 +256,7 @@ export function createBroadcast(deps: Deps): Broadcast {
       });
     },
 
-    onRecordingStopped(roomId) {
+    recordingStopped(roomId) {
       enqueue(roomId, async (room) => {
         await live.end(roomId);
         // The next recording is a new stream: nothing to cut between the two.
@@ -275,12 +270,15 @@ export function createBroadcast(deps: Deps): Broadcast {
       });
     },
 
-    onRoomChanged(snapshot) {
+    roomChanged(snapshot) {
       const room = rooms.get(snapshot.roomId);
       if (!room?.onAir || isOnAir(snapshot)) return;
       enqueue(snapshot.roomId, (current) => goOnAir(snapshot.roomId, current, false));
     },
+  };
 
+  return {
+    ...events,
     async close() {
       await Promise.all([...rooms].map(([roomId, room]) => stopPublishing(roomId, room, true)));
       await live.stopAll();
