@@ -13,6 +13,7 @@ export const ONLY_ON_PGLITE = [
   'apps/server/src/main.test.ts',
   // No database at all.
   'apps/server/src/config.test.ts',
+  'apps/server/src/deploy-configs.test.ts',
   'apps/server/src/modules/stream-setup/key-cipher.test.ts',
   // Migrating and seeding from empty: every migration and the demo seed also run on PostgreSQL in the global
   // set-up (the template database).
