@@ -1,20 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, type OtpSent, type Profile } from '@nyaya/shared';
-import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { MESSAGES, type Profile } from '@nyaya/shared';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field';
-import { formErrorHandler } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import {
   emailChangeSchema,
   emailOtpVerificationSchema,
   useSendEmailCode,
   useVerifyEmailCode,
 } from '../api/change-email';
-import { ContactOtpStep } from './contact-otp-step';
+import { ContactChangeForm } from './contact-change-form';
 
 const emailOtpSchema = emailOtpVerificationSchema.pick({ otp: true });
 
@@ -33,68 +29,31 @@ export function EmailChangeForm({
     resolver: zodResolver(emailChangeSchema),
     defaultValues: { email: '', oldEmail: profile.email },
   });
-  const { errors } = form.formState;
-  const [challenge, setChallenge] = useState<OtpSent | null>(null);
   // Edit opened this form: the typing starts in the new e-mail.
   useEffect(() => form.setFocus('email'), [form]);
   const send = useSendEmailCode();
   const verify = useVerifyEmailCode();
 
-  const sendCode = (resend: boolean) =>
-    form.handleSubmit((values) =>
-      send.mutate(values, {
-        onSuccess: ({ data, message }) => {
-          notifySuccess(resend ? MESSAGES.otpResent : message, MESSAGES.otpSent);
-          setChallenge(data);
-        },
-        onError: resend ? notifyError : formErrorHandler(form.setError, ['email']),
-      }),
-    )();
-  const verifyCode = async (otp: string) => {
-    if (!challenge) return;
-    const { message } = await verify.mutateAsync({ otp, token: challenge.token, oldEmail: profile.email });
-    notifySuccess(message, MESSAGES.emailUpdated);
-    form.reset();
-    onDone();
-  };
-
   return (
-    <>
-      <Form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void sendCode(false);
-        }}
-      >
-        <fieldset disabled={challenge !== null}>
-          <TextField
-            id="contact-new-email"
-            label={t('contact.newEmail')}
-            registration={form.register('email')}
-            error={errors.email?.message}
-            type="email"
-            autoComplete="email"
-          />
-          <Button type="submit" disabled={send.isPending}>
-            {t('contact.submit')}
-          </Button>
-        </fieldset>
-      </Form>
-      {challenge && (
-        <ContactOtpStep
-          id="contact-email-otp"
-          label={t('contact.emailOtp')}
-          schema={emailOtpSchema}
-          challenge={challenge}
-          resending={send.isPending}
-          onResend={() => void sendCode(true)}
-          onVerify={verifyCode}
-        />
-      )}
-      <Button variant="outline-secondary" className="mt-3" onClick={onCancel}>
-        {t('common.cancel')}
-      </Button>
-    </>
+    <ContactChangeForm
+      form={form}
+      fields={['email']}
+      sendCode={(values) => send.mutateAsync(values)}
+      sending={send.isPending}
+      otp={{ id: 'contact-email-otp', label: t('contact.emailOtp'), schema: emailOtpSchema }}
+      verifyCode={(otp, token) => verify.mutateAsync({ otp, token, oldEmail: profile.email })}
+      changedMessage={MESSAGES.emailUpdated}
+      onDone={onDone}
+      onCancel={onCancel}
+    >
+      <TextField
+        id="contact-new-email"
+        label={t('contact.newEmail')}
+        registration={form.register('email')}
+        error={form.formState.errors.email?.message}
+        type="email"
+        autoComplete="email"
+      />
+    </ContactChangeForm>
   );
 }

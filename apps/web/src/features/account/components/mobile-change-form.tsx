@@ -1,14 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  DEFAULT_COUNTRY,
-  DEFAULT_DIAL_CODE,
-  MESSAGES,
-  MOBILE_LENGTH,
-  type OtpSent,
-  type Profile,
-} from '@nyaya/shared';
+import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, MESSAGES, MOBILE_LENGTH, type Profile } from '@nyaya/shared';
 import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -16,8 +8,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { mobileDigits } from '../../../components/form/digits-only';
 import { TextField } from '../../../components/form/text-field';
-import { formErrorHandler } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { translateMessage } from '../../../lib/translate-message';
 import {
   mobileOtpVerificationSchema,
@@ -25,7 +15,7 @@ import {
   useSendMobileCode,
   useVerifyMobileCode,
 } from '../api/change-mobile';
-import { ContactOtpStep } from './contact-otp-step';
+import { ContactChangeForm } from './contact-change-form';
 import { DialCodeSelect } from './dial-code-select';
 
 const mobileOtpSchema = mobileOtpVerificationSchema.pick({ otp: true });
@@ -50,89 +40,63 @@ export function MobileChangeForm({
     defaultValues: { oldMobile: profile.mobile, newMobile: '', dialCode: DEFAULT_DIAL_CODE, consent: false },
   });
   const { errors } = form.formState;
-  const [challenge, setChallenge] = useState<OtpSent | null>(null);
   // Edit opened this form: the typing starts in the new number.
   useEffect(() => form.setFocus('newMobile'), [form]);
   const send = useSendMobileCode();
   const verify = useVerifyMobileCode();
-
-  const sendCode = (resend: boolean) => {
+  // The number as typed, for the code and its check alike.
+  const typed = () => {
     const { oldMobile, newMobile, dialCode, consent } = form.getValues();
-    send.mutate(
-      { oldMobile, newMobile, dialCode, consent, resend },
-      {
-        onSuccess: ({ data, message }) => {
-          notifySuccess(resend ? MESSAGES.otpResent : message, MESSAGES.otpSent);
-          setChallenge(data);
-        },
-        onError: resend ? notifyError : formErrorHandler(form.setError, ['newMobile', 'dialCode']),
-      },
-    );
-  };
-  const submit = form.handleSubmit(() => sendCode(false));
-  const verifyCode = async (otp: string) => {
-    if (!challenge) return;
-    const { newMobile, dialCode } = form.getValues();
-    const { message } = await verify.mutateAsync({ otp, token: challenge.token, newMobile, dialCode });
-    notifySuccess(message, MESSAGES.mobileUpdated);
-    onDone();
+    return { oldMobile, newMobile, dialCode, consent };
   };
 
   return (
-    <>
-      <Form noValidate onSubmit={submit}>
-        <fieldset disabled={challenge !== null}>
-          <legend className="visually-hidden">{t('contact.newMobile')}</legend>
-          <Row>
-            <Col md={5}>
-              <DialCodeSelect
-                id="contact-dial-code"
-                country={country}
-                onChange={(chosen) => {
-                  setCountry(chosen.code);
-                  form.setValue('dialCode', chosen.dialCode);
-                }}
-              />
-            </Col>
-            <Col md={7}>
-              <TextField
-                id="contact-new-mobile"
-                label={t('contact.newMobile')}
-                registration={mobileDigits(form.register('newMobile'), MOBILE_LENGTH)}
-                error={errors.newMobile?.message}
-                inputMode="numeric"
-                autoComplete="tel-national"
-              />
-            </Col>
-          </Row>
-          <Form.Group controlId="contact-mobile-consent" className="mb-3">
-            <Form.Check
-              {...form.register('consent')}
-              label={t('contact.consent')}
-              isInvalid={Boolean(errors.consent)}
-              feedback={errors.consent?.message && translateMessage(t, errors.consent.message)}
-              feedbackType="invalid"
-            />
-          </Form.Group>
-          <Button type="submit" disabled={send.isPending}>
-            {t('contact.submit')}
-          </Button>
-        </fieldset>
-      </Form>
-      {challenge && (
-        <ContactOtpStep
-          id="contact-mobile-otp"
-          label={t('contact.mobileOtp')}
-          schema={mobileOtpSchema}
-          challenge={challenge}
-          resending={send.isPending}
-          onResend={() => sendCode(true)}
-          onVerify={verifyCode}
+    <ContactChangeForm
+      form={form}
+      legend={t('contact.newMobile')}
+      fields={['newMobile', 'dialCode']}
+      sendCode={(_parsed, resend) => send.mutateAsync({ ...typed(), resend })}
+      sending={send.isPending}
+      otp={{ id: 'contact-mobile-otp', label: t('contact.mobileOtp'), schema: mobileOtpSchema }}
+      verifyCode={(otp, token) => {
+        const { newMobile, dialCode } = typed();
+        return verify.mutateAsync({ otp, token, newMobile, dialCode });
+      }}
+      changedMessage={MESSAGES.mobileUpdated}
+      onDone={onDone}
+      onCancel={onCancel}
+    >
+      <Row>
+        <Col md={5}>
+          <DialCodeSelect
+            id="contact-dial-code"
+            country={country}
+            onChange={(chosen) => {
+              setCountry(chosen.code);
+              form.setValue('dialCode', chosen.dialCode);
+            }}
+          />
+        </Col>
+        <Col md={7}>
+          <TextField
+            id="contact-new-mobile"
+            label={t('contact.newMobile')}
+            registration={mobileDigits(form.register('newMobile'), MOBILE_LENGTH)}
+            error={errors.newMobile?.message}
+            inputMode="numeric"
+            autoComplete="tel-national"
+          />
+        </Col>
+      </Row>
+      <Form.Group controlId="contact-mobile-consent" className="mb-3">
+        <Form.Check
+          {...form.register('consent')}
+          label={t('contact.consent')}
+          isInvalid={Boolean(errors.consent)}
+          feedback={errors.consent?.message && translateMessage(t, errors.consent.message)}
+          feedbackType="invalid"
         />
-      )}
-      <Button variant="outline-secondary" className="mt-3" onClick={onCancel}>
-        {t('common.cancel')}
-      </Button>
-    </>
+      </Form.Group>
+    </ContactChangeForm>
   );
 }
