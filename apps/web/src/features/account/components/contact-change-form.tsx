@@ -1,4 +1,4 @@
-import { MESSAGES, type OtpSent } from '@nyaya/shared';
+import { MESSAGES, type OtpSent, type Profile } from '@nyaya/shared';
 import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -8,6 +8,9 @@ import type { z } from 'zod';
 import { formErrorHandler } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { ContactOtpStep } from './contact-otp-step';
+
+/** What the e-mail's and the mobile's change form are given: the profile, and what closes them. */
+export type ContactFormProps = { profile: Profile; onDone: () => void; onCancel: () => void };
 
 type ContactChangeFormProps<Values extends FieldValues, Parsed> = {
   form: UseFormReturn<Values, unknown, Parsed>;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, type Profile } from '@nyaya/shared';
+import { MESSAGES } from '@nyaya/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,20 +10,12 @@ import {
   useSendEmailCode,
   useVerifyEmailCode,
 } from '../api/change-email';
-import { ContactChangeForm } from './contact-change-form';
+import { ContactChangeForm, type ContactFormProps } from './contact-change-form';
 
 const emailOtpSchema = emailOtpVerificationSchema.pick({ otp: true });
 
 /** spec.md §4 "E-mail change": the new e-mail, Submit sends a code to it, the code replaces the e-mail (onDone). */
-export function EmailChangeForm({
-  profile,
-  onDone,
-  onCancel,
-}: {
-  profile: Profile;
-  onDone: () => void;
-  onCancel: () => void;
-}) {
+export function EmailChangeForm({ profile, onDone, onCancel }: ContactFormProps) {
   const { t } = useTranslation();
   const form = useForm({
     resolver: zodResolver(emailChangeSchema),

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, MESSAGES, MOBILE_LENGTH, type Profile } from '@nyaya/shared';
+import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, MESSAGES, MOBILE_LENGTH } from '@nyaya/shared';
 import { useEffect, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -15,7 +15,7 @@ import {
   useSendMobileCode,
   useVerifyMobileCode,
 } from '../api/change-mobile';
-import { ContactChangeForm } from './contact-change-form';
+import { ContactChangeForm, type ContactFormProps } from './contact-change-form';
 import { DialCodeSelect } from './dial-code-select';
 
 const mobileOtpSchema = mobileOtpVerificationSchema.pick({ otp: true });
@@ -24,15 +24,7 @@ const mobileOtpSchema = mobileOtpVerificationSchema.pick({ otp: true });
  * spec.md §4 "Mobile change": the new number with its dial code, Submit sends a code and locks the number;
  * the code replaces the mobile (onDone); a wrong code keeps this step.
  */
-export function MobileChangeForm({
-  profile,
-  onDone,
-  onCancel,
-}: {
-  profile: Profile;
-  onDone: () => void;
-  onCancel: () => void;
-}) {
+export function MobileChangeForm({ profile, onDone, onCancel }: ContactFormProps) {
   const { t } = useTranslation();
   const [country, setCountry] = useState<string>(DEFAULT_COUNTRY);
   const form = useForm({
