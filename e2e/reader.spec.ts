@@ -22,17 +22,17 @@ import { csrfHeaders } from './support/session-api.ts';
 /** The demo Reader (Suresh Kumar) sits in the demo court room, whose streaming room is Room1. */
 const READER_NAME = 'Suresh Kumar';
 const ROOM = 'Room1';
-/**
- * The courts Room1's demo hearings are heard in, in list order, each day (Room1 streams Court No. 1 of every
- * complex): the list's heading names them, never the room.
- */
-const COURTS = [
-  'Tis Hazari Courts (DLCT01), Court No. 1 (District & Sessions Judge)',
-  'Patiala House Courts (DLND01), Court No. 1 (District & Sessions Judge)',
-].join('; ');
+const TIS_HAZARI = 'Tis Hazari Courts (DLCT01), Court No. 1 (District & Sessions Judge)';
+const PATIALA_HOUSE = 'Patiala House Courts (DLND01), Court No. 1 (District & Sessions Judge)';
 /** The demo list of Room1 (apps/server/src/db/seed/cause-list-data.ts), in hearing order. */
 const TODAY_CASES = ['CS-DJ/1187/2024', 'SC/412/2024'];
 const TOMORROW_CASES = ['BAIL/1502/2025', 'CS-DJ/215/2025'];
+/**
+ * The courts Room1's demo hearings are heard in (Room1 streams Court No. 1 of every complex), in the order of each
+ * day's list: the list's heading names them, never the room.
+ */
+const TODAY_COURTS = [TIS_HAZARI, PATIALA_HOUSE].join('; ');
+const TOMORROW_COURTS = [PATIALA_HOUSE, TIS_HAZARI].join('; ');
 
 /** "Tuesday, 24 November 2026": how the dashboard writes a court day out. */
 function longDay(isoDate: string): string {
@@ -85,7 +85,10 @@ test(
 
     const todayList = section(page, "Today's Cause List");
     await expect(
-      todayList.getByRole('heading', { level: 2, name: `Today's Cause List ${longDay(today)} · ${COURTS}` }),
+      todayList.getByRole('heading', {
+        level: 2,
+        name: `Today's Cause List ${longDay(today)} · ${TODAY_COURTS}`,
+      }),
     ).toBeVisible();
     await expect(bodyRows(todayList)).toHaveCount(TODAY_CASES.length);
     for (const [index, caseNumber] of TODAY_CASES.entries()) {
@@ -104,7 +107,7 @@ test(
 
     const nextList = section(page, 'Next Working Day');
     // A day with no hearing is headed with the Reader's own court.
-    const nextCourts = nextCases.length > 0 ? COURTS : (COURTS.split('; ')[0] as string);
+    const nextCourts = nextCases.length > 0 ? TOMORROW_COURTS : TIS_HAZARI;
     await expect(
       nextList.getByRole('heading', { level: 2, name: `Next Working Day ${longDay(next)} · ${nextCourts}` }),
     ).toBeVisible();
@@ -147,7 +150,7 @@ test(
     await expect(todayList.getByRole('table')).toBeVisible();
     // Each day's heading on paper: the court by its name and the date.
     await expect(todayList.getByRole('heading', { level: 2 })).toBeVisible();
-    await expect(todayList.getByRole('heading', { level: 2 })).toContainText(COURTS);
+    await expect(todayList.getByRole('heading', { level: 2 })).toContainText(TODAY_COURTS);
     await expect(todayList.getByRole('heading', { level: 2 })).toContainText(longDay(today));
     await page.screenshot({ path: '/tmp/reader-print.png', fullPage: true });
     await expect(nextList.getByRole('heading', { level: 2 })).toBeVisible();
