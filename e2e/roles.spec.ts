@@ -84,6 +84,12 @@ const EXPECTED: Record<
 
 const DASHBOARD_HEADINGS = Object.values(EXPECTED).map((role) => role.heading);
 
+/**
+ * The Settings pages are the same for every role (the profile, password and contact forms say nothing of it): one
+ * role's walk lays them out and scans them, the others check that they open.
+ */
+const SETTINGS_CHECKED_BY: Role = 'Advocate';
+
 // Each role is a walk of its own: they spread over the workers.
 test.describe.configure({ mode: 'parallel' });
 // The laptop of the layout checks (support/layout.ts): each page is checked at it, then at a small phone's width.
@@ -141,10 +147,14 @@ for (const [role, expected] of Object.entries(EXPECTED) as [Role, (typeof EXPECT
 
       // Every page the menu offers opens for this role (never "Not allowed"), is accessible and holds together
       // on a laptop and on a phone.
+      const settingsPages = await menu
+        .locator('[data-menu-group="Settings"] a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       for (const href of await menuPages(page)) {
         await page.goto(href);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toHaveCount(0);
+        if (role !== SETTINGS_CHECKED_BY && settingsPages.includes(href)) continue;
         await expectLoaded(page);
         await expectScreenSoundAtBothWidths(page);
       }
