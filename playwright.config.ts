@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { courtDate } from '@nyaya/shared';
-import { CHROMIUM } from './e2e/support/chromium.ts';
+import { SUITE_CHROMIUM } from './e2e/support/chromium.ts';
 import { ROOM1_TAG } from './e2e/support/lanes.ts';
 import { E2E_JANUS_PORT, E2E_PORT, E2E_TURN_PORT } from './e2e/support/ports.ts';
 
@@ -30,7 +30,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: CHROMIUM,
+    launchOptions: SUITE_CHROMIUM,
   },
   projects: [
     // Everything that neither uses the demo Judge nor depends on Room1's state, on every worker.

@@ -10,7 +10,7 @@ import {
   waitInLobby,
   type SignedInAdvocate,
 } from '../support/advocates.ts';
-import { CHROMIUM } from '../support/chromium.ts';
+import { SUITE_CHROMIUM, fakeCapture } from '../support/chromium.ts';
 import { endMeeting, expectFramesDecoded, hearNow, OWN_CASE } from '../support/courtroom-flow.ts';
 import { keepPeerConnections, statsOf, type StatsReport } from '../support/peer-connections.ts';
 
@@ -20,21 +20,14 @@ import { keepPeerConnections, statsOf, type StatsReport } from '../support/peer-
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** Chromium with its own fake capture devices, as `options` of --use-fake-device-for-media-stream say. */
-function fakeCapture(options: string) {
-  const flag = '--use-fake-device-for-media-stream';
-  return { ...CHROMIUM, args: CHROMIUM.args.map((arg) => (arg === flag ? `${flag}=${options}` : arg)) };
-}
-
 /**
  * The Judge's Chromium has four fake cameras (and microphones). Chromium gives the second (fake_device_1) a 16-bit
  * depth format, which a video element draws but WebRTC drops unencoded, so the page is not shown that one: as on
- * a machine with three external cameras and no depth camera. Every camera runs at 5 frames a second (Chromium's
- * least): drawing and encoding four browsers' cameras at 30 would take more than a 2-core machine has.
+ * a machine with three external cameras and no depth camera. Every camera runs at 5 frames a second, as in all the
+ * suite's browsers (SUITE_CHROMIUM).
  */
 const JUDGE_CAPTURE = fakeCapture('device-count=4,fps=5');
 const DEPTH_CAMERA = 'fake_device_1';
-const ADVOCATES_CAPTURE = fakeCapture('fps=5');
 
 /** Leaves the depth camera out of the devices the page lists; the cameras it opens are Chromium's own. */
 function hideDepthCamera(label: string) {
@@ -156,7 +149,7 @@ test(
     test.setTimeout(360_000);
     const [judgeBrowser, advocatesBrowser] = await Promise.all([
       playwright.chromium.launch(JUDGE_CAPTURE),
-      playwright.chromium.launch(ADVOCATES_CAPTURE),
+      playwright.chromium.launch(SUITE_CHROMIUM),
     ]);
     try {
       const judgeContext = await judgeBrowser.newContext({ baseURL });

@@ -1,4 +1,4 @@
-/** Debian's Chromium and the flags every browser of the suite runs it with (playwright.config.ts, hideable-page.ts). */
+/** Debian's Chromium and the flags every browser of the suite and the benchmarks runs it with. */
 export const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
   args: [
@@ -14,3 +14,18 @@ export const CHROMIUM = {
     '--use-fake-device-for-media-stream',
   ],
 };
+
+/** Chromium with its own fake capture devices, as `options` of --use-fake-device-for-media-stream say. */
+export function fakeCapture(options: string) {
+  const flag = '--use-fake-device-for-media-stream';
+  return { ...CHROMIUM, args: CHROMIUM.args.map((arg) => (arg === flag ? `${flag}=${options}` : arg)) };
+}
+
+/**
+ * The suite's browsers (playwright.config.ts): their fake cameras run at 5 frames a second, Chromium's least,
+ * instead of its 20. What the walks check does not depend on the camera's rate: a recording and the public
+ * picture are drawn by the page's compositor on a clock of its own, and each received video only has to decode.
+ * Encoding fewer frames leaves the two cores to the rest: the live walks (e2e/room1) took 248 s instead of 261 s,
+ * the broadcast walk 33 s instead of 39 (one quiet run each).
+ */
+export const SUITE_CHROMIUM = fakeCapture('fps=5');

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { CHROMIUM } from './chromium.ts';
+import { CHROMIUM, SUITE_CHROMIUM } from './chromium.ts';
 
 export type HideablePage = {
   /** The page, in the one window of its own Chromium; no baseURL: it goes to absolute addresses. */
@@ -22,7 +22,7 @@ async function startChromium(userDataDir: string) {
   const started = spawn(
     CHROMIUM.executablePath,
     [
-      ...CHROMIUM.args,
+      ...SUITE_CHROMIUM.args,
       // Chromium spares a page it heard in the last 30 s; muted, the courtroom is as a silent one to it.
       '--mute-audio',
       '--remote-debugging-port=0',
