@@ -132,9 +132,7 @@ describe('a streaming courtroom on the public stream', () => {
     expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toMatchObject({ ok: true });
   }, 90_000);
 
-  // One more try: in one full CI run of ten (2026-11-26) both relays still said 'failed' 30 s after going on air,
-  // which no run here has shown since (issue 23's note has what is suspected, for whoever looks next).
-  it(SLATE_WALK, { timeout: 120_000, retry: 1 }, async () => {
+  it(SLATE_WALK, { timeout: 120_000 }, async () => {
     await setDelay(0);
     // A longer hearing in the recorder's 2 s chunks, sent as they are recorded: the courtroom's clock and the
     // recording's stay together through the pause.
