@@ -4,7 +4,7 @@ import { execFile, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { RECORDING_PRESETS, type RecordingMimeType } from '@nyaya/shared';
-import { liveFfmpegArgs } from '../apps/server/src/media/live/live-pipeline.ts';
+import { liveFfmpegArgs } from '../apps/server/src/media/live/live-ffmpeg.ts';
 
 const run = promisify(execFile);
 
