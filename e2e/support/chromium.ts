@@ -23,7 +23,7 @@ export function fakeCapture(options: string) {
 
 /**
  * The suite's browsers (playwright.config.ts): their fake cameras run at 5 frames a second, Chromium's least,
- * instead of its 20. What the walks check does not depend on the camera's rate: a recording and the public
+ * instead of its default. What the walks check does not depend on the camera's rate: a recording and the public
  * picture are drawn by the page's compositor on a clock of its own, and each received video only has to decode.
  * Encoding fewer frames leaves the two cores to the rest: the live walks (e2e/room1) took 248 s instead of 261 s,
  * the broadcast walk 33 s instead of 39 (one quiet run each).
