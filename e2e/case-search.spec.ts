@@ -1,8 +1,18 @@
-import { MESSAGES, courtDate, courtTomorrow } from '@nyaya/shared';
-import type { Page } from '@playwright/test';
-import { ROOM1, expect, expectAccessible, test, signInAs, expectNoSidewaysScroll } from './fixtures.ts';
+import { API_PREFIX, MESSAGES, courtDate, courtTomorrow, type ArchivalRequestPage } from '@nyaya/shared';
+import type { Browser, Page } from '@playwright/test';
+import {
+  DEMO_ACCOUNTS,
+  ROOM1,
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  openSessionAs,
+  signInAs,
+  test,
+} from './fixtures.ts';
 import { chooseLanguage } from './support/layout.ts';
 import { TEXTS } from './support/locale-texts.ts';
+import { csrfHeaders } from './support/session-api.ts';
 
 /** The demo cases in each state (npm start seeds them): a recording to watch, one past retention, one tomorrow. */
 const AVAILABLE_CNR = 'DLND010000012025';
@@ -32,6 +42,33 @@ async function searchCnr(page: Page, cnr: string) {
   const results = page.getByRole('region', { name: /Available Recordings|Live Sessions/ });
   await expect(results.getByRole('row').filter({ hasText: cnr }).first()).toBeVisible();
   return results;
+}
+
+/**
+ * Rejects, as the Controller through the API, the demo Individual's pending request of a CNR: a try that failed
+ * after submitting one left it pending, and the walk starts from a row that offers Request.
+ */
+async function rejectIndividualsPendingRequest(browser: Browser, baseURL: string | undefined, cnr: string) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const controller = await context.newPage();
+    await openSessionAs(controller, 'Controller');
+    const listed = await controller.request.get(
+      `${API_PREFIX}/archival/getArchivalRequests?status=Pending&cnr=${cnr}`,
+    );
+    expect(listed.status(), await listed.text()).toBe(200);
+    const { data } = (await listed.json()) as ArchivalRequestPage;
+    const individual = DEMO_ACCOUNTS.Individual.email.toLowerCase();
+    for (const request of data.filter((pending) => pending.requester.email.toLowerCase() === individual)) {
+      const rejected = await controller.request.put(`${API_PREFIX}/archival/reject/${request.id}`, {
+        data: { note: 'Left pending by an earlier try of this walk.' },
+        headers: await csrfHeaders(controller),
+      });
+      expect(rejected.status(), await rejected.text()).toBe(200);
+    }
+  } finally {
+    await context.close();
+  }
 }
 
 function rowOf(page: Page, cnr: string) {
@@ -129,7 +166,10 @@ test.describe('as the Individual on Available Recordings', ROOM1, () => {
 
   test('requests the Expired recording: Submit waits for the terms, which it links, then the row says Requested', async ({
     page,
+    browser,
+    baseURL,
   }) => {
+    await rejectIndividualsPendingRequest(browser, baseURL, EXPIRED_CNR);
     await searchCnr(page, EXPIRED_CNR);
     await rowOf(page, EXPIRED_CNR).getByRole('button', { name: 'Request' }).click();
     const modal = page.getByRole('dialog', { name: 'Request Recording' });
