@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { CHROMIUM, SUITE_CHROMIUM } from './chromium.ts';
+import { SUITE_CHROMIUM } from './chromium.ts';
 
 export type HideablePage = {
   /** The page, in the one window of its own Chromium; no baseURL: it goes to absolute addresses. */
@@ -20,7 +20,7 @@ export type HideablePage = {
 /** Starts Chromium with its DevTools on a free port; resolves with the address it prints. */
 async function startChromium(userDataDir: string) {
   const started = spawn(
-    CHROMIUM.executablePath,
+    SUITE_CHROMIUM.executablePath,
     [
       ...SUITE_CHROMIUM.args,
       // Chromium spares a page it heard in the last 30 s; muted, the courtroom is as a silent one to it.
