@@ -15,6 +15,7 @@ export const ONLY_ON_PGLITE = [
   'apps/server/src/config.test.ts',
   'apps/server/src/deploy-configs.test.ts',
   'apps/server/src/modules/stream-setup/key-cipher.test.ts',
+  'apps/server/src/modules/courtroom/room-announcer.test.ts',
   // Migrating and seeding from empty: every migration and the demo seed also run on PostgreSQL in the global
   // set-up (the template database).
   'apps/server/src/db/seed/recordings.test.ts',

@@ -31,7 +31,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: join(tmpdir(), uniqueName()),
     REDIS_URL: usePostgres ? process.env.TEST_REDIS_URL : undefined,
     REDIS_PREFIX: uniqueName(),

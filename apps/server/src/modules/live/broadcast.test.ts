@@ -182,10 +182,11 @@ describe('a streaming courtroom on the public stream', () => {
     // The relay never stood still: it ran on the slate, and ran once (a restart would have begun a new file).
     await until(states, (list) => list.at(-1)?.relay.length === 0);
     for (const platform of ['youtube', 'facebook']) {
-      const statuses = states.flatMap((state) =>
-        state.relay.filter((relay) => relay.platform === platform).map((relay) => relay.status),
-      );
-      expect(new Set(statuses.slice(statuses.indexOf('live'))), platform).toEqual(new Set(['live']));
+      const seen = states.flatMap((state) => state.relay.filter((relay) => relay.platform === platform));
+      const statuses = seen.map((relay) => relay.status);
+      // Each state the room showed, with its time and any reason, so that a failure says what happened.
+      const told = `${platform}: ${JSON.stringify(seen)}`;
+      expect(new Set(statuses.slice(statuses.indexOf('live'))), told).toEqual(new Set(['live']));
     }
     expect((await probe(relayFile)).duration).toBeGreaterThan(relayedAtPause + 8);
     // Every segment the public playlist lists can be served: none is a place of the slate's left unnamed.
