@@ -5,6 +5,7 @@ import { freshAccount, signInFresh } from './support/account';
 import { chooseLanguage, expectLayoutEverywhere } from './support/layout';
 import { textsOfPage } from './support/locale-texts';
 import { emailedCodeAfter, textedCodeAfter } from './support/sent-codes';
+import { saveShot } from './support/shots.ts';
 
 const NEW_PASSWORD = 'Fresh#Pass9';
 
@@ -38,7 +39,7 @@ test.describe('forgot password', () => {
     await page.getByText("I'm not a robot").click();
     await expect(page.getByText('Verified')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(MESSAGES.captchaRequired)).toBeHidden();
-    await page.screenshot({ path: '/tmp/account-forgot-password.png', fullPage: true });
+    await saveShot(page, 'account-forgot-password');
     await expectAccessible(page);
     const code = await emailedCodeAfter(account.email, () =>
       page.getByRole('button', { name: 'Send code' }).click(),
@@ -109,7 +110,7 @@ test.describe('signed-in account pages', () => {
     await dialog.getByLabel('Code').fill('123');
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(dialog.getByText(MESSAGES.otpSixDigits)).toBeVisible();
-    await page.screenshot({ path: '/tmp/account-resetpassword-dialog.png', fullPage: true });
+    await saveShot(page, 'account-resetpassword-dialog');
     await expectAccessible(page);
     // The dialog says where the code went, the e-mail and the mobile by SMS, in both languages (issue 37).
     const sentTo = {
@@ -119,7 +120,7 @@ test.describe('signed-in account pages', () => {
     for (const code of ['hi', 'en'] as const) {
       await chooseLanguage(page, code);
       await expect(page.getByRole('dialog')).toContainText(sentTo[code]);
-      await page.screenshot({ path: `/tmp/account-resetpassword-dialog-${code}.png` });
+      await saveShot(page, `account-resetpassword-dialog-${code}`);
     }
     // After the resend interval (OTP_RESEND_SECONDS, a few seconds in this suite) the resend really asks the
     // server again: a new code, and only the new one counts.
@@ -146,7 +147,7 @@ test.describe('signed-in account pages', () => {
     for (const id of ['length', 'lowercase', 'uppercase', 'digit', 'special']) {
       await expect(rule(id)).toHaveAttribute('data-met', 'true');
     }
-    await page.screenshot({ path: '/tmp/account-resetpassword.png', fullPage: true });
+    await saveShot(page, 'account-resetpassword');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -176,7 +177,7 @@ test.describe('signed-in account pages', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText(MESSAGES.passwordChanged)).toBeVisible();
     await expect(page.getByLabel('Current password')).toHaveValue('');
-    await page.screenshot({ path: '/tmp/account-changepassword.png', fullPage: true });
+    await saveShot(page, 'account-changepassword');
 
     const elsewhere = await browser.newPage();
     await signIn(elsewhere, account.email, NEW_PASSWORD);
@@ -222,7 +223,7 @@ test.describe('signed-in account pages', () => {
     await mobileOtp.fill('12345');
     await page.getByRole('button', { name: 'Submit OTP' }).click();
     await expect(page.getByText(MESSAGES.mobileOtpSixDigits, { exact: true })).toBeVisible();
-    await page.screenshot({ path: '/tmp/account-changecontactdetails-mobile.png', fullPage: true });
+    await saveShot(page, 'account-changecontactdetails-mobile');
     await expectAccessible(page);
     await mobileOtp.fill(mobileCode);
     await page.getByRole('button', { name: 'Submit OTP' }).click();
@@ -246,7 +247,7 @@ test.describe('signed-in account pages', () => {
     await emailOtp.fill('12');
     await page.getByRole('button', { name: 'Submit OTP' }).click();
     await expect(page.getByText(MESSAGES.otpSixDigits)).toBeVisible();
-    await page.screenshot({ path: '/tmp/account-changecontactdetails-email.png', fullPage: true });
+    await saveShot(page, 'account-changecontactdetails-email');
     await expectAccessible(page);
     await emailOtp.fill(emailCode);
     await page.getByRole('button', { name: 'Submit OTP' }).click();
@@ -268,6 +269,6 @@ test.describe('signed-in account pages', () => {
     await page.reload();
     await expect(page.getByLabel('Country', { exact: true })).toHaveValue('NP');
     await expect(page.getByRole('button', { name: 'Edit Existing mobile number' })).toBeVisible();
-    await page.screenshot({ path: '/tmp/account-profile.png', fullPage: true });
+    await saveShot(page, 'account-profile');
   });
 });

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { saveShot } from './support/shots.ts';
 
 test('the SuperAdmin opens the admin panel from the dashboard: the disk and database, each instance with its sockets, ffmpeg processes and errors, and the live rooms', async ({
   page,
@@ -49,7 +50,7 @@ test('the SuperAdmin opens the admin panel from the dashboard: the disk and data
   await expect(page.getByText(/^Today's cause list: \d+$/).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^Today's cause list/ })).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/admin-panel.png', fullPage: true });
+  await saveShot(page, 'admin-panel');
 });
 
 test('no one but the SuperAdmin opens it', async ({ page }) => {

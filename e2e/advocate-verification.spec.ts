@@ -2,6 +2,7 @@ import { MESSAGES } from '@nyaya/shared';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, signInAs, signUpByApi, test } from './fixtures.ts';
 import { verificationCodesAfter } from './support/verification-codes.ts';
+import { saveShot } from './support/shots.ts';
 
 const PASSWORD = 'Kiran@2025';
 
@@ -80,7 +81,7 @@ test('a new Advocate waits for the control room, which checks the roll and verif
     await expect(row).toContainText(detail);
   }
   await expectAccessible(controller);
-  await controller.screenshot({ path: '/tmp/advocate-verification.png', fullPage: true });
+  await saveShot(controller, 'advocate-verification');
 
   await row.getByRole('button', { name: `Verify ${applicant.name}` }).click();
   const dialog = controller.getByRole('dialog', { name: 'Verify enrollment' });

@@ -12,6 +12,7 @@ import { freshAccount } from './support/account.ts';
 import { expectLayoutEverywhere } from './support/layout.ts';
 import { TEXTS, messageIn, pageLanguage } from './support/locale-texts.ts';
 import { verificationCodesAfter, wrongCode } from './support/verification-codes.ts';
+import { saveShot } from './support/shots.ts';
 
 const VERIFY_STEP = { level: 1, name: 'Verify your e-mail and mobile' } as const;
 
@@ -79,7 +80,7 @@ test.describe('sign-in', () => {
     // The widget draws its own box over the checkbox, so the click goes to its label, as a person's would.
     await check.click();
     await expect(page.getByText('Verified')).toBeVisible({ timeout: 30_000 });
-    await page.screenshot({ path: '/tmp/login-captcha.png', fullPage: true });
+    await saveShot(page, 'login-captcha');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -202,10 +203,10 @@ test.describe('signup', () => {
     ).toBeVisible();
     // Resend OTP once what was left of the interval from those codes has passed (3 s in the walks).
     await expect(elsewhere.getByRole('button', { name: 'Resend OTP', exact: true })).toBeEnabled();
-    await elsewhere.screenshot({ path: '/tmp/verify-again.png', fullPage: true });
+    await saveShot(elsewhere, 'verify-again');
     await elsewhere.setViewportSize({ width: 360, height: 740 });
     await expectNoSidewaysScroll(elsewhere);
-    await elsewhere.screenshot({ path: '/tmp/verify-again-360.png', fullPage: true });
+    await saveShot(elsewhere, 'verify-again-360');
     await expectAccessible(elsewhere);
 
     await emailBoxElsewhere.fill(codes.emailCode);
@@ -267,7 +268,7 @@ test.describe('signup', () => {
       await page.getByRole('button', { name: TEXTS[language].auth.signup.submit }).click();
       await expect(state).toHaveAccessibleDescription(messageIn(language, 'stateRequired'));
     });
-    await page.screenshot({ path: '/tmp/signup-country-state.png', fullPage: true });
+    await saveShot(page, 'signup-country-state');
   });
 
   test('a mobile that is already registered is refused on that field', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { API_PREFIX, type PublicUser } from '@nyaya/shared';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type HindiTexts from '../apps/web/src/locales/hi.json';
 import {
@@ -13,6 +13,7 @@ import {
   test,
 } from './fixtures.ts';
 import { freshAccount } from './support/account.ts';
+import { saveShot } from './support/shots.ts';
 import { OWN_CASE, hearingsOf } from './support/courtroom-flow.ts';
 
 const hi = JSON.parse(
@@ -21,7 +22,6 @@ const hi = JSON.parse(
 
 /** The demo case whose hearing has a short real recording (seeded at first start). */
 const AVAILABLE_CNR = 'DLND010000012025';
-const SHOTS = '/tmp/hindi-shots';
 /** The courts of AVAILABLE_CNR's hearing and of the demo lobby's case, as Hindi pages name them (master data). */
 const PATIALA_HOUSE_COURT_1 = 'पटियाला हाउस न्यायालय (DLND01), न्यायालय कक्ष सं. 1 (ज़िला एवं सत्र न्यायाधीश)';
 const TIS_HAZARI_COURT_1 = 'तीस हज़ारी न्यायालय (DLCT01), न्यायालय कक्ष सं. 1 (ज़िला एवं सत्र न्यायाधीश)';
@@ -65,13 +65,12 @@ async function expectDevanagariWebFont(page: Page) {
   await expect.poll(() => devanagariWeightsLoaded(page)).toContain('400');
 }
 
-/** Full-page screenshots at a laptop's and a small phone's width, with nothing wider than the window on either. */
+/** Nothing wider than the window at a laptop's and a small phone's width (each kept with saveShot). */
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
+    await saveShot(page, `hindi-${name}-${size.width}`);
   }
   await page.setViewportSize(DESKTOP);
 }
@@ -98,8 +97,6 @@ test.describe('Nyaya Live in Hindi', () => {
   test.use({ viewport: DESKTOP });
 
   test('sign-in, a CNR search on Available Recordings and a recorded hearing', async ({ page, request }) => {
-    // Four screens, each scanned by axe and shot at two widths.
-    test.setTimeout(120_000);
     const account = await freshAccount(request);
     await page.goto('/');
     // In English the page downloads no Devanagari font: its unicode-range keeps it for Devanagari text.

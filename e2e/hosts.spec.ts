@@ -1,5 +1,6 @@
 import { MESSAGES, courtTomorrow } from '@nyaya/shared';
 import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { saveShot } from './support/shots.ts';
 
 const JUDGE = 'Anita Verma';
 
@@ -47,7 +48,7 @@ test('the SuperAdmin sees who presides where and sets a substitute judge for a c
   await expect(row.getByRole('button', { name: 'Remove' })).toBeVisible();
   await expect(substitute).toHaveValue(/.+/);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/hosts.png', fullPage: true });
+  await saveShot(page, 'hosts');
 
   await row.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText(MESSAGES.substituteJudgeRemoved)).toBeVisible();

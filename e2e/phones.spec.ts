@@ -1,6 +1,7 @@
 import type { Role } from '@nyaya/shared';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, expectNoSidewaysScroll, signInAs, test } from './fixtures.ts';
+import { saveShot } from './support/shots.ts';
 
 /** A small phone's screen: the narrowest the site is laid out for. */
 test.use({ viewport: { width: 360, height: 800 } });
@@ -31,7 +32,7 @@ async function expectRowsAsCards(page: Page, table: Locator, screenshot: string)
     expect(headers).toContain(await labelShown(cell));
     expect(await labelShown(cell)).toBe(await cell.getAttribute('data-label'));
   }
-  await page.screenshot({ path: `/tmp/phone-${screenshot}.png`, fullPage: true });
+  await saveShot(page, `phone-${screenshot}`);
 }
 
 const PAGES: { role: Role; path: string; region: RegExp; screenshot: string; search?: string }[] = [

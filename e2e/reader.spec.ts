@@ -18,6 +18,7 @@ import {
   expectNoSidewaysScroll,
 } from './fixtures.ts';
 import { csrfHeaders } from './support/session-api.ts';
+import { saveShot } from './support/shots.ts';
 
 /** The demo Reader (Suresh Kumar) sits in the demo court room, whose streaming room is Room1. */
 const READER_NAME = 'Suresh Kumar';
@@ -152,7 +153,7 @@ test(
     await expect(todayList.getByRole('heading', { level: 2 })).toBeVisible();
     await expect(todayList.getByRole('heading', { level: 2 })).toContainText(TODAY_COURTS);
     await expect(todayList.getByRole('heading', { level: 2 })).toContainText(longDay(today));
-    await page.screenshot({ path: '/tmp/reader-print.png', fullPage: true });
+    await saveShot(page, 'reader-print');
     await expect(nextList.getByRole('heading', { level: 2 })).toBeVisible();
     if (nextCases.length > 0) await expect(nextList.getByRole('table')).toBeVisible();
     await expect(page.locator('.reader-day-table input[type="checkbox"]').first()).toBeHidden();

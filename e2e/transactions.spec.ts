@@ -2,6 +2,7 @@ import { API_PREFIX, MESSAGES } from '@nyaya/shared';
 import { expect, expectAccessible, signIn, signInAs, test } from './fixtures';
 import { freshAccount } from './support/account';
 import { csrfHeaders } from './support/session-api';
+import { saveShot } from './support/shots.ts';
 
 test.describe('/transactions', () => {
   test('a user sees where they are signed in and what happened to the account, and signs the other browser out', async ({
@@ -62,7 +63,7 @@ test.describe('/transactions', () => {
     });
     expect(heights.page).toBeGreaterThan(heights.window);
     expect(heights.sidebarColour).toBeGreaterThanOrEqual(heights.page);
-    await page.screenshot({ path: '/tmp/transactions.png', fullPage: true });
+    await saveShot(page, 'transactions');
 
     await page.getByRole('button', { name: 'Sign out all other sessions' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign out all other sessions?' });

@@ -20,6 +20,7 @@ import {
   watchRecorder,
 } from '../support/recording.ts';
 import { relayRoom1ToStandIn } from '../support/stand-in-platforms.ts';
+import { saveShot } from '../support/shots.ts';
 
 const run = promisify(execFile);
 
@@ -159,7 +160,7 @@ test(
         await expect(row('Live stream (HLS)')).toContainText('Room1');
         await expect(row('Live stream (HLS)')).toContainText('Running');
         await expect(row('Relay to Facebook')).toContainText('Live');
-        await admin.screenshot({ path: '/tmp/admin-panel-live.png', fullPage: true });
+        await saveShot(admin, 'admin-panel-live');
       });
 
       let recordedMs = 0;

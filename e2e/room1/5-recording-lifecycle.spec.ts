@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { ROOM1, expect, signInAs, test } from '../fixtures.ts';
 import { endMeeting, hearingsOf, hearNow, OWN_CASE } from '../support/courtroom-flow.ts';
 import { chooseLanguage } from '../support/layout.ts';
+import { saveShot } from '../support/shots.ts';
 import { sessionSocket } from '../support/session-socket.ts';
 
 /** The other demo hearing in Room1 today. */
@@ -77,12 +78,11 @@ test(
     const hearingCourt = judge.getByTestId('hearing-court');
     await expect(hearingCourt).toHaveText(OWN_COURT.en);
     await expect.poll(() => canvasTexts(judge)).toContain(`${OWN_COURT.en} · ${OWN_CASE.caseNumber}`);
-    const shots = process.env.E2E_SHOTS_DIR;
-    if (shots) await judge.screenshot({ path: `${shots}/recording-caption-en.png` });
+    await saveShot(judge, 'recording-caption-en');
     await chooseLanguage(judge, 'hi');
     await expect(hearingCourt).toHaveText(OWN_COURT.hi);
     await expect.poll(() => canvasTexts(judge)).toContain(`${OWN_COURT.hi} · ${OWN_CASE.caseNumber}`);
-    if (shots) await judge.screenshot({ path: `${shots}/recording-caption-hi.png` });
+    await saveShot(judge, 'recording-caption-hi');
     expect((await canvasTexts(judge)).filter((text) => text.includes('Room1'))).toEqual([]);
 
     // Stop Recording: once the server has finalised the recording (it is listed by then), the Judge is told it is
@@ -167,7 +167,6 @@ test(
   'a recording the server closes stops on the Judge’s page, which says so, and is saved',
   ROOM1,
   async ({ page: judge }) => {
-    test.setTimeout(120_000);
     await signInAs(judge, 'Judge');
     const ownBefore = await recordingsOf(judge, OWN_CASE);
     const footer = await recordHearing(judge, OWN_CASE.caseNumber);

@@ -1,11 +1,11 @@
 import { DEFAULT_STREAM_DELAY_MINUTES, MESSAGES } from '@nyaya/shared';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type HindiTexts from '../../apps/web/src/locales/hi.json';
 import { ROOM1, expect, expectAccessible, test, signInAs } from '../fixtures.ts';
 import { endMeeting, hearNow, OWN_CASE } from '../support/courtroom-flow.ts';
 import { chooseLanguage, expectNoOverlap } from '../support/layout.ts';
+import { saveShot } from '../support/shots.ts';
 
 const hi = JSON.parse(
   readFileSync(new URL('../../apps/web/src/locales/hi.json', import.meta.url), 'utf8'),
@@ -51,7 +51,6 @@ async function expectFooterLaidOut(
   state: string,
   texts: { en: string; hi: string },
 ) {
-  const shots = process.env.E2E_SHOTS_DIR;
   for (const viewport of FOOTER_WIDTHS) {
     await page.setViewportSize(viewport);
     for (const code of ['en', 'hi'] as const) {
@@ -59,10 +58,7 @@ async function expectFooterLaidOut(
       await expect(footer.getByRole('status')).toContainText(texts[code]);
       await expect.poll(() => footer.evaluate(footerFaults)).toEqual([]);
       await expectNoOverlap(page);
-      if (shots)
-        await page
-          .locator('.courtroom-stage')
-          .screenshot({ path: join(shots, `judge-footer-${state}-${viewport.width}-${code}.png`) });
+      await saveShot(page.locator('.courtroom-stage'), `judge-footer-${state}-${viewport.width}-${code}`);
     }
   }
   await page.setViewportSize(FOOTER_WIDTHS[0]);

@@ -1,7 +1,7 @@
-import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { API_PREFIX } from '@nyaya/shared';
 import { expectAccessible } from '../fixtures.ts';
+import { saveShot } from './shots.ts';
 
 /** The widths every layout check looks at: a laptop and a small phone. */
 export const LAYOUT_VIEWPORTS = [
@@ -167,7 +167,6 @@ export async function chooseLanguage(page: Page, code: 'en' | 'hi') {
  * `<shot>-<width>-<language>.png`, to be looked at.
  */
 export async function expectLayoutEverywhere(page: Page, shot: string, check: () => Promise<void>) {
-  const shots = process.env.E2E_SHOTS_DIR;
   const before = page.viewportSize();
   for (const viewport of LAYOUT_VIEWPORTS) {
     await page.setViewportSize(viewport);
@@ -175,8 +174,7 @@ export async function expectLayoutEverywhere(page: Page, shot: string, check: ()
       await chooseLanguage(page, code);
       await check();
       await expectNoOverlap(page);
-      if (shots)
-        await page.screenshot({ path: join(shots, `${shot}-${viewport.width}-${code}.png`), fullPage: true });
+      await saveShot(page, `${shot}-${viewport.width}-${code}`);
     }
   }
   await page.setViewportSize(before ?? LAYOUT_VIEWPORTS[0]);
