@@ -21,7 +21,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Twice a quiet day's need: on a slow day (2026-11-29) the same tests took 2-3.5 times as long, and tests still
+  // progressing step by step ran into a minute. Each wait has a bound of its own, which is what catches a hang.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {

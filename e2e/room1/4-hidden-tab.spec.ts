@@ -40,7 +40,6 @@ test(
   'the recording keeps its frame rate while the Judge’s tab is hidden behind another',
   ROOM1,
   async ({ page, baseURL }) => {
-    test.setTimeout(120_000);
     const hideable = await openHideablePage();
     try {
       const judge = hideable.page;

@@ -20,7 +20,6 @@ test(
   'Judge and Advocate meet through the TURN server when nothing but a relay gets through',
   ROOM1,
   async ({ page: judge, browser }) => {
-    test.setTimeout(120_000);
     await judge.addInitScript(RELAY_ONLY);
     // Both see the other's video (frames decoded rising) through the SFU, each page's connections to it (one
     // sending, one receiving) over a relayed candidate of its own: Janus's end is its own address.

@@ -47,7 +47,6 @@ test(
   'when Janus dies mid-hearing the meeting goes on over the mesh, saying so, and is back through Janus once it is',
   ROOM1,
   async ({ page: judge, browser }) => {
-    test.setTimeout(120_000);
     const { meeting, closeAdvocate } = await judgeHearsAdvocate(browser, judge);
     let janus: { release: () => Promise<void> } | undefined;
     try {
