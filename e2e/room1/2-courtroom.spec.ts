@@ -1,7 +1,7 @@
 import { DEFAULT_STREAM_DELAY_MINUTES, DEMO_ADVOCATE_ENROLLMENT, MESSAGES, fillMessage } from '@nyaya/shared';
 import type { Locator, Page } from '@playwright/test';
 import { ROOM1, expect, expectAccessible, test, signInAs } from '../fixtures.ts';
-import { expectFramesDecoded, hearingsOf, OWN_CASE, remoteVideo } from '../support/courtroom-flow.ts';
+import { expectFramesDecoded, hearingsOf, listOwnCase, remoteVideo } from '../support/courtroom-flow.ts';
 import { expectLayoutEverywhere } from '../support/layout.ts';
 import { notificationsShown, watchNotifications } from '../support/notifications.ts';
 
@@ -52,6 +52,8 @@ test(
   ROOM1,
   async ({ page: judge, browser }) => {
     test.setTimeout(240_000);
+    // A case of the Advocate's listed for this walk: the demo one may have been heard already, by a walk or a try.
+    const ownCase = await listOwnCase(browser);
     const advocateContext = await browser.newContext();
     try {
       // The Advocate is signed in before the call: their matter is listed on the dashboard, not yet to join.
@@ -60,12 +62,12 @@ test(
       await signInAs(advocate, 'Advocate');
       await expect(advocate).toHaveURL(/\/dashboard$/);
       const myMatters = advocate.getByRole('region', { name: 'My matters today' });
-      const ownMatter = myMatters.getByRole('listitem').filter({ hasText: OWN_CASE.caseNumber });
+      const ownMatter = myMatters.getByRole('listitem').filter({ hasText: ownCase.caseNumber });
       await expect(ownMatter).toContainText('Listed');
       // Where it is heard: the court by its name, not the streaming room (Room1) behind it.
       await expect(ownMatter).toContainText(OWN_COURT);
       await expect(ownMatter).not.toContainText('Room1');
-      await expect(ownMatter.getByRole('link', { name: `Join ${OWN_CASE.caseNumber}` })).toHaveCount(0);
+      await expect(ownMatter.getByRole('link', { name: `Join ${ownCase.caseNumber}` })).toHaveCount(0);
       // They ask for system notifications, and the browser (standing in for their yes) grants them.
       await advocateContext.grantPermissions(['notifications']);
       await myMatters.getByRole('button', { name: 'Alert me when my matter is called' }).click();
@@ -131,26 +133,26 @@ test(
         if ((judge.viewportSize()?.width ?? 0) < 576) await expectUncovered(ownVideo);
       });
 
-      const hearNow = causeList.getByRole('button', { name: `Hear now: ${OWN_CASE.caseNumber}` });
+      const hearNow = causeList.getByRole('button', { name: `Hear now: ${ownCase.caseNumber}` });
       await hearNow.click();
 
       // The Advocate's dashboard, never reloaded, is told at once: a toast (first, before it hides), a system
       // notification, and Join.
       // Named by its court, not the streaming room (issue 37).
       const called = fillMessage(MESSAGES.matterCalled, {
-        caseNumber: OWN_CASE.caseNumber,
+        caseNumber: ownCase.caseNumber,
         court: OWN_COURT,
       });
       await expect(advocate.getByText(called)).toBeVisible();
       await expect(ownMatter).toContainText('Called');
-      await expect(ownMatter.getByRole('link', { name: `Join ${OWN_CASE.caseNumber}` })).toBeVisible();
+      await expect(ownMatter.getByRole('link', { name: `Join ${ownCase.caseNumber}` })).toBeVisible();
       expect(await notificationsShown(advocate)).toEqual([
         { title: 'Your matter has been called', body: called },
       ]);
 
       // The Judge's cause list marks it in progress.
       await expect(hearNow).toBeDisabled();
-      await expect(causeList.getByRole('listitem').filter({ hasText: OWN_CASE.caseNumber })).toContainText(
+      await expect(causeList.getByRole('listitem').filter({ hasText: ownCase.caseNumber })).toContainText(
         'In progress',
       );
       await expect(main.getByText('No hearing in progress: choose one from the cause list.')).toBeHidden();
@@ -160,9 +162,9 @@ test(
       await expect(hearingBar).not.toContainText('Room1');
 
       // Allow/Dismiss says what it decides: the public stream, not the case.
-      const ownCase = causeList.getByRole('listitem').filter({ hasText: OWN_CASE.caseNumber });
-      await expect(ownCase.getByText('Public stream', { exact: true })).toBeVisible();
-      const publicStream = ownCase.getByRole('group', { name: `Public stream of ${OWN_CASE.caseNumber}` });
+      const ownListing = causeList.getByRole('listitem').filter({ hasText: ownCase.caseNumber });
+      await expect(ownListing.getByText('Public stream', { exact: true })).toBeVisible();
+      const publicStream = ownListing.getByRole('group', { name: `Public stream of ${ownCase.caseNumber}` });
       await expect(publicStream.getByText('Allow streaming')).toBeVisible();
       await expect(publicStream.getByText("Don't stream")).toBeVisible();
 
@@ -206,15 +208,15 @@ test(
         .getByRole('navigation', { name: 'Main menu' })
         .getByRole('link', { name: 'Live Sessions' })
         .click();
-      await advocate.getByLabel('CNR Number').fill(OWN_CASE.cnr);
+      await advocate.getByLabel('CNR Number').fill(ownCase.cnr);
       const row = advocate
         .getByRole('region', { name: 'Live Sessions' })
         .getByRole('row')
-        .filter({ hasText: OWN_CASE.cnr });
+        .filter({ hasText: ownCase.cnr });
       await row.getByRole('link', { name: 'Join' }).click();
-      await expect(advocate).toHaveURL(/\/advocatelobby\?hearing=\d+&cnr=DLND010000012024$/);
-      await expect(advocate.getByTestId('lobby-case-number')).toHaveText(OWN_CASE.caseNumber);
-      await expect(advocate.getByTestId('lobby-parties')).toHaveText(OWN_CASE.parties);
+      await expect(advocate).toHaveURL(new RegExp(`/advocatelobby\\?hearing=\\d+&cnr=${ownCase.cnr}$`));
+      await expect(advocate.getByTestId('lobby-case-number')).toHaveText(ownCase.caseNumber);
+      await expect(advocate.getByTestId('lobby-parties')).toHaveText(ownCase.parties);
       await expect(advocate.getByTestId('lobby-court')).toHaveText(OWN_COURT);
       await expect(advocate.getByText('Waiting for the judge to admit you.')).toBeVisible();
       await expect(advocate.getByRole('img', { name: 'Waiting' })).toBeVisible();
@@ -223,8 +225,8 @@ test(
       await expectAccessible(advocate);
 
       // The Judge sees the waiting card and admits; the Advocate is told and accepts into a new tab.
-      await expect(waitingStrip.getByText(OWN_CASE.caseNumber)).toBeVisible();
-      const ownCard = waitingStrip.getByRole('listitem').filter({ hasText: OWN_CASE.caseNumber });
+      await expect(waitingStrip.getByText(ownCase.caseNumber)).toBeVisible();
+      const ownCard = waitingStrip.getByRole('listitem').filter({ hasText: ownCase.caseNumber });
       await expect(ownCard).not.toContainText('Waiting for the call');
       await expect(waitingStrip.getByText(OTHERS_CASE_NUMBER)).toBeHidden();
       await waitingStrip.getByRole('button', { name: /^Admit / }).click();
@@ -236,7 +238,7 @@ test(
         advocate.getByRole('button', { name: 'Accept' }).click(),
       ]);
       await expect(advocate.getByText(MESSAGES.acceptedInMeeting)).toBeHidden();
-      await expect(waitingStrip.getByText(OWN_CASE.caseNumber)).toBeHidden();
+      await expect(waitingStrip.getByText(ownCase.caseNumber)).toBeHidden();
       await expect(meeting).toHaveURL(/\/meeting\?room=Room1$/);
 
       // Both receive the other's video, through the SFU (Janus).

@@ -8,12 +8,9 @@ import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
 } from '../fixtures.ts';
-import { endMeeting, hearNow, OWN_CASE } from '../support/courtroom-flow.ts';
+import { endMeeting, hearNow, listOwnCase } from '../support/courtroom-flow.ts';
 import { chooseLanguage, expectLayoutEverywhere } from '../support/layout.ts';
 import { pageLanguage, placeholderFits, textsOfPage } from '../support/locale-texts.ts';
-
-// After the courtroom walk (file order): this walk hears Room1's hearing of OWN_CASE, which the courtroom walk
-// needs still listed, not heard.
 
 /** A matrimonial matter of the demo cause list: its parties are never shown to the public. */
 const MATRIMONIAL = { cnr: 'DLCT010000052024', caseNumber: 'HMA/903/2024', parties: 'Priya Saxena' };
@@ -22,8 +19,8 @@ test(
   'anyone checks a case by CNR and sees the courts live now without an account; watching starts with sign-in',
   ROOM1,
   async ({ page: visitor, browser }) => {
-    // The case's summary is measured at two widths in two languages before the live part of the walk.
-    test.setTimeout(120_000);
+    // A case listed for this walk: it ends recorded, and a recorded hearing is no longer Upcoming.
+    const ownCase = await listOwnCase(browser);
     await visitor.goto('/');
     await expect(visitor.getByText(/Anyone may check a case by its CNR/)).toBeVisible();
     // The lead names the courts streamed, as master data has them (issue 37), not "these courts".
@@ -39,10 +36,10 @@ test(
     const cnrBox = visitor.getByRole('textbox', { name: /CNR/ });
 
     // A listed case: its next hearing, court and status, with its parties.
-    await cnrBox.fill(OWN_CASE.cnr);
+    await cnrBox.fill(ownCase.cnr);
     const summary = visitor.locator('.case-status-summary');
-    await expect(summary).toContainText(`Case No. ${OWN_CASE.caseNumber}`);
-    await expect(summary).toContainText(OWN_CASE.parties);
+    await expect(summary).toContainText(`Case No. ${ownCase.caseNumber}`);
+    await expect(summary).toContainText(ownCase.parties);
     await expect(summary).toContainText(/Next hearing: \d{2}-\d{2}-\d{4} in .*Court No\. 1/);
     await expect(summary.getByText('Upcoming')).toBeVisible();
     await expect(summary).not.toContainText('Not streamed');
@@ -50,7 +47,7 @@ test(
     // the box's placeholder says what a CNR is as its hint does, whole (issue 37).
     await expectLayoutEverywhere(visitor, 'front-door-case', async () => {
       const texts = await textsOfPage(visitor);
-      await expect(summary).toContainText(OWN_CASE.caseNumber);
+      await expect(summary).toContainText(ownCase.caseNumber);
       await expect(cnrBox).toHaveAttribute('placeholder', texts.caseSearch.cnrPlaceholder);
       expect(await placeholderFits(cnrBox)).toBe(true);
       const language = await pageLanguage(visitor);
@@ -82,13 +79,13 @@ test(
     const judgeContext = await browser.newContext();
     const judge = await judgeContext.newPage();
     await signInAs(judge, 'Judge');
-    await hearNow(judge, OWN_CASE.caseNumber);
+    await hearNow(judge, ownCase.caseNumber);
     const footer = judge.locator('.courtroom-footer');
     await footer.getByRole('button', { name: 'Start Streaming' }).click();
     await expect(judge.getByText(MESSAGES.streamStarted)).toBeVisible();
     // Streaming alone gives the public nothing to watch (their stream is made of the recording): not live yet.
     const watch = live.getByRole('button', {
-      name: new RegExp(`^Watch ${OWN_CASE.caseNumber} in .*Court No\\. 1`),
+      name: new RegExp(`^Watch ${ownCase.caseNumber} in .*Court No\\. 1`),
     });
     // (The page's list may be a cached one: the server is asked too.)
     const listed = await visitor.request.get(`${API_PREFIX}/public/live`);
@@ -97,15 +94,15 @@ test(
     await expect(live).toContainText('No court is live right now.');
     await expect(watch).toHaveCount(0);
     // Nor is the hearing Live when its case is checked (issue 37): the same rule as "Live now", on the server.
-    await cnrBox.fill(OWN_CASE.cnr);
-    await expect(summary).toContainText(`Case No. ${OWN_CASE.caseNumber}`);
+    await cnrBox.fill(ownCase.cnr);
+    await expect(summary).toContainText(`Case No. ${ownCase.caseNumber}`);
     await expect(summary.getByText('Upcoming')).toBeVisible();
     await expect(summary.getByText('Live now')).toHaveCount(0);
     // Nor does search offer to watch it: it is Upcoming there too (a Judge's search, who watches like the public).
     const judgeSearch = await judgeContext.newPage();
     await judgeSearch.goto('/recordings');
-    await judgeSearch.getByRole('textbox', { name: /CNR/ }).fill(OWN_CASE.cnr);
-    const rowNotLive = judgeSearch.getByRole('row').filter({ hasText: OWN_CASE.cnr }).first();
+    await judgeSearch.getByRole('textbox', { name: /CNR/ }).fill(ownCase.cnr);
+    const rowNotLive = judgeSearch.getByRole('row').filter({ hasText: ownCase.cnr }).first();
     await expect(rowNotLive).toContainText('Upcoming');
     await expect(rowNotLive.getByRole('link', { name: 'Watch', exact: true })).toHaveCount(0);
     await judgeSearch.close();
@@ -118,7 +115,7 @@ test(
       await expect(watch).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 20_000, intervals: [2000] });
     // On air and recorded, the case checked is Live now.
-    await cnrBox.fill(OWN_CASE.cnr);
+    await cnrBox.fill(ownCase.cnr);
     await expect(summary.getByText('Live now')).toBeVisible();
     await watch.click();
     // Watching needs an account: the sign-in form, with one click to sign up.
@@ -133,14 +130,14 @@ test(
     await visitor.getByRole('button', { name: 'Sign in', exact: true }).click();
     // Signed in, straight to the hearing's stream, under the viewer's watermark.
     await expect(visitor).toHaveURL(/\/stream\?hearing=\d+$/);
-    await expect(visitor.getByRole('heading', { level: 2, name: OWN_CASE.caseNumber })).toBeVisible();
+    await expect(visitor.getByRole('heading', { level: 2, name: ownCase.caseNumber })).toBeVisible();
     const me = (await (await visitor.request.get(`${API_PREFIX}/users/me`)).json()) as { data: PublicUser };
     await expect(visitor.getByTestId('viewer-watermark')).toContainText(me.data.name);
 
     // In search the same hearing is watched with the same word (issue 37): Watch, not Join, in both languages.
     await visitor.goto('/recordings');
-    await visitor.getByRole('textbox', { name: /CNR/ }).fill(OWN_CASE.cnr);
-    const row = visitor.getByRole('row').filter({ hasText: OWN_CASE.cnr }).first();
+    await visitor.getByRole('textbox', { name: /CNR/ }).fill(ownCase.cnr);
+    const row = visitor.getByRole('row').filter({ hasText: ownCase.cnr }).first();
     for (const code of ['en', 'hi'] as const) {
       await chooseLanguage(visitor, code);
       const texts = await textsOfPage(visitor);

@@ -1,6 +1,7 @@
-import { API_PREFIX, type CaseRow } from '@nyaya/shared';
+import { API_PREFIX, DEMO_ADVOCATE_ENROLLMENT, courtDate, type CaseRow } from '@nyaya/shared';
+import { VALID_CAUSE_LIST_ENTRY } from '@nyaya/shared/testing';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, signInAs } from '../fixtures.ts';
+import { expect, openSessionAs, signInAs } from '../fixtures.ts';
 import { csrfHeaders } from './session-api.ts';
 
 /** Today's demo hearing in Room1 of the demo Advocate's own case. */
@@ -9,6 +10,46 @@ export const OWN_CASE = {
   caseNumber: 'CS-DJ/1187/2024',
   parties: 'Ramesh Chand Gupta vs Delhi Development Authority',
 };
+
+/** A case of the demo Advocate's with a hearing in Room1 today. */
+export type OwnCase = typeof OWN_CASE;
+
+/**
+ * A new case of the demo Advocate's, which the Controller lists through the Cause List's API for today in Room1,
+ * in Tis Hazari's Court No. 1 (the demo Judge's; its CNR's establishment settles the court): for a walk that needs
+ * the Advocate's matter listed, not heard, whichever walk or earlier try of its own heard OWN_CASE before it.
+ */
+export async function listOwnCase(browser: Browser): Promise<OwnCase> {
+  const serial = String(Date.now() % 1_000_000).padStart(6, '0');
+  const [petitioner, respondent] = ['Meera Joshi', 'Municipal Corporation of Delhi'];
+  const ownCase = {
+    cnr: `DLCT01${serial}2026`,
+    caseNumber: `CS-DJ/${serial}/2026`,
+    parties: `${petitioner} vs ${respondent}`,
+  };
+  const context = await browser.newContext();
+  try {
+    const controller = await context.newPage();
+    await openSessionAs(controller, 'Controller');
+    const response = await controller.request.post(`${API_PREFIX}/causeList/controller/addCauseList`, {
+      data: {
+        ...VALID_CAUSE_LIST_ENTRY,
+        nextDate: courtDate(),
+        roomNo: 'Room1',
+        cnr: ownCase.cnr,
+        caseNumber: ownCase.caseNumber,
+        petitioner,
+        respondent,
+        petitionerEnrollmentId: DEMO_ADVOCATE_ENROLLMENT,
+      },
+      headers: await csrfHeaders(controller),
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  } finally {
+    await context.close();
+  }
+  return ownCase;
+}
 
 /** The hearings of a CNR, as the signed-in page's session sees them. */
 export async function hearingsOf(page: Page, cnr: string): Promise<CaseRow[]> {
