@@ -11,10 +11,11 @@ import { publicStreamStateOf } from './on-air.ts';
  * changed), its viewers what the public stream shows when that may have changed (telling each of them every time
  * someone joins costs the square of their number), the Controllers the room's card soon.
  *
- * A room's announcements go out one after another, in the order of its changes. Reading a snapshot from Redis
- * takes several round trips, and two read side by side could end in either order: under load a relay's
- * "connecting", read before its "live", reached the Judge after it and stayed on their page (the broadcast suite
- * on PostgreSQL and Redis, at a load of 18 on 2 cores).
+ * A room's snapshots are read side by side but sent in the order they were asked for, so the last one sent is the
+ * last one read. Reading one from Redis takes several round trips, and two reads may end in either order: sent as
+ * each ended, a relay's "connecting" reached the Judge after its "live" under load and stayed on their page (the
+ * broadcast suite on PostgreSQL and Redis, at a load of 18 on 2 cores). Reading them one after another instead
+ * held up every change behind the reads before it.
  */
 export function createRoomAnnouncer({
   io,
@@ -25,10 +26,9 @@ export function createRoomAnnouncer({
   store: CourtroomStore;
   controlRoom: Pick<ControlRoomFeed, 'roomActivityChanged'>;
 }): RoomAnnouncer {
-  const announcing = new Map<string, Promise<CourtroomSnapshot>>();
+  const sending = new Map<string, Promise<unknown>>();
 
-  async function announce(roomId: string, change: RoomChange): Promise<CourtroomSnapshot> {
-    const snapshot = await snapshotOf(store, roomId);
+  function send(roomId: string, change: RoomChange, snapshot: CourtroomSnapshot) {
     const hosts = io.to(groupOf(roomId, 'hosts'));
     hosts.emit(COURTROOM_EVENTS.courtroomState, snapshot);
     if (change === 'lobby') hosts.emit(COURTROOM_EVENTS.advocateWaiting, snapshot.waiting);
@@ -39,17 +39,18 @@ export function createRoomAnnouncer({
       );
     }
     controlRoom.roomActivityChanged(roomId);
-    return snapshot;
   }
 
-  return (roomId, change = 'state') => {
-    const previous = announcing.get(roomId);
-    const next = (previous ?? Promise.resolve()).catch(() => undefined).then(() => announce(roomId, change));
-    announcing.set(roomId, next);
-    const forget = () => {
-      if (announcing.get(roomId) === next) announcing.delete(roomId);
-    };
-    next.then(forget, forget);
-    return next;
+  return async (roomId, change = 'state') => {
+    const reading = snapshotOf(store, roomId);
+    const sentBefore = sending.get(roomId) ?? Promise.resolve();
+    const sent = Promise.all([reading, sentBefore]).then(([snapshot]) => send(roomId, change, snapshot));
+    const settled = sent.catch(() => undefined);
+    sending.set(roomId, settled);
+    void settled.then(() => {
+      if (sending.get(roomId) === settled) sending.delete(roomId);
+    });
+    await sent;
+    return reading;
   };
 }
