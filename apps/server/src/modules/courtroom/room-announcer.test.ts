@@ -39,7 +39,10 @@ function hashesWithASlowFirstRead(): HashStore {
 async function hostListening() {
   const http = createServer();
   const io = new Server(http);
-  io.on('connection', (socket) => void socket.join(groupOf('Room1', 'hosts')));
+  io.on('connection', (socket) => {
+    void socket.join(groupOf('Room1', 'hosts'));
+    socket.on('joined?', (answer: () => void) => answer());
+  });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
   const client = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'] });
@@ -47,9 +50,8 @@ async function hostListening() {
   closers.push(() => void client.close());
   const heard: CourtroomSnapshot[] = [];
   client.on(COURTROOM_EVENTS.courtroomState, (snapshot: CourtroomSnapshot) => heard.push(snapshot));
-  await new Promise<void>((resolve) => client.once('connect', () => resolve()));
-  // Joined on the server once it has answered a round trip after the connection.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Answered once the server's connection handler has run, which joined the hosts.
+  await client.emitWithAck('joined?');
   return { io, heard };
 }
 

@@ -26,7 +26,7 @@ export function createRoomAnnouncer({
   store: CourtroomStore;
   controlRoom: Pick<ControlRoomFeed, 'roomActivityChanged'>;
 }): RoomAnnouncer {
-  const sending = new Map<string, Promise<unknown>>();
+  const sending = new Map<string, Promise<void>>();
 
   function send(roomId: string, change: RoomChange, snapshot: CourtroomSnapshot) {
     const hosts = io.to(groupOf(roomId, 'hosts'));
