@@ -10,13 +10,26 @@ bash scripts/system-deps.sh || exit 1
 failed_steps=()
 phase_times=()
 
-# Runs a phase, remembering whether it failed and how long it took.
+# The machine's CPU time so far, busy and in all, in clock ticks (the first line of /proc/stat).
+cpu_ticks() {
+  local _cpu user nice system idle iowait rest
+  read -r _cpu user nice system idle iowait rest </proc/stat
+  local all=$((user + nice + system + idle + iowait))
+  for tick in $rest; do all=$((all + tick)); done
+  echo "$((all - idle - iowait)) $all"
+}
+
+# Runs a phase, remembering whether it failed, how long it took and how busy it kept the cores (a phase that
+# leaves them idle waits on something other than the CPU).
 phase() {
-  local name=$1 started=$SECONDS
+  local name=$1 started=$SECONDS busy_before all_before busy_after all_after
   shift
   echo "::: $name"
+  read -r busy_before all_before < <(cpu_ticks)
   "$@" || failed_steps+=("$name")
-  phase_times+=("$(printf '%4d s  %s' $((SECONDS - started)) "$name")")
+  read -r busy_after all_after < <(cpu_ticks)
+  local busy=$((100 * (busy_after - busy_before) / (all_after - all_before + 1)))
+  phase_times+=("$(printf '%4d s  %3d %% CPU  %s' $((SECONDS - started)) "$busy" "$name")")
 }
 
 # Lint and the type check are one process each: side by side they take the time of the longer one.
@@ -60,7 +73,7 @@ phase "browser (Playwright + Chromium)" npx playwright test
 
 echo "::: time per phase"
 printf '%s\n' "${phase_times[@]}"
-printf '%4d s  npm test in all\n' "$SECONDS"
+printf '%4d s           npm test in all\n' "$SECONDS"
 
 [ ${#failed_steps[@]} -gt 0 ] && printf 'failed steps: %s\n' "${failed_steps[*]}"
 node scripts/test-summary.mjs test-results
