@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   courtDate,
   courtDaysAgo,
+  courtNow,
   courtTomorrow,
   followCourtClock,
   isCourtWorkingDay,
@@ -66,6 +67,7 @@ describe('the court clock', () => {
     expect(courtDate()).toBe('2026-11-27');
     vi.setSystemTime(new Date('2026-11-26T17:30:00Z')); // the server's 18:30 UTC: midnight in India
     expect(courtDate()).toBe('2026-11-28');
+    expect(new Date(courtNow()).toISOString()).toBe('2026-11-27T18:30:00.000Z');
   });
 
   it("follows a server that holds its day (a test run's COURT_DATE), whatever the time", () => {
@@ -73,5 +75,13 @@ describe('the court clock', () => {
     followCourtClock({ today: '2026-11-27', now: '2026-11-27T18:29:55.000Z', pinned: true });
     vi.setSystemTime(new Date('2026-11-28T01:00:00Z'));
     expect(courtDate()).toBe('2026-11-27');
+  });
+
+  it('keeps the time of a server that holds its day, though this machine is hours out', () => {
+    // A test server whose clock is set to just before midnight in India, read from a browser on the real clock.
+    clockAt('2026-11-28T07:00:00Z');
+    followCourtClock({ today: '2026-11-27', now: '2026-11-27T18:29:50.000Z', pinned: true });
+    expect(courtDate()).toBe('2026-11-27');
+    expect(new Date(courtNow()).toISOString()).toBe('2026-11-27T18:29:50.000Z');
   });
 });

@@ -16,6 +16,15 @@ export function courtDate(at?: Date): string {
   return clock.pinnedDay ?? isoDay.format(Date.now() + clock.offsetMs);
 }
 
+/**
+ * The time now by the court clock (epoch ms): the server's, in a browser that follows it. What a page measures
+ * against a time the server gave (an address's expiry, when a code was sent) is measured with this, not with the
+ * machine's own clock, which may be hours out.
+ */
+export function courtNow(): number {
+  return Date.now() + clock.offsetMs;
+}
+
 /** The server's court clock, as GET /health tells it to the browser (followCourtClock). */
 export type CourtClockReading = {
   /** The court's today by the server, YYYY-MM-DD. */
@@ -46,7 +55,7 @@ export function readCourtClock(): CourtClockReading {
 export function followCourtClock(server: CourtClockReading, readAt: number = Date.now()): void {
   const offsetMs = Date.parse(server.now) - readAt;
   if (Number.isNaN(offsetMs)) return;
-  clock = server.pinned ? { offsetMs: 0, pinnedDay: server.today } : { offsetMs };
+  clock = { offsetMs, pinnedDay: server.pinned ? server.today : undefined };
 }
 
 function utcDay(isoDate: string): Date {

@@ -1,4 +1,5 @@
 import {
+  courtNow,
   MESSAGES,
   OTP_RESEND_SECONDS,
   type LoginInput,
@@ -23,7 +24,7 @@ export function resendVerification(request: VerificationCodesRequest) {
 /**
  * An account being verified. Its credentials sign it in once its codes are right; they stay in memory only.
  * `codes` is null while this page has none to check: some were sent too recently for new ones and cannot be
- * entered any more, or none could be sent. `sentAt` is when `codes` were sent; `kept` says they were sent before
+ * entered any more, or none could be sent. `sentAt` is when `codes` were sent, by the server's clock; `kept` says they were sent before
  * this sign-in (the server hands them back to the account's password, from whatever browser). Resend OTP comes
  * after `waitSeconds`.
  */
@@ -55,7 +56,7 @@ export function useResendVerification() {
         onSuccess: ({ data, message }) => {
           // The first codes are told by the step itself.
           if (again) notifySuccess(message, MESSAGES.verificationCodesSent);
-          const sentAt = data.earlier ? Date.parse(data.sentAt) : Date.now();
+          const sentAt = data.earlier ? Date.parse(data.sentAt) : courtNow();
           const waitSeconds = data.email.resendAfterSeconds;
           setCurrent({ credentials, codes: data, sentAt, kept: data.earlier, waitSeconds, round });
         },
@@ -65,7 +66,7 @@ export function useResendVerification() {
           // soon, or the day's codes used up) is told in words and leaves the codes already there to be entered.
           if (again || !tooSoon) notifyError(error);
           const waitSeconds = tooSoon ? OTP_RESEND_SECONDS : 0;
-          const { codes, sentAt, kept } = current ?? { codes: null, sentAt: Date.now(), kept: false };
+          const { codes, sentAt, kept } = current ?? { codes: null, sentAt: courtNow(), kept: false };
           setCurrent({ credentials, codes, sentAt, kept, waitSeconds, round });
         },
       },

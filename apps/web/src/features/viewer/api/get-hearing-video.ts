@@ -1,4 +1,4 @@
-import type { HearingVideo } from '@nyaya/shared';
+import { courtNow, type HearingVideo } from '@nyaya/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -9,10 +9,13 @@ export function getHearingVideo(hearingId: number): Promise<HearingVideo> {
   return api.get<HearingVideo>(`/videos/${hearingId}`);
 }
 
-/** How long until the addresses should be renewed: a minute (at most a fifth of their life) before they expire. */
+/**
+ * How long until the addresses should be renewed: a minute (at most a fifth of their life) before they expire, by
+ * the server's clock (a phone whose clock is hours behind would never renew them, hours ahead every second).
+ */
 export function renewalDelay(expiresAt: string | undefined): number | false {
   if (!expiresAt) return false;
-  const remaining = Date.parse(expiresAt) - Date.now();
+  const remaining = Date.parse(expiresAt) - courtNow();
   return Math.max(1_000, remaining - Math.min(60_000, remaining / 5));
 }
 
