@@ -1,6 +1,18 @@
+/**
+ * The environment Chromium starts in: the suite's own, without libfaketime, which `npm run test:midnight` preloads
+ * into every other process. Chromium does not start with it, and its clock is the user's own anyway: the pages take
+ * the court's today from the server.
+ */
+const UNFAKED_ENV = Object.fromEntries(
+  Object.entries(process.env).filter(
+    (entry): entry is [string, string] => entry[0] !== 'LD_PRELOAD' && entry[1] !== undefined,
+  ),
+);
+
 /** Debian's Chromium and the flags every browser of the suite and the benchmarks runs it with. */
 export const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
+  env: UNFAKED_ENV,
   args: [
     '--headless=new',
     '--no-sandbox',

@@ -29,7 +29,7 @@ async function startChromium(userDataDir: string) {
       `--user-data-dir=${userDataDir}`,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    { stdio: ['ignore', 'ignore', 'pipe'], env: SUITE_CHROMIUM.env },
   );
   // Every line is read, the address's and all after it: a pipe nobody empties would stall Chromium.
   const lines = createInterface({ input: started.stderr });
