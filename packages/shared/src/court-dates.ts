@@ -13,7 +13,7 @@ let clock: { offsetMs: number; pinnedDay?: string | undefined } = { offsetMs: 0 
 /** The court's date of an instant as YYYY-MM-DD; without one, the court's today by the court clock. */
 export function courtDate(at?: Date): string {
   if (at) return isoDay.format(at);
-  return clock.pinnedDay ?? isoDay.format(Date.now() + clock.offsetMs);
+  return clock.pinnedDay ?? isoDay.format(courtNow());
 }
 
 /**

@@ -24,9 +24,9 @@ export function resendVerification(request: VerificationCodesRequest) {
 /**
  * An account being verified. Its credentials sign it in once its codes are right; they stay in memory only.
  * `codes` is null while this page has none to check: some were sent too recently for new ones and cannot be
- * entered any more, or none could be sent. `sentAt` is when `codes` were sent, by the server's clock; `kept` says they were sent before
- * this sign-in (the server hands them back to the account's password, from whatever browser). Resend OTP comes
- * after `waitSeconds`.
+ * entered any more, or none could be sent. `sentAt` is when `codes` were sent, by the server's clock; `kept` says
+ * they were sent before this sign-in (the server hands them back to the account's password, from whatever
+ * browser). Resend OTP comes after `waitSeconds`.
  */
 export type Verification = {
   credentials: LoginInput;
