@@ -30,7 +30,10 @@ export default defineConfig({
     baseURL,
     // Bootstrap's fades and slides are no part of what the suite checks; without them the pages settle at once.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace records every frame and a DOM snapshot of every step, and "retain on failure" records it for every test
+    // to throw most away: the admin and roles walks cost Chromium 100 CPU-s with it, 65 without (2026-11-29). A
+    // test that fails is traced when it is tried again; `--trace on` traces a local run.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: SUITE_CHROMIUM,
   },
