@@ -13,8 +13,9 @@ import { seedDatabase } from '../db/seed/index.ts';
 /**
  * Every test app gets a database of its own. Migrating and seeding one takes seconds, so the suite's global set-up
  * does it once (`createTemplate`) and each test app starts from a copy: an in-memory PGlite loaded from a dump of
- * the template, or on PostgreSQL a `CREATE DATABASE … TEMPLATE`. Apps seeded otherwise (no demo data, an initial
- * admin, demo recordings) still migrate and seed their own.
+ * the template, or on PostgreSQL a `CREATE DATABASE … TEMPLATE`. An app with a media directory of its own gets the
+ * demo recordings on top of its copy (the seed adds only what a database lacks); apps seeded otherwise (no demo
+ * data, an initial admin) still migrate and seed their own.
  */
 
 type Seeding = Pick<Config, 'demoData' | 'initialAdmin'> & Partial<Pick<Config, 'mediaDir'>>;
@@ -106,8 +107,7 @@ let pgliteDump: Promise<Blob> | undefined;
 
 function usableTemplate(seeding: Seeding): DatabaseTemplate | undefined {
   const template = inject('databaseTemplate');
-  const sameSeeding =
-    seeding.demoData === TEMPLATE_SEEDING.demoData && !seeding.initialAdmin && !seeding.mediaDir;
+  const sameSeeding = seeding.demoData === TEMPLATE_SEEDING.demoData && !seeding.initialAdmin;
   return template && sameSeeding && template.courtDay === courtDate() ? template : undefined;
 }
 
@@ -125,6 +125,7 @@ export async function seededDatabase(
   }
   const handle = await openDatabase(database.location);
   if (!template) await migrateAndSeed(handle, seeding);
+  else if (seeding.mediaDir) await seedDatabase(handle.db, seeding);
   return {
     handle,
     close: async () => {
