@@ -6,6 +6,7 @@ import { chooseLanguage, expectLayoutEverywhere } from './support/layout';
 import { textsOfPage } from './support/locale-texts';
 import { emailedCodeAfter, textedCodeAfter } from './support/sent-codes';
 import { saveShot } from './support/shots.ts';
+import { expectToast } from './support/toasts.ts';
 
 const NEW_PASSWORD = 'Fresh#Pass9';
 
@@ -58,7 +59,7 @@ test.describe('forgot password', () => {
     await expect(page.getByText(/code from the e-mail/)).toHaveCount(0);
     await expect(resend).toBeEnabled({ timeout: 10_000 });
     const newCode = await emailedCodeAfter(account.email, () => resend.click());
-    await expect(page.getByText(MESSAGES.passwordCodeResent)).toBeVisible();
+    await expectToast(page, MESSAGES.passwordCodeResent);
     await expect.poll(() => new URL(page.url()).searchParams.get('token')).not.toBe(firstToken);
     // The first code is replaced: only the new one works.
     await page.getByLabel('Code').fill(code);
@@ -127,7 +128,7 @@ test.describe('signed-in account pages', () => {
     const resend = dialog.getByRole('button', { name: 'Resend OTP', exact: true });
     await expect(resend).toBeEnabled({ timeout: 15_000 });
     const resentCode = await emailedCodeAfter(account.email, () => resend.click());
-    await expect(page.getByText(MESSAGES.otpResent)).toBeVisible();
+    await expectToast(page, MESSAGES.otpResent);
     await expect(dialog.getByRole('button', { name: /Resend OTP in \d+ s/ })).toBeDisabled();
     expect(resentCode).not.toBe(code);
     await dialog.getByLabel('Code').fill(code);
@@ -175,7 +176,7 @@ test.describe('signed-in account pages', () => {
 
     await page.getByLabel('Current password').fill(account.password);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText(MESSAGES.passwordChanged)).toBeVisible();
+    await expectToast(page, MESSAGES.passwordChanged);
     await expect(page.getByLabel('Current password')).toHaveValue('');
     await saveShot(page, 'account-changepassword');
 
@@ -265,7 +266,7 @@ test.describe('signed-in account pages', () => {
     await expect(main.getByText(`+91 ${account.mobile}`)).toBeVisible();
     await page.getByLabel('Country', { exact: true }).selectOption('NP');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(MESSAGES.profileSaved)).toBeVisible();
+    await expectToast(page, MESSAGES.profileSaved);
     await page.reload();
     await expect(page.getByLabel('Country', { exact: true })).toHaveValue('NP');
     await expect(page.getByRole('button', { name: 'Edit Existing mobile number' })).toBeVisible();

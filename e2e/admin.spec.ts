@@ -15,6 +15,7 @@ import {
   getFromOtherAddress,
   signInFromOtherAddress,
 } from './support/other-address.ts';
+import { expectToast } from './support/toasts.ts';
 
 test.describe('administration (SuperAdmin)', () => {
   test.beforeEach(async ({ page }) => {
@@ -62,7 +63,7 @@ test.describe('administration (SuperAdmin)', () => {
         form.getByText('Central / Tis Hazari Courts / Court No. 1 (District & Sessions Judge)'),
       ).toBeVisible();
       await form.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText(MESSAGES.userCreated)).toBeVisible();
+      await expectToast(page, MESSAGES.userCreated);
       await expect(form).toBeHidden();
       await page.getByLabel('Search users').fill(email);
       await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText(
@@ -114,7 +115,7 @@ test.describe('administration (SuperAdmin)', () => {
     await expect(form.getByText(MESSAGES.addUserNameLength)).toBeVisible();
     await form.getByLabel('Last name').fill('Pillai');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(MESSAGES.userUpdated)).toBeVisible();
+    await expectToast(page, MESSAGES.userUpdated);
     const renamed = `${account.firstName} Pillai`;
     await expect(row).toContainText(renamed);
 
@@ -123,7 +124,7 @@ test.describe('administration (SuperAdmin)', () => {
       .getByRole('dialog', { name: 'Deactivate user' })
       .getByRole('button', { name: 'Deactivate' })
       .click();
-    await expect(page.getByText(MESSAGES.userDeactivated)).toBeVisible();
+    await expectToast(page, MESSAGES.userDeactivated);
     await expect(row).toContainText('Inactive');
 
     const userContext = await browser.newContext();
@@ -145,7 +146,7 @@ test.describe('administration (SuperAdmin)', () => {
     const reason = `Power cut ${Date.now().toString().slice(-5)}`;
     await form.getByLabel('Reason').fill(reason);
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(MESSAGES.saved)).toBeVisible();
+    await expectToast(page, MESSAGES.saved);
     await expect(page.getByRole('row', { name: new RegExp(reason) })).toBeVisible();
   });
 
@@ -160,7 +161,7 @@ test.describe('administration (SuperAdmin)', () => {
     await district.fill('60');
     await page.getByLabel('High court (days)').fill('120');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(MESSAGES.retentionSaved)).toBeVisible();
+    await expectToast(page, MESSAGES.retentionSaved);
     await page.reload();
     await expect(page.getByLabel('District court (days)')).toHaveValue('60');
     await expect(page.getByLabel('High court (days)')).toHaveValue('120');
@@ -201,7 +202,7 @@ test.describe('administration (SuperAdmin)', () => {
 
     await other.click();
     await confirm.getByRole('button', { name: 'Ban', exact: true }).click();
-    await expect(page.getByText(MESSAGES.ipStatusUpdated)).toBeVisible();
+    await expectToast(page, MESSAGES.ipStatusUpdated);
     await expect(other).toBeChecked();
     const refused = await getFromOtherAddress(baseURL ?? '', '/api/v1/health');
     expect(refused.status).toBe(403);

@@ -17,6 +17,7 @@ import {
   expectNoSidewaysScroll,
 } from './fixtures.ts';
 import { csrfHeaders } from './support/session-api.ts';
+import { expectToast } from './support/toasts.ts';
 
 /** The CNRs of the past hearings the demo data lists (20, 35, 50 and 65 days ago), each with a seeded request. */
 const PAST_CNRS = ['DLND010000212024', 'DLND010000222024', 'DLND010000232023', 'DLND010000242024'] as const;
@@ -159,7 +160,7 @@ test.describe('as the Controller', () => {
 
     await form.getByLabel('Court Room').selectOption(hearing.roomNo);
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(MESSAGES.archivalRequestCreated)).toBeVisible();
+    await expectToast(page, MESSAGES.archivalRequestCreated);
     await expect(form).toBeHidden();
 
     const row = page
@@ -194,7 +195,7 @@ test.describe('as the Controller', () => {
     await days.fill('10');
     await modal.getByLabel('Note (optional)').fill('Copy for the appeal');
     await modal.getByRole('button', { name: 'Approve' }).click();
-    await expect(page.getByText(MESSAGES.archivalApproved)).toBeVisible();
+    await expectToast(page, MESSAGES.archivalApproved);
     await expect(modal).toBeHidden();
 
     const row = page.getByRole('row').filter({ hasText: pending.requester.email });
@@ -218,7 +219,7 @@ test.describe('as the Controller', () => {
 
     await modal.getByLabel('Note').fill('The hearing was held in camera.');
     await modal.getByRole('button', { name: 'Reject' }).click();
-    await expect(page.getByText(MESSAGES.archivalRejected)).toBeVisible();
+    await expectToast(page, MESSAGES.archivalRejected);
     await expect(modal).toBeHidden();
 
     const row = page.getByRole('row').filter({ hasText: pending.requester.email });
@@ -238,7 +239,7 @@ test.describe('as the Controller', () => {
 
     await modal.getByLabel('Note').fill('Too late');
     await modal.getByRole('button', { name: 'Reject' }).click();
-    await expect(page.getByText(MESSAGES.archivalAlreadyDecided)).toBeVisible();
+    await expectToast(page, MESSAGES.archivalAlreadyDecided);
     await expect(modal).toBeHidden();
     await expect(page.getByRole('row').filter({ hasText: pending.requester.email })).toContainText(
       'Approved',

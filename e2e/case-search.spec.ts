@@ -13,6 +13,7 @@ import {
 import { chooseLanguage } from './support/layout.ts';
 import { TEXTS } from './support/locale-texts.ts';
 import { csrfHeaders } from './support/session-api.ts';
+import { expectToast } from './support/toasts.ts';
 
 /** The demo cases in each state (npm start seeds them): a recording to watch, one past retention, one tomorrow. */
 const AVAILABLE_CNR = 'DLND010000012025';
@@ -201,7 +202,7 @@ test.describe('as the Individual on Available Recordings', ROOM1, () => {
 
     await modal.getByLabel('Reason').fill(REASON);
     await submit.click();
-    await expect(page.getByText(MESSAGES.requestSubmitted)).toBeVisible();
+    await expectToast(page, MESSAGES.requestSubmitted);
     await expect(modal).toBeHidden();
 
     // The row now shows the pending request instead of a second Request (the server refuses a duplicate).
@@ -285,7 +286,7 @@ test.describe('as the Advocate on Live Sessions', ROOM1, () => {
       .getByRole('row')
       .filter({ hasText: UPCOMING_CNR });
     await row.getByRole('button', { name: /^Add .+ to my cases$/ }).click();
-    await expect(page.getByText(MESSAGES.caseSaved)).toBeVisible();
+    await expectToast(page, MESSAGES.caseSaved);
     await expect(row.getByText('In my cases')).toBeVisible();
     await expect(myCases.getByRole('row').filter({ hasText: UPCOMING_CNR })).toContainText(
       `Upcoming (${shownDay(courtTomorrow())})`,

@@ -2,6 +2,7 @@ import { DEMO_ADVOCATE_ENROLLMENT, MESSAGES, courtTomorrow } from '@nyaya/shared
 import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, test, signInAs } from './fixtures.ts';
 import { expectLayoutEverywhere } from './support/layout.ts';
+import { expectToast } from './support/toasts.ts';
 
 /** A long case number with hyphens: its card shows it on one line, at a laptop's width and a phone's. */
 const CASE_NUMBER = 'CS-COMM-DJ/7781/2024';
@@ -35,7 +36,7 @@ test('a Controller adds, edits, searches and deletes cause-list entries', async 
   expect(dates).toEqual([...dates].sort());
 
   await page.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(MESSAGES.selectCauseListToDelete)).toBeVisible();
+  await expectToast(page, MESSAGES.selectCauseListToDelete);
 
   const cnr = `DLNW01${Date.now().toString().slice(-6)}2024`;
   await page.getByRole('button', { name: 'Add' }).click();
@@ -86,7 +87,7 @@ test('a Controller adds, edits, searches and deletes cause-list entries', async 
   await form.getByLabel('Registration Date').fill('2024-02-20');
   await form.getByLabel('Respondent Enrollment Id').fill('D/4321/2018');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(MESSAGES.causeListSaved)).toBeVisible();
+  await expectToast(page, MESSAGES.causeListSaved);
   await expect(form).toBeHidden();
 
   await page.getByLabel('Search by CNR').fill(cnr);
@@ -109,7 +110,7 @@ test('a Controller adds, edits, searches and deletes cause-list entries', async 
   await page.getByRole('button', { name: 'Edit' }).click();
   await form.getByLabel('Case Stage').fill('Final arguments');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(MESSAGES.causeListSaved)).toBeVisible();
+  await expectToast(page, MESSAGES.causeListSaved);
   // The message shows before the list is refreshed; the modal closes with the selection cleared, after it.
   await expect(form).toBeHidden();
 
@@ -126,5 +127,5 @@ test('a Controller adds, edits, searches and deletes cause-list entries', async 
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText(CASE_NUMBER);
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(MESSAGES.causeListDeleted)).toBeVisible();
+  await expectToast(page, MESSAGES.causeListDeleted);
 });

@@ -20,6 +20,7 @@ import { ROOM1_TAG } from './support/lanes.ts';
 import { csrfHeaders } from './support/session-api.ts';
 import { emailedCodeAfter, textedCodeAfter } from './support/sent-codes.ts';
 import { sessionSocket } from './support/session-socket.ts';
+import { recordToasts } from './support/toasts.ts';
 
 export { expect };
 
@@ -196,6 +197,11 @@ async function endRoom1MeetingAsController(browser: Browser, baseURL: string) {
 }
 
 export const test = base.extend<{ accessibleAtEnd: void; room1LeftIdle: void }>({
+  /** Every page keeps what its toasts said (support/toasts.ts). */
+  context: async ({ context }, use) => {
+    await context.addInitScript(recordToasts);
+    await use(context);
+  },
   /** Every test also checks the page it ends on, so no visited screen escapes the accessibility check. */
   accessibleAtEnd: [
     async ({ page }, use, testInfo) => {

@@ -1,6 +1,7 @@
 import { MESSAGES, courtTomorrow } from '@nyaya/shared';
 import { expect, expectAccessible, signInAs, test } from './fixtures';
 import { saveShot } from './support/shots.ts';
+import { expectToast } from './support/toasts.ts';
 
 const JUDGE = 'Anita Verma';
 
@@ -44,14 +45,14 @@ test('the SuperAdmin sees who presides where and sets a substitute judge for a c
 
   await substitute.selectOption({ label: JUDGE });
   await row.getByRole('button', { name: 'Save' }).nth(1).click();
-  await expect(page.getByText(MESSAGES.substituteJudgeSaved)).toBeVisible();
+  await expectToast(page, MESSAGES.substituteJudgeSaved);
   await expect(row.getByRole('button', { name: 'Remove' })).toBeVisible();
   await expect(substitute).toHaveValue(/.+/);
   await expectAccessible(page);
   await saveShot(page, 'hosts');
 
   await row.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText(MESSAGES.substituteJudgeRemoved)).toBeVisible();
+  await expectToast(page, MESSAGES.substituteJudgeRemoved);
   await expect(substitute).toHaveValue('');
   await expect(row.getByRole('button', { name: 'Remove' })).toHaveCount(0);
 });

@@ -19,6 +19,7 @@ import {
 } from './fixtures.ts';
 import { csrfHeaders } from './support/session-api.ts';
 import { saveShot } from './support/shots.ts';
+import { expectToast } from './support/toasts.ts';
 
 /** The demo Reader (Suresh Kumar) sits in the demo court room, whose streaming room is Room1. */
 const READER_NAME = 'Suresh Kumar';
@@ -124,7 +125,7 @@ test(
 
     await expect(toldBox(page, caseNumber)).not.toBeChecked();
     await toldBox(page, caseNumber).check();
-    await expect(page.getByText(MESSAGES.partiesInformedMarked)).toBeVisible();
+    await expectToast(page, MESSAGES.partiesInformedMarked);
     await expect(toldBox(page, caseNumber)).toBeChecked();
     await expect(first).toContainText(READER_NAME);
     await expect(first).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2} IST/);
@@ -164,7 +165,7 @@ test(
     // A click, not uncheck(): uncheck() wants the box changed the instant the click is dispatched, and once in a CI
     // run the page's re-render came after that check. The message and the reload below are what say it is saved.
     await toldBox(page, caseNumber).click();
-    await expect(page.getByText(MESSAGES.partiesInformedCleared)).toBeVisible();
+    await expectToast(page, MESSAGES.partiesInformedCleared);
     await expect(toldBox(page, caseNumber)).not.toBeChecked();
     await page.reload();
     await expect(toldBox(page, caseNumber)).not.toBeChecked();

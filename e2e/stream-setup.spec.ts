@@ -1,6 +1,7 @@
 import { DEFAULT_YOUTUBE_RTMP_PREFIX, MESSAGES, fillMessage } from '@nyaya/shared';
 import { expect, expectAccessible, test, signInAs } from './fixtures.ts';
 import { expectLayoutEverywhere } from './support/layout.ts';
+import { expectToast } from './support/toasts.ts';
 
 test('a Controller adds, edits, bulk-delays and deletes stream setups', async ({ page }) => {
   await signInAs(page, 'Controller');
@@ -43,7 +44,7 @@ test('a Controller adds, edits, bulk-delays and deletes stream setups', async ({
   await form.getByLabel('YouTube Stream URL').fill(`${DEFAULT_YOUTUBE_RTMP_PREFIX}/`);
   await form.getByLabel('Live Stream Delay (minutes)').fill('0');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(MESSAGES.streamSetupSaved)).toBeVisible();
+  await expectToast(page, MESSAGES.streamSetupSaved);
   await expect(form).toBeHidden();
 
   const row = page.getByRole('row', { name: /Room2/ });
@@ -57,7 +58,7 @@ test('a Controller adds, edits, bulk-delays and deletes stream setups', async ({
   await page.getByRole('button', { name: 'Edit' }).click();
   await form.getByLabel('Live Stream Delay (minutes)').fill('3');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(MESSAGES.streamSetupSaved)).toBeVisible();
+  await expectToast(page, MESSAGES.streamSetupSaved);
   await expect(page.getByRole('row', { name: /Room2/ })).toContainText('3 min');
   await expect(form).toBeHidden();
 
@@ -72,7 +73,7 @@ test('a Controller adds, edits, bulk-delays and deletes stream setups', async ({
   await expect(delay.getByText(MESSAGES.bulkDelayRange)).toBeVisible();
   await delay.getByLabel('Delay (minutes)').fill('5');
   await delay.getByRole('button', { name: 'Confirm Delay' }).click();
-  await expect(page.getByText(MESSAGES.delayUpdated)).toBeVisible();
+  await expectToast(page, MESSAGES.delayUpdated);
   await expect(page.getByRole('row', { name: /Room2/ })).toContainText('5 min');
   // The modal closes together with the selection being cleared: only then is a new selection kept.
   await expect(delay).toBeHidden();
@@ -83,6 +84,6 @@ test('a Controller adds, edits, bulk-delays and deletes stream setups', async ({
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('Room2');
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(MESSAGES.streamSetupsDeleted)).toBeVisible();
+  await expectToast(page, MESSAGES.streamSetupsDeleted);
   await expect(page.getByRole('row', { name: /Room2/ })).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { expect, expectAccessible, signIn, signInAs, test } from './fixtures';
 import { freshAccount } from './support/account';
 import { csrfHeaders } from './support/session-api';
 import { saveShot } from './support/shots.ts';
+import { expectToast } from './support/toasts.ts';
 
 test.describe('/transactions', () => {
   test('a user sees where they are signed in and what happened to the account, and signs the other browser out', async ({
@@ -70,7 +71,7 @@ test.describe('/transactions', () => {
     await expect(dialog).toContainText('The other session will be signed out at once');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Sign out all other sessions' }).click();
-    await expect(page.getByText(MESSAGES.otherSessionsSignedOut)).toBeVisible();
+    await expectToast(page, MESSAGES.otherSessionsSignedOut);
     await expect(sessions.getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'Sign out all other sessions' })).toBeDisabled();
     await expect(events.getByRole('row').nth(1)).toContainText('Other sessions signed out');
