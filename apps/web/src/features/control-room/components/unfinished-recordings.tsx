@@ -12,7 +12,12 @@ const COLUMNS = ['room', 'case', 'stoppedAt', 'state', 'attempts'] as const;
 
 function RecordingState({ recording }: { recording: UnfinishedRecording }) {
   const { t } = useTranslation();
-  if (recording.state === 'pending') return <Badge bg="info">{t('controlRoom.unfinished.pending')}</Badge>;
+  if (recording.state === 'pending')
+    return (
+      <Badge bg="info" text="dark">
+        {t('controlRoom.unfinished.pending')}
+      </Badge>
+    );
   return (
     <>
       <Badge bg="danger">{t('controlRoom.unfinished.failed')}</Badge>
