@@ -163,6 +163,19 @@ describe('end means end', () => {
   );
 
   it(
+    'a server shutting down while a recording is finalised finishes it first: once closed, the MP4 is registered',
+    async () => {
+      const { socket, sessionId } = await judgeRecording();
+      await granted(socket, E.endMeeting, { roomId: 'Room1' });
+      await suite.restart();
+      const session = await sessionRow(sessionId);
+      expect(session).toMatchObject({ recordingId: expect.any(Number), finalisingUntil: null });
+      expect(existsSync(join(sessionsDir(suite.t.mediaDir), sessionId))).toBe(false);
+    },
+    FINALISING_MS,
+  );
+
+  it(
     'another hearing closes the recording of the last one; recording again opens a new session for the new one',
     async () => {
       const { socket, sessionId } = await judgeRecording();

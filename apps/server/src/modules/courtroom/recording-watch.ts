@@ -50,9 +50,9 @@ async function abandonedSessions(deps: CourtroomDeps, abandonMs: number): Promis
 /**
  * Runs at start and then every tick, on every instance: abandoned sessions are finished, and stopped sessions
  * whose finalisation is due (failed before, or left by a crash) are finalised. Each is claimed in the database
- * first, so one instance does it, once. Returns the stop.
+ * first, so one instance does it, once. Returns the stop, which waits for a tick under way.
  */
-export function startRecordingWatch(deps: CourtroomDeps, abandonMs: number): () => void {
+export function startRecordingWatch(deps: CourtroomDeps, abandonMs: number): () => Promise<void> {
   let running: Promise<void> | undefined;
   const tick = () => {
     running ??= (async () => {
@@ -66,5 +66,8 @@ export function startRecordingWatch(deps: CourtroomDeps, abandonMs: number): () 
   const tickMs = Math.min(Math.max(abandonMs / 4, TICK_BOUNDS_MS.min), TICK_BOUNDS_MS.max);
   const timer = setInterval(tick, tickMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

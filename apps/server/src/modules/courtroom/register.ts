@@ -1,5 +1,6 @@
 import { COURTROOM, COURTROOM_EVENTS, MESSAGES } from '@nyaya/shared';
 import { coalescePerRoom } from '../../realtime/coalesce-per-room.ts';
+import { workInFlight } from '../../realtime/work-in-flight.ts';
 import type { CourtroomAckCallback, CourtroomRequestEvent, IoSocket } from '../../realtime/events.ts';
 import { refuse } from './ack.ts';
 import type { CourtroomDeps, EventHandler } from './context.ts';
@@ -83,7 +84,7 @@ type RegisterOptions = Omit<CourtroomDeps, 'recordings' | 'viewerUpdates'> & {
 
 /**
  * Serves the courtroom's events on every connected socket; `close` cancels the pending withdrawals and the
- * recording watch.
+ * recording watch, and waits for the events being answered and the recordings being finalised.
  */
 export function registerCourtroom({ recordingAbandonMs, ...options }: RegisterOptions): Courtroom {
   const deps: CourtroomDeps = {
@@ -98,7 +99,8 @@ export function registerCourtroom({ recordingAbandonMs, ...options }: RegisterOp
     ),
   };
   const graces = new Set<NodeJS.Timeout>();
-  let stopWatch = (): void => undefined;
+  const answering = workInFlight();
+  let stopWatch = async (): Promise<void> => undefined;
 
   function afterGrace(graceMs: number, step: () => Promise<void>, failure: string) {
     const timer = setTimeout(() => {
@@ -141,15 +143,17 @@ export function registerCourtroom({ recordingAbandonMs, ...options }: RegisterOp
       socket.on(event, (...args: unknown[]) => {
         const ack = typeof args.at(-1) === 'function' ? args.at(-1) : undefined;
         const payload = args[0] === ack ? undefined : args[0];
-        answer(deps, socket, event, payload, ack).catch((error: unknown) =>
-          deps.log.error({ err: error, event }, 'courtroom: answering an event failed'),
-        );
+        answering
+          .track(answer(deps, socket, event, payload, ack))
+          .catch((error: unknown) =>
+            deps.log.error({ err: error, event }, 'courtroom: answering an event failed'),
+          );
       });
     }
     socket.on('disconnecting', () => {
-      disconnected(socket, [...socket.rooms]).catch((error: unknown) =>
-        deps.log.error({ err: error }, 'courtroom: leaving on disconnect failed'),
-      );
+      answering
+        .track(disconnected(socket, [...socket.rooms]))
+        .catch((error: unknown) => deps.log.error({ err: error }, 'courtroom: leaving on disconnect failed'));
     });
   });
 
@@ -167,10 +171,11 @@ export function registerCourtroom({ recordingAbandonMs, ...options }: RegisterOp
     },
     finaliseDue: () => deps.recordings.finaliseDue(),
     close: async () => {
-      stopWatch();
-      deps.recordings.stop();
+      await stopWatch();
       graces.forEach((timer) => clearTimeout(timer));
       graces.clear();
+      await answering.settled();
+      await deps.recordings.stop();
       await deps.viewerUpdates.close();
     },
   };

@@ -12,6 +12,7 @@ import {
   sessionsDueForFinalising,
   type RecordingSession,
 } from '../../media/recording/sessions.ts';
+import { workInFlight } from '../../realtime/work-in-flight.ts';
 import { roomChanged, type CourtroomDeps } from './context.ts';
 import { groupOf } from './groups.ts';
 
@@ -41,7 +42,8 @@ export type RoomRecordings = {
   lastActivity: (session: RecordingSession) => Promise<Date>;
   /** Finalises every stopped session whose (next) try is due and that no instance holds. */
   finaliseDue: () => Promise<void>;
-  stop: () => void;
+  /** Cancels the closes waiting for a recorder and waits for the finalisations under way. */
+  stop: () => Promise<void>;
 };
 
 export function createRoomRecordings(
@@ -49,10 +51,13 @@ export function createRoomRecordings(
 ): RoomRecordings {
   const order = createChunkOrder();
   const timers = new Set<NodeJS.Timeout>();
+  const finalisations = workInFlight();
   const warn = (details: object, message: string) => deps.log.warn(details, message);
 
   /** Finalises a session this instance holds, keeping the hold while ffmpeg works; a failure is noted for a retry. */
-  async function finalise(session: RecordingSession): Promise<Finalised> {
+  const finalise = (session: RecordingSession) => finalisations.track(finaliseHeld(session));
+
+  async function finaliseHeld(session: RecordingSession): Promise<Finalised> {
     const renew = setInterval(() => {
       renewFinalising(deps.db, session.id).catch((error: unknown) =>
         deps.log.warn({ err: error, sessionId: session.id }, 'recording: renewing the hold failed'),
@@ -133,9 +138,10 @@ export function createRoomRecordings(
     hostPresent,
     lastActivity,
     finaliseDue,
-    stop: () => {
+    stop: async () => {
       timers.forEach((timer) => clearTimeout(timer));
       timers.clear();
+      await finalisations.settled();
     },
   };
 }
