@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 import {
   API_PREFIX,
   COURTROOM_EVENTS,
@@ -12,6 +19,7 @@ import {
   ROLES,
   demoAccount,
   pinCourtDate,
+  type ApiSuccess,
   type Role,
   type UnfinishedRecording,
   type VerificationCodesSent,
@@ -183,37 +191,42 @@ export const ROOM1 = { tag: ROOM1_TAG };
  * A Room1 walk that failed midway may leave a hearing in progress there, which would hold up its retry and every
  * walk after it ("Hear now" stays disabled): the Controller ends Room1's meeting, as from the control room.
  */
-async function endRoom1Meeting(controller: Page, baseURL: string) {
-  const { socket, granted } = await sessionSocket(controller, baseURL);
-  const ended = await granted(COURTROOM_EVENTS.endMeeting, { roomId: 'Room1' });
-  socket.close();
-  if (!ended.ok) throw new Error(`Room1's meeting could not be ended: ${ended.message}`);
+async function endRoom1MeetingAsController(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await openSessionAs(page, 'Controller');
+    const { socket, granted } = await sessionSocket(page, baseURL);
+    const ended = await granted(COURTROOM_EVENTS.endMeeting, { roomId: 'Room1' });
+    socket.close();
+    if (!ended.ok) throw new Error(`Room1's meeting could not be ended: ${ended.message}`);
+  } finally {
+    await context.close();
+  }
 }
 
 /**
  * A walk that records leaves its recording being finalised after it ends (a remux of seconds on a busy machine),
  * and the next walk would count it among the recordings it makes: this waits until none of Room1's is pending,
- * asked as the Controller's dashboard asks. One that failed stays failed until a Retry and adds no recording.
+ * asked as the Controller's dashboard asks, by an API client of its own. One that failed stays failed until a
+ * Retry and adds no recording.
  */
-async function room1RecordingsSettled(controller: Page) {
-  const pendingInRoom1 = async () => {
-    const response = await controller.request.get(`${API_PREFIX}/controlRoom/recordings`);
-    const { data } = (await response.json()) as { data: UnfinishedRecording[] };
-    return data.filter((recording) => recording.roomNo === 'Room1' && recording.state === 'pending').length;
-  };
-  await expect.poll(pendingInRoom1, { timeout: 60_000 }).toBe(0);
-}
-
-/** After a Room1 walk, the Controller leaves Room1 idle for the next: no meeting (if it failed), nothing pending. */
-async function leaveRoom1Idle(browser: Browser, baseURL: string, failed: boolean) {
-  const context = await browser.newContext({ baseURL });
+async function room1RecordingsSettled(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string) {
+  const controller = await playwright.request.newContext({ baseURL });
   try {
-    const controller = await context.newPage();
-    await openSessionAs(controller, 'Controller');
-    if (failed) await endRoom1Meeting(controller, baseURL);
-    await room1RecordingsSettled(controller);
+    const login = await controller.post(`${API_PREFIX}/auth/login`, {
+      data: { userId: DEMO_ACCOUNTS.Controller.email, password: DEMO_PASSWORD },
+      headers: await csrfOf(controller),
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const pendingInRoom1 = async () => {
+      const response = await controller.get(`${API_PREFIX}/controlRoom/recordings`);
+      const { data } = (await response.json()) as ApiSuccess<UnfinishedRecording[]>;
+      return data.filter((recording) => recording.roomNo === 'Room1' && recording.state === 'pending').length;
+    };
+    await expect.poll(pendingInRoom1, { timeout: 60_000 }).toBe(0);
   } finally {
-    await context.close();
+    await controller.dispose();
   }
 }
 
@@ -232,10 +245,12 @@ export const test = base.extend<{ accessibleAtEnd: void; room1LeftIdle: void }>(
     { auto: true },
   ],
   room1LeftIdle: [
-    async ({ browser, baseURL }, use, testInfo) => {
+    async ({ browser, playwright, baseURL }, use, testInfo) => {
       await use();
       if (!testInfo.tags.includes(ROOM1_TAG)) return;
-      await leaveRoom1Idle(browser, baseURL ?? '', testInfo.status !== testInfo.expectedStatus);
+      if (testInfo.status !== testInfo.expectedStatus)
+        await endRoom1MeetingAsController(browser, baseURL ?? '');
+      await room1RecordingsSettled(playwright, baseURL ?? '');
     },
     { auto: true },
   ],
