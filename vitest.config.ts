@@ -1,3 +1,4 @@
+import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 import { ONLY_ON_PGLITE } from './apps/server/src/test/postgres-pass.ts';
 
@@ -22,6 +23,29 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      // One component of the web app rendered by Preact in a DOM of its own (apps/web/src/testing/render.tsx). The
+      // libraries written for React go through Vite too, so that their `react` is Preact's, as in the build.
+      {
+        plugins: [preact()],
+        resolve: {
+          conditions: ['module', 'browser', 'development'],
+          mainFields: ['module', 'browser', 'main'],
+          alias: [
+            { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+            { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react-dom\/(client|test-utils)$/, replacement: 'preact/compat/$1' },
+            // A CommonJS shim that requires React itself; Preact's compat layer has the hook.
+            { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+          ],
+        },
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+          server: { deps: { inline: [/react/, /@tanstack/, /@restart/, /@hookform/, /@testing-library/] } },
+        },
+      },
       {
         test: {
           name: 'server',

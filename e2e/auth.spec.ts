@@ -17,21 +17,6 @@ import { saveShot } from './support/shots.ts';
 const VERIFY_STEP = { level: 1, name: 'Verify your e-mail and mobile' } as const;
 
 test.describe('sign-in', () => {
-  test('shows the form messages for missing and malformed input', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByText('Empowering Transparency, Enabling Justice')).toBeVisible();
-    await expectAccessible(page);
-
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText(MESSAGES.userIdRequired)).toBeVisible();
-    await expect(page.getByText(MESSAGES.passwordRequired)).toBeVisible();
-
-    await page.getByLabel('E-mail or mobile number').fill('5000000000');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText(MESSAGES.userIdInvalid)).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
   test('refuses a wrong password with one generic message', async ({ page, request }) => {
     // Not a demo account: its failures would make the other specs' sign-ins ask for a captcha.
     const account = await freshAccount(request);
