@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every suite. System packages first, then the build, the unit, API and socket suites on the embedded
 # database (and again on PostgreSQL + Redis when TEST_DATABASE_URL is set), then the browser suite against the
-# built app; lint and types run beside the last two, at the lowest priority. Ends with how long each phase took and one
+# built app; lint and types run beside them, at the lowest priority. Ends with how long each phase took and one
 # "N passed, N failed" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -62,24 +62,22 @@ postgres_pass() {
 
 rm -rf test-results && mkdir -p test-results
 
-# Lint and types wait on nothing and time nothing: at nice 19 they take the CPU the later phases leave idle while
-# they wait on media fed in real time, sockets and timers (78 CPU-s; 41 s of both cores when they ran first). They
-# start after the embedded pass, which keeps both cores busy: beside it too, they made it 12 s longer.
-start_lint_and_types() {
-  lint_started=$SECONDS
-  (
-    renice -n 19 -p $BASHPID >/dev/null
-    lint_and_types
-    status=$?
-    echo $((SECONDS - lint_started)) >test-results/lint-and-types.seconds
-    exit $status
-  ) >test-results/lint-and-types.log 2>&1 &
-  lint_pid=$!
-}
+# Lint and types wait on nothing and time nothing: at nice 19 they take mostly the CPU the suites leave idle while
+# they wait on media fed in real time, sockets and timers (clean-clone runs of 2026-11-29: 41 s of both cores
+# before the suites, 78 CPU-s). Started with the build they made the embedded pass 12 s longer; started after it,
+# the PostgreSQL pass 38 s longer.
+lint_started=$SECONDS
+(
+  renice -n 19 -p $BASHPID >/dev/null
+  lint_and_types
+  status=$?
+  echo $((SECONDS - lint_started)) >test-results/lint-and-types.seconds
+  exit $status
+) >test-results/lint-and-types.log 2>&1 &
+lint_pid=$!
 
 phase "build" npm run build --silent
 phase "server on PGlite (+ shared, web)" vitest_pass vitest-pglite
-start_lint_and_types
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   phase "server on PostgreSQL + Redis" postgres_pass
 else
@@ -89,7 +87,7 @@ phase "browser (Playwright + Chromium)" npx playwright test
 
 wait $lint_pid || failed_steps+=("lint + types")
 cat test-results/lint-and-types.log
-phase_times+=("$(printf '%4d s  nice 19  lint + types, beside the phases after the embedded pass' "$(cat test-results/lint-and-types.seconds)")")
+phase_times+=("$(printf '%4d s  nice 19  lint + types, beside the phases above' "$(cat test-results/lint-and-types.seconds)")")
 
 echo "::: time per phase"
 printf '%s\n' "${phase_times[@]}"
