@@ -6,9 +6,10 @@ const mailDir = join(process.env.E2E_DATA_DIR ?? '.e2e-data', 'mail');
 
 export type ReceivedMail = { to: string[]; subject: string; text: string };
 
-/** Every message the SMTP sink has received for this address so far, oldest first. */
+/** Every message the SMTP sink has received for this address so far, oldest first (one being written is not yet). */
 export function mailsTo(address: string): ReceivedMail[] {
   return readdirSync(mailDir)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(join(mailDir, file), 'utf8')) as ReceivedMail)
     .filter((mail) => mail.to.includes(address.toLowerCase()));

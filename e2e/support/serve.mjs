@@ -1,7 +1,7 @@
 // The browser suite's server: a real SMTP sink on loopback (every message saved as JSON for the specs to
 // read) and the built app on a fresh embedded database, sending its mail to that sink.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -24,7 +24,13 @@ const smtp = new SMTPServer({
         received += 1;
         const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
         const file = join(mailDir, `${Date.now()}-${received}.json`);
-        writeFileSync(file, JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }));
+        // Written aside and renamed, so a spec reading the folder never finds half a message (it did, once, on a
+        // busy machine: "Unexpected end of JSON input").
+        writeFileSync(
+          `${file}.part`,
+          JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }),
+        );
+        renameSync(`${file}.part`, file);
         callback();
       })
       .catch(callback);
