@@ -1,9 +1,10 @@
 import { COURTROOM_EVENTS, courtDate, type CourtroomAck } from '@nyaya/shared';
+import { gt } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
-import { hearingSessions } from '../../db/schema/index.ts';
+import { hearingSessions, recordingSessions } from '../../db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { findCauseListByCnr } from '../cause-list/queries.ts';
@@ -84,9 +85,27 @@ export type CourtroomSuite<T extends TestApp> = {
 };
 
 /**
+ * Until no recording is being finalised: ending a meeting closes its recording and finalises it without waiting,
+ * and ffmpeg writing the MP4 would race the next test's changes to the media folder (ENOTEMPTY on a busy run).
+ */
+async function untilNothingFinalising(db: Database) {
+  await vi.waitFor(
+    async () => {
+      const held = await db
+        .select({ id: recordingSessions.id })
+        .from(recordingSessions)
+        .where(gt(recordingSessions.finalisingUntil, new Date()));
+      expect(held).toEqual([]);
+    },
+    { timeout: 60_000, interval: 100 },
+  );
+}
+
+/**
  * The set-up of a courtroom socket suite, registered on the file: the app listening on a loopback port, the demo
- * Judge, Advocate and Controller signed in; after each test Room1's meeting ends, the sockets opened close and the
- * hearing sessions go, so every test starts with an idle room. The fields are filled in before the first test.
+ * Judge, Advocate and Controller signed in; after each test Room1's meeting ends, the sockets opened close, the
+ * recording it closed is finalised and the hearing sessions go, so every test starts with an idle room. The
+ * fields are filled in before the first test.
  */
 export function courtroomSuite<T extends TestApp>(options: SuiteOptions<T>): CourtroomSuite<T>;
 export function courtroomSuite(options?: Partial<SuiteOptions<TestApp>>): CourtroomSuite<TestApp>;
@@ -125,6 +144,7 @@ export function courtroomSuite(options: Partial<SuiteOptions<TestApp>> = {}): Co
   afterEach(async () => {
     await granted(await suite.open(suite.controller), COURTROOM_EVENTS.endMeeting, { roomId: 'Room1' });
     opened.splice(0).forEach((socket) => socket.close());
+    await untilNothingFinalising(suite.t.db);
     await options.cleanUp?.(suite.t);
     await suite.t.db.delete(hearingSessions);
   });
