@@ -1,4 +1,10 @@
-import { DEMO_ADVOCATE_ENROLLMENT, MESSAGES, courtTomorrow } from '@nyaya/shared';
+import {
+  DEMO_ADVOCATE_ENROLLMENT,
+  MESSAGES,
+  courtTomorrow,
+  type ApiSuccess,
+  type CauseListEntry,
+} from '@nyaya/shared';
 import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, test, signInAs } from './fixtures.ts';
 import { expectLayoutEverywhere } from './support/layout.ts';
@@ -22,12 +28,12 @@ test('a Controller adds, edits, searches and deletes cause-list entries', async 
   // The first page as the server serves it, taken by a route on its way: a route holds the request until it has
   // run, where Playwright's response event once missed it (a clean-clone run waited 120 s; see
   // microsoft/playwright#27901).
-  let served: Promise<{ nextDate: string }[]> | undefined;
+  let served: Promise<CauseListEntry[]> | undefined;
   await page.route(
     (url) => url.pathname.endsWith('/getCauseList') && url.searchParams.get('page') === '1',
     async (route) => {
       const response = await route.fetch();
-      served = response.json().then((body: { data: { nextDate: string }[] }) => body.data);
+      served = response.json().then((body: ApiSuccess<CauseListEntry[]>) => body.data);
       await route.fulfill({ response });
     },
     { times: 1 },

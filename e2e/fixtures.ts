@@ -103,13 +103,18 @@ export async function signIn(page: Page, userId: string, password = DEMO_PASSWOR
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** A demo user's session in the page's browser context, opened through the API; the page stays where it is. */
-export async function openSessionAs(page: Page, role: Role) {
-  const response = await page.request.post(`${API_PREFIX}/auth/login`, {
+/** Signs a demo user in through the API on the client (with its CSRF header); it keeps the session cookie. */
+async function signInByApi(request: APIRequestContext, role: Role, csrf: Record<string, string>) {
+  const response = await request.post(`${API_PREFIX}/auth/login`, {
     data: { userId: DEMO_ACCOUNTS[role].email, password: DEMO_PASSWORD },
-    headers: await csrfHeaders(page),
+    headers: csrf,
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A demo user's session in the page's browser context, opened through the API; the page stays where it is. */
+export async function openSessionAs(page: Page, role: Role) {
+  await signInByApi(page.request, role, await csrfHeaders(page));
 }
 
 /** A demo user signed in through the API, on their dashboard: for the tests whose subject is what follows. */
@@ -214,11 +219,7 @@ async function endRoom1MeetingAsController(browser: Browser, baseURL: string) {
 async function room1RecordingsSettled(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string) {
   const controller = await playwright.request.newContext({ baseURL });
   try {
-    const login = await controller.post(`${API_PREFIX}/auth/login`, {
-      data: { userId: DEMO_ACCOUNTS.Controller.email, password: DEMO_PASSWORD },
-      headers: await csrfOf(controller),
-    });
-    expect(login.status(), await login.text()).toBe(200);
+    await signInByApi(controller, 'Controller', await csrfOf(controller));
     const pendingInRoom1 = async () => {
       const response = await controller.get(`${API_PREFIX}/controlRoom/recordings`);
       const { data } = (await response.json()) as ApiSuccess<UnfinishedRecording[]>;
