@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@nyaya/shared';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from './test/server-process.ts';
+import { databaseForServers } from './test/test-database.ts';
 
 const MAIN = join(SERVER_ROOT, 'src/main.ts');
 
@@ -26,6 +27,24 @@ function networkAddress(): string {
   if (!address) throw new Error('this machine has no network address to check against');
   return address.address;
 }
+
+const dataDirs: string[] = [];
+
+/** An empty DATA_DIR: the server makes its database and demo data there as `npm start` does on a new machine. */
+async function emptyDataDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'nyaya-main-'));
+  dataDirs.push(dir);
+  return dir;
+}
+
+/** A DATA_DIR whose database is made already (a copy of the suite's template), for the starts that check the rest. */
+async function madeDataDir(): Promise<string> {
+  const dir = await emptyDataDir();
+  await databaseForServers(dir);
+  return dir;
+}
+
+afterAll(() => Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 function canConnect(host: string, port: number): Promise<boolean> {
   const socket = connect({ host, port });
@@ -43,10 +62,7 @@ describe('npm start with demo data', { timeout: SERVER_PROCESS_TEST_MS }, () => 
   let port: number;
   beforeAll(async () => {
     port = await freePort();
-    server = await startServerProcess(
-      { HOST: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'nyaya-main-')), LOG_LEVEL: 'warn' },
-      port,
-    );
+    server = await startServerProcess({ HOST: '', DATA_DIR: await emptyDataDir(), LOG_LEVEL: 'warn' }, port);
   }, SERVER_PROCESS_TEST_MS);
   afterAll(() => killAll());
 
@@ -80,7 +96,7 @@ describe('a server not in production mode on a network address', { timeout: SERV
         HOST: '0.0.0.0',
         NODE_ENV: 'development',
         DEMO_DATA: 'false',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'nyaya-main-')),
+        DATA_DIR: await madeDataDir(),
         LOG_LEVEL: 'warn',
       },
       await freePort(),
@@ -91,7 +107,7 @@ describe('a server not in production mode on a network address', { timeout: SERV
 
   it('says nothing of it on loopback', async () => {
     const server = await startServerProcess(
-      { DEMO_DATA: 'false', DATA_DIR: mkdtempSync(join(tmpdir(), 'nyaya-main-')), LOG_LEVEL: 'warn' },
+      { DEMO_DATA: 'false', DATA_DIR: await madeDataDir(), LOG_LEVEL: 'warn' },
       await freePort(),
     );
     expect((await fetch(`${server.url}${API_PREFIX}/health`)).status).toBe(200);

@@ -44,6 +44,9 @@ async function createDataFolder(dir: string): Promise<void> {
   await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', create]);
 }
 
+/** The PGlite data folder of a server's DATA_DIR. */
+export const pgliteFolder = (dataDir: string) => join(dataDir, 'db');
+
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) {
     const pool = new pg.Pool({ connectionString: location.databaseUrl });
@@ -54,7 +57,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   let client: PGlite;
   if ('dataDir' in location) {
-    const dir = join(location.dataDir, 'db');
+    const dir = pgliteFolder(location.dataDir);
     if (!existsSync(join(dir, 'PG_VERSION'))) await createDataFolder(dir);
     client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
   } else {

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
-import { seedDatabase } from '../db/seed/index.ts';
-import { freshDatabase } from './test-database.ts';
+import { databaseForServers } from './test-database.ts';
 
 const usePostgres = process.env.NYAYA_TEST_DB === 'postgres';
 
@@ -19,12 +17,11 @@ export type ServerData = {
 
 /**
  * The data of server processes a test starts and kills: PGlite on disk in `dataDir`, or (NYAYA_TEST_DB=postgres)
- * a fresh database on TEST_DATABASE_URL with TEST_REDIS_URL, migrated and seeded with the demo users and today's
- * cause list (the server's own demo seed would also make demo clips); media in `dataDir`/media.
+ * a database on TEST_DATABASE_URL with TEST_REDIS_URL, both with the demo users and today's cause list (copies of
+ * the suite's template; the server's own demo seed would also make demo clips); media in `dataDir`/media.
  */
 export async function serverData(dataDir: string, name: string): Promise<ServerData> {
-  const fresh = usePostgres ? await freshDatabase() : undefined;
-  const location = fresh?.location ?? { dataDir };
+  const { location, drop } = await databaseForServers(dataDir);
   const withDatabase = async <T>(use: (handle: DatabaseHandle) => Promise<T>) => {
     const handle = await openDatabase(location);
     try {
@@ -33,9 +30,6 @@ export async function serverData(dataDir: string, name: string): Promise<ServerD
       await handle.close();
     }
   };
-  await withDatabase((handle) =>
-    migrateDatabase(handle, () => seedDatabase(handle.db, { demoData: true, initialAdmin: undefined })),
-  );
   const mediaDir = join(dataDir, 'media');
   const env = {
     NODE_ENV: 'test',
@@ -48,5 +42,5 @@ export async function serverData(dataDir: string, name: string): Promise<ServerD
     REDIS_URL: usePostgres ? (process.env.TEST_REDIS_URL ?? '') : '',
     REDIS_PREFIX: `nyaya_${name}_${randomBytes(6).toString('hex')}`,
   };
-  return { env, mediaDir, withDatabase, drop: fresh?.drop ?? (async () => undefined) };
+  return { env, mediaDir, withDatabase, drop };
 }

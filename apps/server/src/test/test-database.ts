@@ -1,12 +1,13 @@
 import { courtDate } from '@nyaya/shared';
 import { randomBytes } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Config } from '../config.ts';
-import { openDatabase, type DatabaseHandle, type DatabaseLocation } from '../db/client.ts';
+import { openDatabase, pgliteFolder, type DatabaseHandle, type DatabaseLocation } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 
@@ -15,7 +16,8 @@ import { seedDatabase } from '../db/seed/index.ts';
  * does it once (`createTemplate`) and each test app starts from a copy: an in-memory PGlite loaded from a dump of
  * the template, or on PostgreSQL a `CREATE DATABASE … TEMPLATE`. An app with a media directory of its own gets the
  * demo recordings on top of its copy (the seed adds only what a database lacks); apps seeded otherwise (no demo
- * data, an initial admin) still migrate and seed their own.
+ * data, an initial admin) still migrate and seed their own. The server processes a test starts get a copy too
+ * (`databaseForServers`): on the embedded database, of a data folder made from the dump.
  */
 
 type Seeding = Pick<Config, 'demoData' | 'initialAdmin'> & Partial<Pick<Config, 'mediaDir'>>;
@@ -28,6 +30,8 @@ export type DatabaseTemplate = {
   /** The court's day the demo cause list was seeded for: a copy is stale to a test that holds another day. */
   courtDay: string;
   pgliteDump?: string;
+  /** A DATA_DIR holding the same data as a PGlite data folder, as a server process opens it. */
+  pgliteDataDir?: string;
   postgresDatabase?: string;
 };
 
@@ -100,7 +104,16 @@ export async function createTemplate(): Promise<{ template: DatabaseTemplate; re
   await handle.close();
   const pgliteDump = join(tmpdir(), `${uniqueDatabaseName()}.tar`);
   await writeFile(pgliteDump, Buffer.from(await dump.arrayBuffer()));
-  return { template: { courtDay, pgliteDump }, remove: () => rm(pgliteDump, { force: true }) };
+  const pgliteDataDir = join(tmpdir(), uniqueDatabaseName());
+  await mkdir(pgliteFolder(pgliteDataDir), { recursive: true });
+  await (await PGlite.create(pgliteFolder(pgliteDataDir), { loadDataDir: dump })).close();
+  return {
+    template: { courtDay, pgliteDump, pgliteDataDir },
+    remove: async () => {
+      await rm(pgliteDump, { force: true });
+      await rm(pgliteDataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 let pgliteDump: Promise<Blob> | undefined;
@@ -133,4 +146,25 @@ export async function seededDatabase(
       await database.drop();
     },
   };
+}
+
+/**
+ * The database of server processes a test starts (server-data.ts), seeded as the template is (the demo users and
+ * today's cause list): the template's data folder copied into `dataDir` (a PGlite data folder made takes seconds of
+ * initdb), or on PostgreSQL a copy of its database; migrated and seeded from empty when the template is stale.
+ */
+export async function databaseForServers(dataDir: string): Promise<FreshDatabase> {
+  const template = usableTemplate(TEMPLATE_SEEDING);
+  if (template?.pgliteDataDir) {
+    await cp(template.pgliteDataDir, dataDir, { recursive: true });
+    return { location: { dataDir }, drop: async () => undefined };
+  }
+  const database: FreshDatabase = usePostgres
+    ? await freshDatabase(template?.postgresDatabase)
+    : { location: { dataDir }, drop: async () => undefined };
+  if (!template) {
+    const handle = await openDatabase(database.location);
+    await migrateAndSeed(handle, TEMPLATE_SEEDING).finally(() => handle.close());
+  }
+  return database;
 }
