@@ -1,39 +1,12 @@
 // `npm start`: build what is not built (or is older than its sources), then serve API + web from one process,
 // started again if it dies (supervise.mjs).
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
 import { supervise } from './supervise.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-
-/** Newest modification time of the given files and of every file below the given folders. */
-function newestSource(...sources) {
-  let newest = 0;
-  const visit = (path) => {
-    const stats = statSync(path);
-    if (!stats.isDirectory()) {
-      newest = Math.max(newest, stats.mtimeMs);
-      return;
-    }
-    for (const name of readdirSync(path)) {
-      if (name !== 'node_modules' && name !== 'dist') visit(join(path, name));
-    }
-  };
-  sources
-    .map((source) => join(root, source))
-    .filter(existsSync)
-    .forEach(visit);
-  return newest;
-}
-
-function buildIfStale(workspace, output, sources) {
-  const outputPath = join(root, output);
-  if (existsSync(outputPath) && statSync(outputPath).mtimeMs >= newestSource(...sources)) return;
-  console.log(`Building ${workspace}...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
 
 /**
  * The demo recording is made by ffmpeg at first start, the public stream's slate is drawn in DejaVu Sans,
@@ -57,12 +30,7 @@ function ensureMediaTools() {
 }
 
 ensureMediaTools();
-buildIfStale('apps/web', 'apps/web/dist/index.html', [
-  'apps/web/src',
-  'apps/web/index.html',
-  'packages/shared/src',
-]);
-buildIfStale('apps/server', 'apps/server/dist/main.js', ['apps/server/src', 'packages/shared/src']);
+if (!buildIfStale('apps/web') || !buildIfStale('apps/server')) process.exit(1);
 
 /** Without a TURN server of its own (TURN_URLS), the server runs coturn on loopback as production would run one. */
 const EMBEDDED_TURN_PORT = '3478';

@@ -7,7 +7,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import processSettings from '../process-settings.json';
-import { SERVER_ROOT } from './paths.ts';
+import { BUILT_SERVER, SERVER_ROOT } from './paths.ts';
 import { freePort } from './test/ports.ts';
 import {
   killAll,
@@ -16,8 +16,6 @@ import {
   type ServerProcess,
 } from './test/server-process.ts';
 import { databaseForServers } from './test/test-database.ts';
-
-const MAIN = join(SERVER_ROOT, 'src/main.ts');
 
 /** An address of this machine that other machines reach it by (not loopback). */
 function networkAddress(): string {
@@ -72,7 +70,7 @@ describe('npm start with demo data', { timeout: SERVER_PROCESS_TEST_MS }, () => 
   });
 
   it('refuses to start on a network address, saying why', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    const child = spawn(process.execPath, [BUILT_SERVER], {
       cwd: SERVER_ROOT,
       env: { ...process.env, HOST: '0.0.0.0', PORT: String(await freePort()), NODE_ENV: 'development' },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -20,4 +20,6 @@ function findServerRoot(start: string): string {
 
 export const SERVER_ROOT = findServerRoot(dirname(fileURLToPath(import.meta.url)));
 export const REPO_ROOT = resolve(SERVER_ROOT, '../..');
+/** The server as `npm start` and production run it: the esbuild bundle of src/main.ts. */
+export const BUILT_SERVER = join(SERVER_ROOT, 'dist/main.js');
 export const MIGRATIONS_DIR = join(SERVER_ROOT, 'src/db/migrations');

@@ -18,7 +18,7 @@ import {
 import { OWN_CASE, granted, todaysHearingId } from './courtroom-fixtures.ts';
 import { H264, recordedStream, recordingOf, sendChunks, stopRecording } from './recording-fixtures.ts';
 
-/** Two server starts (sources through tsx, migrations), a clip to make and an MP4 to finalise. */
+/** Two server starts (the build, migrations), a clip to make and an MP4 to finalise. */
 const CRASH_TEST_MS = 240_000;
 /** A PGlite created on disk, migrated and seeded: tens of seconds on a busy machine. */
 const DATABASE_SETUP_MS = 180_000;

@@ -31,7 +31,7 @@ import { CONTROLLER_PATH } from '../stream-setup/stream-setup-fixtures.ts';
 import { pictureHashes } from '../../test/pictures.ts';
 import { listedSegments, recordInRealTime, recordedInChunks } from './live-fixtures.ts';
 
-/** Two server starts (sources through tsx) and a recording sent in real time on each side of the crash. */
+/** Two server starts and a recording sent in real time on each side of the crash. */
 const CRASH_TEST_MS = 180_000;
 /** A PGlite created on disk, migrated and seeded: tens of seconds on a busy machine. */
 const DATABASE_SETUP_MS = 180_000;
