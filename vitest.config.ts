@@ -1,6 +1,9 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import { ONLY_ON_PGLITE } from './apps/server/src/test/postgres-pass.ts';
+
+const RESTART_UI_ES_BUILD = fileURLToPath(new URL('./node_modules/@restart/ui/esm', import.meta.url));
 
 /**
  * Every server suite runs on the embedded database but those of several instances (*.scale-out.test.ts), which
@@ -36,6 +39,8 @@ export default defineConfig({
             { find: /^react-dom\/(client|test-utils)$/, replacement: 'preact/compat/$1' },
             // A CommonJS shim that requires React itself; Preact's compat layer has the hook.
             { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+            // Its exports name a "node" build first, CommonJS that requires React itself; the build takes the ES one.
+            { find: /^@restart\/ui(\/.*)?$/, replacement: `${RESTART_UI_ES_BUILD}$1` },
           ],
         },
         test: {

@@ -1,0 +1,22 @@
+import { API_PREFIX } from '@nyaya/shared';
+import { vi } from 'vitest';
+
+export type SentRequest = { method: string; path: string; body: unknown };
+
+/**
+ * The server of a component test: answers the calls listed in `answers` (by "METHOD /path", the path after
+ * API_PREFIX without its query) as the API does, `{ status: true, data }`. Any other call is kept in the list it
+ * returns, with its JSON body, and never answered: a form that sent it stays "saving", a list stays loading.
+ */
+export function fakeApi(answers: Record<string, unknown> = {}): SentRequest[] {
+  const sent: SentRequest[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const method = init?.method ?? 'GET';
+    const path = String(input).slice(API_PREFIX.length).split('?')[0] ?? '';
+    const answer = `${method} ${path}`;
+    if (answer in answers) return Promise.resolve(Response.json({ status: true, data: answers[answer] }));
+    sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    return new Promise<Response>(() => undefined);
+  });
+  return sent;
+}
