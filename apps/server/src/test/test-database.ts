@@ -1,6 +1,6 @@
+import { PGlite } from '@electric-sql/pglite';
 import { courtDate } from '@nyaya/shared';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
