@@ -5,8 +5,9 @@ export type SentRequest = { method: string; path: string; body: unknown };
 
 /**
  * The server of a component test: answers the calls listed in `answers` (by "METHOD /path", the path after
- * API_PREFIX without its query) as the API does, `{ status: true, data }`. Any other call is kept in the list it
- * returns, with its JSON body, and never answered: a form that sent it stays "saving", a list stays loading.
+ * API_PREFIX without its query) as the API does, `{ status: true, data }`. Any other call is never answered (a
+ * list stays loading, a form that sent it stays "saving"); those that would change something (not GET) are kept,
+ * with their JSON bodies, in the list it returns.
  */
 export function fakeApi(answers: Record<string, unknown> = {}): SentRequest[] {
   const sent: SentRequest[] = [];
@@ -15,7 +16,8 @@ export function fakeApi(answers: Record<string, unknown> = {}): SentRequest[] {
     const path = String(input).slice(API_PREFIX.length).split('?')[0] ?? '';
     const answer = `${method} ${path}`;
     if (answer in answers) return Promise.resolve(Response.json({ status: true, data: answers[answer] }));
-    sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (method !== 'GET')
+      sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     return new Promise<Response>(() => undefined);
   });
   return sent;
