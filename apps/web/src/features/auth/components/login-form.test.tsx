@@ -1,19 +1,17 @@
-import { API_PREFIX, MESSAGES } from '@nyaya/shared';
+import { MESSAGES } from '@nyaya/shared';
 import { screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../testing/fake-api';
 import { renderComponent } from '../../../testing/render';
 import { LoginForm } from './login-form';
 
-/** What the form asks the server to sign in with; the answer never comes (the form stays "signing in"). */
+/** The sign-in bodies the form sends; the answer never comes (the form stays "signing in"). */
 function signInsSent() {
-  const bodies: unknown[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) => {
-    if (String(url) !== `${API_PREFIX}/auth/login`)
-      return Promise.resolve(new Response(null, { status: 204 }));
-    bodies.push(JSON.parse(String(init?.body)));
-    return new Promise<Response>(() => undefined);
-  });
-  return bodies;
+  const sent = fakeApi();
+  return {
+    bodies: () => sent.filter((request) => request.path === '/auth/login').map((request) => request.body),
+    all: sent,
+  };
 }
 
 function signInForm() {
@@ -35,7 +33,7 @@ describe('the sign-in form', () => {
       screen.getByLabelText('E-mail or mobile number'),
     );
     expect(screen.getByText(MESSAGES.passwordRequired).id).toBe('login-password-error');
-    expect(sent).toEqual([]);
+    expect(sent.all).toEqual([]);
   });
 
   it('refuses a number no Indian mobile starts with, and sends nothing', async () => {
@@ -46,7 +44,7 @@ describe('the sign-in form', () => {
     await signIn();
     expect(await screen.findByText(MESSAGES.userIdInvalid)).toBeTruthy();
     expect(screen.queryByText(MESSAGES.passwordRequired)).toBeNull();
-    expect(sent).toEqual([]);
+    expect(sent.all).toEqual([]);
   });
 
   it.each([
@@ -59,7 +57,9 @@ describe('the sign-in form', () => {
     await user.type(fields.userId, typed);
     await user.type(fields.password, 'Demo@1234');
     await signIn();
-    await vi.waitFor(() => expect(sent).toEqual([{ userId, password: 'Demo@1234', captchaValue: '' }]));
+    await vi.waitFor(() =>
+      expect(sent.bodies()).toEqual([{ userId, password: 'Demo@1234', captchaValue: '' }]),
+    );
     expect(screen.queryByText(MESSAGES.userIdInvalid)).toBeNull();
   });
 });

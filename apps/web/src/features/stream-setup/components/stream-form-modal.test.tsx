@@ -1,8 +1,8 @@
 import { DEFAULT_YOUTUBE_RTMP_PREFIX, MESSAGES, fillMessage } from '@nyaya/shared';
 import { screen } from '@testing-library/preact';
-import { describe, expect, it, vi } from 'vitest';
-import { descriptionOf } from '../../../testing/description';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
+import { expectFieldMessage, fillFields } from '../../../testing/form-fields';
 import { renderComponent } from '../../../testing/render';
 import { StreamFormModal } from './stream-form-modal';
 
@@ -14,25 +14,25 @@ async function addForm() {
   });
   const view = renderComponent(<StreamFormModal onClose={() => undefined} onSaved={() => undefined} />);
   await screen.findByRole('option', { name: 'Room2' });
-  const field = (label: string) => screen.getByLabelText(label, { exact: true });
   const save = () => view.user.click(screen.getByRole('button', { name: 'Save' }));
-  return { ...view, field, save, sent };
+  return { ...view, save, sent };
 }
 
 describe('the Stream Setup form', () => {
   it('refuses a YouTube URL outside the prefix and a delay over ten minutes, and sends nothing', async () => {
-    const { user, field, save, sent } = await addForm();
-    await user.selectOptions(field('Room No'), 'Room2');
-    await user.type(field('YouTube Stream URL'), 'rtmp://example.org/live');
-    await user.type(field('YouTube Stream Key'), 'yt-key-room2-abcd');
-    await user.type(field('Facebook Stream URL'), 'rtmps://live-api-s.facebook.com:443/rtmp/');
-    await user.type(field('Facebook Stream Key'), 'fb-key-room2-wxyz');
-    await user.clear(field('Live Stream Delay (minutes)'));
-    await user.type(field('Live Stream Delay (minutes)'), '11');
+    const { user, save, sent } = await addForm();
+    await fillFields(user, {
+      'Room No': 'Room2',
+      'YouTube Stream URL': 'rtmp://example.org/live',
+      'YouTube Stream Key': 'yt-key-room2-abcd',
+      'Facebook Stream URL': 'rtmps://live-api-s.facebook.com:443/rtmp/',
+      'Facebook Stream Key': 'fb-key-room2-wxyz',
+      'Live Stream Delay (minutes)': '11',
+    });
     await save();
     const prefixMessage = fillMessage(MESSAGES.youtubeUrlPrefix, { address: DEFAULT_YOUTUBE_RTMP_PREFIX });
-    await vi.waitFor(() => expect(descriptionOf(field('YouTube Stream URL'))).toContain(prefixMessage));
-    expect(descriptionOf(field('Live Stream Delay (minutes)'))).toContain(MESSAGES.delayAtMostTen);
+    await expectFieldMessage('YouTube Stream URL', prefixMessage);
+    await expectFieldMessage('Live Stream Delay (minutes)', MESSAGES.delayAtMostTen);
     expect(sent).toEqual([]);
   });
 });
