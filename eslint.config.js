@@ -11,6 +11,25 @@ const webFeatures = existsSync('apps/web/src/features')
       .map((entry) => entry.name)
   : [];
 
+/**
+ * The server's layers, from the bottom (docs/ARCHITECTURE.md): a layer imports only the layers below it, and no
+ * production file imports the suites' fixtures under src/test.
+ */
+const SERVER = './apps/server/src';
+const serverLayers = [
+  ['core'],
+  ['plugins', 'realtime'],
+  ['media'],
+  ['modules'],
+  ['seed'],
+  ['app.ts', 'main.ts', 'retention.ts'],
+].map((layer) => layer.map((path) => `${SERVER}/${path}`));
+const serverLayerZones = serverLayers.map((layer, index) => ({
+  target: layer,
+  from: [...serverLayers.slice(index + 1).flat(), `${SERVER}/test`],
+  message: 'A server layer imports only the layers below it (docs/ARCHITECTURE.md).',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,6 +90,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverLayerZones }] },
   },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.ts', '**/*.config.{js,ts}', 'apps/server/build.mjs'],

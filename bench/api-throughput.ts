@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { API_PREFIX, HLS_SEGMENT_SECONDS } from '@nyaya/shared';
-import { DEMO_CAUSE_LIST } from '../apps/server/src/db/seed/cause-list-data.ts';
+import { DEMO_CAUSE_LIST } from '../apps/server/src/seed/cause-list-data.ts';
 import processSettings from '../apps/server/process-settings.json';
 import { freePort } from '../apps/server/src/test/ports.ts';
 import type { RecordedAnswer } from './bare-fastify.ts';

@@ -26,7 +26,7 @@ const READER_NAME = 'Suresh Kumar';
 const ROOM = 'Room1';
 const TIS_HAZARI = 'Tis Hazari Courts (DLCT01), Court No. 1 (District & Sessions Judge)';
 const PATIALA_HOUSE = 'Patiala House Courts (DLND01), Court No. 1 (District & Sessions Judge)';
-/** The demo list of Room1 (apps/server/src/db/seed/cause-list-data.ts), in hearing order. */
+/** The demo list of Room1 (apps/server/src/seed/cause-list-data.ts), in hearing order. */
 const TODAY_CASES = ['CS-DJ/1187/2024', 'SC/412/2024'];
 const TOMORROW_CASES = ['BAIL/1502/2025', 'CS-DJ/215/2025'];
 /**

@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema/index.ts',
-  out: './src/db/migrations',
+  schema: './src/core/db/schema/index.ts',
+  out: './src/core/db/migrations',
 });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../../apps/server/src/test/ports.ts';
-import { CONTROLLER_PATH } from '../../apps/server/src/modules/stream-setup/stream-setup-fixtures.ts';
+import { CONTROLLER_PATH } from '../../apps/server/src/test/fixtures/stream-setup.ts';
 import { startRtmpServer } from '../../apps/server/src/test/rtmp-server.ts';
 import { expect } from '../fixtures.ts';
 import { csrfHeaders } from './session-api.ts';

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { untilListening } from './media/until-listening.ts';
 import { JanusConnection, JanusError } from './modules/courtroom/sfu/janus-connection.ts';
-import { REPO_ROOT } from './paths.ts';
+import { REPO_ROOT } from './core/paths.ts';
 import { freePort } from './test/ports.ts';
 
 const run = promisify(execFile);

@@ -7,7 +7,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import processSettings from '../process-settings.json';
-import { BUILT_SERVER, SERVER_ROOT } from './paths.ts';
+import { BUILT_SERVER, SERVER_ROOT } from './core/paths.ts';
 import { freePort } from './test/ports.ts';
 import {
   killAll,

@@ -1,12 +1,12 @@
 import { pinCourtDate } from '@nyaya/shared';
 import processSettings from '../process-settings.json';
 import { buildApp } from './app.ts';
-import { isLoopbackHost, loadConfig, type Config } from './config.ts';
+import { isLoopbackHost, loadConfig, type Config } from './core/config.ts';
 import { startJanusServer, type RunningJanus } from './media/janus-server.ts';
 import { startTurnServer, type RunningTurnServer } from './media/turn-server.ts';
-import { openDatabase } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import { seedDatabase } from './db/seed/index.ts';
+import { openDatabase } from './core/db/client.ts';
+import { migrateDatabase } from './core/db/migrate.ts';
+import { seedDatabase } from './seed/index.ts';
 import type { Readiness } from './modules/health/routes.ts';
 import { startRetentionJob } from './modules/recordings/retention.ts';
 

@@ -1,7 +1,7 @@
 // `npm run retention`: one retention run now, on the server's own configuration and database.
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
+import { loadConfig } from './core/config.ts';
+import { openDatabase } from './core/db/client.ts';
+import { migrateDatabase } from './core/db/migrate.ts';
 import { runRetention } from './modules/recordings/retention.ts';
 
 const config = loadConfig();

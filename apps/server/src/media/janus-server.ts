@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { JanusServer } from '../config.ts';
+import type { JanusServer } from '../core/config.ts';
 import { freshConfigFolder } from './config-folders.ts';
 import { diesWithServer } from './dies-with-server.ts';
 import { untilListening } from './until-listening.ts';

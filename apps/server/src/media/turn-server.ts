@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { rm, writeFile } from 'node:fs/promises';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import type { TurnServer } from '../config.ts';
+import type { TurnServer } from '../core/config.ts';
 import { freshConfigFolder } from './config-folders.ts';
 import { diesWithServer } from './dies-with-server.ts';
 import { untilListening } from './until-listening.ts';

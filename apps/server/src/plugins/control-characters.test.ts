@@ -2,7 +2,7 @@ import { API_PREFIX, DEMO_PASSWORD, MESSAGES } from '@nyaya/shared';
 import { VALID_ADVOCATE_SIGNUP } from '@nyaya/shared/testing';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.ts';
+import { users } from '../core/db/schema/index.ts';
 import { clientOf, type TestClient } from '../test/client.ts';
 import { nextIp, post } from '../test/http.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

@@ -1,7 +1,7 @@
 import { SESSION_COOKIE, csrfCookieName } from '@nyaya/shared';
 import type { FastifyReply } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { SESSION_TTL_MS } from '../modules/auth/sessions.ts';
+import { SESSION_TTL_MS } from '../core/sessions/sessions.ts';
 
 export type CookiePolicy = { cookieSecure: boolean };
 

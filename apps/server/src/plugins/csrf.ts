@@ -2,7 +2,7 @@ import { CSRF_HEADER, MESSAGES, csrfCookieName } from '@nyaya/shared';
 import type { FastifyInstance } from 'fastify';
 import { changesState } from './api-path.ts';
 import { newCsrfToken, sameToken, setCsrfCookie, type CookiePolicy } from './cookies.ts';
-import { forbidden } from './errors.ts';
+import { forbidden } from '../core/errors.ts';
 import { hasAuthorizationHeader } from './session-auth.ts';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import { MESSAGES, matchMessage, type ApiFailure } from '@nyaya/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors.ts';
+import { AppError } from '../core/errors.ts';
 
 function failure(message: string, field?: string): ApiFailure {
   return field ? { status: false, message, field } : { status: false, message };

@@ -1,10 +1,10 @@
 import { MAX_DATABASE_INTEGER, MESSAGES } from '@nyaya/shared';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { causeListEntries, courtComplexes } from '../db/schema/index.ts';
+import { causeListEntries, courtComplexes } from '../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../test/client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { deleteAs } from '../modules/cause-list/cause-list-fixtures.ts';
+import { deleteAs } from '../test/fixtures/cause-list.ts';
 
 /** One past PostgreSQL's integer: it used to reach the database, which answered "out of range" as a 500. */
 const TOO_LARGE = MAX_DATABASE_INTEGER + 1;

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@nyaya/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { createIpBanList, type IpBanList } from '../modules/ip-bans/ban-list.ts';
-import { forbidden } from './errors.ts';
+import type { Database } from '../core/db/client.ts';
+import { createIpBanList, type IpBanList } from '../core/ip-bans/ban-list.ts';
+import { forbidden } from '../core/errors.ts';
 import type { RedisClients } from './redis.ts';
 
 /**

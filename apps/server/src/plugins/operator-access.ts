@@ -1,8 +1,8 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { findSession } from '../modules/auth/sessions.ts';
+import type { Config } from '../core/config.ts';
+import type { Database } from '../core/db/client.ts';
+import { findSession } from '../core/sessions/sessions.ts';
 import { checkAccess } from './role-guard.ts';
 import { bearerToken, tokenOf } from './session-auth.ts';
 

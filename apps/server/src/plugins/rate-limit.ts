@@ -2,8 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { PUBLIC_CASE_CHECKS_PER_IP_PER_MINUTE } from '@nyaya/shared';
-import type { Config } from '../config.ts';
-import { tooManyRequests } from './errors.ts';
+import type { Config } from '../core/config.ts';
+import { tooManyRequests } from '../core/errors.ts';
 
 /**
  * Limits are opted into per route (`config.rateLimit`); counters live in Redis when there is one, so every

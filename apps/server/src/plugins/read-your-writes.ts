@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseChanges } from '../db/changes.ts';
+import type { DatabaseChanges } from '../core/db/changes.ts';
 import { changesState, isApiPath } from './api-path.ts';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import { API_PREFIX, can, type Action } from '@nyaya/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthContext } from '../modules/auth/sessions.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import type { AuthContext } from '../core/sessions/sessions.ts';
+import { forbidden, unauthorized } from '../core/errors.ts';
 
 /**
  * Who may call a route: anyone, any signed-in user, or the roles the shared permission map gives an action.

@@ -1,9 +1,9 @@
 import { API_PREFIX, SESSION_COOKIE } from '@nyaya/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
-import type { DatabaseChanges } from '../db/changes.ts';
-import { createSessionLookup } from '../modules/auth/session-lookup.ts';
-import type { AuthContext, ClientInfo } from '../modules/auth/sessions.ts';
+import type { Database } from '../core/db/client.ts';
+import type { DatabaseChanges } from '../core/db/changes.ts';
+import { createSessionLookup } from '../core/sessions/session-lookup.ts';
+import type { AuthContext, ClientInfo } from '../core/sessions/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

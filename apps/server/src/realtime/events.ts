@@ -15,7 +15,7 @@ import type {
 } from '@nyaya/shared';
 import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
-import type { AuthContext } from '../modules/auth/sessions.ts';
+import type { AuthContext } from '../core/sessions/sessions.ts';
 
 type E = typeof COURTROOM_EVENTS;
 type Signal = { fromId: string; userId: string };

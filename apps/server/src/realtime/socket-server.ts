@@ -13,8 +13,8 @@ import {
 } from '@nyaya/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import type { Database } from '../db/client.ts';
-import { findSession } from '../modules/auth/sessions.ts';
+import type { Database } from '../core/db/client.ts';
+import { findSession } from '../core/sessions/sessions.ts';
 import type { RedisClients } from '../plugins/redis.ts';
 import { bearerToken } from '../plugins/session-auth.ts';
 import type { IoServer } from './events.ts';

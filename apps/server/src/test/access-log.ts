@@ -1,7 +1,7 @@
 import type { AccessEvent } from '@nyaya/shared';
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { accessLog } from '../db/schema/index.ts';
+import type { Database } from '../core/db/client.ts';
+import { accessLog } from '../core/db/schema/index.ts';
 
 /** The newest access-log entry of an event: who (by role) did it, to what, and how it was told. */
 export async function lastLogged(db: Database, event: AccessEvent) {

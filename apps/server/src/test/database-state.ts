@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../core/db/client.ts';
 
 /** Tables a refused request may still write: the record of what was refused, and a session's last-seen time. */
 const WRITTEN_BY_REFUSALS = new Set(['access_log', 'sign_in_failures', 'sessions']);

@@ -2,7 +2,7 @@ import { courtDate, pinCourtDate } from '@nyaya/shared';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { REPO_ROOT } from '../paths.ts';
+import { REPO_ROOT } from '../core/paths.ts';
 import { createTemplate } from './test-database.ts';
 
 /**

@@ -12,14 +12,14 @@ export const ONLY_ON_PGLITE = [
   // Its servers run on an embedded database in both passes: the same run twice.
   'apps/server/src/main.test.ts',
   // No database at all.
-  'apps/server/src/config.test.ts',
+  'apps/server/src/core/config.test.ts',
   'apps/server/src/deploy-configs.test.ts',
   'apps/server/src/modules/stream-setup/key-cipher.test.ts',
   'apps/server/src/modules/courtroom/room-announcer.test.ts',
   // Migrating and seeding from empty: every migration and the demo seed also run on PostgreSQL in the global
   // set-up (the template database).
-  'apps/server/src/db/seed/recordings.test.ts',
-  'apps/server/src/db/seed/seed.test.ts',
+  'apps/server/src/seed/recordings.test.ts',
+  'apps/server/src/seed/seed.test.ts',
   // Media from files, ffmpeg and coturn: the live pipelines fed directly, playlists and segments read back over
   // HTTP, TURN credentials made from the configuration.
   'apps/server/src/modules/courtroom/turn.test.ts',
@@ -30,7 +30,7 @@ export const ONLY_ON_PGLITE = [
   'apps/server/src/modules/archival/decision-mail.test.ts',
   'apps/server/src/modules/auth/contacts-verification.test.ts',
   'apps/server/src/modules/auth/unverified-signups.test.ts',
-  'apps/server/src/modules/notifications/notifications.test.ts',
+  'apps/server/src/core/notifications/notifications.test.ts',
   // One request at a time through the HTTP plugins, stream setups changed in bulk.
   'apps/server/src/modules/health/health.test.ts',
   'apps/server/src/modules/stream-setup/stream-setup-bulk.test.ts',

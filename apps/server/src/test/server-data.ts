@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase, type DatabaseHandle } from '../core/db/client.ts';
 import { databaseForServers } from './test-database.ts';
 
 const usePostgres = process.env.NYAYA_TEST_DB === 'postgres';

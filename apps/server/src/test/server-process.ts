@@ -11,7 +11,7 @@ import {
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { io as connect, type Socket } from 'socket.io-client';
-import { BUILT_SERVER, SERVER_ROOT } from '../paths.ts';
+import { BUILT_SERVER, SERVER_ROOT } from '../core/paths.ts';
 
 /** Loading the bundle, migrating and listening: seconds, many more on a busy CI machine. */
 const STARTUP_MS = 90_000;

@@ -1,6 +1,6 @@
 import { API_PREFIX, type VerificationCodesSent } from '@nyaya/shared';
 import type { App } from '../app.ts';
-import { codeOf } from '../modules/account/account-fixtures.ts';
+import { codeOf } from './fixtures/account.ts';
 import { nextIp, post } from './http.ts';
 
 /** The code of the newest message the dev outbox holds for an address (an e-mail, or '+' dial code and mobile). */

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type App, type AppDeps } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import { loadConfig, type Config } from '../core/config.ts';
+import type { Database } from '../core/db/client.ts';
 import type { Readiness } from '../modules/health/routes.ts';
 import { seededDatabase } from './test-database.ts';
 

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { Config } from '../config.ts';
-import { openDatabase, pgliteFolder, type DatabaseHandle, type DatabaseLocation } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
-import { seedDatabase } from '../db/seed/index.ts';
+import type { Config } from '../core/config.ts';
+import { openDatabase, pgliteFolder, type DatabaseHandle, type DatabaseLocation } from '../core/db/client.ts';
+import { migrateDatabase } from '../core/db/migrate.ts';
+import { seedDatabase } from '../seed/index.ts';
 
 /**
  * Every test app gets a database of its own. Migrating and seeding one takes seconds, so the suite's global set-up

@@ -1,7 +1,7 @@
 import { basename, join } from 'node:path';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { eq } from 'drizzle-orm';
-import { recordingExclusions, recordingSessions, recordings } from '../../db/schema/index.ts';
+import { recordingExclusions, recordingSessions, recordings } from '../../core/db/schema/index.ts';
 import { fileSize } from '../ffmpeg.ts';
 import { ensureMediaAreas } from '../media-areas.ts';
 import { chunkStore } from './chunk-store.ts';

@@ -1,7 +1,7 @@
 import { RECORDING } from '@nyaya/shared';
 import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { recordingSessions } from '../../db/schema/index.ts';
+import type { Database } from '../../core/db/client.ts';
+import { recordingSessions } from '../../core/db/schema/index.ts';
 
 export type RecordingSession = typeof recordingSessions.$inferSelect;
 type NewSession = Pick<

@@ -16,7 +16,7 @@ import {
   writeLivePlaylist,
   writeNumberedSegments,
   type LiveHls,
-} from './relay-fixtures.ts';
+} from '../../test/fixtures/relay.ts';
 import { createRelay, type Relay, type RelayOptions } from './rtmp-relay.ts';
 
 const YOUTUBE_KEY = 'yt-secret-key-4f9a';

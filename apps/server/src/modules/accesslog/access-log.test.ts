@@ -1,7 +1,7 @@
 import { MESSAGES, PAGE_SIZE, type AccessLogEntry } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog, users } from '../../db/schema/index.ts';
+import { accessLog, users } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

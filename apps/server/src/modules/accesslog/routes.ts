@@ -1,7 +1,7 @@
 import { accessLogQuery, type AccessLogEntry, type ApiPage } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { CSV_HEADER, accessLogCsvLine, csvLine } from './csv.ts';
 import { kolkataDate } from './kolkata-time.ts';
 import { presentAccessLogEntry } from './presenter.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { nextIp, post } from '../../test/http.ts';
 import { anotherInstance, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { solvedCaptcha } from './account-fixtures.ts';
+import { solvedCaptcha } from '../../test/fixtures/account.ts';
 
 /** Scale-out needs PostgreSQL and Redis: vitest.config.ts includes *.scale-out.test.ts only in that run. */
 if (process.env.NYAYA_TEST_DB !== 'postgres' || !process.env.TEST_REDIS_URL) {

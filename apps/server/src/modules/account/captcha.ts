@@ -4,9 +4,9 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { captchaSolutions } from '../../db/schema/index.ts';
-import { badRequest } from '../../plugins/errors.ts';
+import type { Database } from '../../core/db/client.ts';
+import { captchaSolutions } from '../../core/db/schema/index.ts';
+import { badRequest } from '../../core/errors.ts';
 
 const CAPTCHA_FIELD = 'captchaValue';
 const CAPTCHA_TTL_MS = 5 * 60_000;

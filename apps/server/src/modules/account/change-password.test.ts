@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAs } from '../../test/client.ts';
 import { nextIp, sessionCookieFor, signIn } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { openSocket, userRow } from './account-fixtures.ts';
+import { openSocket, userRow } from '../../test/fixtures/account.ts';
 
 let t: TestApp;
 let url: string;

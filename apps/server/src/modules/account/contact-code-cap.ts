@@ -1,8 +1,8 @@
 import { CONTACT_CODES_PER_DAY, MESSAGES } from '@nyaya/shared';
 import { and, count, eq, gt, gte, inArray, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { contactCodeSends } from '../../db/schema/index.ts';
-import { tooManyRequests } from '../../plugins/errors.ts';
+import type { Database } from '../../core/db/client.ts';
+import { contactCodeSends } from '../../core/db/schema/index.ts';
+import { tooManyRequests } from '../../core/errors.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

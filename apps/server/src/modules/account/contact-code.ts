@@ -1,10 +1,10 @@
 import { MESSAGES, type OtpPurpose } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { serviceUnavailable } from '../../plugins/errors.ts';
-import { recordAccess } from '../accesslog/service.ts';
-import type { AuthContext, ClientInfo } from '../auth/sessions.ts';
+import type { Database } from '../../core/db/client.ts';
+import { users } from '../../core/db/schema/index.ts';
+import { serviceUnavailable } from '../../core/errors.ts';
+import { recordAccess } from '../../core/access-log.ts';
+import type { AuthContext, ClientInfo } from '../../core/sessions/sessions.ts';
 import { consumeOtp, issueOtp, withdrawCodesSentTo, withdrawOtp, type TokenOf } from '../otp/service.ts';
 import { removeUnverifiedHolders } from '../auth/unverified-accounts.ts';
 import { rethrowContactTaken } from '../users/contacts.ts';

@@ -1,7 +1,7 @@
 import { MESSAGES, OTP_MAX_ATTEMPTS, demoAccount, type Role } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpChallenges } from '../../db/schema/index.ts';
+import { otpChallenges } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { nextIp, post } from '../../test/http.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
@@ -14,7 +14,7 @@ import {
   startSmsGateway,
   userRow,
   wrongCode,
-} from './account-fixtures.ts';
+} from '../../test/fixtures/account.ts';
 
 let t: TestApp;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;

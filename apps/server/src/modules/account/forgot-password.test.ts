@@ -12,8 +12,8 @@ import { clientAs } from '../../test/client.ts';
 import { nextIp, post, sessionCookieFor, signIn } from '../../test/http.ts';
 import { codeAndTokenOf, startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { listOutbox } from '../notifications/outbox.ts';
-import { nextMail, openSocket, solvedCaptcha, userRow, wrongCode } from './account-fixtures.ts';
+import { listOutbox } from '../../core/notifications/outbox.ts';
+import { nextMail, openSocket, solvedCaptcha, userRow, wrongCode } from '../../test/fixtures/account.ts';
 
 let t: TestApp;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;

@@ -4,11 +4,11 @@ import {
   type MobileUpdateInput,
   type Profile,
 } from '@nyaya/shared';
-import type { Database } from '../../db/client.ts';
-import { badRequest } from '../../plugins/errors.ts';
-import type { AuthContext, ClientInfo } from '../auth/sessions.ts';
-import type { Notifier } from '../notifications/notifier.ts';
-import { textsIn } from '../notifications/texts.ts';
+import type { Database } from '../../core/db/client.ts';
+import { badRequest } from '../../core/errors.ts';
+import type { AuthContext, ClientInfo } from '../../core/sessions/sessions.ts';
+import type { Notifier } from '../../core/notifications/notifier.ts';
+import { textsIn } from '../../core/notifications/texts.ts';
 import { verifyOtp } from '../otp/service.ts';
 import { mobileCodeTarget, saveContact, sendContactCode, type ContactCodeContext } from './contact-code.ts';
 import { assertMobileFree } from './contact-owner.ts';

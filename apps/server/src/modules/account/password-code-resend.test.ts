@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextIp, post, sessionCookieFor } from '../../test/http.ts';
 import { codeAndTokenOf, startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { nextMail, solvedCaptcha } from './account-fixtures.ts';
+import { nextMail, solvedCaptcha } from '../../test/fixtures/account.ts';
 
 /** The resend interval, shortened from a minute. */
 const RESEND_SECONDS = 1;

@@ -8,14 +8,14 @@ import {
 } from '@nyaya/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { badRequest } from '../../plugins/errors.ts';
+import type { Config } from '../../core/config.ts';
+import type { Database } from '../../core/db/client.ts';
+import { badRequest } from '../../core/errors.ts';
 import { loginRateLimit } from '../../plugins/rate-limit.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
 import { clientOf } from '../../plugins/session-auth.ts';
 import type { Realtime } from '../../realtime/socket-server.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../../core/notifications/notifier.ts';
 import type { Captcha } from './captcha.ts';
 import { changePassword, requestPasswordCode, resendPasswordCode } from './password.ts';
 

@@ -1,13 +1,13 @@
 import { LOGIN_MOBILE_PATTERN, MESSAGES, type ChangePasswordInput } from '@nyaya/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { badRequest } from '../../plugins/errors.ts';
-import { recordAccess } from '../accesslog/service.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { Database } from '../../core/db/client.ts';
+import { users } from '../../core/db/schema/index.ts';
+import { badRequest } from '../../core/errors.ts';
+import { recordAccess } from '../../core/access-log.ts';
+import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import { contactsVerified } from '../auth/unverified-accounts.ts';
-import { revokeOtherSessions, type AuthContext, type ClientInfo } from '../auth/sessions.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import { revokeOtherSessions, type AuthContext, type ClientInfo } from '../../core/sessions/sessions.ts';
+import type { Notifier } from '../../core/notifications/notifier.ts';
 import { PASSWORD_PURPOSES, deliverPasswordCode } from '../otp/password-code.ts';
 import { codeSentWithinInterval, issueDecoyOtp, issueOtp, openChallengeOf } from '../otp/service.ts';
 

@@ -11,12 +11,12 @@ import {
 } from '@nyaya/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Config } from '../../core/config.ts';
+import type { Database } from '../../core/db/client.ts';
 import { loginRateLimit } from '../../plugins/rate-limit.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
 import { clientOf } from '../../plugins/session-auth.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../../core/notifications/notifier.ts';
 import { sendEmailCode, verifyEmailCode } from './email-change.ts';
 import { sendMobileCode, verifyMobileCode } from './mobile-change.ts';
 import { presentProfile, updateProfile } from './profile.ts';

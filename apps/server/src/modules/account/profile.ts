@@ -1,8 +1,8 @@
 import type { Profile, ProfileUpdateInput } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { findUserRecord, type UserRecord } from '../users/records.ts';
+import type { Database } from '../../core/db/client.ts';
+import { users } from '../../core/db/schema/index.ts';
+import { findUserRecord, type UserRecord } from '../../core/user-records.ts';
 
 export function presentProfile(user: UserRecord): Profile {
   return {

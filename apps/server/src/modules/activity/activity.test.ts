@@ -3,18 +3,18 @@ import { VALID_ADVOCATE_SIGNUP } from '@nyaya/shared/testing';
 import { and, eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog, otpChallenges } from '../../db/schema/index.ts';
+import { accessLog, otpChallenges } from '../../core/db/schema/index.ts';
 import { clientAs, clientOf, type TestClient } from '../../test/client.ts';
 import { nextIp, post, sessionCookieFor, signIn } from '../../test/http.ts';
 import { newestCodeTo, signUpVerified } from '../../test/signup.ts';
-import { openSocket } from '../account/account-fixtures.ts';
+import { openSocket } from '../../test/fixtures/account.ts';
 import {
   addRecording,
   createMediaTestApp,
   listPastHearing,
   VIDEOS_PATH,
   type MediaTestApp,
-} from '../recordings/recordings-fixtures.ts';
+} from '../../test/fixtures/recordings.ts';
 
 let t: MediaTestApp;
 let url: string;

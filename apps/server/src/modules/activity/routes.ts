@@ -1,6 +1,6 @@
 import { MESSAGES, type ApiSuccess, type OtherSessionsSignedOut, type OwnActivity } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import type { Realtime } from '../../realtime/socket-server.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
 import { clientOf } from '../../plugins/session-auth.ts';

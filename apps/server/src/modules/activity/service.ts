@@ -1,9 +1,9 @@
 import { ACCOUNT_ACTIVITY_EVENTS, ACTIVITY_LIST_LIMIT, type CodeSent, type OwnActivity } from '@nyaya/shared';
 import { and, count, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { accessLog, otpChallenges, sessions } from '../../db/schema/index.ts';
-import { recordAccess } from '../accesslog/service.ts';
-import { revokeOtherSessions, type AuthContext, type ClientInfo } from '../auth/sessions.ts';
+import type { Database } from '../../core/db/client.ts';
+import { accessLog, otpChallenges, sessions } from '../../core/db/schema/index.ts';
+import { recordAccess } from '../../core/access-log.ts';
+import { revokeOtherSessions, type AuthContext, type ClientInfo } from '../../core/sessions/sessions.ts';
 
 type Challenge = Pick<
   typeof otpChallenges.$inferSelect,

@@ -1,8 +1,8 @@
 import { COURTROOM_EVENTS as E, type AdminDashboardStats } from '@nyaya/shared';
 import { describe, expect, it } from 'vitest';
-import { recordings } from '../../db/schema/index.ts';
+import { recordings } from '../../core/db/schema/index.ts';
 import { clientAs } from '../../test/client.ts';
-import { OWN_CASE, courtroomSuite, granted, todaysHearingId } from '../courtroom/courtroom-fixtures.ts';
+import { OWN_CASE, courtroomSuite, granted, todaysHearingId } from '../../test/fixtures/courtroom.ts';
 
 const suite = courtroomSuite({ cleanUp: async (t) => void (await t.db.delete(recordings)) });
 

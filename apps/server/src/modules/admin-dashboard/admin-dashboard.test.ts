@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@nyaya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog, ipBans, sessions } from '../../db/schema/index.ts';
+import { accessLog, ipBans, sessions } from '../../core/db/schema/index.ts';
 import { nextIp, sessionCookieFor, signIn } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startOfIndianDay } from './service.ts';

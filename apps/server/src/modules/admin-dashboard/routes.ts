@@ -1,6 +1,6 @@
 import type { AdminDashboardStats, ApiSuccess } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import type { RoomActivity } from '../control-room/room-activity.ts';
 import { adminDashboardStats } from './service.ts';
 

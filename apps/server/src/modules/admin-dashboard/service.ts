@@ -1,7 +1,7 @@
 import { ROLES, type AdminDashboardStats, type Role } from '@nyaya/shared';
 import { and, count, eq, gt, gte, isNull, sum } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { accessLog, ipBans, recordings, sessions, users } from '../../db/schema/index.ts';
+import type { Database } from '../../core/db/client.ts';
+import { accessLog, ipBans, recordings, sessions, users } from '../../core/db/schema/index.ts';
 import { listRooms } from '../control-room/queries.ts';
 import type { RoomActivity } from '../control-room/room-activity.ts';
 

@@ -1,11 +1,11 @@
 import { MESSAGES, PAGE_SIZE, RESET_TOKEN_HEADER, type AdminUser } from '@nyaya/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog, users } from '../../db/schema/index.ts';
+import { accessLog, users } from '../../core/db/schema/index.ts';
 import { nextIp, sessionCookieFor, signIn } from '../../test/http.ts';
 import { codeAndTokenOf, startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { NEW_JUDGE, call } from './admin-users-fixtures.ts';
+import { NEW_JUDGE, call } from '../../test/fixtures/admin-users.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;

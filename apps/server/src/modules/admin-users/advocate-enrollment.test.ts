@@ -1,11 +1,11 @@
 import { DEMO_ADVOCATE_ENROLLMENT, MESSAGES, demoAccount } from '@nyaya/shared';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog, users } from '../../db/schema/index.ts';
+import { accessLog, users } from '../../core/db/schema/index.ts';
 import { nextIp, sessionCookieFor } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signedUpAdvocate } from '../advocates/advocates-fixtures.ts';
-import { call } from './admin-users-fixtures.ts';
+import { signedUpAdvocate } from '../../test/fixtures/advocates.ts';
+import { call } from '../../test/fixtures/admin-users.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -1,11 +1,11 @@
 import { SOCKET_EVENTS } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../core/db/schema/index.ts';
 import { nextIp, sessionCookieFor } from '../../test/http.ts';
 import { listeningUrl, signedInSocket } from '../../test/sockets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call } from './admin-users-fixtures.ts';
+import { call } from '../../test/fixtures/admin-users.ts';
 
 let t: TestApp;
 let url: string;

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { otpChallenges, users } from '../../db/schema/index.ts';
+import { otpChallenges, users } from '../../core/db/schema/index.ts';
 import { nextIp, sessionCookieFor } from '../../test/http.ts';
 import { codeAndTokenOf } from '../../test/smtp-sink.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { NEW_JUDGE, call } from './admin-users-fixtures.ts';
+import { NEW_JUDGE, call } from '../../test/fixtures/admin-users.ts';
 
 /** A loopback port nothing listens on. */
 async function closedPort(): Promise<number> {

@@ -1,8 +1,8 @@
 import { PAGE_SIZE, type Role } from '@nyaya/shared';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { courtRooms, users } from '../../db/schema/index.ts';
-import { userRecordColumns, type UserRecord } from '../users/records.ts';
+import type { Database } from '../../core/db/client.ts';
+import { courtRooms, users } from '../../core/db/schema/index.ts';
+import { userRecordColumns, type UserRecord } from '../../core/user-records.ts';
 
 export type AdminUserRecord = UserRecord & { isActive: boolean; passwordSet: boolean; createdAt: Date };
 

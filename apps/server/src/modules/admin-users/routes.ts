@@ -10,12 +10,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Config } from '../../core/config.ts';
+import type { Database } from '../../core/db/client.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
 import { clientOf } from '../../plugins/session-auth.ts';
 import type { Realtime } from '../../realtime/socket-server.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../../core/notifications/notifier.ts';
 import { presentAdminUser } from './presenter.ts';
 import { listAdminUsers } from './queries.ts';
 import { createUser, sendResetCode, setUserActive, updateUser, type AdminContext } from './service.ts';

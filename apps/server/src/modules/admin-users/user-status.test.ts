@@ -8,11 +8,11 @@ import {
 } from '@nyaya/shared';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog, sessions, signInFailures, users } from '../../db/schema/index.ts';
+import { accessLog, sessions, signInFailures, users } from '../../core/db/schema/index.ts';
 import { nextIp, sessionCookieFor, signIn } from '../../test/http.ts';
 import { codeAndTokenOf, startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call } from './admin-users-fixtures.ts';
+import { call } from '../../test/fixtures/admin-users.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client.ts';
-import { recordAccess } from '../accesslog/service.ts';
-import type { UserRecord } from '../users/records.ts';
+import type { Database } from '../../core/db/client.ts';
+import { recordAccess } from '../../core/access-log.ts';
+import type { UserRecord } from '../../core/user-records.ts';
 
 type Saved = { role: string; enrollmentNumber: string | null };
 type VerificationColumns = { advocateVerifiedAt: Date | null; advocateVerifiedBy: string | null };

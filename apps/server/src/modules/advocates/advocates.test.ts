@@ -1,7 +1,7 @@
 import { API_PREFIX, DEMO_ADVOCATE_ENROLLMENT, DEMO_PASSWORD, MESSAGES } from '@nyaya/shared';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog, users } from '../../db/schema/index.ts';
+import { accessLog, users } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { nextIp, signIn } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -11,7 +11,7 @@ import {
   lastAccessLog,
   signedUpAdvocate,
   userIdOf,
-} from './advocates-fixtures.ts';
+} from '../../test/fixtures/advocates.ts';
 
 let t: TestApp;
 let controller: TestClient;

@@ -1,8 +1,8 @@
 import { PAGE_SIZE, type AdvocateVerificationStatus } from '@nyaya/shared';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import type { Database } from '../../core/db/client.ts';
+import { users } from '../../core/db/schema/index.ts';
 
 const verifier = alias(users, 'verifier');
 const resembled = alias(users, 'resembled');

@@ -8,9 +8,9 @@ import {
   type ApiSuccess,
 } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import type { Realtime } from '../../realtime/socket-server.ts';
-import { actorOf } from '../accesslog/actor.ts';
+import { actorOf } from '../../plugins/actor.ts';
 import { presentApplicant as present } from './presenter.ts';
 import { listApplicants } from './queries.ts';
 import { rejectAdvocate, verifyAdvocate } from './service.ts';

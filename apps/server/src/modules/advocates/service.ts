@@ -1,11 +1,11 @@
 import { MESSAGES } from '@nyaya/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../plugins/errors.ts';
-import type { Actor } from '../accesslog/actor.ts';
-import { recordAccess } from '../accesslog/service.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
+import type { Database } from '../../core/db/client.ts';
+import { users } from '../../core/db/schema/index.ts';
+import { conflict, notFound } from '../../core/errors.ts';
+import type { Actor } from '../../plugins/actor.ts';
+import { recordAccess } from '../../core/access-log.ts';
+import { revokeUserSessions } from '../../core/sessions/sessions.ts';
 import { ADVOCATES_BY_STATUS, findApplicant, type ApplicantRecord } from './queries.ts';
 
 async function mustFind(db: Database, userId: string): Promise<ApplicantRecord> {

@@ -9,7 +9,7 @@ import {
 } from '@nyaya/shared';
 import type { Socket } from 'socket.io-client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAUSE_LIST_PATH, entryBody } from '../cause-list/cause-list-fixtures.ts';
+import { CAUSE_LIST_PATH, entryBody } from '../../test/fixtures/cause-list.ts';
 import {
   OTHERS_CASE,
   OWN_CASE,
@@ -19,8 +19,8 @@ import {
   request,
   todaysHearingId,
   until,
-} from '../courtroom/courtroom-fixtures.ts';
-import { ADVOCATES_PATH, signedUpAdvocate } from './advocates-fixtures.ts';
+} from '../../test/fixtures/courtroom.ts';
+import { ADVOCATES_PATH, signedUpAdvocate } from '../../test/fixtures/advocates.ts';
 
 const suite = courtroomSuite();
 const { open } = suite;

@@ -1,6 +1,6 @@
 import { MESSAGES, announcementSchema } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serviceUnavailable } from '../../plugins/errors.ts';
+import { serviceUnavailable } from '../../core/errors.ts';
 import { createSpeech, type Speech } from './speech.ts';
 
 /** Announcements one user may have spoken per minute; a courtroom makes a handful an hour. */

@@ -1,7 +1,7 @@
 import { API_PREFIX, MESSAGES, courtTomorrow, demoAccount } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { archivalRequests, users } from '../../db/schema/index.ts';
+import { archivalRequests, users } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { csrf } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -14,7 +14,7 @@ import {
   lastAccessLog,
   listHearing,
   requestCount,
-} from './archival-fixtures.ts';
+} from '../../test/fixtures/archival.ts';
 
 let t: TestApp;
 let controller: TestClient;

@@ -1,11 +1,17 @@
 import { API_PREFIX, ARCHIVAL_ACCESS_DAYS, MESSAGES, demoAccount } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { archivalRequests } from '../../db/schema/index.ts';
+import { archivalRequests } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { csrf } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ARCHIVAL_PATH as base, PAST, createBody, lastAccessLog, listHearing } from './archival-fixtures.ts';
+import {
+  ARCHIVAL_PATH as base,
+  PAST,
+  createBody,
+  lastAccessLog,
+  listHearing,
+} from '../../test/fixtures/archival.ts';
 
 let t: TestApp;
 let controller: TestClient;

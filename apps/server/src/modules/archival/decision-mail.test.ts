@@ -1,12 +1,18 @@
 import { demoAccount } from '@nyaya/shared';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archivalRequests } from '../../db/schema/index.ts';
+import { archivalRequests } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { kolkataTimestamp } from '../accesslog/kolkata-time.ts';
-import { ARCHIVAL_PATH as base, PAST, PAST_COURT, createBody, listHearing } from './archival-fixtures.ts';
+import {
+  ARCHIVAL_PATH as base,
+  PAST,
+  PAST_COURT,
+  createBody,
+  listHearing,
+} from '../../test/fixtures/archival.ts';
 
 /** A loopback port nothing listens on. */
 async function closedPort(): Promise<number> {

@@ -1,9 +1,9 @@
 import type { ArchivalRequest, SiteLanguage } from '@nyaya/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { kolkataTimestamp } from '../accesslog/kolkata-time.ts';
-import type { Notifier } from '../notifications/notifier.ts';
-import { textsIn } from '../notifications/texts.ts';
-import { languageOf } from '../users/records.ts';
+import type { Notifier } from '../../core/notifications/notifier.ts';
+import { textsIn } from '../../core/notifications/texts.ts';
+import { languageOf } from '../../core/user-records.ts';
 
 export type MailLog = { error: (details: object, message: string) => void };
 

@@ -1,10 +1,10 @@
 import { ARCHIVAL_ACCESS_DAYS, MESSAGES, PAGE_SIZE, demoAccount } from '@nyaya/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archivalRequests, causeListEntries } from '../../db/schema/index.ts';
+import { archivalRequests, causeListEntries } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ARCHIVAL_PATH as base, createBody, daysAgo, listHearing } from './archival-fixtures.ts';
+import { ARCHIVAL_PATH as base, createBody, daysAgo, listHearing } from '../../test/fixtures/archival.ts';
 
 let t: TestApp;
 let controller: TestClient;

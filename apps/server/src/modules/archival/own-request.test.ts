@@ -1,6 +1,6 @@
 import { API_PREFIX, MESSAGES, PAGE_SIZE, courtTomorrow, demoAccount } from '@nyaya/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { archivalRequests } from '../../db/schema/index.ts';
+import { archivalRequests } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { csrf } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -13,7 +13,7 @@ import {
   listHearing,
   ownBody,
   requestCount,
-} from './archival-fixtures.ts';
+} from '../../test/fixtures/archival.ts';
 
 let t: TestApp;
 let controller: TestClient;

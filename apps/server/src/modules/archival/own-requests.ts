@@ -1,9 +1,9 @@
 import type { OwnArchivalRequest } from '@nyaya/shared';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { createChangeCache } from '../../db/change-cache.ts';
-import type { DatabaseChanges } from '../../db/changes.ts';
-import { archivalRequests } from '../../db/schema/index.ts';
+import type { Database } from '../../core/db/client.ts';
+import { createChangeCache } from '../../core/db/change-cache.ts';
+import type { DatabaseChanges } from '../../core/db/changes.ts';
+import { archivalRequests } from '../../core/db/schema/index.ts';
 
 const a = archivalRequests;
 

@@ -1,8 +1,8 @@
 import { PAGE_SIZE, type ArchivalStatus, type CourtRoomNames, type Role } from '@nyaya/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { archivalRequests, causeListEntries, streamingRooms, users } from '../../db/schema/index.ts';
+import type { Database } from '../../core/db/client.ts';
+import { archivalRequests, causeListEntries, streamingRooms, users } from '../../core/db/schema/index.ts';
 import { heardIn } from '../cases/queries.ts';
 
 const a = archivalRequests;

@@ -13,11 +13,11 @@ import {
   type ArchivalRequestPage,
 } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Config } from '../../core/config.ts';
+import type { Database } from '../../core/db/client.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
-import { actorOf } from '../accesslog/actor.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import { actorOf } from '../../plugins/actor.ts';
+import type { Notifier } from '../../core/notifications/notifier.ts';
 import { mailDecision } from './decision-mail.ts';
 import { presentArchivalRequest as present } from './presenter.ts';
 import { listArchivalRequests } from './queries.ts';

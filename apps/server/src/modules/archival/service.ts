@@ -7,11 +7,11 @@ import {
   type OwnArchivalRequestInput,
 } from '@nyaya/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { onDuplicate } from '../../db/errors.ts';
-import { archivalRequests } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
-import type { Actor } from '../accesslog/actor.ts';
+import type { Database } from '../../core/db/client.ts';
+import { onDuplicate } from '../../core/db/errors.ts';
+import { archivalRequests } from '../../core/db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../core/errors.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import { recordMasterChange } from '../masters/changes.ts';
 import { streamingRoomIdOf } from '../stream-setup/queries.ts';
 import {

@@ -8,7 +8,7 @@ import {
 } from '@nyaya/shared';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog, sessions, users } from '../../db/schema/index.ts';
+import { accessLog, sessions, users } from '../../core/db/schema/index.ts';
 import { cookieOf, nextIp, post, sessionCookieFor, signIn } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

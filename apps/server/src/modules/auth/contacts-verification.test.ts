@@ -1,7 +1,7 @@
 import { API_PREFIX, MESSAGES, OTP_MAX_ATTEMPTS, type VerificationCodesSent } from '@nyaya/shared';
 import { VALID_ADVOCATE_SIGNUP } from '@nyaya/shared/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wrongCode } from '../account/account-fixtures.ts';
+import { wrongCode } from '../../test/fixtures/account.ts';
 import { nextIp, post, signIn } from '../../test/http.ts';
 import { mobileCodeTarget, newestCodeTo } from '../../test/signup.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

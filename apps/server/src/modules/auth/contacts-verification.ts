@@ -5,13 +5,13 @@ import {
   type VerificationCodesSent,
 } from '@nyaya/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../plugins/errors.ts';
+import type { Database } from '../../core/db/client.ts';
+import { users } from '../../core/db/schema/index.ts';
+import { AppError, badRequest } from '../../core/errors.ts';
 import { assertCodesLeftToday } from '../account/contact-code-cap.ts';
 import { mobileCodeTarget, sendContactCode, type ContactCodeContext } from '../account/contact-code.ts';
-import type { Notifier } from '../notifications/notifier.ts';
-import { textsIn } from '../notifications/texts.ts';
+import type { Notifier } from '../../core/notifications/notifier.ts';
+import { textsIn } from '../../core/notifications/texts.ts';
 import { consumeOtp, pendingOtps, verifyOtp, type TokenOf } from '../otp/service.ts';
 import { assertContactsFree, rethrowContactTaken } from '../users/contacts.ts';
 import { removeUnverifiedHolders } from './unverified-accounts.ts';

@@ -10,16 +10,16 @@ import {
   type VerificationCodesSent,
 } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Config } from '../../core/config.ts';
+import type { Database } from '../../core/db/client.ts';
 import { clearSessionCookie, newCsrfToken, setCsrfCookie, setSessionCookie } from '../../plugins/cookies.ts';
-import { conflict } from '../../plugins/errors.ts';
+import { conflict } from '../../core/errors.ts';
 import { loginRateLimit, signupRateLimit } from '../../plugins/rate-limit.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
 import { clientOf } from '../../plugins/session-auth.ts';
 import type { Realtime } from '../../realtime/socket-server.ts';
 import type { Captcha } from '../account/captcha.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../../core/notifications/notifier.ts';
 import { presentUser } from '../users/presenter.ts';
 import { pendingVerificationCodes, sendVerificationCodes, verifyContacts } from './contacts-verification.ts';
 import { checkCredentials, signIn, signOut, signUp } from './service.ts';

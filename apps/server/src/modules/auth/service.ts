@@ -6,15 +6,20 @@ import {
   type SignupInput,
 } from '@nyaya/shared';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { forbidden, unauthorized } from '../../plugins/errors.ts';
-import { recordAccess } from '../accesslog/service.ts';
+import type { Database } from '../../core/db/client.ts';
+import { users } from '../../core/db/schema/index.ts';
+import { forbidden, unauthorized } from '../../core/errors.ts';
+import { recordAccess } from '../../core/access-log.ts';
 import type { Captcha } from '../account/captcha.ts';
 import { insertUser, personColumns } from '../users/new-user.ts';
-import { findUserRecord, type UserRecord } from '../users/records.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { createSession, revokeSession, type AuthContext, type ClientInfo } from './sessions.ts';
+import { findUserRecord, type UserRecord } from '../../core/user-records.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../core/passwords.ts';
+import {
+  createSession,
+  revokeSession,
+  type AuthContext,
+  type ClientInfo,
+} from '../../core/sessions/sessions.ts';
 import { countAttempt, forgiveFailures, signInIdentifier } from './sign-in-failures.ts';
 
 export type SignInResult = { user: UserRecord; sessionId: string; token: string };

@@ -2,7 +2,7 @@ import { API_PREFIX, DEMO_PASSWORD, demoAccount } from '@nyaya/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { anotherInstance, createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { demoAccount } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { courtRooms, sessions, users } from '../../db/schema/index.ts';
+import { courtRooms, sessions, users } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

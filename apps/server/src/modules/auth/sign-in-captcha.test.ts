@@ -1,10 +1,10 @@
 import { DEMO_PASSWORD, MESSAGES, SIGN_IN_CAPTCHA, demoAccount } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog, signInFailures, users } from '../../db/schema/index.ts';
+import { accessLog, signInFailures, users } from '../../core/db/schema/index.ts';
 import { nextIp, post } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { solvedCaptcha } from '../account/account-fixtures.ts';
+import { solvedCaptcha } from '../../test/fixtures/account.ts';
 
 let t: TestApp;
 beforeAll(async () => {

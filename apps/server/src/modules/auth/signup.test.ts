@@ -1,7 +1,7 @@
 import { DEMO_ADVOCATE_ENROLLMENT, MESSAGES, SESSION_COOKIE } from '@nyaya/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog, users } from '../../db/schema/index.ts';
+import { accessLog, users } from '../../core/db/schema/index.ts';
 import { cookieOf, nextIp, post, signIn } from '../../test/http.ts';
 import { verifyContacts } from '../../test/signup.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

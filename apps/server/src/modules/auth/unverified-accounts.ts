@@ -1,7 +1,7 @@
 import { UNVERIFIED_ACCOUNT_TTL_HOURS } from '@nyaya/shared';
 import { and, eq, isNotNull, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import type { Database } from '../../core/db/client.ts';
+import { users } from '../../core/db/schema/index.ts';
 
 /**
  * A self-signed-up account claims its e-mail and mobile only once it has shown them to be its own (the codes of

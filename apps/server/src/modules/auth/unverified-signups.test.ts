@@ -9,12 +9,12 @@ import {
 import { VALID_ADVOCATE_SIGNUP } from '@nyaya/shared/testing';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpChallenges, users } from '../../db/schema/index.ts';
+import { otpChallenges, users } from '../../core/db/schema/index.ts';
 import { clientAs } from '../../test/client.ts';
 import { nextIp, post, signIn } from '../../test/http.ts';
 import { mobileCodeTarget, newestCodeTo, verifyContacts } from '../../test/signup.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { solvedCaptcha } from '../account/account-fixtures.ts';
+import { solvedCaptcha } from '../../test/fixtures/account.ts';
 import { removeStaleUnverifiedAccounts } from './unverified-accounts.ts';
 
 let t: TestApp;

@@ -1,12 +1,12 @@
 import { API_PREFIX, MESSAGES, courtDate, type CaseRow } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { causeListEntries, hearingSessions, recordings } from '../../db/schema/index.ts';
-import { courtRoomValue } from '../../db/seed/masters-data.ts';
+import { causeListEntries, hearingSessions, recordings } from '../../core/db/schema/index.ts';
+import { courtRoomValue } from '../../seed/masters-data.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { csrf } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { entryBody } from '../cause-list/cause-list-fixtures.ts';
+import { entryBody } from '../../test/fixtures/cause-list.ts';
 
 let t: TestApp;
 let controller: TestClient;

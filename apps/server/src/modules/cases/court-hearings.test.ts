@@ -1,11 +1,11 @@
 import { MESSAGES, PAGE_SIZE, courtDate, type CaseRow } from '@nyaya/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courtRooms, highCourtBenches, recordings, streamingRooms } from '../../db/schema/index.ts';
-import { courtRoomValue } from '../../db/seed/masters-data.ts';
+import { courtRooms, highCourtBenches, recordings, streamingRooms } from '../../core/db/schema/index.ts';
+import { courtRoomValue } from '../../seed/masters-data.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { anonymous, listHearing } from './cases-fixtures.ts';
+import { anonymous, listHearing } from '../../test/fixtures/cases.ts';
 
 let t: TestApp;
 let controller: TestClient;

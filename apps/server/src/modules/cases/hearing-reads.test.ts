@@ -1,12 +1,12 @@
 import { type CaseRow } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { courtRooms, hearingSessions } from '../../db/schema/index.ts';
-import { courtRoomValue } from '../../db/seed/masters-data.ts';
+import { courtRooms, hearingSessions } from '../../core/db/schema/index.ts';
+import { courtRoomValue } from '../../seed/masters-data.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { entryBody } from '../cause-list/cause-list-fixtures.ts';
-import { listHearing } from './cases-fixtures.ts';
+import { entryBody } from '../../test/fixtures/cause-list.ts';
+import { listHearing } from '../../test/fixtures/cases.ts';
 
 // Searches are answered from what the instance read before, until the database announces a change: each test
 // searches (so the answer is kept), changes what it is made of, and searches again as someone else would.

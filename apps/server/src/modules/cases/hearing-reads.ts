@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client.ts';
-import { createChangeCache } from '../../db/change-cache.ts';
-import type { DatabaseChanges } from '../../db/changes.ts';
+import type { Database } from '../../core/db/client.ts';
+import { createChangeCache } from '../../core/db/change-cache.ts';
+import type { DatabaseChanges } from '../../core/db/changes.ts';
 import {
   findCourt,
   findHearingsByCnr,

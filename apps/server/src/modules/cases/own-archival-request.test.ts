@@ -1,8 +1,8 @@
 import { MESSAGES, type ArchivalRequest, type CaseRow, type SavedCase } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { archivalRequests } from '../../db/schema/index.ts';
-import { courtRoomValue } from '../../db/seed/masters-data.ts';
+import { archivalRequests } from '../../core/db/schema/index.ts';
+import { courtRoomValue } from '../../seed/masters-data.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import {
   VIDEOS_PATH,
@@ -10,8 +10,8 @@ import {
   createMediaTestApp,
   videoOf,
   type MediaTestApp,
-} from '../recordings/recordings-fixtures.ts';
-import { listHearing } from './cases-fixtures.ts';
+} from '../../test/fixtures/recordings.ts';
+import { listHearing } from '../../test/fixtures/cases.ts';
 
 let t: MediaTestApp;
 let controller: TestClient;

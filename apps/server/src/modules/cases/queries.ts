@@ -1,6 +1,6 @@
 import { PAGE_SIZE, type CourtRoomNames } from '@nyaya/shared';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import {
   causeListEntries,
   courtComplexes,
@@ -9,7 +9,7 @@ import {
   highCourtBenches,
   recordings,
   streamingRooms,
-} from '../../db/schema/index.ts';
+} from '../../core/db/schema/index.ts';
 
 const e = causeListEntries;
 

@@ -9,8 +9,8 @@ import {
   type SavedCase,
 } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
-import type { DatabaseChanges } from '../../db/changes.ts';
+import type { Database } from '../../core/db/client.ts';
+import type { DatabaseChanges } from '../../core/db/changes.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
 import { cachedOwnArchivalRequests } from '../archival/own-requests.ts';
 import type { CourtroomStore } from '../courtroom/courtroom-store.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { savedCases } from '../../db/schema/index.ts';
+import type { Database } from '../../core/db/client.ts';
+import { savedCases } from '../../core/db/schema/index.ts';
 
 export type SavedCaseRecord = { cnr: string; savedAt: Date };
 

@@ -1,11 +1,11 @@
 import { MESSAGES, courtDate, type SavedCase } from '@nyaya/shared';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savedCases } from '../../db/schema/index.ts';
+import { savedCases } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { deleteAs } from '../cause-list/cause-list-fixtures.ts';
-import { anonymous, listHearing, signedUpAdvocate } from './cases-fixtures.ts';
+import { deleteAs } from '../../test/fixtures/cause-list.ts';
+import { anonymous, listHearing, signedUpAdvocate } from '../../test/fixtures/cases.ts';
 
 let t: TestApp;
 let controller: TestClient;

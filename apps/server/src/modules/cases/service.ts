@@ -7,8 +7,8 @@ import {
   type CourtHearingsQuery,
   type SavedCase,
 } from '@nyaya/shared';
-import type { Database } from '../../db/client.ts';
-import { badRequest, notFound } from '../../plugins/errors.ts';
+import type { Database } from '../../core/db/client.ts';
+import { badRequest, notFound } from '../../core/errors.ts';
 import { hearingKey, type OwnArchivalRequests } from '../archival/own-requests.ts';
 import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
 import type { HearingReads } from './hearing-reads.ts';

@@ -9,12 +9,12 @@ import {
 import { VALID_ADVOCATE_SIGNUP, VALID_CAUSE_LIST_ENTRY } from '@nyaya/shared/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { causeListEntries, recordings } from '../../db/schema/index.ts';
-import { courtRoomValue } from '../../db/seed/masters-data.ts';
-import { DEMO_COURT_ROOM_VALUE } from '../../db/seed/masters.ts';
+import { causeListEntries, recordings } from '../../core/db/schema/index.ts';
+import { courtRoomValue } from '../../seed/masters-data.ts';
+import { DEMO_COURT_ROOM_VALUE } from '../../seed/masters.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { listHearing, signedUpAdvocate } from './cases-fixtures.ts';
+import { listHearing, signedUpAdvocate } from '../../test/fixtures/cases.ts';
 
 let t: TestApp;
 const clients = {} as Record<Role, TestClient>;

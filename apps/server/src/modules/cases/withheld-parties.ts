@@ -1,7 +1,7 @@
 import { can, type StreamingExclusion, type WithheldReason } from '@nyaya/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { namesEnrollment } from '../matters/names-enrollment.ts';
-import type { UserRecord } from '../users/records.ts';
+import type { UserRecord } from '../../core/user-records.ts';
 import { streamingRoomOfUser } from '../hosts/sitting.ts';
 
 /** Who asks, as far as the rule on excluded matters' names needs to know. */

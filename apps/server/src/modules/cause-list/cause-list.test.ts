@@ -1,10 +1,15 @@
 import { MESSAGES, courtTomorrow } from '@nyaya/shared';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accessLog, causeListEntries, highCourtBenches, streamingRooms } from '../../db/schema/index.ts';
+import { accessLog, causeListEntries, highCourtBenches, streamingRooms } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { CAUSE_LIST_PATH as base, clearCauseList, deleteAs, entryBody } from './cause-list-fixtures.ts';
+import {
+  CAUSE_LIST_PATH as base,
+  clearCauseList,
+  deleteAs,
+  entryBody,
+} from '../../test/fixtures/cause-list.ts';
 
 let t: TestApp;
 let controller: TestClient;

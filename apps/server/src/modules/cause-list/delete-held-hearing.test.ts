@@ -1,9 +1,9 @@
 import { MESSAGES } from '@nyaya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { causeListEntries, hearingSessions, recordings } from '../../db/schema/index.ts';
+import { causeListEntries, hearingSessions, recordings } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { CAUSE_LIST_PATH as base, deleteAs, entryBody } from './cause-list-fixtures.ts';
+import { CAUSE_LIST_PATH as base, deleteAs, entryBody } from '../../test/fixtures/cause-list.ts';
 
 let t: TestApp;
 let controller: TestClient;

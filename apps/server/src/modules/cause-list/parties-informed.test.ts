@@ -8,7 +8,7 @@ import {
 } from '@nyaya/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog, causeListEntries } from '../../db/schema/index.ts';
+import { accessLog, causeListEntries } from '../../core/db/schema/index.ts';
 import { csrf } from '../../test/http.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,13 +1,13 @@
 import { PAGE_SIZE, type CauseListEntry } from '@nyaya/shared';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import {
   causeListEntries,
   courtComplexes,
   courtRooms,
   highCourtBenches,
   streamingRooms,
-} from '../../db/schema/index.ts';
+} from '../../core/db/schema/index.ts';
 
 /** An entry with its streaming room's name, before the presenter works out `streamable`. */
 export type CauseListRecord = Omit<CauseListEntry, 'streamable'>;

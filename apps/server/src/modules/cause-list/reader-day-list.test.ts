@@ -10,10 +10,10 @@ import {
 } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { CAUSE_LIST_PATH, entryBody } from './cause-list-fixtures.ts';
+import { CAUSE_LIST_PATH, entryBody } from '../../test/fixtures/cause-list.ts';
 
 let t: TestApp;
 let controller: TestClient;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { causeListEntries, streamingRooms, users } from '../../db/schema/index.ts';
+import type { Database } from '../../core/db/client.ts';
+import { causeListEntries, streamingRooms, users } from '../../core/db/schema/index.ts';
 import {
   entryColumns,
   hearingOrder,

@@ -8,9 +8,9 @@ import {
   type CauseListDayEntry,
 } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
-import { actorOf } from '../accesslog/actor.ts';
+import { actorOf } from '../../plugins/actor.ts';
 import { dayList, markPartiesInformed } from './reader-service.ts';
 
 const tags = ['cause list'];

@@ -1,7 +1,7 @@
 import { MESSAGES, courtDate, type CauseListDay, type Role } from '@nyaya/shared';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../plugins/errors.ts';
-import type { Actor } from '../accesslog/actor.ts';
+import type { Database } from '../../core/db/client.ts';
+import { notFound } from '../../core/errors.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import { recordMasterChange } from '../masters/changes.ts';
 import { presentDayEntry } from './reader-presenter.ts';
 import { findDayEntry, listDayEntries, setPartiesInformed, streamingRoomName } from './reader-queries.ts';

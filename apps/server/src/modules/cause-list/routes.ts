@@ -10,9 +10,9 @@ import {
   type CauseListEntry,
 } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
-import { actorOf } from '../accesslog/actor.ts';
+import { actorOf } from '../../plugins/actor.ts';
 import type { ControlRoomFeed } from '../control-room/feed.ts';
 import { presentCauseListEntry as present } from './presenter.ts';
 import { findCauseListByCnr, listCauseList } from './queries.ts';

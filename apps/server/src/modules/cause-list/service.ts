@@ -7,11 +7,11 @@ import {
   type Role,
 } from '@nyaya/shared';
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { isReferencedRowDelete, onDuplicate } from '../../db/errors.ts';
-import { causeListEntries } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
-import type { Actor } from '../accesslog/actor.ts';
+import type { Database } from '../../core/db/client.ts';
+import { isReferencedRowDelete, onDuplicate } from '../../core/db/errors.ts';
+import { causeListEntries } from '../../core/db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../core/errors.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import { describeChanges, recordMasterChange } from '../masters/changes.ts';
 import { streamingRoomIdOf } from '../stream-setup/queries.ts';
 import {

@@ -1,5 +1,5 @@
 import { courtDate, courtRoomName, type ControlRoomCard } from '@nyaya/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { causeListCounts, courtRoomsOf, listRooms, streamDelays, type RoomFilter } from './queries.ts';
 import type { RoomActivity } from './room-activity.ts';
 

@@ -2,8 +2,8 @@ import { COURTROOM_EVENTS as E, CONTROL_ROOM_CARD_WINDOW_MS, type ControlRoomCar
 import type { Socket } from 'socket.io-client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientAs, type TestClient } from '../../test/client.ts';
-import { OWN_CASE, courtroomSuite, granted, todaysHearingId } from '../courtroom/courtroom-fixtures.ts';
-import { cardsReceived } from './control-room-fixtures.ts';
+import { OWN_CASE, courtroomSuite, granted, todaysHearingId } from '../../test/fixtures/courtroom.ts';
+import { cardsReceived } from '../../test/fixtures/control-room.ts';
 
 const suite = courtroomSuite();
 let individual: TestClient;

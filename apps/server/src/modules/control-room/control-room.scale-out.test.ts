@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { anotherInstance, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { setupBody } from '../stream-setup/stream-setup-fixtures.ts';
-import { cardsReceived, seededToday, socketOf, until, urlOf } from './control-room-fixtures.ts';
+import { setupBody } from '../../test/fixtures/stream-setup.ts';
+import { cardsReceived, seededToday, socketOf, until, urlOf } from '../../test/fixtures/control-room.ts';
 
 /** Scale-out needs PostgreSQL and Redis: vitest.config.ts includes *.scale-out.test.ts only in that run. */
 if (process.env.NYAYA_TEST_DB !== 'postgres' || !process.env.TEST_REDIS_URL) {

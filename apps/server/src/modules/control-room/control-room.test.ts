@@ -1,12 +1,12 @@
 import { API_PREFIX, MESSAGES, ROLES, can, courtDate, type ControlRoomCard } from '@nyaya/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { streamSetups } from '../../db/schema/index.ts';
+import { streamSetups } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { deleteAs, entryBody } from '../cause-list/cause-list-fixtures.ts';
-import { setupBody } from '../stream-setup/stream-setup-fixtures.ts';
+import { deleteAs, entryBody } from '../../test/fixtures/cause-list.ts';
+import { setupBody } from '../../test/fixtures/stream-setup.ts';
 import { buildCards } from './cards.ts';
-import { CARDS_PATH, seededCourtRooms, seededToday } from './control-room-fixtures.ts';
+import { CARDS_PATH, seededCourtRooms, seededToday } from '../../test/fixtures/control-room.ts';
 import { createRoomActivity } from './room-activity.ts';
 import { createCourtroomStore } from '../courtroom/courtroom-store.ts';
 import { createMemoryHashStore } from '../courtroom/memory-store.ts';

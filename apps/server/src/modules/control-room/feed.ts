@@ -1,6 +1,6 @@
 import { CONTROL_ROOM_CARD_WINDOW_MS, courtDate, type ControlRoomCard } from '@nyaya/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { coalescePerRoom } from '../../realtime/coalesce-per-room.ts';
 import { buildCards } from './cards.ts';
 import { listingsOf, roomsOfStreamSetups } from './queries.ts';

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import {
   causeListEntries,
   courtComplexes,
   courtRooms,
   streamSetups,
   streamingRooms,
-} from '../../db/schema/index.ts';
+} from '../../core/db/schema/index.ts';
 
 /** Which rooms' cards to build: every room, or those named. */
 export type RoomFilter = { roomNos: string[] } | undefined;

@@ -6,11 +6,11 @@ import {
   type UnfinishedRecording,
 } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { makeDueNow } from '../../media/recording/sessions.ts';
-import { notFound } from '../../plugins/errors.ts';
-import { actorOf } from '../accesslog/actor.ts';
-import { recordAccess } from '../accesslog/service.ts';
+import { notFound } from '../../core/errors.ts';
+import { actorOf } from '../../plugins/actor.ts';
+import { recordAccess } from '../../core/access-log.ts';
 import { buildCards } from './cards.ts';
 import type { RoomActivity } from './room-activity.ts';
 import { listUnfinishedRecordings } from './unfinished-recordings.ts';

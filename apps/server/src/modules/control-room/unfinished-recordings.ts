@@ -1,7 +1,7 @@
 import type { UnfinishedRecording } from '@nyaya/shared';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { causeListEntries, recordingSessions } from '../../db/schema/index.ts';
+import type { Database } from '../../core/db/client.ts';
+import { causeListEntries, recordingSessions } from '../../core/db/schema/index.ts';
 
 /** Stopped recordings without their MP4 yet, oldest first: the Controller's list of what to watch or retry. */
 export async function listUnfinishedRecordings(db: Database): Promise<UnfinishedRecording[]> {

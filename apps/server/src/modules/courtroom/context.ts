@@ -7,7 +7,7 @@ import {
 } from '@nyaya/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import type { IoServer, IoSocket } from '../../realtime/events.ts';
 import type { RoomCoalescer } from '../../realtime/coalesce-per-room.ts';
 import { payloadRefusal } from './ack.ts';

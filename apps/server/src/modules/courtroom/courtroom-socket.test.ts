@@ -7,11 +7,11 @@ import {
   type WaitingAdvocate,
 } from '@nyaya/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { causeListEntries } from '../../db/schema/index.ts';
-import { DEMO_CAUSE_LIST } from '../../db/seed/cause-list-data.ts';
+import { causeListEntries } from '../../core/db/schema/index.ts';
+import { DEMO_CAUSE_LIST } from '../../seed/cause-list-data.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { listReasons } from '../reasons/service.ts';
-import { cardsReceived } from '../control-room/control-room-fixtures.ts';
+import { cardsReceived } from '../../test/fixtures/control-room.ts';
 import {
   OTHERS_CASE,
   OWN_CASE,
@@ -22,7 +22,7 @@ import {
   request,
   todaysHearingId,
   until,
-} from './courtroom-fixtures.ts';
+} from '../../test/fixtures/courtroom.ts';
 
 const suite = courtroomSuite();
 const { open } = suite;

@@ -2,7 +2,7 @@ import { COURTROOM_EVENTS as E, type CourtroomSnapshot, type WaitingAdvocate } f
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { OWN_CASE, courtroomSuite, granted, heard, until } from './courtroom-fixtures.ts';
+import { OWN_CASE, courtroomSuite, granted, heard, until } from '../../test/fixtures/courtroom.ts';
 
 const GRACE_MS = 300;
 

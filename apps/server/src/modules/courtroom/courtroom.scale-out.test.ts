@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { anotherInstance, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { socketOf, urlOf } from '../control-room/control-room-fixtures.ts';
-import { OWN_CASE, granted, heard, todaysHearingId, until } from './courtroom-fixtures.ts';
+import { socketOf, urlOf } from '../../test/fixtures/control-room.ts';
+import { OWN_CASE, granted, heard, todaysHearingId, until } from '../../test/fixtures/courtroom.ts';
 
 /** Scale-out needs PostgreSQL and Redis: vitest.config.ts includes *.scale-out.test.ts only in that run. */
 if (process.env.NYAYA_TEST_DB !== 'postgres' || !process.env.TEST_REDIS_URL) {

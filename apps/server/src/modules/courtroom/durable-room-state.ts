@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { openSessions } from '../../media/recording/sessions.ts';
 import type { CourtroomStore, RoomMeta } from './courtroom-store.ts';
 import { hearingsInProgress, keepStreamState } from './hearings.ts';

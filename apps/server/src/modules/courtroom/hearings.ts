@@ -1,7 +1,7 @@
 import { courtDate, isStreamable, type CourtroomHearing } from '@nyaya/shared';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { causeListEntries, hearingSessions, streamingRooms } from '../../db/schema/index.ts';
+import type { Database } from '../../core/db/client.ts';
+import { causeListEntries, hearingSessions, streamingRooms } from '../../core/db/schema/index.ts';
 import {
   findCauseListByCnr,
   findCauseListEntries,

@@ -6,7 +6,7 @@ import {
   setStreamingSchema,
 } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
-import { pauseReasons } from '../../db/schema/index.ts';
+import { pauseReasons } from '../../core/db/schema/index.ts';
 import { openSessionOfRoom } from '../../media/recording/sessions.ts';
 import { done, refuse } from './ack.ts';
 import { hostRefusal } from './access.ts';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { RTCIceServerConfig } from '@nyaya/shared';
-import type { IceServer, TurnServer } from '../../config.ts';
+import type { IceServer, TurnServer } from '../../core/config.ts';
 
 /**
  * TURN credentials by the TURN REST API (coturn's use-auth-secret): the username is `<unix expiry>:<user id>` and

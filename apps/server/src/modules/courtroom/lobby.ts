@@ -14,7 +14,7 @@ import type { IoSocket } from '../../realtime/events.ts';
 import { userRoom } from '../../realtime/socket-server.ts';
 import { namesEnrollment } from '../matters/names-enrollment.ts';
 import { isStoodInFor } from '../hosts/sitting.ts';
-import { findUserRecord } from '../users/records.ts';
+import { findUserRecord } from '../../core/user-records.ts';
 import { done, refuse } from './ack.ts';
 import { hostRefusal } from './access.ts';
 import { checked, roomChanged, snapshotOf, type CourtroomDeps, type EventHandler } from './context.ts';

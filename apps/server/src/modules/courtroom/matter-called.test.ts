@@ -5,9 +5,9 @@ import {
   type WaitingAdvocate,
 } from '@nyaya/shared';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CAUSE_LIST } from '../../db/seed/cause-list-data.ts';
+import { DEMO_CAUSE_LIST } from '../../seed/cause-list-data.ts';
 import { clientAs } from '../../test/client.ts';
-import { ADVOCATES_PATH, signedUpAdvocate } from '../advocates/advocates-fixtures.ts';
+import { ADVOCATES_PATH, signedUpAdvocate } from '../../test/fixtures/advocates.ts';
 import {
   OTHERS_CASE,
   OWN_CASE,
@@ -17,7 +17,7 @@ import {
   heard,
   todaysHearingId,
   until,
-} from './courtroom-fixtures.ts';
+} from '../../test/fixtures/courtroom.ts';
 
 const suite = courtroomSuite();
 const { open } = suite;

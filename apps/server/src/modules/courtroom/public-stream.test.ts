@@ -7,7 +7,7 @@ import {
 } from '@nyaya/shared';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog, causeListEntries } from '../../db/schema/index.ts';
+import { accessLog, causeListEntries } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { csrf } from '../../test/http.ts';
 import {
@@ -16,7 +16,7 @@ import {
   listPastHearing,
   VIDEOS_PATH,
   type MediaTestApp,
-} from '../recordings/recordings-fixtures.ts';
+} from '../../test/fixtures/recordings.ts';
 
 let t: MediaTestApp;
 let controller: TestClient;

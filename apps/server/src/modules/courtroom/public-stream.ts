@@ -1,9 +1,9 @@
 import { MESSAGES, can, type PublicStreamDecision } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { causeListEntries } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../plugins/errors.ts';
-import type { Actor } from '../accesslog/actor.ts';
+import type { Database } from '../../core/db/client.ts';
+import { causeListEntries } from '../../core/db/schema/index.ts';
+import { forbidden, notFound } from '../../core/errors.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import { findCauseListEntry, type CauseListRecord } from '../cause-list/queries.ts';
 import { describeChanges, recordMasterChange } from '../masters/changes.ts';
 import { streamingRoomOfUser } from '../hosts/sitting.ts';

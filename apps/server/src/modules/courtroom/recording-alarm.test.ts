@@ -6,9 +6,9 @@ import {
   type RecordingStarted,
 } from '@nyaya/shared';
 import { describe, expect, it } from 'vitest';
-import { cardsReceived } from '../control-room/control-room-fixtures.ts';
-import { caughtUp, granted, heard, request } from './courtroom-fixtures.ts';
-import { H264, recordingSuite, stopRecording } from './recording-fixtures.ts';
+import { cardsReceived } from '../../test/fixtures/control-room.ts';
+import { caughtUp, granted, heard, request } from '../../test/fixtures/courtroom.ts';
+import { H264, recordingSuite, stopRecording } from '../../test/fixtures/recording.ts';
 
 const { suite, hearingId: ownHearingId } = recordingSuite();
 const { open } = suite;

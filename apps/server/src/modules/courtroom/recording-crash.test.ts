@@ -15,8 +15,14 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../../test/server-process.ts';
-import { OWN_CASE, granted, todaysHearingId } from './courtroom-fixtures.ts';
-import { H264, recordedStream, recordingOf, sendChunks, stopRecording } from './recording-fixtures.ts';
+import { OWN_CASE, granted, todaysHearingId } from '../../test/fixtures/courtroom.ts';
+import {
+  H264,
+  recordedStream,
+  recordingOf,
+  sendChunks,
+  stopRecording,
+} from '../../test/fixtures/recording.ts';
 
 /** Two server starts (the build, migrations), a clip to make and an MP4 to finalise. */
 const CRASH_TEST_MS = 240_000;

@@ -13,9 +13,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accessLog, hearingSessions, recordingSessions, recordings } from '../../db/schema/index.ts';
+import { accessLog, hearingSessions, recordingSessions, recordings } from '../../core/db/schema/index.ts';
 import { sessionsDir } from '../../media/recording/chunk-store.ts';
-import { createMediaTestApp } from '../recordings/recordings-fixtures.ts';
+import { createMediaTestApp } from '../../test/fixtures/recordings.ts';
 import {
   OTHERS_CASE,
   OWN_CASE,
@@ -25,8 +25,8 @@ import {
   heard,
   todaysHearingId,
   until,
-} from './courtroom-fixtures.ts';
-import { FINALISING_MS, H264, recordedStream, sendChunks } from './recording-fixtures.ts';
+} from '../../test/fixtures/courtroom.ts';
+import { FINALISING_MS, H264, recordedStream, sendChunks } from '../../test/fixtures/recording.ts';
 
 /** Short enough for a test, long enough that a reconnect within it is not a race. */
 const ABANDON_SECONDS = 2;

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { probeDuration } from '../../media/recording/finalise.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
-import { socketOf, urlOf } from '../control-room/control-room-fixtures.ts';
-import { createMediaTestApp, type MediaTestApp } from '../recordings/recordings-fixtures.ts';
-import { OWN_CASE, granted, todaysHearingId } from './courtroom-fixtures.ts';
+import { socketOf, urlOf } from '../../test/fixtures/control-room.ts';
+import { createMediaTestApp, type MediaTestApp } from '../../test/fixtures/recordings.ts';
+import { OWN_CASE, granted, todaysHearingId } from '../../test/fixtures/courtroom.ts';
 import {
   FINALISING_MS,
   H264,
@@ -17,7 +17,7 @@ import {
   recordedStream,
   sendChunks,
   stopRecording,
-} from './recording-fixtures.ts';
+} from '../../test/fixtures/recording.ts';
 
 let t: MediaTestApp;
 let restarted: App | undefined;

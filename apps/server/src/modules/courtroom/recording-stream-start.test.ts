@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordingSessions } from '../../db/schema/index.ts';
+import { recordingSessions } from '../../core/db/schema/index.ts';
 import { chunkStore } from '../../media/recording/chunk-store.ts';
 import { probeDuration } from '../../media/recording/finalise.ts';
-import { granted, request } from './courtroom-fixtures.ts';
+import { granted, request } from '../../test/fixtures/courtroom.ts';
 import {
   CLIP_SECONDS,
   FINALISING_MS,
@@ -18,7 +18,7 @@ import {
   recordingSuite,
   sendChunks,
   stopRecording,
-} from './recording-fixtures.ts';
+} from '../../test/fixtures/recording.ts';
 
 let sources: string;
 /** A whole matroska stream as a judge's MediaRecorder makes it. */

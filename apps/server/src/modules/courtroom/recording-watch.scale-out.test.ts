@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.ts';
-import { accessLog, recordingSessions, recordings } from '../../db/schema/index.ts';
+import { accessLog, recordingSessions, recordings } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { anotherInstance } from '../../test/test-app.ts';
-import { socketOf, urlOf } from '../control-room/control-room-fixtures.ts';
-import { createMediaTestApp, type MediaTestApp } from '../recordings/recordings-fixtures.ts';
-import { OWN_CASE, granted, todaysHearingId } from './courtroom-fixtures.ts';
-import { FINALISING_MS, H264, recordedStream, sendChunks } from './recording-fixtures.ts';
+import { socketOf, urlOf } from '../../test/fixtures/control-room.ts';
+import { createMediaTestApp, type MediaTestApp } from '../../test/fixtures/recordings.ts';
+import { OWN_CASE, granted, todaysHearingId } from '../../test/fixtures/courtroom.ts';
+import { FINALISING_MS, H264, recordedStream, sendChunks } from '../../test/fixtures/recording.ts';
 
 /** Scale-out needs PostgreSQL and Redis: vitest.config.ts includes *.scale-out.test.ts only in that run. */
 if (process.env.NYAYA_TEST_DB !== 'postgres' || !process.env.TEST_REDIS_URL) {

@@ -1,4 +1,4 @@
-import { accessLog } from '../../db/schema/index.ts';
+import { accessLog } from '../../core/db/schema/index.ts';
 import { openSessions, type RecordingSession } from '../../media/recording/sessions.ts';
 import { roomChanged, type CourtroomDeps } from './context.ts';
 import { closeHearingSessionsOfRoom } from './hearings.ts';

@@ -13,11 +13,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordingSessions, recordings } from '../../db/schema/index.ts';
+import { recordingSessions, recordings } from '../../core/db/schema/index.ts';
 import { sessionsDir } from '../../media/recording/chunk-store.ts';
 import { EBML_MAGIC } from '../../media/recording/matroska.ts';
 import { probeDuration } from '../../media/recording/finalise.ts';
-import { createMediaTestApp } from '../recordings/recordings-fixtures.ts';
+import { createMediaTestApp } from '../../test/fixtures/recordings.ts';
 import {
   OWN_CASE,
   courtroomSuite,
@@ -26,7 +26,7 @@ import {
   request,
   todaysHearingId,
   until,
-} from './courtroom-fixtures.ts';
+} from '../../test/fixtures/courtroom.ts';
 import {
   CLIP_SECONDS,
   H264,
@@ -39,7 +39,7 @@ import {
   sendChunks,
   stopRecording,
   videoPath,
-} from './recording-fixtures.ts';
+} from '../../test/fixtures/recording.ts';
 
 let sources: string;
 let hearingId: number;

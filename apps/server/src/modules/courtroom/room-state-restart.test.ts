@@ -12,13 +12,13 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { causeListEntries, recordingSessions } from '../../db/schema/index.ts';
-import { CARDS_PATH } from '../control-room/control-room-fixtures.ts';
-import { listedSegments } from '../live/live-fixtures.ts';
+import { causeListEntries, recordingSessions } from '../../core/db/schema/index.ts';
+import { CARDS_PATH } from '../../test/fixtures/control-room.ts';
+import { listedSegments } from '../../test/fixtures/live.ts';
 import { listReasons } from '../reasons/service.ts';
-import { createMediaTestApp } from '../recordings/recordings-fixtures.ts';
-import { OWN_CASE, courtroomSuite, granted, todaysHearingId } from './courtroom-fixtures.ts';
-import { H264, recordedStream, sendChunks } from './recording-fixtures.ts';
+import { createMediaTestApp } from '../../test/fixtures/recordings.ts';
+import { OWN_CASE, courtroomSuite, granted, todaysHearingId } from '../../test/fixtures/courtroom.ts';
+import { H264, recordedStream, sendChunks } from '../../test/fixtures/recording.ts';
 
 /** 12 s in 2 s clusters, one piece a second: a resumed live stream starts at the next cluster and still has some. */
 const PIECES = 12;

@@ -7,8 +7,8 @@ import {
   type CauseListEntry,
 } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
-import { actorOf } from '../accesslog/actor.ts';
+import type { Database } from '../../core/db/client.ts';
+import { actorOf } from '../../plugins/actor.ts';
 import { presentCauseListEntry } from '../cause-list/presenter.ts';
 import { decidePublicStream } from './public-stream.ts';
 import type { Courtroom } from './register.ts';

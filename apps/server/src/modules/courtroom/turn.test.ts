@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTurnServer, type RunningTurnServer } from '../../media/turn-server.ts';
 import { freePort } from '../../test/ports.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { courtroomSuite, granted } from './courtroom-fixtures.ts';
+import { courtroomSuite, granted } from '../../test/fixtures/courtroom.ts';
 import { turnCredentials } from './ice-servers.ts';
 
 const run = promisify(execFile);

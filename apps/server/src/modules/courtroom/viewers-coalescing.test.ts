@@ -1,7 +1,7 @@
 import { COURTROOM, COURTROOM_EVENTS as E, type CourtroomSnapshot } from '@nyaya/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientAs, type TestClient } from '../../test/client.ts';
-import { courtroomSuite, granted, heard } from './courtroom-fixtures.ts';
+import { courtroomSuite, granted, heard } from '../../test/fixtures/courtroom.ts';
 
 const suite = courtroomSuite();
 let individual: TestClient;

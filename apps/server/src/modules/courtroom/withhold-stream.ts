@@ -1,5 +1,5 @@
 import { COURTROOM_EVENTS, MESSAGES, withholdStreamSchema } from '@nyaya/shared';
-import { accessLog, recordingExclusions } from '../../db/schema/index.ts';
+import { accessLog, recordingExclusions } from '../../core/db/schema/index.ts';
 import { liveRoomDir } from '../../media/live/live-files.ts';
 import { withheldWindow, withholdLive } from '../../media/live/withhold-live.ts';
 import { openSessionOfRoom } from '../../media/recording/sessions.ts';

@@ -1,11 +1,11 @@
 import { MESSAGES, type ApiSuccess } from '@nyaya/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isLoopbackHost } from '../../config.ts';
+import { isLoopbackHost } from '../../core/config.ts';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { forbidden } from '../../plugins/errors.ts';
-import { listOutbox } from '../notifications/outbox.ts';
+import type { Database } from '../../core/db/client.ts';
+import { forbidden } from '../../core/errors.ts';
+import { listOutbox } from '../../core/notifications/outbox.ts';
 
 export type OutboxEntry = {
   id: number;

@@ -11,12 +11,12 @@ import {
 } from '@nyaya/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { causeListEntries, streamingRooms } from '../../db/schema/index.ts';
+import { causeListEntries, streamingRooms } from '../../core/db/schema/index.ts';
 import { lastLogged } from '../../test/access-log.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signedUpAdvocate } from '../advocates/advocates-fixtures.ts';
-import { OTHERS_CASE, OWN_CASE } from '../courtroom/courtroom-fixtures.ts';
+import { signedUpAdvocate } from '../../test/fixtures/advocates.ts';
+import { OTHERS_CASE, OWN_CASE } from '../../test/fixtures/courtroom.ts';
 
 let t: TestApp;
 let controller: TestClient;

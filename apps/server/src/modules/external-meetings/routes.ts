@@ -11,9 +11,9 @@ import {
   type JoinableMeeting,
 } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
-import { actorOf } from '../accesslog/actor.ts';
+import { actorOf } from '../../plugins/actor.ts';
 import { joinMeeting, joinableMeetings, removeMeeting, roomsOn, setMeeting } from './service.ts';
 
 const tags = ['external meetings'];

@@ -8,14 +8,14 @@ import {
   type JoinableMeeting,
 } from '@nyaya/shared';
 import { and, asc, count, eq, gte, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { causeListEntries, externalMeetings, streamingRooms } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../plugins/errors.ts';
-import type { Actor } from '../accesslog/actor.ts';
-import { recordAccess } from '../accesslog/service.ts';
+import type { Database } from '../../core/db/client.ts';
+import { causeListEntries, externalMeetings, streamingRooms } from '../../core/db/schema/index.ts';
+import { forbidden, notFound } from '../../core/errors.ts';
+import type { Actor } from '../../plugins/actor.ts';
+import { recordAccess } from '../../core/access-log.ts';
 import { entryNames } from '../matters/queries.ts';
 import { streamingRoomIdOf } from '../stream-setup/queries.ts';
-import { findUserRecord } from '../users/records.ts';
+import { findUserRecord } from '../../core/user-records.ts';
 import { streamingRoomOfUser } from '../hosts/sitting.ts';
 
 const m = externalMeetings;

@@ -1,8 +1,8 @@
 import { API_PREFIX, type StreamedCourts } from '@nyaya/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courtComplexes, courtRooms, highCourtBenches, streamingRooms } from '../../db/schema/index.ts';
-import { DISTRICTS } from '../../db/seed/masters-data.ts';
+import { courtComplexes, courtRooms, highCourtBenches, streamingRooms } from '../../core/db/schema/index.ts';
+import { DISTRICTS } from '../../seed/masters-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

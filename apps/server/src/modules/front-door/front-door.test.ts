@@ -10,13 +10,13 @@ import {
   type PublicCaseStatus,
 } from '@nyaya/shared';
 import { describe, expect, it } from 'vitest';
-import { courtRoomValue } from '../../db/seed/masters-data.ts';
+import { courtRoomValue } from '../../seed/masters-data.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { nextIp } from '../../test/http.ts';
-import { listHearing } from '../cases/cases-fixtures.ts';
-import { entryBody } from '../cause-list/cause-list-fixtures.ts';
-import { OWN_CASE, courtroomSuite, granted, todaysHearingId } from '../courtroom/courtroom-fixtures.ts';
-import { H264 } from '../courtroom/recording-fixtures.ts';
+import { listHearing } from '../../test/fixtures/cases.ts';
+import { entryBody } from '../../test/fixtures/cause-list.ts';
+import { OWN_CASE, courtroomSuite, granted, todaysHearingId } from '../../test/fixtures/courtroom.ts';
+import { H264 } from '../../test/fixtures/recording.ts';
 import { listReasons } from '../reasons/service.ts';
 
 const suite = courtroomSuite();

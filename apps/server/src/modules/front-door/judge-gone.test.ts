@@ -2,8 +2,8 @@ import { API_PREFIX, COURTROOM_EVENTS as E, type LiveCourt, type PublicCaseStatu
 import { describe, expect, it } from 'vitest';
 import { nextIp } from '../../test/http.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { OWN_CASE, courtroomSuite, granted, todaysHearingId } from '../courtroom/courtroom-fixtures.ts';
-import { H264 } from '../courtroom/recording-fixtures.ts';
+import { OWN_CASE, courtroomSuite, granted, todaysHearingId } from '../../test/fixtures/courtroom.ts';
+import { H264 } from '../../test/fixtures/recording.ts';
 
 /** How long the judge may be gone (RECORDING_ABANDON_SECONDS), shortened from two minutes. */
 const GRACE_MS = 1000;

@@ -1,7 +1,7 @@
 import type { StreamedCourts } from '@nyaya/shared';
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { courtComplexes, courtRooms, highCourtBenches } from '../../db/schema/index.ts';
+import type { Database } from '../../core/db/client.ts';
+import { courtComplexes, courtRooms, highCourtBenches } from '../../core/db/schema/index.ts';
 
 /**
  * The courts whose hearings are streamed, as master data links them to streaming rooms: each court complex with a

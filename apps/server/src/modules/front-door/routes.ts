@@ -7,8 +7,8 @@ import {
   type StreamedCourts,
 } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../plugins/errors.ts';
+import type { Database } from '../../core/db/client.ts';
+import { notFound } from '../../core/errors.ts';
 import { publicCaseCheckRateLimit } from '../../plugins/rate-limit.ts';
 import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
 import { streamedCourts } from './queries.ts';

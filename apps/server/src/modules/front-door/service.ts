@@ -5,7 +5,7 @@ import {
   type PublicCaseStatus,
   type PublicHearing,
 } from '@nyaya/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { caseStatus, courtOf } from '../cases/presenter.ts';
 import { liveToThePublic } from '../cases/live-to-the-public.ts';
 import { findHearingById, findHearingsByCnr, type HearingRecord } from '../cases/queries.ts';

@@ -1,6 +1,6 @@
 import { readCourtClock, type ApiSuccess, type HealthStatus } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serviceUnavailable } from '../../plugins/errors.ts';
+import { serviceUnavailable } from '../../core/errors.ts';
 
 /**
  * Ready once the database is migrated and seeded; not ready again while shutting down, to drain traffic. The

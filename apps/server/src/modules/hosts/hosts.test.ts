@@ -11,10 +11,16 @@ import {
 } from '@nyaya/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog, courtRooms, streamingRooms, substituteJudges, users } from '../../db/schema/index.ts';
+import {
+  accessLog,
+  courtRooms,
+  streamingRooms,
+  substituteJudges,
+  users,
+} from '../../core/db/schema/index.ts';
 import { lastLogged } from '../../test/access-log.ts';
 import { clientAs, clientOf, type TestClient } from '../../test/client.ts';
-import { courtroomSuite, granted, request } from '../courtroom/courtroom-fixtures.ts';
+import { courtroomSuite, granted, request } from '../../test/fixtures/courtroom.ts';
 
 const suite = courtroomSuite();
 const { open } = suite;

@@ -9,8 +9,8 @@ import {
   type CourtRoomHostsOnDate,
 } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
-import { actorOf } from '../accesslog/actor.ts';
+import type { Database } from '../../core/db/client.ts';
+import { actorOf } from '../../plugins/actor.ts';
 import { hostsOn, removeSubstituteJudge, setPresidingJudge, setSubstituteJudge } from './service.ts';
 
 const tags = ['hosts'];

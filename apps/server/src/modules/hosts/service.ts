@@ -7,8 +7,8 @@ import {
 } from '@nyaya/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { onDuplicate } from '../../db/errors.ts';
+import type { Database } from '../../core/db/client.ts';
+import { onDuplicate } from '../../core/db/errors.ts';
 import {
   courtComplexes,
   courtRooms,
@@ -16,10 +16,10 @@ import {
   streamingRooms,
   substituteJudges,
   users,
-} from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
-import type { Actor } from '../accesslog/actor.ts';
-import { recordAccess } from '../accesslog/service.ts';
+} from '../../core/db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../core/errors.ts';
+import type { Actor } from '../../plugins/actor.ts';
+import { recordAccess } from '../../core/access-log.ts';
 import { describeChanges } from '../admin-users/changes.ts';
 import { findAdminUser } from '../admin-users/queries.ts';
 import { findCourtRoom } from '../masters/queries.ts';

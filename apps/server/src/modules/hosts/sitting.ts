@@ -1,7 +1,7 @@
 import { courtDate } from '@nyaya/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { courtRooms, substituteJudges, users } from '../../db/schema/index.ts';
+import type { Database } from '../../core/db/client.ts';
+import { courtRooms, substituteJudges, users } from '../../core/db/schema/index.ts';
 
 const s = substituteJudges;
 

@@ -1,10 +1,10 @@
 import { API_PREFIX, MESSAGES, PAGE_SIZE, type IpEntry } from '@nyaya/shared';
 import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog, ipBans } from '../../db/schema/index.ts';
+import { accessLog, ipBans } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { canonicalIp } from './ip-address.ts';
+import { canonicalIp } from '../../core/ip-bans/ip-address.ts';
 
 let t: TestApp;
 let admin: TestClient;

@@ -1,5 +1,5 @@
 import type { IpEntry } from '@nyaya/shared';
-import { canonicalIp } from './ip-address.ts';
+import { canonicalIp } from '../../core/ip-bans/ip-address.ts';
 import type { IpRecord } from './service.ts';
 
 /** An address as IP Configuration lists it to a SuperAdmin at `clientIp`, whose own address is marked. */

@@ -7,10 +7,10 @@ import {
   type IpEntry,
 } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { clientOf } from '../../plugins/session-auth.ts';
-import { actorOf } from '../accesslog/actor.ts';
-import type { IpBanList } from './ban-list.ts';
+import { actorOf } from '../../plugins/actor.ts';
+import type { IpBanList } from '../../core/ip-bans/ban-list.ts';
 import { presentIp } from './presenter.ts';
 import { listIps, setIpStatus } from './service.ts';
 

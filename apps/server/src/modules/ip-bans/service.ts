@@ -1,13 +1,13 @@
 import { MESSAGES, PAGE_SIZE, type ipStatusSchema } from '@nyaya/shared';
 import { asc, count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { accessLog, ipBans } from '../../db/schema/index.ts';
-import { badRequest } from '../../plugins/errors.ts';
-import type { Actor } from '../accesslog/actor.ts';
-import { recordAccess } from '../accesslog/service.ts';
-import type { IpBanList } from './ban-list.ts';
-import { canonicalIp } from './ip-address.ts';
+import type { Database } from '../../core/db/client.ts';
+import { accessLog, ipBans } from '../../core/db/schema/index.ts';
+import { badRequest } from '../../core/errors.ts';
+import type { Actor } from '../../plugins/actor.ts';
+import { recordAccess } from '../../core/access-log.ts';
+import type { IpBanList } from '../../core/ip-bans/ban-list.ts';
+import { canonicalIp } from '../../core/ip-bans/ip-address.ts';
 
 export type IpRecord = { ip: string; isBanned: boolean; lastSeenAt: Date; events: number };
 type IpStatusInput = z.output<typeof ipStatusSchema>;

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { childProcesses } from '../../media/relay/relay-fixtures.ts';
+import { childProcesses } from '../../test/fixtures/relay.ts';
 import { freePort } from '../../test/ports.ts';
 import { serverData } from '../../test/server-data.ts';
 import { startRtmpServer, type RtmpServer } from '../../test/rtmp-server.ts';
@@ -25,11 +25,11 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../../test/server-process.ts';
-import { OWN_CASE, granted, heard, todaysHearingId } from '../courtroom/courtroom-fixtures.ts';
-import { H264, stopRecording } from '../courtroom/recording-fixtures.ts';
-import { CONTROLLER_PATH } from '../stream-setup/stream-setup-fixtures.ts';
+import { OWN_CASE, granted, heard, todaysHearingId } from '../../test/fixtures/courtroom.ts';
+import { H264, stopRecording } from '../../test/fixtures/recording.ts';
+import { CONTROLLER_PATH } from '../../test/fixtures/stream-setup.ts';
 import { pictureHashes } from '../../test/pictures.ts';
-import { listedSegments, recordInRealTime, recordedInChunks } from './live-fixtures.ts';
+import { listedSegments, recordInRealTime, recordedInChunks } from '../../test/fixtures/live.ts';
 
 /** Two server starts and a recording sent in real time on each side of the crash. */
 const CRASH_TEST_MS = 180_000;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { createLivePipelines } from '../../media/live/live-pipeline.ts';
 import type { MediaProcesses } from '../../media/media-processes.ts';
 import type { RoomAnnouncer } from '../courtroom/context.ts';

@@ -19,8 +19,8 @@ import { parseMediaPlaylist } from '../../media/live/media-playlist.ts';
 import { streamClockSeconds } from '../../media/live/slate.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { todaysHearingId } from '../courtroom/courtroom-fixtures.ts';
-import { setupBody } from '../stream-setup/stream-setup-fixtures.ts';
+import { todaysHearingId } from '../../test/fixtures/courtroom.ts';
+import { setupBody } from '../../test/fixtures/stream-setup.ts';
 import {
   H264_WEBM,
   MPEGTS_START_SECONDS,
@@ -30,7 +30,7 @@ import {
   probe,
   startTimeOf,
   stream,
-} from './live-fixtures.ts';
+} from '../../test/fixtures/live.ts';
 
 const run = promisify(execFile);
 

@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { recordingSessions } from '../../db/schema/index.ts';
+import { recordingSessions } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
-import { OWN_CASE, courtroomSuite, granted, todaysHearingId } from '../courtroom/courtroom-fixtures.ts';
+import { OWN_CASE, courtroomSuite, granted, todaysHearingId } from '../../test/fixtures/courtroom.ts';
 import { CLUSTER_ID } from '../../media/recording/matroska.ts';
-import { H264, sendChunks, stopRecording } from '../courtroom/recording-fixtures.ts';
+import { H264, sendChunks, stopRecording } from '../../test/fixtures/recording.ts';
 import { listReasons } from '../reasons/service.ts';
-import { createMediaTestApp } from '../recordings/recordings-fixtures.ts';
+import { createMediaTestApp } from '../../test/fixtures/recordings.ts';
 
 const run = promisify(execFile);
 

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PREFIX, HLS_SEGMENT_SECONDS, MESSAGES } from '@nyaya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streamSetups } from '../../db/schema/index.ts';
+import { streamSetups } from '../../core/db/schema/index.ts';
 import { addCut, replaceFile } from '../../media/live/live-files.ts';
 import { formatMediaPlaylist } from '../../media/live/media-playlist.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { csrf } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { CONTROLLER_PATH, setupBody } from '../stream-setup/stream-setup-fixtures.ts';
-import { listedSegments } from './live-fixtures.ts';
+import { CONTROLLER_PATH, setupBody } from '../../test/fixtures/stream-setup.ts';
+import { listedSegments } from '../../test/fixtures/live.ts';
 import { BLOCKING_RELOAD_MS, LOOK_SHARED_MS } from './public-looks.ts';
 
 let t: TestApp;

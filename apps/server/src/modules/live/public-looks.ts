@@ -9,7 +9,7 @@ import {
   liveRoomDir,
   readListingFiles,
 } from '../../media/live/live-files.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../core/errors.ts';
 
 /** What the public of a room is shown right now: its playlist as served, and the segments that lists. */
 type PublicLook = {

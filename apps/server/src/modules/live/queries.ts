@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { streamSetups, streamingRooms } from '../../db/schema/index.ts';
+import type { Database } from '../../core/db/client.ts';
+import { streamSetups, streamingRooms } from '../../core/db/schema/index.ts';
 
 /**
  * The streaming room's live-stream delay in minutes: its stream setup's, else `defaultMinutes` (the court's

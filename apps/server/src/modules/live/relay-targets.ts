@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import type { RelayTarget } from '../../media/relay/rtmp-relay.ts';
 import type { KeyCipher } from '../stream-setup/key-cipher.ts';
 import { findStreamSetupsOfRoom } from '../stream-setup/queries.ts';

@@ -9,11 +9,11 @@ import {
 } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { LIVE_SEGMENT_PATTERN, LIVE_SEGMENT_TYPE, liveRoomDir } from '../../media/live/live-files.ts';
 import { createSegmentCache } from '../../media/live/segment-cache.ts';
 import { ensureSlate } from '../../media/live/slate.ts';
-import { badRequest, notFound } from '../../plugins/errors.ts';
+import { badRequest, notFound } from '../../core/errors.ts';
 import { courtOf } from '../cases/presenter.ts';
 import { findHearingById } from '../cases/queries.ts';
 import type { CourtroomStore } from '../courtroom/courtroom-store.ts';

@@ -4,22 +4,16 @@ import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { accessLog, recordingExclusions, recordingSessions, recordings } from '../../db/schema/index.ts';
+import { accessLog, recordingExclusions, recordingSessions, recordings } from '../../core/db/schema/index.ts';
 import type { WithheldWindow } from '../../media/live/withhold-live.ts';
 import { publicPlaylistPath, readClock, readIfExists } from '../../media/live/live-files.ts';
-import { broadcastSuite } from './broadcast-fixtures.ts';
-import { listedSegments } from './live-fixtures.ts';
+import { broadcastSuite } from '../../test/fixtures/broadcast.ts';
+import { listedSegments } from '../../test/fixtures/live.ts';
 import { parseMediaPlaylist } from '../../media/live/media-playlist.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
-import { OWN_CASE, granted, request, todaysHearingId } from '../courtroom/courtroom-fixtures.ts';
+import { OWN_CASE, granted, request, todaysHearingId } from '../../test/fixtures/courtroom.ts';
 import { probeDuration } from '../../media/recording/finalise.ts';
-import {
-  H264,
-  recordedStream,
-  sendChunks,
-  stopRecording,
-  videoPath,
-} from '../courtroom/recording-fixtures.ts';
+import { H264, recordedStream, sendChunks, stopRecording, videoPath } from '../../test/fixtures/recording.ts';
 
 let individual: TestClient;
 let pieces: Buffer[];

@@ -1,10 +1,10 @@
 import type { benchSchema } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { highCourtBenches } from '../../db/schema/index.ts';
-import { notFound } from '../../plugins/errors.ts';
-import type { Actor } from '../accesslog/actor.ts';
+import type { Database } from '../../core/db/client.ts';
+import { highCourtBenches } from '../../core/db/schema/index.ts';
+import { notFound } from '../../core/errors.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import { changeMaster, describeChanges, recordMasterChange } from './changes.ts';
 
 type BenchInput = z.output<typeof benchSchema>;

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@nyaya/shared';
-import type { Database } from '../../db/client.ts';
-import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, sqlStateOf } from '../../db/errors.ts';
-import { conflict, type AppError } from '../../plugins/errors.ts';
-import type { Actor } from '../accesslog/actor.ts';
-import { recordAccess } from '../accesslog/service.ts';
+import type { Database } from '../../core/db/client.ts';
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, sqlStateOf } from '../../core/db/errors.ts';
+import { conflict, type AppError } from '../../core/errors.ts';
+import type { Actor } from '../../plugins/actor.ts';
+import { recordAccess } from '../../core/access-log.ts';
 
 export async function recordMasterChange(db: Database, actor: Actor, target: string, detail: string) {
   await recordAccess(db, { ...actor, event: 'master_changed', target, detail });

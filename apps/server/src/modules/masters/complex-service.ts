@@ -1,10 +1,10 @@
 import { MESSAGES, type courtComplexSchema } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { courtComplexes, courtRooms, districts } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../plugins/errors.ts';
-import type { Actor } from '../accesslog/actor.ts';
+import type { Database } from '../../core/db/client.ts';
+import { courtComplexes, courtRooms, districts } from '../../core/db/schema/index.ts';
+import { badRequest, notFound } from '../../core/errors.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import { changeMaster, describeChanges, inUse, recordMasterChange } from './changes.ts';
 
 type ComplexInput = z.output<typeof courtComplexSchema>;

@@ -1,8 +1,8 @@
 import { MESSAGES, type CourtComplex, type CourtRoom, type StreamingRoom } from '@nyaya/shared';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog } from '../../db/schema/index.ts';
-import { DEMO_COURT_ROOM_VALUE } from '../../db/seed/masters.ts';
+import { accessLog } from '../../core/db/schema/index.ts';
+import { DEMO_COURT_ROOM_VALUE } from '../../seed/masters.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

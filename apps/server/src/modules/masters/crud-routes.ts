@@ -1,7 +1,7 @@
 import { MESSAGES, numericIdParams, type Action, type ApiSuccess } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { actorOf, type Actor } from '../accesslog/actor.ts';
+import { actorOf, type Actor } from '../../plugins/actor.ts';
 
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 

@@ -1,5 +1,10 @@
 import type { Bench, CourtComplex, CourtRoom, District, StreamingRoom } from '@nyaya/shared';
-import type { courtComplexes, districts, highCourtBenches, streamingRooms } from '../../db/schema/index.ts';
+import type {
+  courtComplexes,
+  districts,
+  highCourtBenches,
+  streamingRooms,
+} from '../../core/db/schema/index.ts';
 import type { CourtRoomRecord } from './queries.ts';
 
 export function presentDistrict(row: typeof districts.$inferSelect): District {

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import {
   courtComplexes,
   courtRooms,
   districts,
   highCourtBenches,
   streamingRooms,
-} from '../../db/schema/index.ts';
+} from '../../core/db/schema/index.ts';
 
 /** The reads behind the case-search dropdowns and the masters pages. */
 

@@ -13,7 +13,7 @@ import {
   type StreamingRoom,
 } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { createBench, deleteBench, updateBench } from './bench-service.ts';
 import { createComplex, deleteComplex, updateComplex } from './complex-service.ts';
 import { createCourtRoom, deleteCourtRoom, updateCourtRoom } from './court-room-service.ts';

@@ -7,12 +7,12 @@ import {
 } from '@nyaya/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CAUSE_LIST } from '../../db/seed/cause-list-data.ts';
+import { DEMO_CAUSE_LIST } from '../../seed/cause-list-data.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signedUpAdvocate } from '../advocates/advocates-fixtures.ts';
-import { socketOf, urlOf } from '../control-room/control-room-fixtures.ts';
-import { OWN_CASE, granted, todaysHearingId } from '../courtroom/courtroom-fixtures.ts';
+import { signedUpAdvocate } from '../../test/fixtures/advocates.ts';
+import { socketOf, urlOf } from '../../test/fixtures/control-room.ts';
+import { OWN_CASE, granted, todaysHearingId } from '../../test/fixtures/courtroom.ts';
 
 let t: TestApp;
 let advocate: TestClient;

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@nyaya/shared';
 import { and, asc, eq, inArray, isNotNull, or, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { causeListEntries, hearingSessions, streamingRooms, users } from '../../db/schema/index.ts';
+import type { Database } from '../../core/db/client.ts';
+import { causeListEntries, hearingSessions, streamingRooms, users } from '../../core/db/schema/index.ts';
 import { hearingColumns } from '../cases/queries.ts';
 
 const e = causeListEntries;

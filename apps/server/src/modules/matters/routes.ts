@@ -1,6 +1,6 @@
 import type { ApiSuccess, MyMatter } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
 import { todaysMattersOf } from './service.ts';
 

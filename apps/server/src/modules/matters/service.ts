@@ -1,8 +1,8 @@
 import { MESSAGES, courtDate, type MyMatter } from '@nyaya/shared';
-import type { Database } from '../../db/client.ts';
-import { forbidden } from '../../plugins/errors.ts';
+import type { Database } from '../../core/db/client.ts';
+import { forbidden } from '../../core/errors.ts';
 import { meetingPathsOn } from '../external-meetings/service.ts';
-import { findUserRecord } from '../users/records.ts';
+import { findUserRecord } from '../../core/user-records.ts';
 import { presentMyMatter } from './presenter.ts';
 import { hearingsNaming } from './queries.ts';
 

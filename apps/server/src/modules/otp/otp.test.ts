@@ -1,10 +1,10 @@
 import { MESSAGES, OTP_MAX_ATTEMPTS, RESET_TOKEN_HEADER } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpChallenges, users } from '../../db/schema/index.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { otpChallenges, users } from '../../core/db/schema/index.ts';
+import { AppError } from '../../core/errors.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call } from '../admin-users/admin-users-fixtures.ts';
+import { call } from '../../test/fixtures/admin-users.ts';
 import { consumeOtp, issueDecoyOtp, issueOtp, pruneOtpChallenges, verifyOtp } from './service.ts';
 
 let t: TestApp;

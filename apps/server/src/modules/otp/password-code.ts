@@ -1,8 +1,8 @@
 import type { SiteLanguage } from '@nyaya/shared';
-import type { Database } from '../../db/client.ts';
-import type { Notifier } from '../notifications/notifier.ts';
-import { textsIn } from '../notifications/texts.ts';
-import { serviceUnavailable } from '../../plugins/errors.ts';
+import type { Database } from '../../core/db/client.ts';
+import type { Notifier } from '../../core/notifications/notifier.ts';
+import { textsIn } from '../../core/notifications/texts.ts';
+import { serviceUnavailable } from '../../core/errors.ts';
 import { issueOtp, withdrawOtp, type IssuedOtp } from './service.ts';
 
 /** The two purposes a code sets a password for; emailOTPVerification and resetPassword accept both. */

@@ -6,9 +6,9 @@ import {
   type ApiSuccess,
 } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { badRequest } from '../../plugins/errors.ts';
+import type { Config } from '../../core/config.ts';
+import type { Database } from '../../core/db/client.ts';
+import { badRequest } from '../../core/errors.ts';
 import { loginRateLimit } from '../../plugins/rate-limit.ts';
 import { clientOf } from '../../plugins/session-auth.ts';
 import type { Realtime } from '../../realtime/socket-server.ts';

@@ -8,9 +8,9 @@ import {
 } from '@nyaya/shared';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../../db/client.ts';
-import { otpChallenges } from '../../db/schema/index.ts';
-import { badRequest, tooManyRequests } from '../../plugins/errors.ts';
+import type { Database } from '../../core/db/client.ts';
+import { otpChallenges } from '../../core/db/schema/index.ts';
+import { badRequest, tooManyRequests } from '../../core/errors.ts';
 
 export type OtpRequest = { userId: string; purpose: OtpPurpose; target: string };
 export type IssuedOtp = { token: string; code: string; challengeId: string };

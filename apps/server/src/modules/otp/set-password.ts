@@ -1,9 +1,9 @@
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import type { Database } from '../../core/db/client.ts';
+import { users } from '../../core/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import { recordAccess } from '../accesslog/service.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { revokeUserSessions, type ClientInfo } from '../auth/sessions.ts';
+import { recordAccess } from '../../core/access-log.ts';
+import { hashPassword } from '../../core/passwords.ts';
+import { revokeUserSessions, type ClientInfo } from '../../core/sessions/sessions.ts';
 import { forgiveFailures } from '../auth/sign-in-failures.ts';
 import { PASSWORD_PURPOSES } from './password-code.ts';
 import { consumeOtp } from './service.ts';

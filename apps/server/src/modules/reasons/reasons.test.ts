@@ -1,8 +1,8 @@
 import { API_PREFIX, MESSAGES, reasonSchema, type PauseReason } from '@nyaya/shared';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog, pauseReasons } from '../../db/schema/index.ts';
-import { DEFAULT_PAUSE_REASONS, seedPauseReasons } from '../../db/seed/administration.ts';
+import { accessLog, pauseReasons } from '../../core/db/schema/index.ts';
+import { DEFAULT_PAUSE_REASONS, seedPauseReasons } from '../../seed/administration.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { reasonSchema, type ApiSuccess, type PauseReason } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { crudRoutes } from '../masters/crud-routes.ts';
 import { presentReason } from './presenter.ts';
 import { createReason, deleteReason, listReasons, updateReason } from './service.ts';

@@ -1,12 +1,12 @@
 import { MESSAGES, type reasonSchema } from '@nyaya/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { onDuplicate } from '../../db/errors.ts';
-import { pauseReasons } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../plugins/errors.ts';
-import type { Actor } from '../accesslog/actor.ts';
-import { recordAccess } from '../accesslog/service.ts';
+import type { Database } from '../../core/db/client.ts';
+import { onDuplicate } from '../../core/db/errors.ts';
+import { pauseReasons } from '../../core/db/schema/index.ts';
+import { conflict, notFound } from '../../core/errors.ts';
+import type { Actor } from '../../plugins/actor.ts';
+import { recordAccess } from '../../core/access-log.ts';
 
 type ReasonInput = z.output<typeof reasonSchema>;
 export type ReasonRow = typeof pauseReasons.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { archivalRequests, causeListEntries, recordings } from '../../db/schema/index.ts';
+import type { Database } from '../../core/db/client.ts';
+import { archivalRequests, causeListEntries, recordings } from '../../core/db/schema/index.ts';
 import { accessOpen } from '../archival/own-requests.ts';
 
 /** A hearing's recordings, newest first. */

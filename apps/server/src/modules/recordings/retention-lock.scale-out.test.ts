@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { access } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordings } from '../../db/schema/index.ts';
+import { recordings } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import {
   addRecording,
@@ -10,7 +10,7 @@ import {
   daysAgo,
   listPastHearing,
   type MediaTestApp,
-} from './recordings-fixtures.ts';
+} from '../../test/fixtures/recordings.ts';
 import { RETENTION_LOCK_KEY, runRetention, type RetentionLog } from './retention.ts';
 
 /** Another instance on the same PostgreSQL holding the retention lock (PGlite has no other sessions). */

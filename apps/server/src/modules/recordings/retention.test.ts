@@ -9,9 +9,9 @@ import {
   highCourtBenches,
   recordings,
   streamingRooms,
-} from '../../db/schema/index.ts';
-import { demoRecordingFile } from '../../db/seed/recordings.ts';
-import { DEMO_AVAILABLE_CNR } from '../../db/seed/recordings-data.ts';
+} from '../../core/db/schema/index.ts';
+import { demoRecordingFile } from '../../seed/recordings.ts';
+import { DEMO_AVAILABLE_CNR } from '../../seed/recordings-data.ts';
 import { mediaAreas } from '../../media/media-areas.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import {
@@ -20,7 +20,7 @@ import {
   daysAgo,
   listPastHearing,
   type MediaTestApp,
-} from './recordings-fixtures.ts';
+} from '../../test/fixtures/recordings.ts';
 import { runRetention, startRetentionJob, type RetentionLog } from './retention.ts';
 
 let t: MediaTestApp;

@@ -3,14 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import {
   accessLog,
   causeListEntries,
   courtRooms,
   highCourtBenches,
   recordings,
-} from '../../db/schema/index.ts';
+} from '../../core/db/schema/index.ts';
 import { fileSize } from '../../media/ffmpeg.ts';
 import { ensureMediaAreas } from '../../media/media-areas.ts';
 import { pruneContactCodeSends } from '../account/contact-code-cap.ts';

@@ -2,12 +2,12 @@ import fastifyStatic from '@fastify/static';
 import { MESSAGES, numericIdParams, type ApiSuccess, type HearingVideo } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Config } from '../../core/config.ts';
+import type { Database } from '../../core/db/client.ts';
 import { ensureMediaAreas } from '../../media/media-areas.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
-import { actorOf } from '../accesslog/actor.ts';
-import { recordAccess } from '../accesslog/service.ts';
+import { actorOf } from '../../plugins/actor.ts';
+import { recordAccess } from '../../core/access-log.ts';
 import { hearingVideo, recordingFile, type RecordingDeps } from './service.ts';
 import { VIDEO_TOKEN_PATTERN } from './video-token.ts';
 

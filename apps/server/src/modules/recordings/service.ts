@@ -9,10 +9,10 @@ import {
   type Role,
 } from '@nyaya/shared';
 import { join } from 'node:path';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { fileSize } from '../../media/ffmpeg.ts';
 import { mediaAreas } from '../../media/media-areas.ts';
-import { forbidden, gone, notFound } from '../../plugins/errors.ts';
+import { forbidden, gone, notFound } from '../../core/errors.ts';
 import { hearingKey, ownArchivalRequestsOf } from '../archival/own-requests.ts';
 import { presentCaseRow } from '../cases/presenter.ts';
 import { partiesSeenBy, withheldFrom, type PartyViewer } from '../cases/withheld-parties.ts';

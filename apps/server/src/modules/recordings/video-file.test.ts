@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { causeListEntries, recordings } from '../../db/schema/index.ts';
-import { DEMO_AVAILABLE_CNR } from '../../db/seed/recordings-data.ts';
+import { causeListEntries, recordings } from '../../core/db/schema/index.ts';
+import { DEMO_AVAILABLE_CNR } from '../../seed/recordings-data.ts';
 import { mediaAreas } from '../../media/media-areas.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { csrf } from '../../test/http.ts';
@@ -15,7 +15,7 @@ import {
   videoOf,
   VIDEOS_PATH,
   type MediaTestApp,
-} from './recordings-fixtures.ts';
+} from '../../test/fixtures/recordings.ts';
 import { signVideoToken } from './video-token.ts';
 
 let t: MediaTestApp;

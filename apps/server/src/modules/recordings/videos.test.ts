@@ -1,7 +1,7 @@
 import { API_PREFIX, MESSAGES, VIDEO_LINK_TTL_MINUTES } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archivalRequests } from '../../db/schema/index.ts';
+import { archivalRequests } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import {
   addRecording,
@@ -12,7 +12,7 @@ import {
   videoOf,
   VIDEOS_PATH,
   type MediaTestApp,
-} from './recordings-fixtures.ts';
+} from '../../test/fixtures/recordings.ts';
 
 let t: MediaTestApp;
 let controller: TestClient;

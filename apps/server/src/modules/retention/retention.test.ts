@@ -1,7 +1,7 @@
 import { MESSAGES, RETENTION_DAYS } from '@nyaya/shared';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog } from '../../db/schema/index.ts';
+import { accessLog } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { retentionDays } from './service.ts';

@@ -1,7 +1,7 @@
 import { MESSAGES, retentionSchema, type ApiSuccess, type RetentionPeriods } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
-import { actorOf } from '../accesslog/actor.ts';
+import type { Database } from '../../core/db/client.ts';
+import { actorOf } from '../../plugins/actor.ts';
 import { presentRetention } from './presenter.ts';
 import { retentionDays, saveRetention } from './service.ts';
 

@@ -1,10 +1,10 @@
 import { COURT_TYPES, RETENTION_DAYS, type CourtType, type retentionSchema } from '@nyaya/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { retentionPeriods } from '../../db/schema/index.ts';
-import type { Actor } from '../accesslog/actor.ts';
-import { recordAccess } from '../accesslog/service.ts';
+import type { Database } from '../../core/db/client.ts';
+import { retentionPeriods } from '../../core/db/schema/index.ts';
+import type { Actor } from '../../plugins/actor.ts';
+import { recordAccess } from '../../core/access-log.ts';
 
 export type RetentionDays = Record<CourtType, number>;
 type RetentionInput = z.output<typeof retentionSchema>;

@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@nyaya/shared';
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { streamSetups, streamingRooms } from '../../db/schema/index.ts';
+import type { Database } from '../../core/db/client.ts';
+import { streamSetups, streamingRooms } from '../../core/db/schema/index.ts';
 
 /** A setup with its room's name; the keys still encrypted. */
 export type StreamSetupRecord = {

@@ -13,9 +13,9 @@ import {
   type StreamSetupConfig,
 } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { actorOf } from '../accesslog/actor.ts';
+import type { Config } from '../../core/config.ts';
+import type { Database } from '../../core/db/client.ts';
+import { actorOf } from '../../plugins/actor.ts';
 import type { ControlRoomFeed } from '../control-room/feed.ts';
 import { listStreamingRooms } from '../masters/queries.ts';
 import { createKeyCipher } from './key-cipher.ts';

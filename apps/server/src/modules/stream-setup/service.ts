@@ -1,11 +1,11 @@
 import { MESSAGES, type StreamSetupInput, type bulkDelaySchema } from '@nyaya/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { UNIQUE_VIOLATION, sqlStateOf } from '../../db/errors.ts';
-import { streamSetups } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
-import type { Actor } from '../accesslog/actor.ts';
+import type { Database } from '../../core/db/client.ts';
+import { UNIQUE_VIOLATION, sqlStateOf } from '../../core/db/errors.ts';
+import { streamSetups } from '../../core/db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../core/errors.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import { describeChanges, recordMasterChange } from '../masters/changes.ts';
 import type { KeyCipher } from './key-cipher.ts';
 import { maskKey } from './key-mask.ts';

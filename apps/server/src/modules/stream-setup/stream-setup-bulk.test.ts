@@ -1,11 +1,11 @@
 import { API_PREFIX, MESSAGES } from '@nyaya/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accessLog, streamSetups } from '../../db/schema/index.ts';
+import { accessLog, streamSetups } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { csrf } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { CONTROLLER_PATH as base, setupBody } from './stream-setup-fixtures.ts';
+import { CONTROLLER_PATH as base, setupBody } from '../../test/fixtures/stream-setup.ts';
 
 let t: TestApp;
 let controller: TestClient;

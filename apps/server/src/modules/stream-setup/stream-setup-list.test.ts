@@ -1,11 +1,16 @@
 import { DEFAULT_YOUTUBE_RTMP_PREFIX, MESSAGES, PAGE_SIZE, type StreamSetup } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streamSetups, streamingRooms } from '../../db/schema/index.ts';
+import { streamSetups, streamingRooms } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createKeyCipher } from './key-cipher.ts';
-import { CONTROLLER_PATH as base, FACEBOOK_KEY, YOUTUBE_KEY, setupBody } from './stream-setup-fixtures.ts';
+import {
+  CONTROLLER_PATH as base,
+  FACEBOOK_KEY,
+  YOUTUBE_KEY,
+  setupBody,
+} from '../../test/fixtures/stream-setup.ts';
 
 let t: TestApp;
 let controller: TestClient;

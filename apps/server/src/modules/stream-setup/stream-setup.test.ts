@@ -1,10 +1,15 @@
 import { DEFAULT_YOUTUBE_RTMP_PREFIX, MESSAGES, fillMessage } from '@nyaya/shared';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accessLog, streamSetups } from '../../db/schema/index.ts';
+import { accessLog, streamSetups } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { CONTROLLER_PATH as base, FACEBOOK_KEY, YOUTUBE_KEY, setupBody } from './stream-setup-fixtures.ts';
+import {
+  CONTROLLER_PATH as base,
+  FACEBOOK_KEY,
+  YOUTUBE_KEY,
+  setupBody,
+} from '../../test/fixtures/stream-setup.ts';
 
 let t: TestApp;
 let controller: TestClient;

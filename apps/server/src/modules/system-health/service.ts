@@ -2,7 +2,7 @@ import type { InstanceHealth, SystemHealth } from '@nyaya/shared';
 import { sql } from 'drizzle-orm';
 import { statfs } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import type { MediaProcesses } from '../../media/media-processes.ts';
 import type { RecentErrors } from '../../plugins/recent-errors.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { socketOf, urlOf } from '../control-room/control-room-fixtures.ts';
+import { socketOf, urlOf } from '../../test/fixtures/control-room.ts';
 import { HEARTBEAT_EVERY_MS } from './heartbeats.ts';
 
 /** Scale-out needs PostgreSQL and Redis: vitest.config.ts includes *.scale-out.test.ts only in that run. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { openSocket } from '../account/account-fixtures.ts';
+import { openSocket } from '../../test/fixtures/account.ts';
 
 let t: TestApp;
 let admin: TestClient;

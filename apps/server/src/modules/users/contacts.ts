@@ -1,8 +1,8 @@
 import { MESSAGES } from '@nyaya/shared';
 import { and, eq, ne, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { conflict } from '../../plugins/errors.ts';
+import type { Database } from '../../core/db/client.ts';
+import { users } from '../../core/db/schema/index.ts';
+import { conflict } from '../../core/errors.ts';
 import { contactsVerified } from '../auth/unverified-accounts.ts';
 import { enrollmentTaken } from './enrollment.ts';
 

@@ -1,8 +1,8 @@
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import type { Database } from '../../core/db/client.ts';
+import { users } from '../../core/db/schema/index.ts';
 import { assertContactsFree, rethrowContactTaken } from './contacts.ts';
 import { assertEnrollmentFree } from './enrollment.ts';
-import type { UserRecord } from './records.ts';
+import type { UserRecord } from '../../core/user-records.ts';
 
 type Person = Pick<UserRecord, 'role' | 'firstName' | 'lastName' | 'email' | 'dialCode' | 'mobile'> & {
   enrollmentNumber?: string;

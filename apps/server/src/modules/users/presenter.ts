@@ -1,5 +1,5 @@
 import type { PublicUser } from '@nyaya/shared';
-import type { UserRecord } from './records.ts';
+import type { UserRecord } from '../../core/user-records.ts';
 
 export function presentUser(user: UserRecord): PublicUser {
   return {

@@ -1,9 +1,9 @@
 import { languageUpdateSchema, type ApiSuccess, type PublicUser } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
 import { presentUser } from './presenter.ts';
-import { saveLanguage } from './records.ts';
+import { saveLanguage } from '../../core/user-records.ts';
 
 const tags = ['users'];
 

@@ -1,7 +1,7 @@
 import { API_PREFIX, MESSAGES, DEMO_PASSWORD } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessions, users } from '../../core/db/schema/index.ts';
 import { nextIp, sessionCookieFor, signIn } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { API_PREFIX, matchMessage } from '@nyaya/shared';
 import fc, { type Arbitrary } from 'fast-check';
 import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { stateDigest } from '../database-state.ts';
 import { csrf } from '../http.ts';
 import { hostileValue, spoiledValueOf, valueOf, type JsonSchema } from './schema-arbitrary.ts';

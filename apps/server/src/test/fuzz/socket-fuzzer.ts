@@ -10,7 +10,7 @@ import {
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { Manager, type Socket } from 'socket.io-client';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { stateDigest } from '../database-state.ts';
 import type { FuzzCaller } from './route-fuzzer.ts';
 import { now, startHealthProbe } from './socket-health-probe.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJanusServer, type RunningJanus } from '../../../media/janus-server.ts';
 import { freePort } from '../../../test/ports.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { courtroomSuite, granted, heard, request, until } from '../courtroom-fixtures.ts';
+import { courtroomSuite, granted, heard, request, until } from '../../../test/fixtures/courtroom.ts';
 import { JanusConnection, JanusError, type JanusHandle } from './janus-connection.ts';
 import { janusRoomOf, roomSecretOf } from './sfu.ts';
 import { VIDEOROOM } from './sfu-participant.ts';

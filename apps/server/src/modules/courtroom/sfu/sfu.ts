@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { COURTROOM_EVENTS, type MeetingTransport } from '@nyaya/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JanusServer } from '../../../config.ts';
+import type { JanusServer } from '../../../core/config.ts';
 import type { IoServer, IoSocket } from '../../../realtime/events.ts';
 import type { CourtroomStore } from '../courtroom-store.ts';
 import { roomsIn } from '../groups.ts';

@@ -1,0 +1,94 @@
+import { RETENTION_DAYS, courtDaysAgo } from '@nyaya/shared';
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { copyFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ffmpegAvailable, fileSize, generateTestClip, writtenAtomically } from '../media/ffmpeg.ts';
+import { ensureMediaAreas } from '../media/media-areas.ts';
+import type { Database } from '../core/db/client.ts';
+import { causeListEntries, recordings } from '../core/db/schema/index.ts';
+import { listingRoomIds } from './masters.ts';
+import { DEMO_CLIP_SECONDS, DEMO_RECORDED_LISTINGS } from './recordings-data.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type SeedLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+/** The demo recording's file name: one per case, the same in every media directory. */
+export const demoRecordingFile = (cnr: string) => `demo-${cnr}.mp4`;
+
+/** The demo past hearings as the form would send them, dated back from the court's today at seeding time. */
+export function demoRecordedListings() {
+  return DEMO_RECORDED_LISTINGS.map(({ daysAgo, state, startedAt, ...entry }) => {
+    const nextDate = courtDaysAgo(daysAgo);
+    return {
+      entry: { ...entry, nextDate },
+      state,
+      recordedAt: new Date(`${nextDate}T${startedAt}:00+05:30`),
+    };
+  });
+}
+
+/** Copies under a temporary name of its own and renames, so a reader never sees half a file. */
+const copyInto = (source: string, target: string) =>
+  writtenAtomically(target, (partial) => copyFile(source, partial));
+
+/**
+ * Only into an empty recordings table: two past hearings with a recording each, one available and one that
+ * retention has expired (its file in the archive area). The clip is made by ffmpeg once per media directory
+ * and reused after; without ffmpeg there are no demo recordings (rows without files would show View for a
+ * video that cannot play).
+ */
+export async function seedDemoRecordings(db: Database, mediaDir: string, log: SeedLog): Promise<void> {
+  const [existing] = await db.select({ total: count() }).from(recordings);
+  if ((existing?.total ?? 0) > 0) return;
+  if (!(await ffmpegAvailable())) {
+    log.warn('ffmpeg is not installed: the demo recordings are skipped (install ffmpeg and restart)');
+    return;
+  }
+  const areas = await ensureMediaAreas(mediaDir);
+  const listings = demoRecordedListings();
+  const pathOf = ({ entry, state }: (typeof listings)[number]) =>
+    join(state === 'available' ? areas.recordings : areas.archive, demoRecordingFile(entry.cnr));
+  let clip: string | undefined;
+  for (const listing of listings) {
+    const path = pathOf(listing);
+    if ((await fileSize(path)) !== undefined) {
+      clip ??= path;
+      continue;
+    }
+    if (clip) {
+      await copyInto(clip, path);
+    } else {
+      log.info(`Generating the demo recording with ffmpeg in ${mediaDir}`);
+      await generateTestClip(path, DEMO_CLIP_SECONDS);
+      clip = path;
+    }
+  }
+
+  const roomIdsOf = await listingRoomIds(db);
+  await db.transaction(async (tx) => {
+    for (const listing of listings) {
+      const { roomNo, courtRoom, ...entry } = listing.entry;
+      const [hearing] = await tx
+        .insert(causeListEntries)
+        .values({ ...entry, ...roomIdsOf({ roomNo, courtRoom }) })
+        .onConflictDoUpdate({
+          target: [causeListEntries.cnr, causeListEntries.nextDate],
+          set: { cnr: entry.cnr },
+        })
+        .returning({ id: causeListEntries.id });
+      if (!hearing) throw new Error(`Seed: no hearing of ${entry.cnr}`);
+      const expired = listing.state === 'expired';
+      await tx.insert(recordings).values({
+        causeListEntryId: hearing.id,
+        file: demoRecordingFile(entry.cnr),
+        sizeBytes: (await fileSize(pathOf(listing))) ?? 0,
+        durationSeconds: DEMO_CLIP_SECONDS,
+        state: listing.state,
+        recordedAt: listing.recordedAt,
+        expiredAt: expired ? new Date(listing.recordedAt.getTime() + RETENTION_DAYS.default * DAY_MS) : null,
+      });
+    }
+  });
+}
