@@ -30,6 +30,63 @@ const serverLayerZones = serverLayers.map((layer, index) => ({
   message: 'A server layer imports only the layers below it (docs/ARCHITECTURE.md).',
 }));
 
+/**
+ * The server's modules in tiers, from the bottom: a module imports only modules of lower tiers, so no two modules
+ * import each other, not even for types. A module that needs one of its own tier or above moves up a tier.
+ */
+const SERVER_MODULE_TIERS = [
+  [
+    'accesslog',
+    'activity',
+    'advocates',
+    'announcements',
+    'dev',
+    'health',
+    'ip-bans',
+    'masters',
+    'otp',
+    'retention',
+    'room-state',
+    'system-health',
+    'users',
+  ],
+  ['account', 'control-room', 'reasons'],
+  ['admin-dashboard', 'admin-users', 'auth', 'stream-setup'],
+  ['hosts'],
+  ['cause-list'],
+  ['archival', 'external-meetings'],
+  ['cases', 'matters'],
+  ['courtroom', 'front-door', 'recordings'],
+  ['live'],
+];
+const serverModules = existsSync(`${SERVER}/modules`)
+  ? readdirSync(`${SERVER}/modules`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+const tierOf = (module) => SERVER_MODULE_TIERS.findIndex((tier) => tier.includes(module));
+const untiered = serverModules.filter((module) => tierOf(module) === -1);
+if (untiered.length > 0) throw new Error(`eslint.config.js: give these server modules a tier: ${untiered}`);
+const modulesNotBelow = (module) =>
+  serverModules.filter((other) => other !== module && tierOf(other) >= tierOf(module));
+const serverModuleZones = serverModules.flatMap((module) => [
+  ...(modulesNotBelow(module).length === 0
+    ? []
+    : [
+        {
+          target: `${SERVER}/modules/${module}`,
+          from: modulesNotBelow(module).map((other) => `${SERVER}/modules/${other}`),
+          message: 'A server module imports only modules of lower tiers (SERVER_MODULE_TIERS).',
+        },
+      ]),
+  {
+    target: [`${SERVER}/*.ts`, `${SERVER}/!(modules)/**`, `${SERVER}/modules/!(${module})/**`],
+    from: `${SERVER}/modules/${module}`,
+    except: ['./index.ts'],
+    message: `Another module or layer uses ${module} through its public face, modules/${module}/index.ts.`,
+  },
+]);
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,7 +151,9 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverLayerZones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...serverLayerZones, ...serverModuleZones] }],
+    },
   },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.ts', '**/*.config.{js,ts}', 'apps/server/build.mjs'],

@@ -6,51 +6,52 @@ import type { Config } from './core/config.ts';
 import type { Database } from './core/db/client.ts';
 import { listenForChanges } from './core/db/changes.ts';
 import { createMediaProcesses } from './media/media-processes.ts';
-import { activityRoutes } from './modules/activity/routes.ts';
-import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
-import { adminUserRoutes } from './modules/admin-users/routes.ts';
-import { advocateRoutes } from './modules/advocates/routes.ts';
-import { announcementRoutes } from './modules/announcements/routes.ts';
-import { accessLogRoutes } from './modules/accesslog/routes.ts';
-import { createCaptcha } from './modules/account/captcha.ts';
-import { captchaRoutes, passwordRoutes } from './modules/account/password-routes.ts';
-import { profileRoutes } from './modules/account/profile-routes.ts';
-import { archivalRoutes } from './modules/archival/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { causeListReaderRoutes } from './modules/cause-list/reader-routes.ts';
-import { caseSearchRoutes } from './modules/cases/routes.ts';
-import { causeListRoutes } from './modules/cause-list/routes.ts';
-import { createControlRoomFeed } from './modules/control-room/feed.ts';
-import { createRoomActivity } from './modules/control-room/room-activity.ts';
-import { courtroomRoutes } from './modules/courtroom/routes.ts';
-import { controlRoomRoutes } from './modules/control-room/routes.ts';
-import { createCourtroomStore } from './modules/courtroom/courtroom-store.ts';
-import { iceServersFor } from './modules/courtroom/ice-servers.ts';
-import { createSfu } from './modules/courtroom/sfu/sfu.ts';
-import { durableRoomState } from './modules/courtroom/durable-room-state.ts';
-import { createMemoryHashStore } from './modules/courtroom/memory-store.ts';
-import { createRedisHashStore } from './modules/courtroom/redis-store.ts';
-import { registerCourtroom } from './modules/courtroom/register.ts';
-import { createRoomAnnouncer } from './modules/courtroom/room-announcer.ts';
-import { externalMeetingRoutes } from './modules/external-meetings/routes.ts';
-import { hostRoutes } from './modules/hosts/routes.ts';
-import { frontDoorRoutes } from './modules/front-door/routes.ts';
-import { devRoutes } from './modules/dev/routes.ts';
-import { healthRoutes, type Readiness } from './modules/health/routes.ts';
-import { ipBanRoutes } from './modules/ip-bans/routes.ts';
-import { createBroadcast } from './modules/live/broadcast.ts';
-import { liveRoutes } from './modules/live/routes.ts';
-import { masterRoutes } from './modules/masters/routes.ts';
-import { matterRoutes } from './modules/matters/routes.ts';
+import { activityRoutes } from './modules/activity/index.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/index.ts';
+import { adminUserRoutes } from './modules/admin-users/index.ts';
+import { advocateRoutes } from './modules/advocates/index.ts';
+import { announcementRoutes } from './modules/announcements/index.ts';
+import { accessLogRoutes } from './modules/accesslog/index.ts';
+import { captchaRoutes, createCaptcha, passwordRoutes, profileRoutes } from './modules/account/index.ts';
+import { archivalRoutes } from './modules/archival/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { causeListReaderRoutes, causeListRoutes } from './modules/cause-list/index.ts';
+import { caseSearchRoutes } from './modules/cases/index.ts';
+import {
+  controlRoomRoutes,
+  createControlRoomFeed,
+  createRoomActivity,
+} from './modules/control-room/index.ts';
+import {
+  courtroomRoutes,
+  createRoomAnnouncer,
+  createSfu,
+  durableRoomState,
+  iceServersFor,
+  registerCourtroom,
+} from './modules/courtroom/index.ts';
+import {
+  createCourtroomStore,
+  createMemoryHashStore,
+  createRedisHashStore,
+} from './modules/room-state/index.ts';
+import { externalMeetingRoutes } from './modules/external-meetings/index.ts';
+import { hostRoutes } from './modules/hosts/index.ts';
+import { frontDoorRoutes } from './modules/front-door/index.ts';
+import { devRoutes } from './modules/dev/index.ts';
+import { healthRoutes, type Readiness } from './modules/health/index.ts';
+import { ipBanRoutes } from './modules/ip-bans/index.ts';
+import { createBroadcast, liveRoutes } from './modules/live/index.ts';
+import { masterRoutes } from './modules/masters/index.ts';
+import { matterRoutes } from './modules/matters/index.ts';
 import { createNotifier } from './core/notifications/notifier.ts';
-import { passwordCodeRoutes } from './modules/otp/routes.ts';
-import { pauseReasonRoutes, reasonMasterRoutes } from './modules/reasons/routes.ts';
-import { recordingRoutes } from './modules/recordings/routes.ts';
-import { retentionRoutes } from './modules/retention/routes.ts';
-import { createKeyCipher } from './modules/stream-setup/key-cipher.ts';
-import { streamSetupRoutes } from './modules/stream-setup/routes.ts';
-import { systemHealthRoutes } from './modules/system-health/routes.ts';
-import { userRoutes } from './modules/users/routes.ts';
+import { passwordCodeRoutes } from './modules/otp/index.ts';
+import { pauseReasonRoutes, reasonMasterRoutes } from './modules/reasons/index.ts';
+import { recordingRoutes } from './modules/recordings/index.ts';
+import { retentionRoutes } from './modules/retention/index.ts';
+import { createKeyCipher, streamSetupRoutes } from './modules/stream-setup/index.ts';
+import { systemHealthRoutes } from './modules/system-health/index.ts';
+import { userRoutes } from './modules/users/index.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerDocs } from './plugins/docs.ts';

@@ -7,8 +7,8 @@ import { startTurnServer, type RunningTurnServer } from './media/turn-server.ts'
 import { openDatabase } from './core/db/client.ts';
 import { migrateDatabase } from './core/db/migrate.ts';
 import { seedDatabase } from './seed/index.ts';
-import type { Readiness } from './modules/health/routes.ts';
-import { startRetentionJob } from './modules/recordings/retention.ts';
+import type { Readiness } from './modules/health/index.ts';
+import { startRetentionJob } from './modules/recordings/index.ts';
 
 /**
  * `npm start` runs coturn on loopback (TURN_EMBEDDED_PORT) the way production runs its own: the meeting then has a

@@ -2,7 +2,7 @@
 import { loadConfig } from './core/config.ts';
 import { openDatabase } from './core/db/client.ts';
 import { migrateDatabase } from './core/db/migrate.ts';
-import { runRetention } from './modules/recordings/retention.ts';
+import { runRetention } from './modules/recordings/index.ts';
 
 const config = loadConfig();
 const database = await openDatabase(

@@ -5,9 +5,8 @@ import { users } from '../../core/db/schema/index.ts';
 import { serviceUnavailable } from '../../core/errors.ts';
 import { recordAccess } from '../../core/access-log.ts';
 import type { AuthContext, ClientInfo } from '../../core/sessions/sessions.ts';
-import { consumeOtp, issueOtp, withdrawCodesSentTo, withdrawOtp, type TokenOf } from '../otp/service.ts';
-import { removeUnverifiedHolders } from '../auth/unverified-accounts.ts';
-import { rethrowContactTaken } from '../users/contacts.ts';
+import { consumeOtp, issueOtp, withdrawCodesSentTo, withdrawOtp, type TokenOf } from '../otp/index.ts';
+import { removeUnverifiedHolders, rethrowContactTaken } from '../users/index.ts';
 import { countCode, uncountCode } from './contact-code-cap.ts';
 
 export type Log = { error: (details: object, message: string) => void };

@@ -3,7 +3,7 @@ import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../core/db/client.ts';
 import { users } from '../../core/db/schema/index.ts';
 import { conflict } from '../../core/errors.ts';
-import { contactsVerified } from '../auth/unverified-accounts.ts';
+import { contactsVerified } from '../users/index.ts';
 
 async function takenByOther(db: Database, sameContact: SQL, userId: string): Promise<boolean> {
   const [other] = await db

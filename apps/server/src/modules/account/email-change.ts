@@ -4,7 +4,7 @@ import { badRequest } from '../../core/errors.ts';
 import type { AuthContext, ClientInfo } from '../../core/sessions/sessions.ts';
 import type { Notifier } from '../../core/notifications/notifier.ts';
 import { textsIn } from '../../core/notifications/texts.ts';
-import { verifyOtp } from '../otp/service.ts';
+import { verifyOtp } from '../otp/index.ts';
 import { saveContact, sendContactCode, type ContactCodeContext } from './contact-code.ts';
 import { assertEmailFree } from './contact-owner.ts';
 import { loadProfile } from './profile.ts';

@@ -5,11 +5,17 @@ import { users } from '../../core/db/schema/index.ts';
 import { badRequest } from '../../core/errors.ts';
 import { recordAccess } from '../../core/access-log.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
-import { contactsVerified } from '../auth/unverified-accounts.ts';
+import { contactsVerified } from '../users/index.ts';
 import { revokeOtherSessions, type AuthContext, type ClientInfo } from '../../core/sessions/sessions.ts';
 import type { Notifier } from '../../core/notifications/notifier.ts';
-import { PASSWORD_PURPOSES, deliverPasswordCode } from '../otp/password-code.ts';
-import { codeSentWithinInterval, issueDecoyOtp, issueOtp, openChallengeOf } from '../otp/service.ts';
+import {
+  codeSentWithinInterval,
+  deliverPasswordCode,
+  issueDecoyOtp,
+  issueOtp,
+  openChallengeOf,
+  PASSWORD_PURPOSES,
+} from '../otp/index.ts';
 
 type Log = { error: (details: object, message: string) => void };
 export type PasswordCodeContext = {

@@ -1,7 +1,7 @@
 import type { AdminDashboardStats, ApiSuccess } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../core/db/client.ts';
-import type { RoomActivity } from '../control-room/room-activity.ts';
+import type { RoomActivity } from '../control-room/index.ts';
 import { adminDashboardStats } from './service.ts';
 
 /** The SuperAdmin's dashboard numbers, under /api/v1/master. */

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@nyaya/shared';
-import { presentUser } from '../users/presenter.ts';
+import { presentUser } from '../users/index.ts';
 import type { AdminUserRecord } from './queries.ts';
 
 export function presentAdminUser(user: AdminUserRecord): AdminUser {

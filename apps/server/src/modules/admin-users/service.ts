@@ -6,13 +6,16 @@ import { badRequest, notFound } from '../../core/errors.ts';
 import { recordAccess } from '../../core/access-log.ts';
 import { revokeUserSessions, type ClientInfo } from '../../core/sessions/sessions.ts';
 import type { Notifier } from '../../core/notifications/notifier.ts';
-import { formerCodeTargets } from '../account/contact-code.ts';
-import { sendPasswordCode, type PasswordPurpose, type Recipient } from '../otp/password-code.ts';
-import { withdrawCodesSentTo } from '../otp/service.ts';
-import { removeUnverifiedHolders } from '../auth/unverified-accounts.ts';
-import { assertContactsFree, rethrowContactTaken } from '../users/contacts.ts';
-import { assertEnrollmentFree } from '../users/enrollment.ts';
-import { insertUser, personColumns } from '../users/new-user.ts';
+import { formerCodeTargets } from '../account/index.ts';
+import { type PasswordPurpose, type Recipient, sendPasswordCode, withdrawCodesSentTo } from '../otp/index.ts';
+import {
+  assertContactsFree,
+  assertEnrollmentFree,
+  insertUser,
+  personColumns,
+  removeUnverifiedHolders,
+  rethrowContactTaken,
+} from '../users/index.ts';
 import type { UserRecord } from '../../core/user-records.ts';
 import { describeChanges } from './changes.ts';
 import { findAdminUser, type AdminUserRecord } from './queries.ts';

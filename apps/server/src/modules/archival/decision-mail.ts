@@ -1,6 +1,6 @@
 import type { ArchivalRequest, SiteLanguage } from '@nyaya/shared';
 import type { Database } from '../../core/db/client.ts';
-import { kolkataTimestamp } from '../accesslog/kolkata-time.ts';
+import { kolkataTimestamp } from '../accesslog/index.ts';
 import type { Notifier } from '../../core/notifications/notifier.ts';
 import { textsIn } from '../../core/notifications/texts.ts';
 import { languageOf } from '../../core/user-records.ts';

@@ -1,5 +1,5 @@
 import type { ArchivalRequest } from '@nyaya/shared';
-import { courtOf } from '../cases/presenter.ts';
+import { courtOf } from '../cause-list/index.ts';
 import type { ArchivalRecord } from './queries.ts';
 
 function nameOf(first: string | null, last: string | null): string | null {

@@ -3,7 +3,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../core/db/client.ts';
 import { archivalRequests, causeListEntries, streamingRooms, users } from '../../core/db/schema/index.ts';
-import { heardIn } from '../cases/queries.ts';
+import { heardIn } from '../cause-list/index.ts';
 
 const a = archivalRequests;
 const requester = alias(users, 'requester');

@@ -12,8 +12,8 @@ import { onDuplicate } from '../../core/db/errors.ts';
 import { archivalRequests } from '../../core/db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import type { Actor } from '../../plugins/actor.ts';
-import { recordMasterChange } from '../masters/changes.ts';
-import { streamingRoomIdOf } from '../stream-setup/queries.ts';
+import { recordMasterChange } from '../masters/index.ts';
+import { streamingRoomIdOf } from '../stream-setup/index.ts';
 import {
   findAccountByEmail,
   findArchivalRequest,

@@ -8,13 +8,16 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../core/db/client.ts';
 import { users } from '../../core/db/schema/index.ts';
 import { AppError, badRequest } from '../../core/errors.ts';
-import { assertCodesLeftToday } from '../account/contact-code-cap.ts';
-import { mobileCodeTarget, sendContactCode, type ContactCodeContext } from '../account/contact-code.ts';
+import {
+  assertCodesLeftToday,
+  type ContactCodeContext,
+  mobileCodeTarget,
+  sendContactCode,
+} from '../account/index.ts';
 import type { Notifier } from '../../core/notifications/notifier.ts';
 import { textsIn } from '../../core/notifications/texts.ts';
-import { consumeOtp, pendingOtps, verifyOtp, type TokenOf } from '../otp/service.ts';
-import { assertContactsFree, rethrowContactTaken } from '../users/contacts.ts';
-import { removeUnverifiedHolders } from './unverified-accounts.ts';
+import { consumeOtp, pendingOtps, verifyOtp, type TokenOf } from '../otp/index.ts';
+import { assertContactsFree, removeUnverifiedHolders, rethrowContactTaken } from '../users/index.ts';
 
 type Contacts = Pick<typeof users.$inferSelect, 'id' | 'email' | 'dialCode' | 'mobile' | 'language'>;
 

@@ -10,8 +10,8 @@ import type { Database } from '../../core/db/client.ts';
 import { users } from '../../core/db/schema/index.ts';
 import { forbidden, unauthorized } from '../../core/errors.ts';
 import { recordAccess } from '../../core/access-log.ts';
-import type { Captcha } from '../account/captcha.ts';
-import { insertUser, personColumns } from '../users/new-user.ts';
+import type { Captcha } from '../account/index.ts';
+import { insertUser, personColumns } from '../users/index.ts';
 import { findUserRecord, type UserRecord } from '../../core/user-records.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../core/passwords.ts';
 import {
@@ -20,7 +20,7 @@ import {
   type AuthContext,
   type ClientInfo,
 } from '../../core/sessions/sessions.ts';
-import { countAttempt, forgiveFailures, signInIdentifier } from './sign-in-failures.ts';
+import { countAttempt, forgiveFailures, signInIdentifier } from '../../core/sign-in-failures.ts';
 
 export type SignInResult = { user: UserRecord; sessionId: string; token: string };
 

@@ -15,7 +15,7 @@ import { nextIp, post, signIn } from '../../test/http.ts';
 import { mobileCodeTarget, newestCodeTo, verifyContacts } from '../../test/signup.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { solvedCaptcha } from '../../test/fixtures/account.ts';
-import { removeStaleUnverifiedAccounts } from './unverified-accounts.ts';
+import { removeStaleUnverifiedAccounts } from '../users/unverified-accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

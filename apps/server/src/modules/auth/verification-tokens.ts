@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { TokenOf } from '../otp/service.ts';
+import type { TokenOf } from '../otp/index.ts';
 
 /**
  * The tokens of a signed-up account's verification codes, made from each challenge's id with a key derived from a

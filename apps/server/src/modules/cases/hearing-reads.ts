@@ -1,14 +1,8 @@
 import type { Database } from '../../core/db/client.ts';
 import { createChangeCache } from '../../core/db/change-cache.ts';
 import type { DatabaseChanges } from '../../core/db/changes.ts';
-import {
-  findCourt,
-  findHearingsByCnr,
-  hearingsHeldBy,
-  listCourtHearings,
-  type CourtChoice,
-  type HearingRecord,
-} from './queries.ts';
+import { findHearingsByCnr, type HearingRecord } from '../cause-list/index.ts';
+import { findCourt, hearingsHeldBy, listCourtHearings, type CourtChoice } from './queries.ts';
 
 /** A page of a court's hearings; none at all for a bench that streams nowhere. */
 export type CourtPage = { rows: HearingRecord[]; total: number; totalPages: number };

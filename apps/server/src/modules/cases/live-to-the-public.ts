@@ -1,6 +1,5 @@
-import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
-import { reachesThePublic } from '../courtroom/on-air.ts';
-import type { HearingRecord } from './queries.ts';
+import { type CourtroomStore, reachesThePublic } from '../room-state/index.ts';
+import type { HearingRecord } from '../cause-list/index.ts';
 
 /**
  * The hearings as someone who watches sees them: live only while the public can watch them (reachesThePublic, the

@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../core/db/client.ts';
 import type { DatabaseChanges } from '../../core/db/changes.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
-import { cachedOwnArchivalRequests } from '../archival/own-requests.ts';
-import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
+import { cachedOwnArchivalRequests } from '../archival/index.ts';
+import type { CourtroomStore } from '../room-state/index.ts';
 import { createHearingReads } from './hearing-reads.ts';
 import {
   courtHearings,

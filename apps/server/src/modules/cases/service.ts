@@ -9,12 +9,13 @@ import {
 } from '@nyaya/shared';
 import type { Database } from '../../core/db/client.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
-import { hearingKey, type OwnArchivalRequests } from '../archival/own-requests.ts';
-import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
+import { hearingKey, type OwnArchivalRequests } from '../archival/index.ts';
+import type { CourtroomStore } from '../room-state/index.ts';
 import type { HearingReads } from './hearing-reads.ts';
 import { liveToThePublic } from './live-to-the-public.ts';
-import { presentCaseRow, presentSavedCase } from './presenter.ts';
-import { findCurrentHearings, type CourtChoice, type HearingRecord } from './queries.ts';
+import { type HearingRecord, presentCaseRow } from '../cause-list/index.ts';
+import { presentSavedCase } from './presenter.ts';
+import { findCurrentHearings, type CourtChoice } from './queries.ts';
 import { deleteSavedCase, insertSavedCase, listSavedCases } from './saved-case-queries.ts';
 import { partiesSeenBy, withheldFrom, type PartyViewer } from './withheld-parties.ts';
 

@@ -1,8 +1,8 @@
 import { can, type StreamingExclusion, type WithheldReason } from '@nyaya/shared';
 import type { Database } from '../../core/db/client.ts';
-import { namesEnrollment } from '../matters/names-enrollment.ts';
+import { namesEnrollment } from '../cause-list/index.ts';
 import type { UserRecord } from '../../core/user-records.ts';
-import { streamingRoomOfUser } from '../hosts/sitting.ts';
+import { streamingRoomOfUser } from '../hosts/index.ts';
 
 /** Who asks, as far as the rule on excluded matters' names needs to know. */
 export type PartyViewer = Pick<UserRecord, 'id' | 'role' | 'enrollmentNumber' | 'advocateVerifiedAt'>;

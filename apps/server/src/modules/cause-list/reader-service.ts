@@ -2,11 +2,11 @@ import { MESSAGES, courtDate, type CauseListDay, type Role } from '@nyaya/shared
 import type { Database } from '../../core/db/client.ts';
 import { notFound } from '../../core/errors.ts';
 import type { Actor } from '../../plugins/actor.ts';
-import { recordMasterChange } from '../masters/changes.ts';
+import { recordMasterChange } from '../masters/index.ts';
 import { presentDayEntry } from './reader-presenter.ts';
 import { findDayEntry, listDayEntries, setPartiesInformed, streamingRoomName } from './reader-queries.ts';
 import { readableScope } from './service.ts';
-import { streamingRoomOfUser } from '../hosts/sitting.ts';
+import { streamingRoomOfUser } from '../hosts/index.ts';
 
 /**
  * One day's list, the court's today unless a date is named: a Judge or Reader gets their own court room's

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../core/db/client.ts';
 import { signedIn } from '../../plugins/role-guard.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import type { ControlRoomFeed } from '../control-room/feed.ts';
+import type { ControlRoomFeed } from '../control-room/index.ts';
 import { presentCauseListEntry as present } from './presenter.ts';
 import { findCauseListByCnr, listCauseList } from './queries.ts';
 import {

@@ -12,8 +12,8 @@ import { isReferencedRowDelete, onDuplicate } from '../../core/db/errors.ts';
 import { causeListEntries } from '../../core/db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import type { Actor } from '../../plugins/actor.ts';
-import { describeChanges, recordMasterChange } from '../masters/changes.ts';
-import { streamingRoomIdOf } from '../stream-setup/queries.ts';
+import { describeChanges, recordMasterChange } from '../masters/index.ts';
+import { streamingRoomIdOf } from '../stream-setup/index.ts';
 import {
   benchStreamsIn,
   findCauseListEntries,
@@ -24,7 +24,7 @@ import {
   type CauseListFilter,
   type CauseListRecord,
 } from './queries.ts';
-import { streamingRoomOfUser } from '../hosts/sitting.ts';
+import { streamingRoomOfUser } from '../hosts/index.ts';
 
 const duplicate = () => conflict(MESSAGES.causeListDuplicate, 'cnr');
 const entryNotFound = () => notFound(MESSAGES.causeListNotFound);

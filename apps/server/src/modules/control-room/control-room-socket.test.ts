@@ -12,8 +12,8 @@ import { caughtUp } from '../../test/fixtures/courtroom.ts';
 import { cardsReceived, seededToday, socketOf, until, urlOf } from '../../test/fixtures/control-room.ts';
 import { createControlRoomFeed } from './feed.ts';
 import { createRoomActivity } from './room-activity.ts';
-import { createCourtroomStore } from '../courtroom/courtroom-store.ts';
-import { createMemoryHashStore } from '../courtroom/memory-store.ts';
+import { createCourtroomStore } from '../room-state/courtroom-store.ts';
+import { createMemoryHashStore } from '../room-state/memory-store.ts';
 
 let t: TestApp;
 let url: string;

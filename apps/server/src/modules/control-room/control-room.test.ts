@@ -8,8 +8,8 @@ import { setupBody } from '../../test/fixtures/stream-setup.ts';
 import { buildCards } from './cards.ts';
 import { CARDS_PATH, seededCourtRooms, seededToday } from '../../test/fixtures/control-room.ts';
 import { createRoomActivity } from './room-activity.ts';
-import { createCourtroomStore } from '../courtroom/courtroom-store.ts';
-import { createMemoryHashStore } from '../courtroom/memory-store.ts';
+import { createCourtroomStore } from '../room-state/courtroom-store.ts';
+import { createMemoryHashStore } from '../room-state/memory-store.ts';
 
 let t: TestApp;
 let controller: TestClient;

@@ -1,5 +1,5 @@
 import type { RelayState } from '@nyaya/shared';
-import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
+import type { CourtroomStore } from '../room-state/index.ts';
 
 /** What a running courtroom shows on its streaming room's card; everything else comes from the database. */
 export type RoomActivityState = {

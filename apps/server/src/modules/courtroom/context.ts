@@ -11,7 +11,7 @@ import type { Database } from '../../core/db/client.ts';
 import type { IoServer, IoSocket } from '../../realtime/events.ts';
 import type { RoomCoalescer } from '../../realtime/coalesce-per-room.ts';
 import { payloadRefusal } from './ack.ts';
-import type { CourtroomStore } from './courtroom-store.ts';
+import type { CourtroomStore } from '../room-state/index.ts';
 import type { RecordingEvents } from './recording-events.ts';
 import type { RoomRecordings } from './room-recordings.ts';
 import type { Sfu } from './sfu/sfu.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '../../core/db/client.ts';
 import { openSessions } from '../../media/recording/sessions.ts';
-import type { CourtroomStore, RoomMeta } from './courtroom-store.ts';
+import type { CourtroomStore, RoomMeta } from '../room-state/index.ts';
 import { hearingsInProgress, keepStreamState } from './hearings.ts';
 
 /** What the judge decides of a room and the public stream follows. */

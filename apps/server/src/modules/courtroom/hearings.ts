@@ -7,9 +7,9 @@ import {
   findCauseListEntries,
   findCauseListEntry,
   type CauseListRecord,
-} from '../cause-list/queries.ts';
-import type { RoomMeta } from './courtroom-store.ts';
-import { streamingRoomOfUser } from '../hosts/sitting.ts';
+} from '../cause-list/index.ts';
+import type { RoomMeta } from '../room-state/index.ts';
+import { streamingRoomOfUser } from '../hosts/index.ts';
 
 /** Whether a streaming room of that name exists. */
 export async function roomExists(db: Database, roomId: string): Promise<boolean> {

@@ -12,8 +12,8 @@ import {
 import type { z } from 'zod';
 import type { IoSocket } from '../../realtime/events.ts';
 import { userRoom } from '../../realtime/socket-server.ts';
-import { namesEnrollment } from '../matters/names-enrollment.ts';
-import { isStoodInFor } from '../hosts/sitting.ts';
+import { namesEnrollment } from '../cause-list/index.ts';
+import { isStoodInFor } from '../hosts/index.ts';
 import { findUserRecord } from '../../core/user-records.ts';
 import { done, refuse } from './ack.ts';
 import { hostRefusal } from './access.ts';

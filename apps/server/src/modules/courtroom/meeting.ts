@@ -19,7 +19,7 @@ import {
   type CourtroomDeps,
   type EventHandler,
 } from './context.ts';
-import type { Seat } from './courtroom-store.ts';
+import type { Seat } from '../room-state/index.ts';
 import { groupOf, roomsIn } from './groups.ts';
 
 /** Hosts (the room's Judge, a Controller) and advocates who accepted the judge's admission. */

@@ -4,9 +4,9 @@ import type { Database } from '../../core/db/client.ts';
 import { causeListEntries } from '../../core/db/schema/index.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import type { Actor } from '../../plugins/actor.ts';
-import { findCauseListEntry, type CauseListRecord } from '../cause-list/queries.ts';
-import { describeChanges, recordMasterChange } from '../masters/changes.ts';
-import { streamingRoomOfUser } from '../hosts/sitting.ts';
+import { findCauseListEntry, type CauseListRecord } from '../cause-list/index.ts';
+import { describeChanges, recordMasterChange } from '../masters/index.ts';
+import { streamingRoomOfUser } from '../hosts/index.ts';
 
 /** Whether a hearing is listed in the streaming room of the court room the user sits in. */
 async function listedInRoomOf(db: Database, userId: string, hearingId: number): Promise<boolean> {

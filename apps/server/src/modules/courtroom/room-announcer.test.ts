@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { io as connect } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCourtroomStore } from './courtroom-store.ts';
+import { createCourtroomStore } from '../room-state/courtroom-store.ts';
 import { groupOf } from './groups.ts';
-import type { HashStore } from './hash-store.ts';
-import { createMemoryHashStore } from './memory-store.ts';
+import type { HashStore } from '../room-state/hash-store.ts';
+import { createMemoryHashStore } from '../room-state/memory-store.ts';
 import { createRoomAnnouncer } from './room-announcer.ts';
 
 const closers: (() => Promise<void> | void)[] = [];

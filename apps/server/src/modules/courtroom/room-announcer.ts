@@ -1,10 +1,9 @@
 import { COURTROOM_EVENTS, type CourtroomSnapshot } from '@nyaya/shared';
 import type { IoServer } from '../../realtime/events.ts';
-import type { ControlRoomFeed } from '../control-room/feed.ts';
+import type { ControlRoomFeed } from '../control-room/index.ts';
 import { snapshotOf, type RoomAnnouncer, type RoomChange } from './context.ts';
-import type { CourtroomStore } from './courtroom-store.ts';
+import { type CourtroomStore, publicStreamStateOf } from '../room-state/index.ts';
 import { groupOf } from './groups.ts';
-import { publicStreamStateOf } from './on-air.ts';
 
 /**
  * Tells everyone concerned of a change of a room: its hosts get the whole snapshot (and the waiting list when it

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../core/db/client.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { presentCauseListEntry } from '../cause-list/presenter.ts';
+import { presentCauseListEntry } from '../cause-list/index.ts';
 import { decidePublicStream } from './public-stream.ts';
 import type { Courtroom } from './register.ts';
 

@@ -3,7 +3,7 @@ import { done, refuse } from './ack.ts';
 import { checked, nameOf, type EventHandler } from './context.ts';
 import { groupOf } from './groups.ts';
 import { roomExists } from './hearings.ts';
-import { publicStreamStateOf } from './on-air.ts';
+import { publicStreamStateOf } from '../room-state/index.ts';
 
 /**
  * A signed-in viewer of the room's public stream counts until they unwatch or disconnect; the ack and every

@@ -3,11 +3,11 @@ import { accessLog, recordingExclusions } from '../../core/db/schema/index.ts';
 import { liveRoomDir } from '../../media/live/live-files.ts';
 import { withheldWindow, withholdLive } from '../../media/live/withhold-live.ts';
 import { openSessionOfRoom } from '../../media/recording/sessions.ts';
-import { streamDelayOf } from '../live/queries.ts';
+import { streamDelayOf } from '../stream-setup/index.ts';
 import { done, refuse } from './ack.ts';
 import { hostRefusal } from './access.ts';
 import { checked, nameOf, type EventHandler } from './context.ts';
-import { isOnAir } from './on-air.ts';
+import { isOnAir } from '../room-state/index.ts';
 
 const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
 

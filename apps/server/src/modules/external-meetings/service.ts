@@ -13,10 +13,10 @@ import { causeListEntries, externalMeetings, streamingRooms } from '../../core/d
 import { forbidden, notFound } from '../../core/errors.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { recordAccess } from '../../core/access-log.ts';
-import { entryNames } from '../matters/queries.ts';
-import { streamingRoomIdOf } from '../stream-setup/queries.ts';
+import { entryNames } from '../cause-list/index.ts';
+import { streamingRoomIdOf } from '../stream-setup/index.ts';
 import { findUserRecord } from '../../core/user-records.ts';
-import { streamingRoomOfUser } from '../hosts/sitting.ts';
+import { streamingRoomOfUser } from '../hosts/index.ts';
 
 const m = externalMeetings;
 const e = causeListEntries;

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../core/db/client.ts';
 import { notFound } from '../../core/errors.ts';
 import { publicCaseCheckRateLimit } from '../../plugins/rate-limit.ts';
-import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
+import type { CourtroomStore } from '../room-state/index.ts';
 import { streamedCourts } from './queries.ts';
 import { liveCourts, publicCaseStatus } from './service.ts';
 

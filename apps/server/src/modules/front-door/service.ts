@@ -6,12 +6,16 @@ import {
   type PublicHearing,
 } from '@nyaya/shared';
 import type { Database } from '../../core/db/client.ts';
-import { caseStatus, courtOf } from '../cases/presenter.ts';
-import { liveToThePublic } from '../cases/live-to-the-public.ts';
-import { findHearingById, findHearingsByCnr, type HearingRecord } from '../cases/queries.ts';
-import { listRooms } from '../control-room/queries.ts';
-import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
-import { reachesThePublic } from '../courtroom/on-air.ts';
+import {
+  caseStatus,
+  courtOf,
+  findHearingById,
+  findHearingsByCnr,
+  type HearingRecord,
+} from '../cause-list/index.ts';
+import { liveToThePublic } from '../cases/index.ts';
+import { listRooms } from '../control-room/index.ts';
+import { type CourtroomStore, reachesThePublic } from '../room-state/index.ts';
 
 /** A hearing as the public sees it: the parties of a matter a streaming exclusion covers stay private. */
 function presentPublicHearing(hearing: HearingRecord, today: string): PublicHearing {

@@ -20,9 +20,8 @@ import {
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { recordAccess } from '../../core/access-log.ts';
-import { describeChanges } from '../admin-users/changes.ts';
-import { findAdminUser } from '../admin-users/queries.ts';
-import { findCourtRoom } from '../masters/queries.ts';
+import { describeChanges, findAdminUser } from '../admin-users/index.ts';
+import { findCourtRoom } from '../masters/index.ts';
 
 const s = substituteJudges;
 const substitute = alias(users, 'substitute');

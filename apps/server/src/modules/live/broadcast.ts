@@ -2,12 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../core/db/client.ts';
 import { createLivePipelines } from '../../media/live/live-pipeline.ts';
 import type { MediaProcesses } from '../../media/media-processes.ts';
-import type { RoomAnnouncer } from '../courtroom/context.ts';
-import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
-import { isOnAir, offAirMessageOf } from '../courtroom/on-air.ts';
-import type { RecordingEvents } from '../courtroom/recording-events.ts';
-import type { KeyCipher } from '../stream-setup/key-cipher.ts';
-import { streamDelayOf } from './queries.ts';
+import type { RecordingEvents, RoomAnnouncer } from '../courtroom/index.ts';
+import { type CourtroomStore, isOnAir, offAirMessageOf } from '../room-state/index.ts';
+import { type KeyCipher, streamDelayOf } from '../stream-setup/index.ts';
 import { createRelaySupervision } from './relay-supervision.ts';
 import { relayTargetsOf } from './relay-targets.ts';
 

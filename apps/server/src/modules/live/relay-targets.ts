@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../core/db/client.ts';
 import type { RelayTarget } from '../../media/relay/rtmp-relay.ts';
-import type { KeyCipher } from '../stream-setup/key-cipher.ts';
-import { findStreamSetupsOfRoom } from '../stream-setup/queries.ts';
+import { findStreamSetupsOfRoom, type KeyCipher } from '../stream-setup/index.ts';
 
 /** Where the room's stream setup relays to: each platform whose stream key can be read. */
 export async function relayTargetsOf(

@@ -14,12 +14,10 @@ import { LIVE_SEGMENT_PATTERN, LIVE_SEGMENT_TYPE, liveRoomDir } from '../../medi
 import { createSegmentCache } from '../../media/live/segment-cache.ts';
 import { ensureSlate } from '../../media/live/slate.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
-import { courtOf } from '../cases/presenter.ts';
-import { findHearingById } from '../cases/queries.ts';
-import type { CourtroomStore } from '../courtroom/courtroom-store.ts';
-import { isOnAir, publicStreamStateOf } from '../courtroom/on-air.ts';
+import { courtOf, findHearingById } from '../cause-list/index.ts';
+import { type CourtroomStore, isOnAir, publicStreamStateOf } from '../room-state/index.ts';
 import { createPublicLooks } from './public-looks.ts';
-import { liveStreamDelayOf, streamDelayOf } from './queries.ts';
+import { liveStreamDelayOf, streamDelayOf } from '../stream-setup/index.ts';
 
 const tags = ['live'];
 const config = { access: 'signedIn' as const };

@@ -1,5 +1,5 @@
 import type { MatterState, MyMatter } from '@nyaya/shared';
-import { presentCaseRow } from '../cases/presenter.ts';
+import { presentCaseRow } from '../cause-list/index.ts';
 import type { MatterRecord } from './queries.ts';
 
 /** Called while a session of it is open; heard once one has ended; listed before the judge calls it. */

@@ -1,27 +1,15 @@
 import { PERMISSIONS } from '@nyaya/shared';
-import { and, asc, eq, inArray, isNotNull, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../core/db/client.ts';
 import { causeListEntries, hearingSessions, streamingRooms, users } from '../../core/db/schema/index.ts';
-import { hearingColumns } from '../cases/queries.ts';
+import { caseless, entryNames, hearingColumns } from '../cause-list/index.ts';
 
 const e = causeListEntries;
 
 /** A session of the hearing has ended: the judge heard it (or heard it in part). */
 const heard = sql<boolean>`exists (select 1 from ${hearingSessions} where ${hearingSessions.causeListEntryId} = ${e.id} and ${hearingSessions.endedAt} is not null)`;
 
-/** Enrollment numbers compare whatever their case, as users_enrollment_number_unique does. */
-const upper = (value: SQLWrapper | string) => sql`upper(${value})`;
-
 export type MatterRecord = Awaited<ReturnType<typeof hearingsNaming>>[number];
-
-/** A cause-list entry names this enrollment for either side. */
-export function entryNames(enrollmentNumber: string) {
-  const enrollment = upper(enrollmentNumber);
-  return or(
-    sql`${upper(e.petitionerEnrollmentId)} = ${enrollment}`,
-    sql`${upper(e.respondentEnrollmentId)} = ${enrollment}`,
-  );
-}
 
 /** The hearings on `date` whose cause-list entry names this enrollment for either side, by case number. */
 export function hearingsNaming(db: Database, enrollmentNumber: string, date: string) {
@@ -44,7 +32,7 @@ export async function verifiedAdvocatesEnrolled(
     .where(
       and(
         inArray(
-          upper(users.enrollmentNumber),
+          caseless(users.enrollmentNumber),
           enrollmentNumbers.map((number) => number.toUpperCase()),
         ),
         inArray(users.role, [...PERMISSIONS['matters:viewOwn']]),

@@ -1,7 +1,7 @@
 import { MESSAGES, courtDate, type MyMatter } from '@nyaya/shared';
 import type { Database } from '../../core/db/client.ts';
 import { forbidden } from '../../core/errors.ts';
-import { meetingPathsOn } from '../external-meetings/service.ts';
+import { meetingPathsOn } from '../external-meetings/index.ts';
 import { findUserRecord } from '../../core/user-records.ts';
 import { presentMyMatter } from './presenter.ts';
 import { hearingsNaming } from './queries.ts';

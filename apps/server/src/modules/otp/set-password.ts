@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { recordAccess } from '../../core/access-log.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import { revokeUserSessions, type ClientInfo } from '../../core/sessions/sessions.ts';
-import { forgiveFailures } from '../auth/sign-in-failures.ts';
+import { forgiveFailures } from '../../core/sign-in-failures.ts';
 import { PASSWORD_PURPOSES } from './password-code.ts';
 import { consumeOtp } from './service.ts';
 

@@ -1,7 +1,7 @@
 import { reasonSchema, type ApiSuccess, type PauseReason } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../core/db/client.ts';
-import { crudRoutes } from '../masters/crud-routes.ts';
+import { crudRoutes } from '../masters/index.ts';
 import { presentReason } from './presenter.ts';
 import { createReason, deleteReason, listReasons, updateReason } from './service.ts';
 

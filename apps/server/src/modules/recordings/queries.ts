@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../core/db/client.ts';
 import { archivalRequests, causeListEntries, recordings } from '../../core/db/schema/index.ts';
-import { accessOpen } from '../archival/own-requests.ts';
+import { accessOpen } from '../archival/index.ts';
 
 /** A hearing's recordings, newest first. */
 export function recordingsOfHearing(db: Database, hearingId: number) {

@@ -13,10 +13,10 @@ import {
 } from '../../core/db/schema/index.ts';
 import { fileSize } from '../../media/ffmpeg.ts';
 import { ensureMediaAreas } from '../../media/media-areas.ts';
-import { pruneContactCodeSends } from '../account/contact-code-cap.ts';
-import { removeStaleUnverifiedAccounts } from '../auth/unverified-accounts.ts';
-import { pruneOtpChallenges } from '../otp/service.ts';
-import { retentionDays } from '../retention/service.ts';
+import { pruneContactCodeSends } from '../account/index.ts';
+import { removeStaleUnverifiedAccounts } from '../users/index.ts';
+import { pruneOtpChallenges } from '../otp/index.ts';
+import { retentionDays } from '../retention/index.ts';
 
 /** Any number serves, as long as every instance uses the same one (the migrations use another). */
 export const RETENTION_LOCK_KEY = 724_512;

@@ -13,10 +13,9 @@ import type { Database } from '../../core/db/client.ts';
 import { fileSize } from '../../media/ffmpeg.ts';
 import { mediaAreas } from '../../media/media-areas.ts';
 import { forbidden, gone, notFound } from '../../core/errors.ts';
-import { hearingKey, ownArchivalRequestsOf } from '../archival/own-requests.ts';
-import { presentCaseRow } from '../cases/presenter.ts';
-import { partiesSeenBy, withheldFrom, type PartyViewer } from '../cases/withheld-parties.ts';
-import { findHearingById } from '../cases/queries.ts';
+import { hearingKey, ownArchivalRequestsOf } from '../archival/index.ts';
+import { findHearingById, presentCaseRow } from '../cause-list/index.ts';
+import { partiesSeenBy, withheldFrom, type PartyViewer } from '../cases/index.ts';
 import { findRecording, hasArchivalAccess, recordingsOfHearing } from './queries.ts';
 import { signVideoToken, verifyVideoToken } from './video-token.ts';
 

@@ -6,7 +6,7 @@ import { UNIQUE_VIOLATION, sqlStateOf } from '../../core/db/errors.ts';
 import { streamSetups } from '../../core/db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import type { Actor } from '../../plugins/actor.ts';
-import { describeChanges, recordMasterChange } from '../masters/changes.ts';
+import { describeChanges, recordMasterChange } from '../masters/index.ts';
 import type { KeyCipher } from './key-cipher.ts';
 import { maskKey } from './key-mask.ts';
 import {

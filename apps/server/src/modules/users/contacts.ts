@@ -3,7 +3,7 @@ import { and, eq, ne, or } from 'drizzle-orm';
 import type { Database } from '../../core/db/client.ts';
 import { users } from '../../core/db/schema/index.ts';
 import { conflict } from '../../core/errors.ts';
-import { contactsVerified } from '../auth/unverified-accounts.ts';
+import { contactsVerified } from './unverified-accounts.ts';
 import { enrollmentTaken } from './enrollment.ts';
 
 const UNIQUE_VIOLATION = '23505';

@@ -1,6 +1,6 @@
 import { COURTROOM, COURTROOM_EVENTS, sfuAnswerSchema, type SfuStream } from '@nyaya/shared';
 import type { IoSocket } from '../../../realtime/events.ts';
-import type { PublishedMedia } from '../courtroom-store.ts';
+import type { PublishedMedia } from '../../room-state/index.ts';
 import type { JanusHandle, JanusSession, Jsep, PluginReply } from './janus-connection.ts';
 
 export const VIDEOROOM = 'janus.plugin.videoroom';

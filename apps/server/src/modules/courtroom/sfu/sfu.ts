@@ -3,7 +3,7 @@ import { COURTROOM_EVENTS, type MeetingTransport } from '@nyaya/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JanusServer } from '../../../core/config.ts';
 import type { IoServer, IoSocket } from '../../../realtime/events.ts';
-import type { CourtroomStore } from '../courtroom-store.ts';
+import type { CourtroomStore } from '../../room-state/index.ts';
 import { roomsIn } from '../groups.ts';
 import { JanusConnection, JanusError, type JanusHandle } from './janus-connection.ts';
 import { SfuParticipant, VIDEOROOM } from './sfu-participant.ts';

@@ -1,7 +1,7 @@
 import { LOGIN_MOBILE_PATTERN, SIGN_IN_CAPTCHA } from '@nyaya/shared';
 import { inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../core/db/client.ts';
-import { signInFailures } from '../../core/db/schema/index.ts';
+import type { Database } from './db/client.ts';
+import { signInFailures } from './db/schema/index.ts';
 
 const WINDOW_MS = SIGN_IN_CAPTCHA.windowMinutes * 60_000;
 

@@ -1,0 +1,2 @@
+export { kolkataTimestamp } from './kolkata-time.ts';
+export { accessLogRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { activityRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { adminDashboardRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { advocateRoutes } from './routes.ts';

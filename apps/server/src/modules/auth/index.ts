@@ -1,0 +1,1 @@
+export { authRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+export { externalMeetingRoutes } from './routes.ts';
+export { meetingPathsOn } from './service.ts';

@@ -1,0 +1,1 @@
+export { frontDoorRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { healthRoutes, type Readiness } from './routes.ts';

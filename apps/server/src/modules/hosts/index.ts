@@ -1,0 +1,2 @@
+export { hostRoutes } from './routes.ts';
+export { isStoodInFor, streamingRoomOfUser } from './sitting.ts';

@@ -1,0 +1,1 @@
+export { ipBanRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+export { createBroadcast } from './broadcast.ts';
+export { liveRoutes } from './routes.ts';

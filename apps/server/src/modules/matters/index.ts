@@ -1,0 +1,2 @@
+export { verifiedAdvocatesEnrolled } from './queries.ts';
+export { matterRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { pauseReasonRoutes, reasonMasterRoutes } from './routes.ts';

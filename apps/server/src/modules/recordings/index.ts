@@ -1,0 +1,2 @@
+export { runRetention, startRetentionJob } from './retention.ts';
+export { recordingRoutes } from './routes.ts';

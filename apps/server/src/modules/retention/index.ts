@@ -1,0 +1,2 @@
+export { retentionRoutes } from './routes.ts';
+export { retentionDays } from './service.ts';

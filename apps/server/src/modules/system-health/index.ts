@@ -1,0 +1,1 @@
+export { systemHealthRoutes } from './routes.ts';

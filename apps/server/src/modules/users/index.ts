@@ -1,0 +1,10 @@
+export { assertContactsFree, rethrowContactTaken } from './contacts.ts';
+export { assertEnrollmentFree } from './enrollment.ts';
+export { insertUser, personColumns } from './new-user.ts';
+export { presentUser } from './presenter.ts';
+export { userRoutes } from './routes.ts';
+export {
+  contactsVerified,
+  removeStaleUnverifiedAccounts,
+  removeUnverifiedHolders,
+} from './unverified-accounts.ts';
