@@ -50,14 +50,12 @@ const SERVER_MODULE_TIERS = [
     'system-health',
     'users',
   ],
-  ['account', 'control-room', 'reasons'],
+  ['account', 'control-room', 'hosts', 'reasons'],
   ['admin-dashboard', 'admin-users', 'auth', 'stream-setup'],
-  ['hosts'],
   ['cause-list'],
-  ['archival', 'external-meetings'],
-  ['cases', 'matters'],
-  ['courtroom', 'front-door', 'recordings'],
-  ['live'],
+  ['archival', 'courtroom', 'external-meetings'],
+  ['cases', 'live', 'matters'],
+  ['front-door', 'recordings'],
 ];
 const serverModules = existsSync(`${SERVER}/modules`)
   ? readdirSync(`${SERVER}/modules`, { withFileTypes: true })

@@ -1,3 +1,1 @@
-export { describeChanges } from './changes.ts';
-export { findAdminUser } from './queries.ts';
 export { adminUserRoutes } from './routes.ts';

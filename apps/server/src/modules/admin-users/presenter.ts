@@ -1,6 +1,5 @@
 import type { AdminUser } from '@nyaya/shared';
-import { presentUser } from '../users/index.ts';
-import type { AdminUserRecord } from './queries.ts';
+import { type AdminUserRecord, presentUser } from '../users/index.ts';
 
 export function presentAdminUser(user: AdminUserRecord): AdminUser {
   return {

@@ -17,7 +17,7 @@ import { clientOf } from '../../plugins/session-auth.ts';
 import type { Realtime } from '../../realtime/socket-server.ts';
 import type { Notifier } from '../../core/notifications/notifier.ts';
 import { presentAdminUser } from './presenter.ts';
-import { listAdminUsers } from './queries.ts';
+import { listAdminUsers } from '../users/index.ts';
 import { createUser, sendResetCode, setUserActive, updateUser, type AdminContext } from './service.ts';
 
 type AdminUsersDeps = { db: Database; config: Config; notifier: Notifier; realtime: Realtime };

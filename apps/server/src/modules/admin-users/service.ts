@@ -9,16 +9,17 @@ import type { Notifier } from '../../core/notifications/notifier.ts';
 import { formerCodeTargets } from '../account/index.ts';
 import { type PasswordPurpose, type Recipient, sendPasswordCode, withdrawCodesSentTo } from '../otp/index.ts';
 import {
+  type AdminUserRecord,
   assertContactsFree,
   assertEnrollmentFree,
+  describeChanges,
+  findAdminUser,
   insertUser,
   personColumns,
   removeUnverifiedHolders,
   rethrowContactTaken,
 } from '../users/index.ts';
 import type { UserRecord } from '../../core/user-records.ts';
-import { describeChanges } from './changes.ts';
-import { findAdminUser, type AdminUserRecord } from './queries.ts';
 import { recordVerifiedOnSave, verificationOnSave } from './verification.ts';
 
 /** Who is acting and from where; origin is the address the links in e-mails point at. */

@@ -7,7 +7,7 @@ export {
   type HearingRecord,
   selectHearings,
 } from './hearing-queries.ts';
-export { caseless, entryNames, namesEnrollment } from './names-enrollment.ts';
+export { entryNames, namesEnrollment } from './names-enrollment.ts';
 export { presentCauseListEntry } from './presenter.ts';
 export {
   type CauseListRecord,

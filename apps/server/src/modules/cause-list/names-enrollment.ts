@@ -1,8 +1,6 @@
-import { or, sql, type SQLWrapper } from 'drizzle-orm';
+import { or, sql } from 'drizzle-orm';
+import { caseless } from '../../core/db/caseless.ts';
 import { causeListEntries as e } from '../../core/db/schema/index.ts';
-
-/** Enrollment numbers compare whatever their case, as users_enrollment_number_unique does. */
-export const caseless = (value: SQLWrapper | string) => sql`upper(${value})`;
 
 /** Whether a cause-list entry names an advocate's enrollment, for either side (letters in any case). */
 export function namesEnrollment(

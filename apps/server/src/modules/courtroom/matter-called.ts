@@ -1,7 +1,7 @@
 import { COURTROOM_EVENTS, type MatterCalled } from '@nyaya/shared';
 import { userRoom } from '../../realtime/socket-server.ts';
 import type { CauseListRecord } from '../cause-list/index.ts';
-import { verifiedAdvocatesEnrolled } from '../matters/index.ts';
+import { verifiedAdvocatesEnrolled } from '../users/index.ts';
 import type { CourtroomDeps } from './context.ts';
 
 /**

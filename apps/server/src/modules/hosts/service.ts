@@ -20,7 +20,7 @@ import {
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { recordAccess } from '../../core/access-log.ts';
-import { describeChanges, findAdminUser } from '../admin-users/index.ts';
+import { describeChanges, findAdminUser } from '../users/index.ts';
 import { findCourtRoom } from '../masters/index.ts';
 
 const s = substituteJudges;

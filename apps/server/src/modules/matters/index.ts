@@ -1,2 +1,1 @@
-export { verifiedAdvocatesEnrolled } from './queries.ts';
 export { matterRoutes } from './routes.ts';

@@ -1,8 +1,7 @@
-import { PERMISSIONS } from '@nyaya/shared';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../core/db/client.ts';
-import { causeListEntries, hearingSessions, streamingRooms, users } from '../../core/db/schema/index.ts';
-import { caseless, entryNames, hearingColumns } from '../cause-list/index.ts';
+import { causeListEntries, hearingSessions, streamingRooms } from '../../core/db/schema/index.ts';
+import { entryNames, hearingColumns } from '../cause-list/index.ts';
 
 const e = causeListEntries;
 
@@ -19,26 +18,4 @@ export function hearingsNaming(db: Database, enrollmentNumber: string, date: str
     .innerJoin(streamingRooms, eq(e.streamingRoomId, streamingRooms.id))
     .where(and(eq(e.nextDate, date), entryNames(enrollmentNumber)))
     .orderBy(asc(e.caseNumber), asc(e.id));
-}
-
-/** The accounts of the active, verified advocates holding these enrollment numbers (in any case). */
-export async function verifiedAdvocatesEnrolled(
-  db: Database,
-  enrollmentNumbers: string[],
-): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        inArray(
-          caseless(users.enrollmentNumber),
-          enrollmentNumbers.map((number) => number.toUpperCase()),
-        ),
-        inArray(users.role, [...PERMISSIONS['matters:viewOwn']]),
-        isNotNull(users.advocateVerifiedAt),
-        eq(users.isActive, true),
-      ),
-    );
-  return rows.map((row) => row.id);
 }

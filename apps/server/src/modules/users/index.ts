@@ -1,3 +1,6 @@
+export { describeChanges } from './account-changes.ts';
+export { verifiedAdvocatesEnrolled } from './advocates-enrolled.ts';
+export { type AdminUserRecord, findAdminUser, listAdminUsers } from './admin-records.ts';
 export { assertContactsFree, rethrowContactTaken } from './contacts.ts';
 export { assertEnrollmentFree } from './enrollment.ts';
 export { insertUser, personColumns } from './new-user.ts';

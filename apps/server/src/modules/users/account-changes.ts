@@ -1,4 +1,4 @@
-import type { AdminUserRecord } from './queries.ts';
+import type { AdminUserRecord } from './admin-records.ts';
 
 const AUDITED_FIELDS = [
   'role',
