@@ -35,7 +35,7 @@ export async function recorderMarks(page: Page): Promise<number[]> {
 }
 
 /**
- * The address of the hearing's newest recording, as GET /videos/:caseId gives it to the signed-in page, made
+ * The address of the hearing's newest recording, as GET /videos/:hearingId gives it to the signed-in page, made
  * absolute (a page that is nowhere yet has no address to resolve it against).
  */
 export async function newestRecordingUrl(page: Page): Promise<string> {

@@ -1,6 +1,9 @@
 import type { OwnArchivalRequest } from './archival.ts';
 import type { CourtName } from './courts.ts';
-import type { WithheldReason } from './front-door.ts';
+import type { StreamingExclusion } from './cause-list.ts';
+
+/** Why a matter's party names are not shown to the public: the streaming exclusion that covers it. */
+export type WithheldReason = Exclude<StreamingExclusion, 'none'>;
 
 /**
  * Where a hearing stands on the case search screen (spec.md §4 "Case status"): Live while its session runs;
@@ -44,7 +47,7 @@ export type CaseRow = {
 /** A case an advocate keeps on their Live Sessions list, with the hearing that matters now: today's, else the next, else the latest. */
 export type SavedCase = { cnr: string; savedAt: string; hearing: CaseRow | null };
 
-/** GET /videos/:caseId: the hearing's recordings, each with a signed address for this viewer only. */
+/** GET /videos/:hearingId: the hearing's recordings, each with a signed address for this viewer only. */
 export type HearingVideo = {
   /** The newest recording's address (spec.md §7 "Video"); `recordings` lists them all. */
   videoUrl: string;

@@ -1,9 +1,5 @@
-import type { CaseStatus } from './cases.ts';
-import type { StreamingExclusion } from './cause-list.ts';
+import type { CaseStatus, WithheldReason } from './cases.ts';
 import type { CourtName } from './courts.ts';
-
-/** Why a matter's party names are not shown to the public: the streaming exclusion that covers it. */
-export type WithheldReason = Exclude<StreamingExclusion, 'none'>;
 
 /**
  * One hearing of a case as anyone may see it on the front door, without an account: never the party names of a

@@ -72,7 +72,7 @@ describe('ids and counts beyond the database’s integer range', () => {
   });
 
   it.each([
-    ['a path', `/videos/${TOO_LARGE}`, 'caseId'],
+    ['a path', `/videos/${TOO_LARGE}`, 'hearingId'],
     ['a query', `/master/complexes?districtId=${TOO_LARGE}`, 'districtId'],
     ['a page', `/archival/myRequests?page=${TOO_LARGE}`, 'page'],
   ])('in %s: 400 naming it', async (_, path, field) => {

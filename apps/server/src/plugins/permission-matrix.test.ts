@@ -132,7 +132,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'DELETE /api/v1/streaming/savedCases/:cnr': 'cases:save',
   'GET /api/v1/matters/today': 'matters:viewOwn',
   'GET /api/v1/videos/file/:token': 'signedIn',
-  'GET /api/v1/videos/:caseId': 'signedIn',
+  'GET /api/v1/videos/:hearingId': 'signedIn',
   'POST /api/v1/announcements/recording': 'courtroom:moderate',
   'PUT /api/v1/courtroom/hearings/:id/publicStream': 'courtroom:moderate',
   'GET /api/v1/live/hearings/:hearingId': 'signedIn',

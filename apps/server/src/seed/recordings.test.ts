@@ -34,7 +34,7 @@ async function demoRecordings() {
       durationSeconds: recordings.durationSeconds,
     })
     .from(recordings)
-    .innerJoin(causeListEntries, eq(recordings.causeListEntryId, causeListEntries.id))
+    .innerJoin(causeListEntries, eq(recordings.hearingId, causeListEntries.id))
     .innerJoin(streamingRooms, eq(causeListEntries.streamingRoomId, streamingRooms.id))
     .orderBy(causeListEntries.cnr);
 }

@@ -81,7 +81,7 @@ export async function seedDemoRecordings(db: Database, mediaDir: string, log: Se
       if (!hearing) throw new Error(`Seed: no hearing of ${entry.cnr}`);
       const expired = listing.state === 'expired';
       await tx.insert(recordings).values({
-        causeListEntryId: hearing.id,
+        hearingId: hearing.id,
         file: demoRecordingFile(entry.cnr),
         sizeBytes: (await fileSize(pathOf(listing))) ?? 0,
         durationSeconds: DEMO_CLIP_SECONDS,

@@ -55,7 +55,7 @@ export async function finaliseSession(deps: Deps, session: RecordingSession): Pr
   const missing = missingSeqs(seqs);
   if (missing.length > 0) deps.warn({ sessionId: session.id, missing }, 'recording: chunks missing');
   const areas = await ensureMediaAreas(deps.mediaDir);
-  const file = `hearing-${session.causeListEntryId}-${session.id}.mp4`;
+  const file = `hearing-${session.hearingId}-${session.id}.mp4`;
   const path = join(areas.recordings, file);
   await finaliseRecording(seqs.map(chunks.pathOf), session.mimeType, path);
   const [durationSeconds, sizeBytes] = await Promise.all([probeDuration(path), fileSize(path)]);
@@ -64,7 +64,7 @@ export async function finaliseSession(deps: Deps, session: RecordingSession): Pr
     const [row] = await tx
       .insert(recordings)
       .values({
-        causeListEntryId: session.causeListEntryId,
+        hearingId: session.hearingId,
         hearingSessionId: session.hearingSessionId,
         file,
         sizeBytes: sizeBytes ?? 0,

@@ -6,7 +6,7 @@ import { recordingSessions } from '../../core/db/schema/index.ts';
 export type RecordingSession = typeof recordingSessions.$inferSelect;
 type NewSession = Pick<
   typeof recordingSessions.$inferInsert,
-  'roomNo' | 'causeListEntryId' | 'hearingSessionId' | 'mimeType' | 'startedBy'
+  'roomNo' | 'hearingId' | 'hearingSessionId' | 'mimeType' | 'startedBy'
 >;
 
 /**

@@ -26,10 +26,10 @@ describe('#adminDashboard courtrooms and recordings (issue 37)', () => {
   });
 
   it('counts every recording kept, available or expired, and the bytes of their files', async () => {
-    const causeListEntryId = await todaysHearingId(suite.t.db, OWN_CASE);
+    const hearingId = await todaysHearingId(suite.t.db, OWN_CASE);
     await suite.t.db.insert(recordings).values([
-      { causeListEntryId, file: 'dashboard-1.mp4', sizeBytes: 3_000_000_000 },
-      { causeListEntryId, file: 'dashboard-2.mp4', sizeBytes: 1234, state: 'expired', expiredAt: new Date() },
+      { hearingId, file: 'dashboard-1.mp4', sizeBytes: 3_000_000_000 },
+      { hearingId, file: 'dashboard-2.mp4', sizeBytes: 1234, state: 'expired', expiredAt: new Date() },
     ]);
     expect(await dashboard()).toMatchObject({ recordings: 2, storageBytes: 3_000_001_234 });
   });

@@ -50,10 +50,10 @@ beforeAll(async () => {
     ),
   ) as Record<keyof typeof HEARINGS, number>;
   await t.db.insert(recordings).values([
-    { causeListEntryId: ids.available, file: 'a-1.mp4', sizeBytes: 1000 },
-    { causeListEntryId: ids.available, file: 'a-2.mp4', sizeBytes: 2000 },
+    { hearingId: ids.available, file: 'a-1.mp4', sizeBytes: 1000 },
+    { hearingId: ids.available, file: 'a-2.mp4', sizeBytes: 2000 },
     {
-      causeListEntryId: ids.expired,
+      hearingId: ids.expired,
       file: 'e-1.mp4',
       sizeBytes: 1000,
       state: 'expired',
@@ -62,7 +62,7 @@ beforeAll(async () => {
   ]);
   await t.db
     .insert(hearingSessions)
-    .values([{ causeListEntryId: ids.live }, { causeListEntryId: ids.unrecorded, endedAt: new Date() }]);
+    .values([{ hearingId: ids.live }, { hearingId: ids.unrecorded, endedAt: new Date() }]);
 });
 afterAll(() => t.close());
 
@@ -117,7 +117,7 @@ describe('POST /streaming/crnSearch', () => {
     await t.db
       .update(hearingSessions)
       .set({ endedAt: new Date() })
-      .where(eq(hearingSessions.causeListEntryId, live!.id));
+      .where(eq(hearingSessions.hearingId, live!.id));
     // Written behind the app's back: on PostgreSQL the database tells the app's cache a moment later.
     await vi.waitFor(async () => {
       const rows: CaseRow[] = (await search(advocate, CNR)).json().data;

@@ -66,7 +66,7 @@ beforeAll(async () => {
       courtRoom: COURT_ROOM,
     });
     if (hearing.caseNumber === 'CS/past-late')
-      await t.db.insert(recordings).values({ causeListEntryId: id, file: 'past-late.mp4', sizeBytes: 1000 });
+      await t.db.insert(recordings).values({ hearingId: id, file: 'past-late.mp4', sizeBytes: 1000 });
   }
   for (const [index, hearing] of NEIGHBOUR_HEARINGS.entries())
     await listHearing(controller, { ...hearing, cnr: cnrOf(50 + index), roomNo: ROOM });

@@ -65,7 +65,7 @@ describe('a search answered again', () => {
     const status = (await hearingOf())?.status;
     const [opened] = await t.db
       .insert(hearingSessions)
-      .values({ causeListEntryId: (await hearingOf())?.hearingId ?? 0 })
+      .values({ hearingId: (await hearingOf())?.hearingId ?? 0 })
       .returning();
     // Written behind the app's back: on PostgreSQL the database tells the app a moment later.
     await vi.waitFor(async () => expect((await hearingOf())?.status).toBe('Live'));

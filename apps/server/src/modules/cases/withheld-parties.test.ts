@@ -160,9 +160,7 @@ describe('party and advocate names of excluded matters', () => {
       .set({ publicStreamDecision: 'allow' })
       .where(eq(causeListEntries.cnr, cnrOf('matrimonial', 'other')))
       .returning({ id: causeListEntries.id });
-    await t.db
-      .insert(recordings)
-      .values({ causeListEntryId: hearing!.id, file: 'allowed.mp4', sizeBytes: 1000 });
+    await t.db.insert(recordings).values({ hearingId: hearing!.id, file: 'allowed.mp4', sizeBytes: 1000 });
     const asIndividual = await clients.Individual.get(`/videos/${hearing!.id}`);
     expect(asIndividual.statusCode).toBe(200);
     expect(asIndividual.json().data.hearing).toMatchObject({ ...WITHHELD, withheld: 'matrimonial' });

@@ -24,10 +24,9 @@ describe('deleting a hearing that has been held', () => {
   it.each([
     [
       'a recording',
-      (id: number) =>
-        t.db.insert(recordings).values({ causeListEntryId: id, file: `${id}.mp4`, sizeBytes: 1 }),
+      (id: number) => t.db.insert(recordings).values({ hearingId: id, file: `${id}.mp4`, sizeBytes: 1 }),
     ],
-    ['a live session', (id: number) => t.db.insert(hearingSessions).values({ causeListEntryId: id })],
+    ['a live session', (id: number) => t.db.insert(hearingSessions).values({ hearingId: id })],
   ])('is refused with 409 while it has %s, and nothing of the selection is deleted', async (_what, hold) => {
     const free = await listed(`DLND0100${String(Math.random()).slice(2, 10)}`);
     const held = await listed(`DLND0200${String(Math.random()).slice(2, 10)}`);

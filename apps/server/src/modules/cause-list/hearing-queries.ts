@@ -12,9 +12,9 @@ import {
 
 const e = causeListEntries;
 
-const live = sql<boolean>`exists (select 1 from ${hearingSessions} where ${hearingSessions.causeListEntryId} = ${e.id} and ${hearingSessions.endedAt} is null)`;
+const live = sql<boolean>`exists (select 1 from ${hearingSessions} where ${hearingSessions.hearingId} = ${e.id} and ${hearingSessions.endedAt} is null)`;
 const recordingsIn = (state: 'available' | 'expired') =>
-  sql<number>`(select count(*)::int from ${recordings} where ${recordings.causeListEntryId} = ${e.id} and ${recordings.state} = ${state})`;
+  sql<number>`(select count(*)::int from ${recordings} where ${recordings.hearingId} = ${e.id} and ${recordings.state} = ${state})`;
 /**
  * The court room the hearing is heard in, with its complex; a subquery, so a select needs no joins for it. Any
  * select from cause-list entries may take it.

@@ -12,7 +12,7 @@ export async function listUnfinishedRecordings(db: Database): Promise<Unfinished
       caseNumber: causeListEntries.caseNumber,
     })
     .from(recordingSessions)
-    .innerJoin(causeListEntries, eq(causeListEntries.id, recordingSessions.causeListEntryId))
+    .innerJoin(causeListEntries, eq(causeListEntries.id, recordingSessions.hearingId))
     .where(and(isNotNull(recordingSessions.stoppedAt), isNull(recordingSessions.recordingId)))
     .orderBy(asc(recordingSessions.stoppedAt));
   return rows.map(({ session, cnr, caseNumber }) => ({

@@ -8,13 +8,44 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../core/db/client.ts';
+import type { ChunkOrder } from '../../media/recording/chunk-order.ts';
+import type { RecordingSession } from '../../media/recording/sessions.ts';
 import type { IoServer, IoSocket } from '../../realtime/events.ts';
 import type { RoomCoalescer } from '../../realtime/coalesce-per-room.ts';
 import { payloadRefusal } from './ack.ts';
 import type { CourtroomStore } from '../room-state/index.ts';
 import type { RecordingEvents } from './recording-events.ts';
-import type { RoomRecordings } from './room-recordings.ts';
 import type { Sfu } from './sfu/sfu.ts';
+
+export type Finalised = { recordingId: number } | { failure: string };
+
+/**
+ * The life of each room's recording on this instance: chunks put in order for the live stream, a session closed
+ * (by the judge's Stop, or by the server when the meeting ends, the hearing changes or the judge has gone) and
+ * finalised, and a finalisation that failed tried again until it works. Nothing acked is deleted before its MP4
+ * is registered.
+ */
+export type RoomRecordings = {
+  order: ChunkOrder;
+  /**
+   * Closes the room's open session (only that one, when an id is given): once the room no longer records it
+   * resolves, with the finalisation under way. Undefined when there was nothing open to close.
+   */
+  close: (roomId: string, sessionId?: string) => Promise<{ finalised: Promise<Finalised> } | undefined>;
+  /**
+   * The recorder's user left the room on purpose: once their chunks have stopped for RECORDING.leftQuietMs, and
+   * no socket of theirs is back in the room, the session is closed.
+   */
+  closeWhenLeft: (roomId: string, userId: string) => Promise<void>;
+  /** Whether a socket of the user is among the room's hosts, on any instance. */
+  hostPresent: (roomId: string, userId: string) => Promise<boolean>;
+  /** When the session last received a chunk (its start when it has none). */
+  lastActivity: (session: RecordingSession) => Promise<Date>;
+  /** Finalises every stopped session whose (next) try is due and that no instance holds. */
+  finaliseDue: () => Promise<void>;
+  /** Cancels the closes waiting for a recorder and waits for the finalisations under way. */
+  stop: () => Promise<void>;
+};
 
 /** What every courtroom handler works with. */
 export type CourtroomDeps = {

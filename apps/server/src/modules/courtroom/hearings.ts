@@ -51,7 +51,7 @@ const openInRoom = (db: Database, roomId: string) =>
   and(
     isNull(hearingSessions.endedAt),
     inArray(
-      hearingSessions.causeListEntryId,
+      hearingSessions.hearingId,
       db
         .select({ id: causeListEntries.id })
         .from(causeListEntries)
@@ -82,7 +82,7 @@ export function openHearingSession(
     await tx.update(hearingSessions).set({ endedAt: new Date() }).where(openInRoom(tx, listing.roomNo));
     const [session] = await tx
       .insert(hearingSessions)
-      .values({ causeListEntryId: listing.id, startedBy })
+      .values({ hearingId: listing.id, startedBy })
       .returning({ id: hearingSessions.id });
     if (!session) throw new Error('Hearing session insert returned nothing');
     return hearingOf(listing, session.id);
@@ -111,10 +111,10 @@ export async function hearingsInProgress(
   if (sessions.length === 0) return [];
   const listings = await findCauseListEntries(
     db,
-    sessions.map((session) => session.causeListEntryId),
+    sessions.map((session) => session.hearingId),
   );
   return sessions.flatMap((session) => {
-    const listing = listings.find((entry) => entry.id === session.causeListEntryId);
+    const listing = listings.find((entry) => entry.id === session.hearingId);
     if (!listing) return [];
     const { streaming, pause } = session;
     return [{ roomId: listing.roomNo, hearing: hearingOf(listing, session.id), streaming, pause }];

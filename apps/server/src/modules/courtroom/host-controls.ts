@@ -23,7 +23,7 @@ import { tellAdvocatesOfCall } from './matter-called.ts';
  */
 async function closeRecordingUnlessOf(deps: CourtroomDeps, roomId: string, hearingId: number | null) {
   const open = await openSessionOfRoom(deps.db, roomId);
-  if (!open || open.causeListEntryId === hearingId) return;
+  if (!open || open.hearingId === hearingId) return;
   void (await deps.recordings.close(roomId, open.id))?.finalised;
 }
 

@@ -111,7 +111,7 @@ describe('a recording whose judge is gone', () => {
 
       const { session, recording } = await finalised(sessionId);
       expect(session?.stoppedAt).toBeInstanceOf(Date);
-      expect(recording).toMatchObject({ causeListEntryId: hearingId, state: 'available' });
+      expect(recording).toMatchObject({ hearingId: hearingId, state: 'available' });
       await until(states, (list) => list.at(-1)?.recording === false && list.at(-1)?.hearing === null);
       expect(states.at(-1)).toMatchObject({ recording: false, streaming: false, hearing: null });
       expect((await until(shown, (list) => list.at(-1)?.live === false)).at(-1)).toEqual({
@@ -122,7 +122,7 @@ describe('a recording whose judge is gone', () => {
       const [hearing] = await suite.t.db
         .select()
         .from(hearingSessions)
-        .where(eq(hearingSessions.causeListEntryId, hearingId));
+        .where(eq(hearingSessions.hearingId, hearingId));
       expect(hearing?.endedAt).toBeInstanceOf(Date);
       await vi.waitFor(async () => {
         const [logged] = await suite.t.db
@@ -157,7 +157,7 @@ describe('end means end', () => {
       await granted(socket, E.endMeeting, { roomId: 'Room1' });
       expect((await sessionRow(sessionId))?.stoppedAt).toBeInstanceOf(Date);
       const { recording } = await finalised(sessionId);
-      expect(recording).toMatchObject({ causeListEntryId: hearingId });
+      expect(recording).toMatchObject({ hearingId: hearingId });
     },
     FINALISING_MS,
   );
@@ -184,7 +184,7 @@ describe('end means end', () => {
       await caughtUp(socket);
       expect(states.at(-1)).toMatchObject({ recording: false, hearing: { hearingId: otherHearingId } });
       const { recording } = await finalised(sessionId);
-      expect(recording).toMatchObject({ causeListEntryId: hearingId });
+      expect(recording).toMatchObject({ hearingId: hearingId });
 
       const next = await granted<RecordingStarted>(socket, E.startRecording, {
         roomId: 'Room1',
@@ -192,7 +192,7 @@ describe('end means end', () => {
       });
       expect(next).toEqual({ sessionId: expect.not.stringMatching(sessionId), nextSeq: 0 });
       expect(await sessionRow(next.sessionId)).toMatchObject({
-        causeListEntryId: otherHearingId,
+        hearingId: otherHearingId,
         stoppedAt: null,
       });
       // Choosing the hearing in progress again changes nothing.
@@ -209,7 +209,7 @@ describe('end means end', () => {
       await granted(socket, E.leaveRoom, { roomId: 'Room1' });
       expect(await sessionRow(sessionId)).toMatchObject({ stoppedAt: null });
       const { recording } = await finalised(sessionId);
-      expect(recording).toMatchObject({ causeListEntryId: hearingId });
+      expect(recording).toMatchObject({ hearingId: hearingId });
     },
     FINALISING_MS,
   );
@@ -218,7 +218,7 @@ describe('end means end', () => {
     // What a server that forgot the room's state leaves: the hearing's live session open, so search says Live.
     const [left] = await suite.t.db
       .insert(hearingSessions)
-      .values({ causeListEntryId: hearingId })
+      .values({ hearingId: hearingId })
       .returning({ id: hearingSessions.id });
     const controller = await open(suite.controller);
     await granted(controller, E.endMeeting, { roomId: 'Room1' });
@@ -278,7 +278,7 @@ describe('a finalisation that fails', () => {
       expect(retried.json()).toMatchObject({ status: true, message: MESSAGES.recordingRetryStarted });
       const { session, recording } = await finalised(sessionId);
       expect(session).toMatchObject({ failure: null, finaliseAttempts: 2, nextAttemptAt: null });
-      expect(recording).toMatchObject({ causeListEntryId: hearingId });
+      expect(recording).toMatchObject({ hearingId: hearingId });
       expect(await unfinished()).toEqual([]);
       const [logged] = await suite.t.db
         .select()
@@ -308,7 +308,7 @@ describe('a finalisation that fails', () => {
         .set({ stoppedAt: new Date(), finalisingUntil: new Date(Date.now() - 1000), finaliseAttempts: 1 })
         .where(eq(recordingSessions.id, sessionId));
       const { recording } = await finalised(sessionId);
-      expect(recording).toMatchObject({ causeListEntryId: hearingId });
+      expect(recording).toMatchObject({ hearingId: hearingId });
     },
     FINALISING_MS,
   );

@@ -90,9 +90,7 @@ describe('the recording watch on two instances', () => {
       );
       // Both watches saw it abandoned; one claimed it.
       await outlastTheAbandonment();
-      expect(
-        await a.db.select().from(recordings).where(eq(recordings.causeListEntryId, hearingId)),
-      ).toHaveLength(1);
+      expect(await a.db.select().from(recordings).where(eq(recordings.hearingId, hearingId))).toHaveLength(1);
       expect(
         await a.db.select().from(accessLog).where(eq(accessLog.event, 'recording_abandoned')),
       ).toHaveLength(1);

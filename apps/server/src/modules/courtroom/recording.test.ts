@@ -48,7 +48,7 @@ const suite = courtroomSuite({
   app: createMediaTestApp,
   cleanUp: async (t) => {
     await t.db.delete(recordingSessions);
-    await t.db.delete(recordings).where(eq(recordings.causeListEntryId, hearingId));
+    await t.db.delete(recordings).where(eq(recordings.hearingId, hearingId));
   },
 });
 const { open } = suite;
@@ -275,8 +275,6 @@ describe('a recording from chunks to the hearing MP4', () => {
     expect(session?.failure).toEqual(expect.stringContaining('ffmpeg'));
     expect(session?.recordingId).toBeNull();
     expect(existsSync(partOf(sessionId, 0))).toBe(true);
-    expect(
-      await suite.t.db.select().from(recordings).where(eq(recordings.causeListEntryId, hearingId)),
-    ).toEqual([]);
+    expect(await suite.t.db.select().from(recordings).where(eq(recordings.hearingId, hearingId))).toEqual([]);
   });
 });

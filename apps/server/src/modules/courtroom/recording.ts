@@ -31,7 +31,7 @@ async function openOrResume(
   if (!hearing) return undefined;
   return openSession(deps.db, {
     roomNo: roomId,
-    causeListEntryId: hearing.hearingId,
+    hearingId: hearing.hearingId,
     hearingSessionId: hearing.hearingSessionId,
     mimeType,
     startedBy,

@@ -1,6 +1,6 @@
 import { RECORDING } from '@nyaya/shared';
 import { chunkStore } from '../../media/recording/chunk-store.ts';
-import { createChunkOrder, type ChunkOrder } from '../../media/recording/chunk-order.ts';
+import { createChunkOrder } from '../../media/recording/chunk-order.ts';
 import { finaliseSession } from '../../media/recording/finalise-session.ts';
 import {
   FINALISING_LEASE_MS,
@@ -13,38 +13,8 @@ import {
   type RecordingSession,
 } from '../../media/recording/sessions.ts';
 import { workInFlight } from '../../realtime/work-in-flight.ts';
-import { roomChanged, type CourtroomDeps } from './context.ts';
+import { roomChanged, type CourtroomDeps, type Finalised, type RoomRecordings } from './context.ts';
 import { groupOf } from './groups.ts';
-
-export type Finalised = { recordingId: number } | { failure: string };
-
-/**
- * The life of each room's recording on this instance: chunks put in order for the live stream, a session closed
- * (by the judge's Stop, or by the server when the meeting ends, the hearing changes or the judge has gone) and
- * finalised, and a finalisation that failed tried again until it works. Nothing acked is deleted before its MP4
- * is registered.
- */
-export type RoomRecordings = {
-  order: ChunkOrder;
-  /**
-   * Closes the room's open session (only that one, when an id is given): once the room no longer records it
-   * resolves, with the finalisation under way. Undefined when there was nothing open to close.
-   */
-  close: (roomId: string, sessionId?: string) => Promise<{ finalised: Promise<Finalised> } | undefined>;
-  /**
-   * The recorder's user left the room on purpose: once their chunks have stopped for RECORDING.leftQuietMs, and
-   * no socket of theirs is back in the room, the session is closed.
-   */
-  closeWhenLeft: (roomId: string, userId: string) => Promise<void>;
-  /** Whether a socket of the user is among the room's hosts, on any instance. */
-  hostPresent: (roomId: string, userId: string) => Promise<boolean>;
-  /** When the session last received a chunk (its start when it has none). */
-  lastActivity: (session: RecordingSession) => Promise<Date>;
-  /** Finalises every stopped session whose (next) try is due and that no instance holds. */
-  finaliseDue: () => Promise<void>;
-  /** Cancels the closes waiting for a recorder and waits for the finalisations under way. */
-  stop: () => Promise<void>;
-};
 
 export function createRoomRecordings(
   deps: Omit<CourtroomDeps, 'recordings' | 'viewerUpdates'>,

@@ -6,7 +6,7 @@ import { entryNames, hearingColumns } from '../cause-list/index.ts';
 const e = causeListEntries;
 
 /** A session of the hearing has ended: the judge heard it (or heard it in part). */
-const heard = sql<boolean>`exists (select 1 from ${hearingSessions} where ${hearingSessions.causeListEntryId} = ${e.id} and ${hearingSessions.endedAt} is not null)`;
+const heard = sql<boolean>`exists (select 1 from ${hearingSessions} where ${hearingSessions.hearingId} = ${e.id} and ${hearingSessions.endedAt} is not null)`;
 
 export type MatterRecord = Awaited<ReturnType<typeof hearingsNaming>>[number];
 

@@ -8,7 +8,7 @@ export function recordingsOfHearing(db: Database, hearingId: number) {
   return db
     .select()
     .from(recordings)
-    .where(eq(recordings.causeListEntryId, hearingId))
+    .where(eq(recordings.hearingId, hearingId))
     .orderBy(desc(recordings.recordedAt), desc(recordings.id));
 }
 
@@ -28,7 +28,7 @@ export async function findRecording(db: Database, recordingId: number) {
       publicStreamDecision: causeListEntries.publicStreamDecision,
     })
     .from(recordings)
-    .innerJoin(causeListEntries, eq(recordings.causeListEntryId, causeListEntries.id))
+    .innerJoin(causeListEntries, eq(recordings.hearingId, causeListEntries.id))
     .where(eq(recordings.id, recordingId));
   return row;
 }

@@ -74,7 +74,7 @@ export async function runRetention(
     const due = await tx
       .select({ id: recordings.id, file: recordings.file, publicFile: recordings.publicFile })
       .from(recordings)
-      .innerJoin(causeListEntries, eq(recordings.causeListEntryId, causeListEntries.id))
+      .innerJoin(causeListEntries, eq(recordings.hearingId, causeListEntries.id))
       .where(
         and(
           eq(recordings.state, 'available'),

@@ -14,7 +14,7 @@ import { VIDEO_TOKEN_PATTERN } from './video-token.ts';
 const tags = ['recordings'];
 const config = { access: 'signedIn' as const };
 
-const hearingParams = z.object({ caseId: numericIdParams.shape.id });
+const hearingParams = z.object({ hearingId: numericIdParams.shape.id });
 const fileParams = z.object({
   token: z.string().regex(VIDEO_TOKEN_PATTERN, { error: MESSAGES.invalidRequest }),
 });
@@ -61,10 +61,10 @@ export function recordingRoutes({ db, config: settings }: Deps): FastifyPluginAs
     );
 
     app.get(
-      '/:caseId',
+      '/:hearingId',
       { config, schema: { tags, params: hearingParams } },
       async (request): Promise<ApiSuccess<HearingVideo>> => {
-        const video = await hearingVideo(deps, request.params.caseId, signedIn(request).user);
+        const video = await hearingVideo(deps, request.params.hearingId, signedIn(request).user);
         // The user's Transactions page lists it, and the access log keeps who watched which hearing.
         await recordAccess(db, {
           event: 'recording_viewed',

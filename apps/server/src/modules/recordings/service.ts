@@ -64,7 +64,7 @@ function createAccessRule(db: Database, viewer: Viewer, hearing: Hearing, now: D
   };
 }
 
-/** GET /videos/:caseId: the recordings of a hearing this viewer may watch, each behind a signed address. */
+/** GET /videos/:hearingId: the recordings of a hearing this viewer may watch, each behind a signed address. */
 export async function hearingVideo(
   deps: RecordingDeps,
   hearingId: number,

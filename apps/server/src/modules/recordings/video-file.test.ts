@@ -55,7 +55,7 @@ beforeAll(async () => {
     .where(eq(causeListEntries.cnr, DEMO_AVAILABLE_CNR));
   if (!hearing) throw new Error('no demo hearing');
   hearingId = hearing.id;
-  const [recording] = await t.db.select().from(recordings).where(eq(recordings.causeListEntryId, hearingId));
+  const [recording] = await t.db.select().from(recordings).where(eq(recordings.hearingId, hearingId));
   if (!recording) throw new Error('no demo recording');
   mp4 = await readFile(join(mediaAreas(t.mediaDir).recordings, recording.file));
 });
@@ -138,10 +138,7 @@ describe('#videos.file', () => {
   });
 
   it('answers 410 once the address has expired', async () => {
-    const [recording] = await t.db
-      .select()
-      .from(recordings)
-      .where(eq(recordings.causeListEntryId, hearingId));
+    const [recording] = await t.db.select().from(recordings).where(eq(recordings.hearingId, hearingId));
     const me = await individual.get('/users/me');
     const token = signVideoToken(
       { recordingId: recording?.id ?? 0, userId: me.json().data.id, expiresAt: new Date(Date.now() - 1000) },

@@ -147,7 +147,11 @@ describe('#videos.get', () => {
     for (const bad of ['abc', '0', '-3', '99999999999']) {
       const response = await individual.get(`${VIDEOS_PATH}/${bad}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: false, message: MESSAGES.invalidRequest, field: 'caseId' });
+      expect(response.json()).toEqual({
+        status: false,
+        message: MESSAGES.invalidRequest,
+        field: 'hearingId',
+      });
     }
   });
 

@@ -27,7 +27,7 @@ export const hearingSessions = pgTable(
   'hearing_sessions',
   {
     id: serial('id').primaryKey(),
-    causeListEntryId: integer('cause_list_entry_id')
+    hearingId: integer('cause_list_entry_id')
       .notNull()
       .references(() => causeListEntries.id, { onDelete: 'restrict' }),
     startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
@@ -38,7 +38,7 @@ export const hearingSessions = pgTable(
   },
   (table) => [
     uniqueIndex('hearing_sessions_one_open')
-      .on(table.causeListEntryId)
+      .on(table.hearingId)
       .where(sql`${table.endedAt} is null`),
   ],
 );
@@ -51,7 +51,7 @@ export const recordings = pgTable(
   'recordings',
   {
     id: serial('id').primaryKey(),
-    causeListEntryId: integer('cause_list_entry_id')
+    hearingId: integer('cause_list_entry_id')
       .notNull()
       .references(() => causeListEntries.id, { onDelete: 'restrict' }),
     hearingSessionId: integer('hearing_session_id').references(() => hearingSessions.id, {
@@ -70,5 +70,5 @@ export const recordings = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
   },
-  (table) => [index('recordings_entry_idx').on(table.causeListEntryId)],
+  (table) => [index('recordings_entry_idx').on(table.hearingId)],
 );

@@ -15,7 +15,7 @@ export const recordingSessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     roomNo: text('room_no').notNull(),
-    causeListEntryId: integer('cause_list_entry_id')
+    hearingId: integer('cause_list_entry_id')
       .notNull()
       .references(() => causeListEntries.id, { onDelete: 'restrict' }),
     hearingSessionId: integer('hearing_session_id').references(() => hearingSessions.id, {
@@ -35,7 +35,7 @@ export const recordingSessions = pgTable(
     uniqueIndex('recording_sessions_one_open')
       .on(table.roomNo)
       .where(sql`${table.stoppedAt} is null`),
-    index('recording_sessions_entry_idx').on(table.causeListEntryId),
+    index('recording_sessions_entry_idx').on(table.hearingId),
   ],
 );
 

@@ -2,15 +2,13 @@ import { CASE_TYPES, MESSAGES, STREAMING_EXCLUSIONS, courtDate, type CauseListIn
 import type { ComponentProps } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { SelectField, type SelectOption } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import type { causeListSchema } from '../api/save-cause-list';
+import type { CauseListForm } from './cause-list-form';
 import { CourtRoomField } from './court-room-field';
 
-export type CauseListForm = UseFormReturn<z.input<typeof causeListSchema>, unknown, CauseListInput>;
 export type CauseListField = keyof CauseListInput;
 
 /** Every field, in the form's order: the server may name any of them in a 400 or 409. */

@@ -8,7 +8,7 @@ import { groupByComplex } from '../../../lib/group-by-complex';
 import { complexesQuery, courtRoomsQuery } from '../../../lib/master-data';
 import { useCourtRoomPlaces } from '../../../lib/use-court-room-places';
 import { courtRoomsStreamedIn, proposedCourtRoomOf } from '../court-room-choice';
-import type { CauseListForm } from './cause-list-fields';
+import type { CauseListForm } from './cause-list-form';
 
 /**
  * The court room the case is heard in, among those the chosen room streams: court search lists the hearing

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const HEARING_VIDEO_KEY = 'hearingVideo';
 
-/** GET /videos/:caseId: the hearing and its recordings, each with an address signed for this viewer. */
+/** GET /videos/:hearingId: the hearing and its recordings, each with an address signed for this viewer. */
 export function getHearingVideo(hearingId: number): Promise<HearingVideo> {
   return api.get<HearingVideo>(`/videos/${hearingId}`);
 }
