@@ -25,6 +25,7 @@ export * from './otp.ts';
 export * from './permissions.ts';
 export * from './roles.ts';
 export * from './socket.ts';
+export * from './socket-events.ts';
 export * from './stream-setup-types.ts';
 export * from './system-health.ts';
 export * from './schemas/account.ts';

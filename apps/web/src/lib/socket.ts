@@ -1,10 +1,19 @@
-import { GENERAL_SOCKET_RECONNECTION, SOCKET_PATH, SOCKET_TRANSPORTS } from '@nyaya/shared';
+import {
+  GENERAL_SOCKET_RECONNECTION,
+  SOCKET_PATH,
+  SOCKET_TRANSPORTS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@nyaya/shared';
 import { io, type Socket } from 'socket.io-client';
 
-let socket: Socket | undefined;
+/** The general socket, typed by the events the server emits and takes (packages/shared, socket-events.ts). */
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let socket: AppSocket | undefined;
 
 /** The tab's one general socket: created on first use and reused; the session cookie authenticates it. */
-export function getSocket(): Socket {
+export function getSocket(): AppSocket {
   socket ??= io({
     path: SOCKET_PATH,
     transports: [...SOCKET_TRANSPORTS],
@@ -15,7 +24,7 @@ export function getSocket(): Socket {
   return socket;
 }
 
-export function connectSocket(): Socket {
+export function connectSocket(): AppSocket {
   const current = getSocket();
   if (!current.connected && !current.active) current.connect();
   return current;

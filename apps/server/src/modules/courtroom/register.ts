@@ -1,7 +1,13 @@
-import { COURTROOM, COURTROOM_EVENTS, MESSAGES } from '@nyaya/shared';
+import {
+  COURTROOM,
+  COURTROOM_EVENTS,
+  MESSAGES,
+  type CourtroomAckCallback,
+  type CourtroomRequestEvent,
+} from '@nyaya/shared';
 import { coalescePerRoom } from '../../realtime/coalesce-per-room.ts';
 import { workInFlight } from '../../realtime/work-in-flight.ts';
-import type { CourtroomAckCallback, CourtroomRequestEvent, IoSocket } from '../../realtime/events.ts';
+import type { IoSocket } from '../../realtime/events.ts';
 import { refuse } from './ack.ts';
 import type { CourtroomDeps, EventHandler } from './context.ts';
 import { roomChanged } from './context.ts';

@@ -21,10 +21,10 @@ import {
   stopRecordingSchema,
   videoChunkSchema,
   withholdStreamSchema,
+  type CourtroomRequestEvent,
 } from '@nyaya/shared';
 import fc, { type Arbitrary } from 'fast-check';
 import { z } from 'zod';
-import type { CourtroomRequestEvent } from '../../realtime/events.ts';
 import { hostileValue, valueOf, type JsonSchema } from './schema-arbitrary.ts';
 
 /** Every client → server event of the courtroom and the schema its handler checks the payload against. */

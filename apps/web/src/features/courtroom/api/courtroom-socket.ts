@@ -1,4 +1,4 @@
-import type { CourtroomAck } from '@nyaya/shared';
+import type { CourtroomAck, CourtroomRequestEvent } from '@nyaya/shared';
 import { getSocket } from '../../../lib/socket';
 
 /** How long an event waits for the server's ack before it counts as failed. */
@@ -19,7 +19,7 @@ export class CourtroomError extends Error {
  * Sends one courtroom event (COURTROOM_EVENTS) on the tab's socket and resolves with the ack's data; a refusal
  * rejects with a CourtroomError carrying the server's message.
  */
-export async function emitCourtroom<T = null>(event: string, payload: unknown): Promise<T> {
+export async function emitCourtroom<T = null>(event: CourtroomRequestEvent, payload: unknown): Promise<T> {
   const ack = (await getSocket().timeout(ACK_TIMEOUT_MS).emitWithAck(event, payload)) as CourtroomAck<T>;
   if (!ack.ok) throw new CourtroomError(ack.message, ack.field);
   return ack.data;

@@ -1,4 +1,9 @@
-import { MODERATION_EVENTS, type CourtroomParticipant, type ModerationState } from '@nyaya/shared';
+import {
+  MODERATION_EVENTS,
+  type CourtroomParticipant,
+  type CourtroomRequestEvent,
+  type ModerationState,
+} from '@nyaya/shared';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { emitCourtroom } from '../api/courtroom-socket';
@@ -24,7 +29,7 @@ type ModerationMenuProps = { roomId: string; participant: CourtroomParticipant }
 export function ModerationMenu({ roomId, participant }: ModerationMenuProps) {
   const { t } = useTranslation();
   const run = useCourtroomAction();
-  const flip = (request: string, flag: keyof ModerationState) =>
+  const flip = (request: CourtroomRequestEvent, flag: keyof ModerationState) =>
     void run(() =>
       emitCourtroom(request, { roomId, userId: participant.userId, status: !participant[flag] }),
     );

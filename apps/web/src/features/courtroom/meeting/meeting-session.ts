@@ -2,9 +2,9 @@ import {
   COURTROOM_EVENTS,
   MESSAGES,
   MODERATION_EVENTS,
-  type CourtroomParticipant,
   type MeetingJoined,
   type ParticipantTile,
+  type ServerToClientEvents,
 } from '@nyaya/shared';
 import { emitCourtroom } from '../api/courtroom-socket';
 import { getSocket } from '../../../lib/socket';
@@ -15,8 +15,6 @@ import type { MeetingAction } from './meeting-state';
 import type { MeetingRole } from './meeting-types';
 import { PeerMesh } from './peer-mesh';
 import { SfuConnection } from './sfu-connection';
-
-type ModerationSignal = { userId: string; status: boolean };
 
 export type MeetingSession = {
   playIntoCourtroom: (audio: Blob) => Promise<void>;
@@ -50,9 +48,10 @@ export function startMeetingSession(
   let sfu: SfuConnection | null = null;
   const unsubscribes: (() => void)[] = [];
 
-  const on = <T>(event: string, listener: (payload: T) => void) => {
-    socket.on(event, listener);
-    unsubscribes.push(() => socket.off(event, listener));
+  const on = <E extends keyof ServerToClientEvents>(event: E, listener: ServerToClientEvents[E]) => {
+    // socket.io-client's overloads do not narrow a generic event name; `E` is one of ServerToClientEvents.
+    socket.on(event, listener as never);
+    unsubscribes.push(() => socket.off(event, listener as never));
   };
 
   const release = () => {
@@ -95,33 +94,33 @@ export function startMeetingSession(
   };
 
   const listen = (outgoing: LocalStream[]) => {
-    on<CourtroomParticipant>(COURTROOM_EVENTS.userJoined, (participant) => {
+    on(COURTROOM_EVENTS.userJoined, (participant) => {
       if (participant.socketId === socket.id) return;
       dispatch({ type: 'participantJoined', participant });
       mesh?.connect(participant);
       sfu?.othersPresent();
     });
-    on<{ socketId: string }>(COURTROOM_EVENTS.userLeft, ({ socketId }) => {
+    on(COURTROOM_EVENTS.userLeft, ({ socketId }) => {
       mesh?.remove(socketId);
       dispatch({ type: 'participantLeft', socketId });
     });
     for (const { broadcast, flag } of MODERATION_EVENTS) {
-      on<ModerationSignal>(broadcast, ({ userId, status }) =>
-        dispatch({ type: 'moderated', userId, flag, status }),
-      );
+      on(broadcast, ({ userId, status }) => dispatch({ type: 'moderated', userId, flag, status }));
     }
     // A Controller's tab may watch other rooms on the same socket: only this room's end counts.
-    on<{ roomId: string }>(COURTROOM_EVENTS.endMeeting, (ended) => {
+    on(COURTROOM_EVENTS.endMeeting, (ended) => {
       if (ended.roomId !== roomId) return;
       seated = false;
       release();
       dispatch({ type: 'ended' });
       onEnded();
     });
-    on<{ roomId: string }>(COURTROOM_EVENTS.mediaRejoin, (rejoin) => {
+    on(COURTROOM_EVENTS.mediaRejoin, (rejoin) => {
       if (rejoin.roomId === roomId && seated) void join(outgoing);
     });
-    on('connect', () => void join(outgoing));
+    const rejoin = () => void join(outgoing);
+    socket.on('connect', rejoin);
+    unsubscribes.push(() => socket.off('connect', rejoin));
   };
 
   void (async () => {

@@ -4,7 +4,7 @@ import {
   type CourtroomParticipant,
   type RTCIceServerConfig,
 } from '@nyaya/shared';
-import type { Socket } from 'socket.io-client';
+import type { AppSocket } from '../../../lib/socket';
 import { emitCourtroom } from '../api/courtroom-socket';
 import type { LocalStream } from './local-media';
 import { MediaLink, type RemoteStream } from './media-link';
@@ -48,7 +48,7 @@ export class PeerMesh extends MediaLink<() => void> {
   }
 
   /** Listens for the server's relayed offers, answers and candidates; returns the unsubscribe. */
-  listen(socket: Socket): () => void {
+  listen(socket: AppSocket): () => void {
     const onOffer = (signal: DescriptionSignal) => this.whenStarted(() => this.acceptOffer(signal));
     const onAnswer = (signal: DescriptionSignal) => this.whenStarted(() => this.acceptAnswer(signal));
     const onCandidate = (signal: CandidateSignal) => this.whenStarted(() => this.addCandidate(signal));

@@ -1,5 +1,5 @@
 import { COURTROOM_EVENTS, SIMULCAST, simulcastLayerFor, type SfuOffer, type SfuStream } from '@nyaya/shared';
-import type { Socket } from 'socket.io-client';
+import type { AppSocket } from '../../../lib/socket';
 import { emitCourtroom } from '../api/courtroom-socket';
 import type { LocalStream } from './local-media';
 import { MediaLink, type RemoteStream } from './media-link';
@@ -43,7 +43,7 @@ export class SfuConnection extends MediaLink<PendingOffer> {
     super();
   }
 
-  listen(socket: Socket): () => void {
+  listen(socket: AppSocket): () => void {
     const onOffer = (offer: SfuOffer, reply: PendingOffer['reply']) => {
       if (offer.roomId === this.options.roomId) this.whenStarted({ offer, reply });
     };

@@ -1,6 +1,7 @@
 import {
   COURTROOM_EVENTS,
   type CourtroomAck,
+  type CourtroomRequestEvent,
   type RecordingMimeType,
   type RecordingStarted,
 } from '@nyaya/shared';
@@ -15,7 +16,7 @@ const FINALISE_ACK_MS = 180_000;
 const START_ACK_MS = 10_000;
 const ALARM_ACK_MS = 5000;
 
-async function emit<T>(event: string, payload: unknown, timeoutMs: number): Promise<T> {
+async function emit<T>(event: CourtroomRequestEvent, payload: unknown, timeoutMs: number): Promise<T> {
   const ack = (await getSocket().timeout(timeoutMs).emitWithAck(event, payload)) as CourtroomAck<T>;
   if (!ack.ok) throw new CourtroomError(ack.message, ack.field);
   return ack.data;

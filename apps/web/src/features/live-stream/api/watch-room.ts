@@ -1,5 +1,5 @@
 import { COURTROOM_EVENTS, type CourtroomAck, type PublicStreamState } from '@nyaya/shared';
-import type { Socket } from 'socket.io-client';
+import type { AppSocket } from '../../../lib/socket';
 
 /** How long watch-room waits for the server's ack before it counts as failed. */
 const ACK_TIMEOUT_MS = 10_000;
@@ -8,7 +8,7 @@ const ACK_TIMEOUT_MS = 10_000;
  * watch-room: counts this tab among the room's viewers (the judge's Viewers list, the control-room card) and
  * answers what the stream shows now; stream-state events follow while watching.
  */
-export async function watchRoom(socket: Socket, roomId: string): Promise<PublicStreamState> {
+export async function watchRoom(socket: AppSocket, roomId: string): Promise<PublicStreamState> {
   const ack = (await socket
     .timeout(ACK_TIMEOUT_MS)
     .emitWithAck(COURTROOM_EVENTS.watchRoom, { roomId })) as CourtroomAck<PublicStreamState>;
@@ -17,6 +17,6 @@ export async function watchRoom(socket: Socket, roomId: string): Promise<PublicS
 }
 
 /** unwatch-room: this tab leaves the room's viewers; nothing waits for the answer. */
-export function unwatchRoom(socket: Socket, roomId: string): void {
+export function unwatchRoom(socket: AppSocket, roomId: string): void {
   socket.emit(COURTROOM_EVENTS.unwatchRoom, { roomId }, () => undefined);
 }
