@@ -5,11 +5,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 
-const webFeatures = existsSync('apps/web/src/features')
-  ? readdirSync('apps/web/src/features', { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-  : [];
+const subfolders = (path) =>
+  existsSync(path)
+    ? readdirSync(path, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+const webFeatures = subfolders('apps/web/src/features');
 
 /**
  * The server's layers, from the bottom (docs/ARCHITECTURE.md): a layer imports only the layers below it, and no
@@ -57,11 +60,7 @@ const SERVER_MODULE_TIERS = [
   ['cases', 'live', 'matters'],
   ['front-door', 'recordings'],
 ];
-const serverModules = existsSync(`${SERVER}/modules`)
-  ? readdirSync(`${SERVER}/modules`, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-  : [];
+const serverModules = subfolders(`${SERVER}/modules`);
 const tierOf = (module) => SERVER_MODULE_TIERS.findIndex((tier) => tier.includes(module));
 const untiered = serverModules.filter((module) => tierOf(module) === -1);
 if (untiered.length > 0) throw new Error(`eslint.config.js: give these server modules a tier: ${untiered}`);
