@@ -12,7 +12,7 @@ import {
   type AdminUserRecord,
   assertContactsFree,
   assertEnrollmentFree,
-  describeChanges,
+  describeAccountChanges,
   findAdminUser,
   insertUser,
   personColumns,
@@ -120,7 +120,7 @@ export async function updateUser(
     ...audit(context),
     event: 'user_updated',
     target: after.email,
-    detail: describeChanges(before, after),
+    detail: describeAccountChanges(before, after),
   });
   if (verification?.advocateVerifiedAt) await recordVerifiedOnSave(db, context, after);
   return after;

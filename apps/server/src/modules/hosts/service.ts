@@ -20,7 +20,7 @@ import {
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { recordAccess } from '../../core/access-log.ts';
-import { describeChanges, findAdminUser } from '../users/index.ts';
+import { describeAccountChanges, findAdminUser } from '../users/index.ts';
 import { findCourtRoom } from '../masters/index.ts';
 
 const s = substituteJudges;
@@ -136,7 +136,7 @@ async function moveJudge(db: Database, move: { id: string; courtRoomId: number |
     event: 'user_updated',
     ...actor,
     target: after.email,
-    detail: describeChanges(before, after),
+    detail: describeAccountChanges(before, after),
   });
 }
 

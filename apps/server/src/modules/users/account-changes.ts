@@ -12,7 +12,7 @@ const AUDITED_FIELDS = [
 ] as const satisfies readonly (keyof AdminUserRecord)[];
 
 /** The access log's account of an edit, e.g. "role Judge → Reader; courtRoom 1^1 → none". */
-export function describeChanges(before: AdminUserRecord, after: AdminUserRecord): string {
+export function describeAccountChanges(before: AdminUserRecord, after: AdminUserRecord): string {
   const changes = AUDITED_FIELDS.filter((field) => before[field] !== after[field]).map(
     (field) => `${field} ${before[field] ?? 'none'} → ${after[field] ?? 'none'}`,
   );

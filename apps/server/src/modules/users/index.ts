@@ -1,4 +1,4 @@
-export { describeChanges } from './account-changes.ts';
+export { describeAccountChanges } from './account-changes.ts';
 export { verifiedAdvocatesEnrolled } from './advocates-enrolled.ts';
 export { type AdminUserRecord, findAdminUser, listAdminUsers } from './admin-records.ts';
 export { assertContactsFree, rethrowContactTaken } from './contacts.ts';
