@@ -18,6 +18,13 @@ type E = typeof COURTROOM_EVENTS;
 type Signal = { fromId: string; userId: string };
 type Moderated = { userId: string; status: boolean };
 
+/** A WebRTC description (offer or answer) relayed from one participant of the meeting to another. */
+export type DescriptionSignal = Signal & Pick<z.output<typeof offerSchema>, 'sdp'>;
+/** An ICE candidate relayed from one participant of the meeting to another. */
+export type CandidateSignal = Signal & Pick<z.output<typeof iceCandidateSchema>, 'candidate'>;
+/** A room whose meeting ended, or whose media the participants join again. */
+export type RoomSignal = { roomId: string };
+
 export type ServerToClientEvents = {
   [SOCKET_EVENTS.sessionReady]: (payload: { userId: string; role: Role }) => void;
   [SOCKET_EVENTS.sessionEnded]: () => void;
@@ -28,20 +35,18 @@ export type ServerToClientEvents = {
   [COURTROOM_EVENTS.admitToAdvocate]: (advocate: WaitingAdvocate) => void;
   [COURTROOM_EVENTS.userJoined]: (participant: CourtroomParticipant) => void;
   [COURTROOM_EVENTS.userLeft]: (left: { socketId: string; userId: string }) => void;
-  [COURTROOM_EVENTS.offer]: (signal: Signal & Pick<z.output<typeof offerSchema>, 'sdp'>) => void;
-  [COURTROOM_EVENTS.answer]: (signal: Signal & Pick<z.output<typeof offerSchema>, 'sdp'>) => void;
-  [COURTROOM_EVENTS.iceCandidate]: (
-    signal: Signal & Pick<z.output<typeof iceCandidateSchema>, 'candidate'>,
-  ) => void;
+  [COURTROOM_EVENTS.offer]: (signal: DescriptionSignal) => void;
+  [COURTROOM_EVENTS.answer]: (signal: DescriptionSignal) => void;
+  [COURTROOM_EVENTS.iceCandidate]: (signal: CandidateSignal) => void;
   [COURTROOM_EVENTS.toggleAudio]: (change: Moderated) => void;
   [COURTROOM_EVENTS.toggleVideo]: (change: Moderated) => void;
   [COURTROOM_EVENTS.blurVideo]: (change: Moderated) => void;
   [COURTROOM_EVENTS.freezeVideo]: (change: Moderated) => void;
-  [COURTROOM_EVENTS.endMeeting]: (ended: { roomId: string }) => void;
+  [COURTROOM_EVENTS.endMeeting]: (ended: RoomSignal) => void;
   [COURTROOM_EVENTS.matterCalled]: (called: MatterCalled) => void;
   /** Acked with the browser's answer, checked before it reaches Janus. */
   [COURTROOM_EVENTS.sfuOffer]: (offer: SfuOffer, ack: (answer: unknown) => void) => void;
-  [COURTROOM_EVENTS.mediaRejoin]: (rejoin: { roomId: string }) => void;
+  [COURTROOM_EVENTS.mediaRejoin]: (rejoin: RoomSignal) => void;
 };
 
 /** The courtroom's client → server events; the payload is checked by each event's schema, the ack may be absent. */

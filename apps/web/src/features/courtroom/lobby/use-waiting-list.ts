@@ -1,4 +1,4 @@
-import { COURTROOM_EVENTS, type CaseRow, type WaitingAdvocate } from '@nyaya/shared';
+import { COURTROOM_EVENTS, type CaseRow, type RoomSignal, type WaitingAdvocate } from '@nyaya/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSocket } from '../../../lib/socket';
 import { emitCourtroom } from '../api/courtroom-socket';
@@ -96,7 +96,7 @@ export function useWaitingList(onRoomEnded: (roomId: string) => void) {
     const onAdmitted = (admitted: WaitingAdvocate) => {
       update(admitted.hearingId, { status: 'admitted', message: null });
     };
-    const onEnded = ({ roomId }: { roomId: string }) => {
+    const onEnded = ({ roomId }: RoomSignal) => {
       setWaits((current) => current.filter((wait) => wait.row.courtRoom !== roomId));
       onRoomEnded(roomId);
     };

@@ -1,7 +1,9 @@
 import {
   COURTROOM,
   COURTROOM_EVENTS,
+  type CandidateSignal,
   type CourtroomParticipant,
+  type DescriptionSignal,
   type RTCIceServerConfig,
 } from '@nyaya/shared';
 import type { AppSocket } from '../../../lib/socket';
@@ -10,8 +12,6 @@ import type { LocalStream } from './local-media';
 import { MediaLink, type RemoteStream } from './media-link';
 
 type Description = { type: 'offer' | 'answer'; sdp: string };
-type DescriptionSignal = { fromId: string; userId: string; sdp: Description };
-type CandidateSignal = { fromId: string; userId: string; candidate: RTCIceCandidateInit };
 
 type Peer = {
   pc: RTCPeerConnection;
