@@ -22,7 +22,7 @@ const PRESET = RECORDING_PRESETS.medium;
 
 async function granted<T>(socket: Socket, event: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
   const ack = (await socket.timeout(timeoutMs).emitWithAck(event, payload)) as CourtroomAck<T>;
-  if (!ack.ok) throw new Error(`${event} refused: ${ack.message}`);
+  if (!ack.status) throw new Error(`${event} refused: ${ack.message}`);
   return ack.data;
 }
 

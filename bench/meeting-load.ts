@@ -139,7 +139,7 @@ function trace(page: Page, who: string) {
     ({ payload }: { payload: string | Buffer }) => {
       const frame = String(payload);
       if (
-        /^4[23]\d*\[("(join-room|join-meeting|advocate-accept|user-|media-rejoin|end-meeting)|\{"ok")/.test(
+        /^4[23]\d*\[("(join-room|join-meeting|advocate-accept|user-|media-rejoin|end-meeting)|\{"status")/.test(
           frame,
         )
       )

@@ -76,7 +76,7 @@ async function connect(baseUrl: string, token: string): Promise<Ready> {
 
 async function granted(socket: Socket, event: string, payload: object): Promise<unknown> {
   const ack = (await socket.timeout(60_000).emitWithAck(event, payload)) as CourtroomAck<unknown>;
-  if (!ack.ok) throw new Error(`${event}: ${ack.message}`);
+  if (!ack.status) throw new Error(`${event}: ${ack.message}`);
   return ack.data;
 }
 

@@ -131,7 +131,7 @@ try {
     const ack = (await judge
       .timeout(ANSWER_WITHIN_MS)
       .emitWithAck(COURTROOM_EVENTS.joinRoom, {})) as CourtroomAck<unknown>;
-    if (!ack.ok) throw new Error(`join-room refused: ${ack.message}`);
+    if (!ack.status) throw new Error(`join-room refused: ${ack.message}`);
   };
   const post = (body: string, bearer: string) => () =>
     fetch(`${api}/streaming/crnSearch`, {

@@ -206,7 +206,11 @@ test.describe('administration (SuperAdmin)', () => {
     await expect(other).toBeChecked();
     const refused = await getFromOtherAddress(baseURL ?? '', '/api/v1/health');
     expect(refused.status).toBe(403);
-    expect(JSON.parse(refused.body)).toMatchObject({ status: false, message: MESSAGES.ipBanned });
+    expect(JSON.parse(refused.body)).toMatchObject({
+      status: false,
+      code: 'ipBanned',
+      message: MESSAGES.ipBanned,
+    });
 
     await other.click();
     await expect(other).not.toBeChecked();

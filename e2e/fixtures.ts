@@ -204,7 +204,7 @@ async function endRoom1MeetingAsController(browser: Browser, baseURL: string) {
     const { socket, granted } = await sessionSocket(page, baseURL);
     const ended = await granted(COURTROOM_EVENTS.endMeeting, { roomId: 'Room1' });
     socket.close();
-    if (!ended.ok) throw new Error(`Room1's meeting could not be ended: ${ended.message}`);
+    if (!ended.status) throw new Error(`Room1's meeting could not be ended: ${ended.message}`);
   } finally {
     await context.close();
   }

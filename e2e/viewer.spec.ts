@@ -289,7 +289,10 @@ test('an address refused as expired (410) is renewed and the video plays', async
   await page.route(`**${API_PREFIX}/videos/file/**`, async (route) => {
     if (refused > 0) return route.continue();
     refused += 1;
-    return route.fulfill({ status: 410, json: { status: false, message: MESSAGES.videoLinkExpired } });
+    return route.fulfill({
+      status: 410,
+      json: { status: false, code: 'videoLinkExpired', message: MESSAGES.videoLinkExpired },
+    });
   });
   const asked: string[] = [];
   page.on('request', (request) => {

@@ -189,7 +189,7 @@ export class SoakRoom {
 
   private async request<T>(event: string, payload: unknown, timeoutMs = START_ACK_MS): Promise<T> {
     const ack = (await this.socket.timeout(timeoutMs).emitWithAck(event, payload)) as CourtroomAck<T>;
-    if (ack.ok) return ack.data;
+    if (ack.status) return ack.data;
     const reason = `${event}: ${ack.message}`;
     this.refusals.set(reason, (this.refusals.get(reason) ?? 0) + 1);
     throw new Error(`${this.room} ${reason}`);

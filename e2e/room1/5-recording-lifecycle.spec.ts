@@ -130,14 +130,15 @@ test(
         roomId: 'Room1',
         mimeType: 'video/webm;codecs=h264,opus',
       });
-      if (!started.ok) throw new Error(started.message);
+      if (!started.status) throw new Error(started.message);
       const { sessionId } = started.data;
       // What a broken recorder might upload: a stream header's first bytes, then nothing ffmpeg can finalise.
       const bytes = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('no media')]);
       const chunk = { sessionId, seq: 0, isFirstChunk: true, isLastChunk: true, chunk: bytes };
-      expect(await granted(E.videoChunk, chunk)).toEqual({ ok: true, data: { seq: 0 } });
+      expect(await granted(E.videoChunk, chunk)).toEqual({ status: true, data: { seq: 0 } });
       expect(await granted(E.stopRecording, { roomId: 'Room1', sessionId })).toEqual({
-        ok: false,
+        status: false,
+        code: 'recordingFailed',
         message: MESSAGES.recordingFailed,
       });
 
@@ -175,10 +176,10 @@ test(
     // this one, and this page, told so, stops recording.
     const { socket, granted } = await sessionSocket(judge);
     try {
-      expect(await granted(E.joinRoom, {})).toMatchObject({ ok: true });
+      expect(await granted(E.joinRoom, {})).toMatchObject({ status: true });
       const next = await hearingOf(judge, NEXT_CASE);
       expect(await granted(E.setHearing, { roomId: 'Room1', hearingId: next?.hearingId })).toMatchObject({
-        ok: true,
+        status: true,
       });
       await expect(judge.getByText(MESSAGES.recordingClosedByServer)).toBeVisible({ timeout: 20_000 });
       await expect(footer.getByRole('button', { name: 'Start Recording' })).toBeVisible();

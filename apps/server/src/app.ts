@@ -56,6 +56,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMessageCodes } from './plugins/message-codes.ts';
 import { LOG_REDACTION, LOG_SERIALIZERS } from './plugins/loggable-error.ts';
 import { registerIpBan } from './plugins/ip-ban.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerMessageCodes(app);
   await registerCompression(app);
 
   const changes = await listenForChanges(db, app.log);

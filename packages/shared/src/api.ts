@@ -1,5 +1,6 @@
 import type { CourtClockReading } from './court-dates.ts';
 import type { SiteLanguage } from './languages.ts';
+import { MESSAGES, matchMessage, type MessageKey } from './messages.ts';
 import type { Role } from './roles.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -21,10 +22,40 @@ export const SECURE_CSRF_COOKIE = `__Host-${CSRF_COOKIE}`;
 export const csrfCookieName = (secure: boolean) => (secure ? SECURE_CSRF_COOKIE : CSRF_COOKIE);
 export const CSRF_HEADER = 'x-csrf-token';
 
-/** Every answer has this shape: `status` true with `data`, or false with the message and the field at fault. */
-export type ApiSuccess<T> = { status: true; message?: string; data: T };
-export type ApiFailure = { status: false; message: string; field?: string };
+/**
+ * A message as the wire carries it: the text (MESSAGES, word for word), its stable code (the MESSAGES key: what a
+ * client translates by, so rewording a message never breaks a language) and the values filled into its
+ * {placeholders}, e.g. the RTMP prefix of youtubeUrlPrefix.
+ */
+export type WireMessage = { code: MessageKey; message: string; values?: Record<string, string> };
+
+/**
+ * Every answer has this shape, over HTTP and in a socket event's ack alike: `status` true with `data` (and a
+ * message, when there is one to show), or false with the message and the field at fault.
+ */
+export type ApiSuccess<T> = { status: true; data: T } & Partial<WireMessage>;
+export type ApiFailure = { status: false; field?: string } & WireMessage;
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
+
+/** One of our messages by its code. */
+export function messageOf(code: MessageKey): WireMessage {
+  return { code, message: MESSAGES[code] };
+}
+
+/** One of our messages, as sent or filled in, with its code; a text of no message of ours stands for none. */
+export function wireMessage(text: string): WireMessage {
+  const known = matchMessage(text);
+  if (!known) return { code: 'somethingWentWrong', message: text };
+  return Object.keys(known.values).length > 0
+    ? { code: known.key, message: text, values: known.values }
+    : { code: known.key, message: text };
+}
+
+/** A failure: its message with the code, and the field at fault when there is one. */
+export function apiFailure(text: string, field?: string): ApiFailure {
+  const failure: ApiFailure = { status: false, ...wireMessage(text) };
+  return field === undefined ? failure : { ...failure, field };
+}
 
 /** GET /health's data: the server is ready, and its court clock (the browser's "today" goes by it). */
 export type HealthStatus = { courtClock: CourtClockReading };

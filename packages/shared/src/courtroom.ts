@@ -1,3 +1,4 @@
+import type { ApiResponse } from './api.ts';
 import type { RelayState } from './media.ts';
 import type { Role } from './roles.ts';
 
@@ -195,5 +196,5 @@ export function simulcastLayerFor(width: number): number {
 /** RTCIceServer without depending on the DOM library (the server has none). */
 export type RTCIceServerConfig = { urls: string | string[]; username?: string; credential?: string };
 
-/** Every courtroom event is acknowledged: its data, or the refusal with the field at fault. */
-export type CourtroomAck<T = null> = { ok: true; data: T } | { ok: false; message: string; field?: string };
+/** Every courtroom event is acknowledged as an HTTP call is answered: its data, or the refusal (ApiFailure). */
+export type CourtroomAck<T = null> = ApiResponse<T>;

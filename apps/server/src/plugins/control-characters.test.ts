@@ -15,7 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refusal = (field: string) => ({ status: false, message: MESSAGES.controlCharacters, field });
+const refusal = (field: string) => ({
+  status: false,
+  code: 'controlCharacters',
+  message: MESSAGES.controlCharacters,
+  field,
+});
 const userCount = async () => (await t.db.select({ total: count() }).from(users))[0]?.total;
 
 describe('text with a control character in it', () => {

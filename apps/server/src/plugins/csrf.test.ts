@@ -45,7 +45,7 @@ function rawPost(
   });
 }
 
-const refused = { status: false, message: MESSAGES.csrfMissing };
+const refused = { status: false, code: 'csrfMissing', message: MESSAGES.csrfMissing };
 
 describe('CSRF on the routed address', () => {
   it.each([

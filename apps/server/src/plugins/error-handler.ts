@@ -1,11 +1,7 @@
-import { MESSAGES, matchMessage, type ApiFailure } from '@nyaya/shared';
+import { MESSAGES, apiFailure as failure, matchMessage } from '@nyaya/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../core/errors.ts';
-
-function failure(message: string, field?: string): ApiFailure {
-  return field ? { status: false, message, field } : { status: false, message };
-}
 
 /** "/address/city" (the validator's JSON pointer) → "address.city", the field name the forms use. */
 function fieldOf(instancePath: string): string | undefined {
@@ -14,7 +10,7 @@ function fieldOf(instancePath: string): string | undefined {
 }
 
 /**
- * The one place a failure becomes a response: `{status:false, message, field?}` with the right status.
+ * The one place a failure becomes a response: `{status:false, code, message, values?, field?}` with the right status.
  * Bad input is always a 4xx naming the field; anything unexpected is logged and answered without details.
  */
 export function registerErrorHandler(app: FastifyInstance) {

@@ -35,7 +35,7 @@ describe('a request body nested deeper than the limit', () => {
       payload: nestedText(8000),
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.notSignedIn });
+    expect(response.json()).toEqual({ status: false, code: 'notSignedIn', message: MESSAGES.notSignedIn });
   });
 
   it('from a signed-in caller is refused 400 naming the problem, and changes nothing', async () => {
@@ -50,9 +50,17 @@ describe('a request body nested deeper than the limit', () => {
       payload: nestedText(8000),
     });
     expect(attack.statusCode).toBe(400);
-    expect(attack.json()).toEqual({ status: false, message: MESSAGES.payloadTooDeep });
+    expect(attack.json()).toEqual({
+      status: false,
+      code: 'payloadTooDeep',
+      message: MESSAGES.payloadTooDeep,
+    });
     const justPast = await individual.put('/users/profile', nestedValue(PAYLOAD_MAX_DEPTH + 1) as object);
-    expect(justPast.json()).toEqual({ status: false, message: MESSAGES.payloadTooDeep });
+    expect(justPast.json()).toEqual({
+      status: false,
+      code: 'payloadTooDeep',
+      message: MESSAGES.payloadTooDeep,
+    });
     expect(await stateDigest(t.db)).toBe(before);
   });
 
@@ -67,7 +75,11 @@ describe('a request body nested deeper than the limit', () => {
     const crnNumber = Array.from({ length: PAYLOAD_MAX_BYTES / 2 }, () => 0);
     const large = await individual.post('/streaming/crnSearch', { crnNumber });
     expect(large.statusCode).toBe(413);
-    expect(large.json()).toEqual({ status: false, message: MESSAGES.payloadTooLarge });
+    expect(large.json()).toEqual({
+      status: false,
+      code: 'payloadTooLarge',
+      message: MESSAGES.payloadTooLarge,
+    });
     const anonymous = await t.app.inject({
       method: 'POST',
       url: `${API_PREFIX}/streaming/crnSearch`,

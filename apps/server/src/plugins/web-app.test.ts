@@ -120,7 +120,7 @@ describe('web app', () => {
   it('answers JSON 404 for an unknown API path, even to a browser', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/unknown', headers: html });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.notFound });
+    expect(response.json()).toEqual({ status: false, code: 'notFound', message: MESSAGES.notFound });
   });
 
   it('answers 404 for a missing file that is not a page', async () => {

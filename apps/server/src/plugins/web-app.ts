@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { MESSAGES, SESSION_COOKIE, SIGNED_IN_PAGE, SOCKET_PATH, type ApiFailure } from '@nyaya/shared';
+import { MESSAGES, SESSION_COOKIE, SIGNED_IN_PAGE, SOCKET_PATH, apiFailure } from '@nyaya/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,11 +23,7 @@ function comesSignedIn(request: FastifyRequest): boolean {
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
-  const body: ApiFailure = {
-    status: false,
-    message: isApiPath(request.url) ? MESSAGES.notFound : MESSAGES.noPageFound,
-  };
-  return reply.code(404).send(body);
+  return reply.code(404).send(apiFailure(isApiPath(request.url) ? MESSAGES.notFound : MESSAGES.noPageFound));
 }
 
 /**

@@ -1,4 +1,5 @@
 import proxyAddr from '@fastify/proxy-addr';
+import { connectRefusal } from './connect-refusal.ts';
 import { MESSAGES } from '@nyaya/shared';
 import type { IncomingMessage } from 'node:http';
 import type { Config } from '../core/config.ts';
@@ -19,7 +20,7 @@ export type SocketIpBans = { bans: IpBanList; trustProxy: Config['trustProxy'] }
 export function guardSocketsByIp(io: IoServer, { bans, trustProxy }: SocketIpBans) {
   const addressOf = clientAddress(trustProxy);
   io.use((socket, next) => {
-    next(bans.isBanned(addressOf(socket.request)) ? new Error(MESSAGES.ipBanned) : undefined);
+    next(bans.isBanned(addressOf(socket.request)) ? connectRefusal(MESSAGES.ipBanned) : undefined);
   });
   bans.onChange(() => {
     for (const socket of io.of('/').sockets.values()) {

@@ -60,7 +60,11 @@ describe('a hostile socket frame', () => {
     const before = await stateDigest(t.db);
     const frame = `["${COURTROOM_EVENTS.joinRoom}",${nested(8000)}]`;
     expect(frame.length).toBeGreaterThan(16_000);
-    expect(await sendRaw(socket, frame)).toEqual({ ok: false, message: MESSAGES.payloadTooDeep });
+    expect(await sendRaw(socket, frame)).toEqual({
+      status: false,
+      code: 'payloadTooDeep',
+      message: MESSAGES.payloadTooDeep,
+    });
     expect(await healthAnswers()).toBe(200);
     expect(socket.connected).toBe(true);
     expect(await stateDigest(t.db)).toBe(before);
@@ -70,12 +74,16 @@ describe('a hostile socket frame', () => {
     const socket = await individualSocket();
     // The event's arguments are one level: a payload of depth N sits at depth N + 1.
     const tooDeep = await sendRaw(socket, `["${COURTROOM_EVENTS.joinRoom}",${nested(PAYLOAD_MAX_DEPTH)}]`);
-    expect(tooDeep).toMatchObject({ ok: false, message: MESSAGES.payloadTooDeep });
+    expect(tooDeep).toMatchObject({
+      status: false,
+      code: 'payloadTooDeep',
+      message: MESSAGES.payloadTooDeep,
+    });
     const deepest = await sendRaw(
       socket,
       `["${COURTROOM_EVENTS.joinRoom}",${nested(PAYLOAD_MAX_DEPTH - 1)}]`,
     );
-    expect(deepest).toMatchObject({ ok: false });
+    expect(deepest).toMatchObject({ status: false });
     expect(deepest).not.toMatchObject({ message: MESSAGES.payloadTooDeep });
   });
 
@@ -94,7 +102,12 @@ describe('a hostile socket frame', () => {
     const refused = await socket
       .timeout(5000)
       .emitWithAck(COURTROOM_EVENTS.joinRoom, { roomId: 'Room1', name: large });
-    expect(refused).toEqual({ ok: false, message: MESSAGES.payloadTooLarge, field: 'name' });
+    expect(refused).toEqual({
+      status: false,
+      code: 'payloadTooLarge',
+      message: MESSAGES.payloadTooLarge,
+      field: 'name',
+    });
     const chunk = await socket.timeout(5000).emitWithAck(COURTROOM_EVENTS.videoChunk, {
       sessionId: 1,
       seq: 0,
@@ -102,17 +115,17 @@ describe('a hostile socket frame', () => {
       isFirstChunk: true,
       isLastChunk: false,
     });
-    expect(chunk).toMatchObject({ ok: false });
+    expect(chunk).toMatchObject({ status: false });
     expect(chunk).not.toMatchObject({ message: MESSAGES.payloadTooLarge });
     expect(await healthAnswers()).toBe(200);
   });
 
   it('without a payload, or with arguments after it, is still answered in its ack', async () => {
     const socket = await individualSocket();
-    expect(await sendRaw(socket, `["${COURTROOM_EVENTS.leaveRoom}"]`)).toHaveProperty('ok');
+    expect(await sendRaw(socket, `["${COURTROOM_EVENTS.leaveRoom}"]`)).toHaveProperty('status');
     expect(
       await sendRaw(socket, `["${COURTROOM_EVENTS.leaveRoom}",{"roomId":"Room1"},"x",[1]]`),
-    ).toHaveProperty('ok');
+    ).toHaveProperty('status');
   });
 
   it('that is no valid packet closes that connection only, and the server lives', async () => {
@@ -128,7 +141,7 @@ describe('a hostile socket frame', () => {
     const frame = `["${COURTROOM_EVENTS.joinRoom}",${nested(8000)}]`;
     const answers = await Promise.all(Array.from({ length: 100 }, () => sendRaw(socket, frame)));
     expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(
-      new Set([JSON.stringify({ ok: false, message: MESSAGES.payloadTooDeep })]),
+      new Set([JSON.stringify({ status: false, code: 'payloadTooDeep', message: MESSAGES.payloadTooDeep })]),
     );
     expect(await healthAnswers()).toBe(200);
   });

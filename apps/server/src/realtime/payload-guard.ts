@@ -1,4 +1,5 @@
-import { COURTROOM_EVENTS, MESSAGES, PAYLOAD_MAX_BYTES, RECORDING } from '@nyaya/shared';
+import { COURTROOM_EVENTS, MESSAGES, PAYLOAD_MAX_BYTES, RECORDING, apiFailure } from '@nyaya/shared';
+import { connectRefusal } from './connect-refusal.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExtendedError } from 'socket.io';
 import { Decoder, Encoder } from 'socket.io-parser';
@@ -45,7 +46,7 @@ export function refuseHostilePayloads(socket: IoSocket, log: FastifyBaseLogger) 
     );
     // The path starts with the argument's index; the field is named within the (first) payload.
     const field = problem.path.slice(1).join('.') || undefined;
-    if (typeof ack === 'function') ack({ ok: false, message: problem.message, field });
+    if (typeof ack === 'function') ack(apiFailure(problem.message, field));
   });
 }
 
@@ -61,7 +62,7 @@ export function guarded(log: FastifyBaseLogger, middleware: Middleware): Middlew
       .then(() => middleware(socket, next))
       .catch((error: unknown) => {
         log.error({ err: error }, 'socket: a connection check failed');
-        next(new Error(MESSAGES.somethingWentWrong));
+        next(connectRefusal(MESSAGES.somethingWentWrong));
       });
 }
 

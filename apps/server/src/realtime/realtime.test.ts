@@ -157,14 +157,24 @@ describe('an event with a control character in its payload', () => {
     const refused = await socket
       .timeout(5000)
       .emitWithAck(COURTROOM_EVENTS.joinRoom, { roomId: 'Room1', cnr: 'DLCT0100000\u00002024' });
-    expect(refused).toEqual({ ok: false, message: MESSAGES.controlCharacters, field: 'cnr' });
+    expect(refused).toEqual({
+      status: false,
+      code: 'controlCharacters',
+      message: MESSAGES.controlCharacters,
+      field: 'cnr',
+    });
     const nested = await socket
       .timeout(5000)
       .emitWithAck(COURTROOM_EVENTS.joinRoom, { roomId: 'Room1', extra: { note: 'a\u001bb' } });
-    expect(nested).toEqual({ ok: false, message: MESSAGES.controlCharacters, field: 'extra.note' });
+    expect(nested).toEqual({
+      status: false,
+      code: 'controlCharacters',
+      message: MESSAGES.controlCharacters,
+      field: 'extra.note',
+    });
     // The same event without the character reaches the lobby's handler, which answers for itself.
     const handled = await socket.timeout(5000).emitWithAck(COURTROOM_EVENTS.joinRoom, { roomId: 'Room1' });
-    expect(handled).toMatchObject({ ok: false });
+    expect(handled).toMatchObject({ status: false });
     expect(handled.message).not.toBe(MESSAGES.controlCharacters);
   });
 });

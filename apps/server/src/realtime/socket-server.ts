@@ -1,4 +1,5 @@
 import { createAdapter } from '@socket.io/redis-adapter';
+import { connectRefusal } from './connect-refusal.ts';
 import {
   MESSAGES,
   PAYLOAD_MAX_BYTES,
@@ -67,8 +68,8 @@ function refuseSocketsBeyondLimits(io: IoServer, log: FastifyBaseLogger) {
         io.in(userRoom(user.id)).fetchSockets(),
       ]);
       if (ofSession.length >= SOCKET_LIMITS.perSession)
-        return next(new Error(MESSAGES.tooManySessionSockets));
-      if (ofUser.length >= SOCKET_LIMITS.perUser) return next(new Error(MESSAGES.tooManyUserSockets));
+        return next(connectRefusal(MESSAGES.tooManySessionSockets));
+      if (ofUser.length >= SOCKET_LIMITS.perUser) return next(connectRefusal(MESSAGES.tooManyUserSockets));
       next();
     }),
   );
@@ -101,7 +102,7 @@ export function createRealtime(
             return null;
           })
         : null;
-      if (!auth) return next(new Error(MESSAGES.notSignedIn));
+      if (!auth) return next(connectRefusal(MESSAGES.notSignedIn));
       socket.data.auth = auth;
       next();
     }),

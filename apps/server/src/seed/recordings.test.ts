@@ -95,7 +95,11 @@ describe('seedDemoRecordings', () => {
       .from(causeListEntries)
       .where(eq(causeListEntries.cnr, DEMO_EXPIRED_CNR));
     const expired = await individual.get(`/videos/${hearing?.id}`);
-    expect(expired.json()).toEqual({ status: false, message: MESSAGES.recordingNotAvailable });
+    expect(expired.json()).toEqual({
+      status: false,
+      code: 'recordingNotAvailable',
+      message: MESSAGES.recordingNotAvailable,
+    });
   });
 
   it('adds nothing and makes no new file on later starts', async () => {

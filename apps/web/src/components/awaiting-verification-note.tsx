@@ -1,4 +1,3 @@
-import { MESSAGES } from '@nyaya/shared';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../lib/auth';
@@ -11,7 +10,7 @@ export function AwaitingVerificationNote() {
   return (
     <Alert variant="warning" className="d-flex align-items-start gap-2">
       <i className="bi bi-hourglass-split" aria-hidden="true" />
-      <span>{translateMessage(t, MESSAGES.advocateAwaitingVerification)}</span>
+      <span>{translateMessage(t, 'advocateAwaitingVerification')}</span>
     </Alert>
   );
 }

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@nyaya/shared';
 import type { ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +42,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     ? (loadingText ?? t('common.loadingRecords'))
     : rows?.length
       ? null
-      : (emptyText ?? translateMessage(t, MESSAGES.noRecordsFound));
+      : (emptyText ?? translateMessage(t, 'noRecordsFound'));
   return (
     // A table wider than the screen scrolls inside a region that the keyboard can reach and scroll.
     <div className={`table-responsive ${className ?? ''}`} tabIndex={0} role="region" aria-label={caption}>

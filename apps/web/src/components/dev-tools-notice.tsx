@@ -1,4 +1,3 @@
-import { MESSAGES } from '@nyaya/shared';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../lib/translate-message';
@@ -8,8 +7,8 @@ export function DevToolsNotice({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="viewer-devtools" role="alert">
-      <p className="fw-semibold mb-1">{translateMessage(t, MESSAGES.devToolsDetected)}</p>
-      <p className="mb-3">{translateMessage(t, MESSAGES.devToolsNotAllowed)}</p>
+      <p className="fw-semibold mb-1">{translateMessage(t, 'devToolsDetected')}</p>
+      <p className="mb-3">{translateMessage(t, 'devToolsNotAllowed')}</p>
       <Button variant="light" size="sm" onClick={onDismiss} autoFocus>
         {t('viewer.backToVideo')}
       </Button>

@@ -1,13 +1,14 @@
 import {
   API_PREFIX,
   CSRF_HEADER,
-  MESSAGES,
+  messageOf,
   type ApiPage,
   type ApiResponse,
   type ApiSuccess,
 } from '@nyaya/shared';
 import { ApiError } from './api-error';
 import { csrfToken } from './csrf';
+import type { ShownMessage } from './translate-message';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Options = { headers?: Record<string, string> };
@@ -51,22 +52,21 @@ async function call<T>(
     // A stale CSRF cookie (e.g. after the server rotated it) gets one fresh try.
     if (response.status === 403 && method !== 'GET') {
       const failure = await readBody<T>(response.clone());
-      if (failure?.message === MESSAGES.csrfMissing) response = await send(method, url, body, options, true);
+      if (failure?.code === 'csrfMissing') response = await send(method, url, body, options, true);
     }
   } catch {
-    throw new ApiError(0, MESSAGES.somethingWentWrong);
+    throw new ApiError(0, messageOf('somethingWentWrong'));
   }
   const payload = await readBody<T>(response);
-  if (!payload) throw new ApiError(response.status, MESSAGES.somethingWentWrong);
+  if (!payload) throw new ApiError(response.status, messageOf('somethingWentWrong'));
   if (!response.ok || !payload.status) {
-    const failure = payload.status ? undefined : payload;
-    throw new ApiError(response.status, failure?.message ?? MESSAGES.somethingWentWrong, failure?.field);
+    throw new ApiError(response.status, payload.status ? messageOf('somethingWentWrong') : payload);
   }
   return payload;
 }
 
-/** A change's result and the server's message about it (shown to the user as a toast). */
-type Sent<T> = { data: T; message: string };
+/** A change's result and the server's message about it, when it sent one (shown to the user as a toast). */
+type Sent<T> = { data: T; message?: ShownMessage };
 
 async function sendChange<T>(
   method: Method,
@@ -75,7 +75,7 @@ async function sendChange<T>(
   options?: Options,
 ): Promise<Sent<T>> {
   const payload = await call<T>(method, url, body ?? {}, options);
-  return { data: payload.data, message: payload.message ?? '' };
+  return { data: payload.data, message: payload.code && { code: payload.code, values: payload.values } };
 }
 
 export const api = {

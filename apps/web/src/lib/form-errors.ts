@@ -1,3 +1,4 @@
+import type { MessageKey } from '@nyaya/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-error';
 import { notifyError, notifyFailure } from './notify';
@@ -10,7 +11,7 @@ import { notifyError, notifyFailure } from './notify';
 export function formErrorHandler<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
-  fallback?: string,
+  fallback?: MessageKey,
 ) {
   return (error: Error) => {
     const field = isApiError(error) ? fields.find((name) => name === error.field) : undefined;

@@ -1,22 +1,25 @@
-import { MESSAGES } from '@nyaya/shared';
+import type { MessageKey } from '@nyaya/shared';
 import { appState } from './app-state';
 import { isApiError } from './api-error';
 import { i18n } from './i18n';
-import { translateMessage } from './translate-message';
+import { failureMessage, translateMessage, type ShownMessage } from './translate-message';
 
 /** The server's message of a failure in a toast, or in the OOPS? modal when the server itself failed. */
 export function notifyError(error: Error): void {
-  const message = translateMessage(i18n.t, error.message || MESSAGES.somethingWentWrong);
+  const message = translateMessage(i18n.t, failureMessage(error));
   if (isApiError(error) && error.status > 0 && error.status < 500) appState.showAlert(message, 'danger');
   else appState.showAlertModal(message);
 }
 
 /** The server's message of a success in a toast; `fallback` when the server sent none. */
-export function notifySuccess(message: string, fallback: string = MESSAGES.saved): void {
-  appState.showAlert(translateMessage(i18n.t, message || fallback), 'success');
+export function notifySuccess(
+  message: MessageKey | ShownMessage | undefined,
+  fallback: MessageKey = 'saved',
+): void {
+  appState.showAlert(translateMessage(i18n.t, message ?? fallback), 'success');
 }
 
 /** A known failure (a fallback of spec.md §8, a selection rule of §5) in a danger toast. */
-export function notifyFailure(message: string): void {
+export function notifyFailure(message: MessageKey | ShownMessage): void {
   appState.showAlert(translateMessage(i18n.t, message), 'danger');
 }

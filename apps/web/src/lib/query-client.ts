@@ -1,4 +1,3 @@
-import { MESSAGES } from '@nyaya/shared';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { appState } from './app-state';
 import { isApiError } from './api-error';
@@ -19,7 +18,7 @@ function handleError(error: Error, handledByCaller: boolean): void {
   // A session that ends (expired, revoked) signs the user out; the route guard then goes to /.
   if (isApiError(error) && error.status === 401 && isSignedIn(queryClient)) {
     setUser(queryClient, null);
-    appState.showAlert(translateMessage(i18n.t, MESSAGES.notSignedIn), 'danger');
+    appState.showAlert(translateMessage(i18n.t, 'notSignedIn'), 'danger');
     return;
   }
   if (!handledByCaller) notifyError(error);

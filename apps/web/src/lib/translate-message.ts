@@ -1,12 +1,31 @@
-import { fillMessage, matchMessage } from '@nyaya/shared';
+import { fillMessage, matchMessage, type MessageKey, type WireMessage } from '@nyaya/shared';
 import type { TFunction } from 'i18next';
+import { ServerFailure } from './api-error';
+
+/** A message the web shows: one of MESSAGES by its code, with the values filled into its {placeholders}. */
+export type ShownMessage = Pick<WireMessage, 'code' | 'values'>;
+
+/** A message in the user's language, by its code: what the server's failures and successes carry. */
+export function translateMessage(t: TFunction, message: MessageKey | ShownMessage): string {
+  const { code, values } = typeof message === 'string' ? { code: message, values: undefined } : message;
+  return fillMessage(t(`messages.${code}`), values ?? {});
+}
+
+/** What a failure says: the server's message when the server refused, else (a timeout, no network) the generic one. */
+export function failureMessage(failure: unknown): ShownMessage {
+  return failure instanceof ServerFailure
+    ? { code: failure.code, values: failure.values }
+    : { code: 'somethingWentWrong' };
+}
 
 /**
- * A message from the server or a schema in the user's language, filled in as it came (e.g. an RTMP prefix); an
- * unknown text is shown as it came.
+ * A text that may be one of MESSAGES, in the user's language: looked up among them, placeholders included, and
+ * shown as it is when it is none. The web goes by a message's text only for two kinds of text that come with no
+ * code: a form's error (react-hook-form keeps an error's text and zod an issue's: our own shared schema's rule, or
+ * the server's refusal by the same rule set on the form) and a pause reason's message (master data: a seeded
+ * reason's is ours, one an administrator typed is shown as typed).
  */
-export function translateMessage(t: TFunction, text: string): string {
+export function translateText(t: TFunction, text: string): string {
   const known = matchMessage(text);
-  if (!known) return text;
-  return fillMessage(t(`messages.${known.key}`, { defaultValue: text }), known.values);
+  return known ? translateMessage(t, { code: known.key, values: known.values }) : text;
 }

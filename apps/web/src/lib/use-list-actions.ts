@@ -1,3 +1,4 @@
+import type { MessageKey } from '@nyaya/shared';
 import { useState } from 'react';
 import { notifyFailure } from './notify';
 import { useRowSelection } from './use-row-selection';
@@ -17,7 +18,7 @@ type ListActionsOptions<Row, Action extends RowAction> = {
   scope: string;
   setPage: (page: number) => void;
   /** The failure toasts of a toolbar button pressed with the wrong selection (spec.md §4). */
-  messages: { edit: string; onlyOne: string } & Record<BulkAction<Action>, string>;
+  messages: { edit: MessageKey; onlyOne: MessageKey } & Record<BulkAction<Action>, MessageKey>;
 };
 
 /**

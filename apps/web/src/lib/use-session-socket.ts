@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS } from '@nyaya/shared';
+import { SOCKET_EVENTS, type ApiFailure } from '@nyaya/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { appState } from './app-state';
@@ -31,8 +31,9 @@ export function useSessionSocket(): void {
         setUser(queryClient, null);
       };
       // A refusal by the server (too many sockets open, a session gone) is final: the client does not retry it.
-      const onRefused = (error: Error) => {
-        if (!socket.active) appState.showAlert(translateMessage(i18n.t, error.message), 'danger');
+      const onRefused = (error: Error & { data?: ApiFailure }) => {
+        if (!socket.active)
+          appState.showAlert(translateMessage(i18n.t, error.data ?? 'somethingWentWrong'), 'danger');
       };
       socket.on(SOCKET_EVENTS.sessionEnded, onSessionEnded);
       socket.on('connect_error', onRefused);

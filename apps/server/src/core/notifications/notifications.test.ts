@@ -125,7 +125,11 @@ describe('#dev.outbox', () => {
   it.each([['another machine', { remoteAddress: '203.0.113.7' }]])('refuses %s', async (_who, from) => {
     const response = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/dev/outbox`, ...from });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.devOutboxLocalOnly });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'devOutboxLocalOnly',
+      message: MESSAGES.devOutboxLocalOnly,
+    });
   });
 
   it.each([
@@ -153,7 +157,11 @@ describe('#dev.outbox', () => {
       headers: { [header]: value },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.devOutboxLocalOnly });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'devOutboxLocalOnly',
+      message: MESSAGES.devOutboxLocalOnly,
+    });
   });
 
   it('is not there without demo data', async () => {

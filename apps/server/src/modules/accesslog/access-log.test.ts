@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, users } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 let controller: TestClient;
@@ -118,7 +119,7 @@ describe('#accessLogs', () => {
   ])('refuses %s with 400 on %s', async (query, field, message) => {
     const response = await controller.get(`/master/accessLogs${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message, field });
+    expect(response.json()).toEqual(refusal(message, field));
   });
 
   it('refuses an unknown event and a page below 1', async () => {

@@ -33,6 +33,7 @@ describe('the captcha across instances', () => {
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json()).toEqual({
       status: false,
+      code: 'captchaInvalid',
       field: 'captchaValue',
       message: MESSAGES.captchaInvalid,
     });

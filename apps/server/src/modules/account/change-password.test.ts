@@ -5,6 +5,7 @@ import { clientAs } from '../../test/client.ts';
 import { nextIp, sessionCookieFor, signIn } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openSocket, userRow } from '../../test/fixtures/account.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 let url: string;
@@ -48,7 +49,7 @@ describe('#users.settings.changePassword', () => {
     const before = await userRow(t.db, demoAccount('Judge').email);
     const response = await judge.post('/users/settings/changePassword', body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, field, message });
+    expect(response.json()).toEqual(refusal(message, field));
     expect(await userRow(t.db, demoAccount('Judge').email)).toEqual(before);
   });
 
@@ -65,7 +66,12 @@ describe('#users.settings.changePassword', () => {
       confirmPassword: NEW_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: true, message: MESSAGES.passwordChanged, data: null });
+    expect(response.json()).toEqual({
+      status: true,
+      code: 'passwordChanged',
+      message: MESSAGES.passwordChanged,
+      data: null,
+    });
 
     expect(await Promise.all(otherSockets.map((socket) => socket.ended))).toEqual([true, true]);
     for (const cookies of others) {
@@ -101,7 +107,12 @@ describe('#users.profile', () => {
     for (const country of ['XX', '', 'India']) {
       const refused = await reader.put('/users/profile', { country });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ status: false, field: 'country', message: MESSAGES.countryRequired });
+      expect(refused.json()).toEqual({
+        status: false,
+        code: 'countryRequired',
+        field: 'country',
+        message: MESSAGES.countryRequired,
+      });
     }
     expect(await userRow(t.db, demoAccount('Reader').email)).toEqual(before);
 
@@ -109,6 +120,7 @@ describe('#users.profile', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       status: true,
+      code: 'profileSaved',
       message: MESSAGES.profileSaved,
       data: { country: 'NP' },
     });

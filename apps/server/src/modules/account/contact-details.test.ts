@@ -67,6 +67,7 @@ describe('#users.profile.mobileUpdate and resendOtp', () => {
       expect(same.statusCode).toBe(400);
       expect(same.json()).toEqual({
         status: false,
+        code: 'newMobileSameAsOld',
         field: 'newMobile',
         message: MESSAGES.newMobileSameAsOld,
       });
@@ -78,7 +79,12 @@ describe('#users.profile.mobileUpdate and resendOtp', () => {
         consent: true,
       });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toEqual({ status: false, field: 'newMobile', message: MESSAGES.mobileTaken });
+      expect(taken.json()).toEqual({
+        status: false,
+        code: 'mobileTaken',
+        field: 'newMobile',
+        message: MESSAGES.mobileTaken,
+      });
 
       const sent = gateway.received.length;
       for (const consent of [undefined, false]) {
@@ -91,6 +97,7 @@ describe('#users.profile.mobileUpdate and resendOtp', () => {
         expect(unticked.statusCode).toBe(400);
         expect(unticked.json()).toEqual({
           status: false,
+          code: 'contactConsentRequired',
           field: 'consent',
           message: MESSAGES.contactConsentRequired,
         });
@@ -104,13 +111,18 @@ describe('#users.profile.mobileUpdate and resendOtp', () => {
     expect(token).toEqual(expect.any(String));
     const resend = await client.post('/users/profile/resendOtp', body);
     expect(resend.statusCode).toBe(429);
-    expect(resend.json()).toEqual({ status: false, message: MESSAGES.otpResendTooSoon });
+    expect(resend.json()).toEqual({
+      status: false,
+      code: 'otpResendTooSoon',
+      message: MESSAGES.otpResendTooSoon,
+    });
 
     await forgetLastCode((await userRow(t.db, demoAccount('Individual').email)).id);
     const resent = await client.post('/users/profile/resendOtp', body);
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toEqual({
       status: true,
+      code: 'otpResent',
       message: MESSAGES.otpResent,
       data: { token: expect.any(String), resendAfterSeconds: 60 },
     });
@@ -128,7 +140,11 @@ describe('#users.profile.mobileUpdate and resendOtp', () => {
       })
       .finally(() => (gateway.failing = false));
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.otpSendFailed });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'otpSendFailed',
+      message: MESSAGES.otpSendFailed,
+    });
     const { id } = await userRow(t.db, demoAccount('Reader').email);
     expect(await t.db.select().from(otpChallenges).where(eq(otpChallenges.userId, id))).toEqual([]);
   });
@@ -140,10 +156,20 @@ describe('#users.profile.verifyOtp', () => {
     await unchanged('Controller', async () => {
       const mismatch = await verifyMobile(client, { ...body, newMobile: '9833333334', otp: code, token });
       expect(mismatch.statusCode).toBe(400);
-      expect(mismatch.json()).toEqual({ status: false, field: 'otp', message: MESSAGES.verificationFailed });
+      expect(mismatch.json()).toEqual({
+        status: false,
+        code: 'verificationFailed',
+        field: 'otp',
+        message: MESSAGES.verificationFailed,
+      });
 
       const wrong = await verifyMobile(client, { ...body, otp: wrongCode(code), token });
-      expect(wrong.json()).toEqual({ status: false, field: 'otp', message: MESSAGES.otpWrong });
+      expect(wrong.json()).toEqual({
+        status: false,
+        code: 'otpWrong',
+        field: 'otp',
+        message: MESSAGES.otpWrong,
+      });
 
       const asEmailChange = await client.post('/users/profile/emailContactOTPVerification', {
         otp: code,
@@ -153,6 +179,7 @@ describe('#users.profile.verifyOtp', () => {
       expect(asEmailChange.statusCode).toBe(400);
       expect(asEmailChange.json()).toEqual({
         status: false,
+        code: 'resetTokenInvalid',
         field: 'token',
         message: MESSAGES.resetTokenInvalid,
       });
@@ -164,6 +191,7 @@ describe('#users.profile.verifyOtp', () => {
       );
       expect(asPasswordCode.json()).toEqual({
         status: false,
+        code: 'resetTokenInvalid',
         field: 'token',
         message: MESSAGES.resetTokenInvalid,
       });
@@ -173,6 +201,7 @@ describe('#users.profile.verifyOtp', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
       status: true,
+      code: 'mobileUpdated',
       message: MESSAGES.mobileUpdated,
       data: expect.objectContaining({ mobile: '9833333333', dialCode: '91' }),
     });
@@ -190,7 +219,12 @@ describe('#users.profile.verifyOtp', () => {
     await unchanged('Judge', async () => {
       const expired = await verifyMobile(client, { ...body, otp: code, token });
       expect(expired.statusCode).toBe(400);
-      expect(expired.json()).toEqual({ status: false, field: 'otp', message: MESSAGES.otpExpired });
+      expect(expired.json()).toEqual({
+        status: false,
+        code: 'otpExpired',
+        field: 'otp',
+        message: MESSAGES.otpExpired,
+      });
     });
   });
 
@@ -199,7 +233,12 @@ describe('#users.profile.verifyOtp', () => {
     const judge = await clientAs(t.app, 'Judge');
     await unchanged('Judge', async () => {
       const notTheirs = await verifyMobile(judge, { ...body, otp: code, token });
-      expect(notTheirs.json()).toEqual({ status: false, field: 'otp', message: MESSAGES.verificationFailed });
+      expect(notTheirs.json()).toEqual({
+        status: false,
+        code: 'verificationFailed',
+        field: 'otp',
+        message: MESSAGES.verificationFailed,
+      });
     });
     await unchanged('Advocate', async () => {
       for (let attempt = 0; attempt < OTP_MAX_ATTEMPTS; attempt++) {
@@ -207,7 +246,12 @@ describe('#users.profile.verifyOtp', () => {
       }
       const sixth = await verifyMobile(client, { ...body, otp: code, token });
       expect(sixth.statusCode).toBe(429);
-      expect(sixth.json()).toEqual({ status: false, field: 'otp', message: MESSAGES.otpTooManyTries });
+      expect(sixth.json()).toEqual({
+        status: false,
+        code: 'otpTooManyTries',
+        field: 'otp',
+        message: MESSAGES.otpTooManyTries,
+      });
     });
   });
 
@@ -228,7 +272,12 @@ describe('#users.profile.verifyOtp', () => {
         token: second.token,
       });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toEqual({ status: false, field: 'newMobile', message: MESSAGES.mobileTaken });
+      expect(taken.json()).toEqual({
+        status: false,
+        code: 'mobileTaken',
+        field: 'newMobile',
+        message: MESSAGES.mobileTaken,
+      });
     });
   });
 });
@@ -242,10 +291,20 @@ describe('#users.profile e-mail change', () => {
     await unchanged('Reader', async () => {
       const same = await sendEmail(reader, demoAccount('Reader').email, 'old@example.in');
       expect(same.statusCode).toBe(400);
-      expect(same.json()).toEqual({ status: false, field: 'email', message: MESSAGES.newEmailSameAsOld });
+      expect(same.json()).toEqual({
+        status: false,
+        code: 'newEmailSameAsOld',
+        field: 'email',
+        message: MESSAGES.newEmailSameAsOld,
+      });
       const taken = await sendEmail(reader, demoAccount('Judge').email, demoAccount('Reader').email);
       expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toEqual({ status: false, field: 'email', message: MESSAGES.emailTaken });
+      expect(taken.json()).toEqual({
+        status: false,
+        code: 'emailTaken',
+        field: 'email',
+        message: MESSAGES.emailTaken,
+      });
     });
   });
 
@@ -256,7 +315,7 @@ describe('#users.profile e-mail change', () => {
     const received = sink.received.length;
     const sent = await sendEmail(reader, newEmail, oldEmail);
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toMatchObject({ status: true, message: MESSAGES.otpSent });
+    expect(sent.json()).toMatchObject({ status: true, code: 'otpSent', message: MESSAGES.otpSent });
     const { token } = sent.json().data;
     const code = codeOf((await nextMail(sink, newEmail, received)).text);
 
@@ -264,9 +323,19 @@ describe('#users.profile e-mail change', () => {
       const verifyEmail = (body: object) => reader.post('/users/profile/emailContactOTPVerification', body);
       const stale = await verifyEmail({ otp: code, token, oldEmail: 'someone@example.in' });
       expect(stale.statusCode).toBe(400);
-      expect(stale.json()).toEqual({ status: false, field: 'oldEmail', message: MESSAGES.contactChanged });
+      expect(stale.json()).toEqual({
+        status: false,
+        code: 'contactChanged',
+        field: 'oldEmail',
+        message: MESSAGES.contactChanged,
+      });
       const wrong = await verifyEmail({ otp: wrongCode(code), token, oldEmail });
-      expect(wrong.json()).toEqual({ status: false, field: 'otp', message: MESSAGES.otpWrong });
+      expect(wrong.json()).toEqual({
+        status: false,
+        code: 'otpWrong',
+        field: 'otp',
+        message: MESSAGES.otpWrong,
+      });
       const asMobileChange = await verifyMobile(reader, {
         otp: code,
         token,
@@ -275,6 +344,7 @@ describe('#users.profile e-mail change', () => {
       });
       expect(asMobileChange.json()).toEqual({
         status: false,
+        code: 'resetTokenInvalid',
         field: 'token',
         message: MESSAGES.resetTokenInvalid,
       });
@@ -288,6 +358,7 @@ describe('#users.profile e-mail change', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       status: true,
+      code: 'emailUpdated',
       message: MESSAGES.emailUpdated,
       data: { email: newEmail },
     });
@@ -326,6 +397,11 @@ describe('#users.profile e-mail change', () => {
       { ip: nextIp() },
     );
     expect(reset.statusCode).toBe(400);
-    expect(reset.json()).toEqual({ status: false, field: 'token', message: MESSAGES.resetTokenInvalid });
+    expect(reset.json()).toEqual({
+      status: false,
+      code: 'resetTokenInvalid',
+      field: 'token',
+      message: MESSAGES.resetTokenInvalid,
+    });
   });
 });

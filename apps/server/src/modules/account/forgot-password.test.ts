@@ -14,6 +14,7 @@ import { codeAndTokenOf, startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { listOutbox } from '../../core/notifications/outbox.ts';
 import { nextMail, openSocket, solvedCaptcha, userRow, wrongCode } from '../../test/fixtures/account.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -69,7 +70,7 @@ describe('#users.settings.forgetPassword', () => {
     const received = sink.received.length;
     const response = await forgot({ userId: individual.email, captchaValue });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, field: 'captchaValue', message });
+    expect(response.json()).toEqual(refusal(message, 'captchaValue'));
     expect(sink.received.length).toBe(received);
   });
 
@@ -80,6 +81,7 @@ describe('#users.settings.forgetPassword', () => {
     const response = await forgot({ userId: individual.email, captchaValue: unsolved });
     expect(response.json()).toEqual({
       status: false,
+      code: 'captchaInvalid',
       field: 'captchaValue',
       message: MESSAGES.captchaInvalid,
     });
@@ -99,6 +101,7 @@ describe('#users.settings.forgetPassword', () => {
     const answer = response.json();
     expect(answer).toEqual({
       status: true,
+      code: 'passwordCodeSentIfKnown',
       message: MESSAGES.passwordCodeSentIfKnown,
       data: { token: expect.any(String), resendAfterSeconds: 60 },
     });
@@ -108,6 +111,7 @@ describe('#users.settings.forgetPassword', () => {
     const replayed = await forgot({ userId: individual.email, captchaValue });
     expect(replayed.json()).toEqual({
       status: false,
+      code: 'captchaInvalid',
       field: 'captchaValue',
       message: MESSAGES.captchaInvalid,
     });
@@ -165,12 +169,22 @@ describe('#users.settings.forgetPassword', () => {
     // A one-in-a-million chance that 000000 is the real code; then the known token's first answer differs.
     expect(wrong.statusCode).toBe(400);
     expect(decoy.statusCode).toBe(wrong.statusCode);
-    expect(decoy.json()).toEqual({ status: false, field: 'otp', message: MESSAGES.otpWrong });
+    expect(decoy.json()).toEqual({
+      status: false,
+      code: 'otpWrong',
+      field: 'otp',
+      message: MESSAGES.otpWrong,
+    });
     expect(decoy.json()).toEqual(wrong.json());
     for (let attempt = 2; attempt <= 5; attempt++) await verify(wrongCode(String(attempt)), unknownToken);
     const sixth = await verify('123456', unknownToken);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ status: false, field: 'otp', message: MESSAGES.otpTooManyTries });
+    expect(sixth.json()).toEqual({
+      status: false,
+      code: 'otpTooManyTries',
+      field: 'otp',
+      message: MESSAGES.otpTooManyTries,
+    });
   });
 
   it('refuses a second code for an unknown account within 60 seconds, as for a known one', async () => {
@@ -178,7 +192,11 @@ describe('#users.settings.forgetPassword', () => {
     expect((await forgot({ userId, captchaValue: takeCaptcha() })).statusCode).toBe(200);
     const again = await forgot({ userId, captchaValue: takeCaptcha() });
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toEqual({ status: false, message: MESSAGES.otpResendTooSoon });
+    expect(again.json()).toEqual({
+      status: false,
+      code: 'otpResendTooSoon',
+      message: MESSAGES.otpResendTooSoon,
+    });
   });
 
   it('answers an e-mail then a mobile of one account as those of two accounts, and sends that account one code', async () => {
@@ -217,7 +235,12 @@ describe('#users.settings.forgetPassword', () => {
       userId: demoAccount('Advocate').email,
     });
     expect(other.statusCode).toBe(400);
-    expect(other.json()).toEqual({ status: false, field: 'userId', message: MESSAGES.resetEmailNotYours });
+    expect(other.json()).toEqual({
+      status: false,
+      code: 'resetEmailNotYours',
+      field: 'userId',
+      message: MESSAGES.resetEmailNotYours,
+    });
     expect(await userRow(t.db, demoAccount('Judge').email)).toEqual(before);
 
     const received = sink.received.length;
@@ -228,6 +251,10 @@ describe('#users.settings.forgetPassword', () => {
 
     const again = await judge.post('/users/settings/forgetPassword', { userId: demoAccount('Judge').email });
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toEqual({ status: false, message: MESSAGES.otpResendTooSoon });
+    expect(again.json()).toEqual({
+      status: false,
+      code: 'otpResendTooSoon',
+      message: MESSAGES.otpResendTooSoon,
+    });
   });
 });

@@ -40,7 +40,11 @@ describe('#users.settings.resendPasswordCode', () => {
 
     const tooSoon = await resend(first.token);
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toEqual({ status: false, message: MESSAGES.otpResendTooSoon });
+    expect(tooSoon.json()).toEqual({
+      status: false,
+      code: 'otpResendTooSoon',
+      message: MESSAGES.otpResendTooSoon,
+    });
 
     await outlastTheInterval();
     const before = sink.received.length;
@@ -48,6 +52,7 @@ describe('#users.settings.resendPasswordCode', () => {
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toEqual({
       status: true,
+      code: 'passwordCodeResent',
       message: MESSAGES.passwordCodeResent,
       data: { token: expect.any(String), resendAfterSeconds: RESEND_SECONDS },
     });
@@ -56,6 +61,7 @@ describe('#users.settings.resendPasswordCode', () => {
 
     expect((await verify(first.code, first.token)).json()).toMatchObject({
       status: false,
+      code: 'resetTokenInvalid',
       field: 'token',
       message: MESSAGES.resetTokenInvalid,
     });
@@ -71,6 +77,7 @@ describe('#users.settings.resendPasswordCode', () => {
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toEqual({
       status: true,
+      code: 'passwordCodeResent',
       message: MESSAGES.passwordCodeResent,
       data: { token: expect.any(String), resendAfterSeconds: RESEND_SECONDS },
     });
@@ -88,6 +95,11 @@ describe('#users.settings.resendPasswordCode', () => {
   it('refuses a token that is no code’s, naming the field', async () => {
     const response = await resend('no-such-token');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, field: 'token', message: MESSAGES.resetTokenInvalid });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'resetTokenInvalid',
+      field: 'token',
+      message: MESSAGES.resetTokenInvalid,
+    });
   });
 });

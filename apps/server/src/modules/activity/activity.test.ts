@@ -167,6 +167,7 @@ describe('POST /users/sessions/signOutOthers', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: true,
+      code: 'otherSessionsSignedOut',
       message: MESSAGES.otherSessionsSignedOut,
       data: { signedOut: 2 },
     });

@@ -6,6 +6,7 @@ import { nextIp, sessionCookieFor, signIn } from '../../test/http.ts';
 import { codeAndTokenOf, startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { NEW_JUDGE, call } from '../../test/fixtures/admin-users.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -37,6 +38,7 @@ describe('#adminUsers.create', () => {
     const body = response.json();
     expect(body).toEqual({
       status: true,
+      code: 'userCreated',
       message: MESSAGES.userCreated,
       data: expect.objectContaining({
         role: 'Judge',
@@ -72,7 +74,12 @@ describe('#adminUsers.create', () => {
       {},
       { otp: code, token },
     );
-    expect(verified.json()).toEqual({ status: true, message: MESSAGES.otpVerified, data: null });
+    expect(verified.json()).toEqual({
+      status: true,
+      code: 'otpVerified',
+      message: MESSAGES.otpVerified,
+      data: null,
+    });
     const saved = await call(
       t.app,
       'POST',
@@ -82,7 +89,12 @@ describe('#adminUsers.create', () => {
       { [RESET_TOKEN_HEADER]: token },
     );
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ status: true, message: MESSAGES.passwordSet, data: null });
+    expect(saved.json()).toEqual({
+      status: true,
+      code: 'passwordSet',
+      message: MESSAGES.passwordSet,
+      data: null,
+    });
     const signedIn = await signIn(t.app, NEW_JUDGE.email, 'Meera@2024x', nextIp());
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().data).toMatchObject({ role: 'Judge', courtRoom: '1^1' });
@@ -131,7 +143,7 @@ describe('#adminUsers.create', () => {
     const before = await userCount();
     const response = await add({ ...NEW_JUDGE, email: 'bad@example.in', mobile: '9811100099', ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, field, message });
+    expect(response.json()).toEqual(refusal(message, field));
     expect(await userCount()).toBe(before);
   });
 
@@ -142,7 +154,7 @@ describe('#adminUsers.create', () => {
     const before = await userCount();
     const response = await add({ ...NEW_JUDGE, email: 'free@example.in', mobile: '9811100098', ...change });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ status: false, field, message });
+    expect(response.json()).toEqual(refusal(message, field));
     expect(await userCount()).toBe(before);
   });
 });
@@ -203,6 +215,7 @@ describe('#adminUsers.update', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: true,
+      code: 'userUpdated',
       message: MESSAGES.userUpdated,
       data: { role: 'Judge', courtRoom: '1^2' },
     });
@@ -214,6 +227,7 @@ describe('#adminUsers.update', () => {
 
     expect((await edit({ ...form, email: 'judge@example.in' })).json()).toEqual({
       status: false,
+      code: 'emailTaken',
       field: 'email',
       message: MESSAGES.emailTaken,
     });
@@ -221,7 +235,7 @@ describe('#adminUsers.update', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const missing = await edit(form, id);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ status: false, message: MESSAGES.userNotFound });
+      expect(missing.json()).toEqual({ status: false, code: 'userNotFound', message: MESSAGES.userNotFound });
     }
   });
 
@@ -248,7 +262,12 @@ describe('#adminUsers.update', () => {
       { otp: code, token },
     );
     expect(verified.statusCode).toBe(400);
-    expect(verified.json()).toEqual({ status: false, field: 'token', message: MESSAGES.resetTokenInvalid });
+    expect(verified.json()).toEqual({
+      status: false,
+      code: 'resetTokenInvalid',
+      field: 'token',
+      message: MESSAGES.resetTokenInvalid,
+    });
   });
 
   it("refuses an administrator's change of their own role, and keeps the rest of their own edits", async () => {
@@ -263,7 +282,12 @@ describe('#adminUsers.update', () => {
     };
     const refused = await call(t.app, 'PUT', `/master/users/${self!.id}`, admin, form);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ status: false, field: 'role', message: MESSAGES.cannotChangeOwnRole });
+    expect(refused.json()).toEqual({
+      status: false,
+      code: 'cannotChangeOwnRole',
+      field: 'role',
+      message: MESSAGES.cannotChangeOwnRole,
+    });
     const [after] = await t.db.select().from(users).where(eq(users.id, self!.id));
     expect(after).toEqual(self);
 

@@ -70,6 +70,7 @@ describe('#adminUsers enrollment numbers', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         status: false,
+        code: 'enrollmentTaken',
         field: 'enrollmentNumber',
         message: MESSAGES.enrollmentTaken,
       });

@@ -40,7 +40,11 @@ describe('delivery of the set-password code', () => {
       const admin = await sessionCookieFor(t.app, 'superadmin@example.in', nextIp());
       const response = await call(t.app, 'POST', '/master/users', admin, NEW_JUDGE);
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: false, message: MESSAGES.somethingWentWrong });
+      expect(response.json()).toEqual({
+        status: false,
+        code: 'somethingWentWrong',
+        message: MESSAGES.somethingWentWrong,
+      });
       expect(await t.db.select().from(users).where(eq(users.email, 'meera.iyer@example.in'))).toEqual([]);
       expect(await t.db.select().from(otpChallenges)).toEqual([]);
     } finally {

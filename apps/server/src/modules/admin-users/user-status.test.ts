@@ -54,6 +54,7 @@ describe('#adminUsers.status', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: true,
+      code: 'userDeactivated',
       message: MESSAGES.userDeactivated,
       data: { email: 'controller@example.in', isActive: false },
     });
@@ -67,7 +68,7 @@ describe('#adminUsers.status', () => {
     expect(await lastLog()).toMatchObject({ event: 'user_deactivated', target: 'controller@example.in' });
     const refused = await signIn(t.app, 'controller@example.in', DEMO_PASSWORD, nextIp());
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ status: false, message: MESSAGES.accountLocked });
+    expect(refused.json()).toEqual({ status: false, code: 'accountLocked', message: MESSAGES.accountLocked });
 
     const activated = await setActive('controller@example.in', true);
     expect(activated.json()).toMatchObject({ message: MESSAGES.userActivated, data: { isActive: true } });
@@ -80,6 +81,7 @@ describe('#adminUsers.status', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status: false,
+      code: 'cannotDeactivateSelf',
       field: 'isActive',
       message: MESSAGES.cannotDeactivateSelf,
     });
@@ -105,7 +107,12 @@ describe('#adminUsers.sendResetCode', () => {
 
     const response = await call(t.app, 'POST', `/master/users/${await idOf(email)}/sendResetCode`, admin);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: true, message: MESSAGES.resetCodeSent, data: null });
+    expect(response.json()).toEqual({
+      status: true,
+      code: 'resetCodeSent',
+      message: MESSAGES.resetCodeSent,
+      data: null,
+    });
     expect(await lastLog()).toMatchObject({ event: 'reset_code_sent', target: email });
 
     const mail = smtp.lastTo(email);
@@ -139,6 +146,10 @@ describe('#adminUsers.sendResetCode', () => {
     expect((await call(t.app, 'POST', path, admin)).statusCode).toBe(200);
     const again = await call(t.app, 'POST', path, admin);
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toEqual({ status: false, message: MESSAGES.otpResendTooSoon });
+    expect(again.json()).toEqual({
+      status: false,
+      code: 'otpResendTooSoon',
+      message: MESSAGES.otpResendTooSoon,
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
   signedUpAdvocate,
   userIdOf,
 } from '../../test/fixtures/advocates.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 let controller: TestClient;
@@ -68,6 +69,7 @@ describe('#advocates.verifications', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status: false,
+      code: 'advocateStatusInvalid',
       field: 'status',
       message: MESSAGES.advocateStatusInvalid,
     });
@@ -76,7 +78,7 @@ describe('#advocates.verifications', () => {
   it.each(['Judge', 'Individual', 'Advocate', 'Reader'] as const)('refuses a %s (403)', async (role) => {
     const response = await list(await clientAs(t.app, role));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.forbidden });
+    expect(response.json()).toEqual({ status: false, code: 'forbidden', message: MESSAGES.forbidden });
   });
 });
 
@@ -89,6 +91,7 @@ describe('#advocates.verify', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: true,
+      code: 'advocateVerified',
       message: MESSAGES.advocateVerified,
       data: { userId: applicant.id, status: 'verified', verifiedByName: 'Kavita Rao' },
     });
@@ -116,7 +119,11 @@ describe('#advocates.verify', () => {
 
     const again = await controller.post(`${base}/${applicant.id}/verify`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ status: false, message: MESSAGES.advocateAlreadyDecided });
+    expect(again.json()).toEqual({
+      status: false,
+      code: 'advocateAlreadyDecided',
+      message: MESSAGES.advocateAlreadyDecided,
+    });
     const rejected = await controller.post(`${base}/${applicant.id}/reject`, { note: 'Not on the roll' });
     expect(rejected.statusCode).toBe(409);
     expect(await accountOf(t, applicant.id)).toEqual(before);
@@ -147,7 +154,7 @@ describe('#advocates.verify', () => {
       for (const action of ['verify', 'reject']) {
         const response = await controller.post(`${base}/${userId}/${action}`, { note: 'Not on the roll' });
         expect(response.statusCode).toBe(statusCode);
-        expect(response.json()).toEqual({ status: false, field: 'userId', message });
+        expect(response.json()).toEqual(refusal(message, 'userId'));
       }
       expect(await logCount()).toBe(logged);
     },
@@ -158,7 +165,12 @@ describe('#advocates.verify', () => {
     const before = await accountOf(t, judgeId);
     const response = await controller.post(`${base}/${judgeId}/verify`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: false, field: 'userId', message: MESSAGES.advocateNotFound });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'advocateNotFound',
+      field: 'userId',
+      message: MESSAGES.advocateNotFound,
+    });
     expect(await accountOf(t, judgeId)).toEqual(before);
   });
 });
@@ -172,7 +184,7 @@ describe('#advocates.reject', () => {
     const applicant = await signedUpAdvocate(t);
     const response = await controller.post(`${base}/${applicant.id}/reject`, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, field: 'note', message });
+    expect(response.json()).toEqual(refusal(message, 'note'));
     expect(await accountOf(t, applicant.id)).toMatchObject({ advocateVerifiedAt: null, isActive: true });
   });
 

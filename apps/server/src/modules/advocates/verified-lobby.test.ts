@@ -45,7 +45,11 @@ beforeAll(async () => {
 const waitFor = (socket: Socket, cnr: string) =>
   request<WaitingAdvocate>(socket, E.joinRoom, { roomId: 'Room1', cnr });
 const verify = (userId: string) => suite.controller.post(`${ADVOCATES_PATH}/${userId}/verify`);
-const awaitingVerification = { ok: false, message: MESSAGES.advocateAwaitingVerification };
+const awaitingVerification = {
+  status: false,
+  code: 'advocateAwaitingVerification',
+  message: MESSAGES.advocateAwaitingVerification,
+};
 
 describe('the lobby and verification', () => {
   it('refuses a new Advocate until verified, then lets them wait only for a case listed under their number', async () => {
@@ -61,13 +65,14 @@ describe('the lobby and verification', () => {
     // The same socket, still open: the verification counts at once.
     expect((await verify(applicant.id)).statusCode).toBe(200);
     expect(await waitFor(lobby, OWN_CASE)).toEqual({
-      ok: false,
+      status: false,
+      code: 'courtroomNotYourCase',
       message: MESSAGES.courtroomNotYourCase,
       field: 'cnr',
     });
     const waiting = await waitFor(lobby, APPLICANT_CASE);
     expect(waiting).toMatchObject({
-      ok: true,
+      status: true,
       data: {
         userId: applicant.id,
         cnr: APPLICANT_CASE,
@@ -100,7 +105,7 @@ describe('the lobby and verification', () => {
 
     await verify(proxy.id);
     expect(await waitFor(lobby, OTHERS_CASE)).toMatchObject({
-      ok: true,
+      status: true,
       data: { userId: proxy.id, hearingId, enrollmentNumber: proxy.enrollmentNumber },
     });
   });
@@ -108,7 +113,7 @@ describe('the lobby and verification', () => {
   it('lets the seeded demo Advocate wait as before, with their number and mobile on the card', async () => {
     const lobby = await open(suite.advocate);
     expect(await waitFor(lobby, OWN_CASE)).toMatchObject({
-      ok: true,
+      status: true,
       data: { name: 'Rohan Mehta', enrollmentNumber: DEMO_ADVOCATE_ENROLLMENT, mobile: '+91 9000000002' },
     });
   });

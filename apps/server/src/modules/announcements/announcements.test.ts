@@ -11,6 +11,7 @@ import { post } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ANNOUNCEMENTS_PER_USER_PER_MINUTE, CACHE_HEADER } from './routes.ts';
 import { createSpeech } from './speech.ts';
+import { refusal } from '../../test/refusal.ts';
 
 const run = promisify(execFile);
 const RECORDING = '/announcements/recording';
@@ -67,7 +68,7 @@ const expectSpoken = async (response: LightMyRequestResponse, cache: 'hit' | 'mi
 
 const expectRefused = (response: LightMyRequestResponse, status: number, message: string, field?: string) => {
   expect(response.statusCode).toBe(status);
-  expect(response.json()).toEqual(field ? { status: false, message, field } : { status: false, message });
+  expect(response.json()).toEqual(refusal(message, field));
 };
 
 describe('POST /announcements/recording', () => {

@@ -15,6 +15,7 @@ import {
   listHearing,
   requestCount,
 } from '../../test/fixtures/archival.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 let controller: TestClient;
@@ -39,6 +40,7 @@ describe('#createRequest', () => {
     const body = response.json();
     expect(body).toEqual({
       status: true,
+      code: 'archivalRequestCreated',
       message: MESSAGES.archivalRequestCreated,
       data: {
         id: expect.any(Number),
@@ -84,6 +86,7 @@ describe('#createRequest', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status: false,
+      code: 'archivalRequesterUnknown',
       message: MESSAGES.archivalRequesterUnknown,
       field: 'requesterEmail',
     });
@@ -111,6 +114,7 @@ describe('#createRequest', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status: false,
+      code: 'archivalHearingNotListed',
       message: MESSAGES.archivalHearingNotListed,
       field: 'hearingDate',
     });
@@ -121,7 +125,12 @@ describe('#createRequest', () => {
     const first = (await create(createBody())).json().data;
     const again = await create(createBody({ reason: 'Another reason for the same hearing.' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ status: false, message: MESSAGES.archivalDuplicate, field: 'cnr' });
+    expect(again.json()).toEqual({
+      status: false,
+      code: 'archivalDuplicate',
+      message: MESSAGES.archivalDuplicate,
+      field: 'cnr',
+    });
     expect(await requestCount(t)).toBe(1);
     const advocate = await create(createBody({ requesterEmail: demoAccount('Advocate').email }));
     expect(advocate.statusCode).toBe(201);
@@ -153,7 +162,7 @@ describe('#createRequest', () => {
   ])('refuses %o (400 on %s) and files nothing', async (override, field, message) => {
     const response = await create(createBody(override));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message, field });
+    expect(response.json()).toEqual(refusal(message, field));
     expect(await requestCount(t)).toBe(0);
   });
 

@@ -12,6 +12,7 @@ import {
   lastAccessLog,
   listHearing,
 } from '../../test/fixtures/archival.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 let controller: TestClient;
@@ -79,7 +80,7 @@ describe('#approve', () => {
   ])('refuses %o (400 on %s) and leaves the request pending', async (body, field, message) => {
     const response = await approve(body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message, field });
+    expect(response.json()).toEqual(refusal(message, field));
     expect(await stored()).toMatchObject({ status: 'Pending', decidedAt: null, accessUntil: null });
   });
 });
@@ -90,6 +91,7 @@ describe('#reject', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: true,
+      code: 'archivalRejected',
       message: MESSAGES.archivalRejected,
       data: { id, status: 'Rejected', note: 'The hearing was held in camera.', accessUntil: null },
     });
@@ -104,7 +106,7 @@ describe('#reject', () => {
   ])('refuses %o (400 on note) and leaves the request pending', async (body, message) => {
     const response = await reject(body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message, field: 'note' });
+    expect(response.json()).toEqual(refusal(message, 'note'));
     expect(await stored()).toMatchObject({ status: 'Pending', note: null });
   });
 });
@@ -114,7 +116,11 @@ describe('deciding', () => {
     await reject({ note: 'Not retained.' });
     for (const response of [await approve({ accessDays: 7 }), await reject({ note: 'Again.' })]) {
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ status: false, message: MESSAGES.archivalAlreadyDecided });
+      expect(response.json()).toEqual({
+        status: false,
+        code: 'archivalAlreadyDecided',
+        message: MESSAGES.archivalAlreadyDecided,
+      });
     }
     expect(await stored()).toMatchObject({ status: 'Rejected', note: 'Not retained.' });
   });
@@ -136,7 +142,11 @@ describe('deciding', () => {
       await reject({ note: 'No.' }, 999999),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ status: false, message: MESSAGES.archivalNotFound });
+      expect(response.json()).toEqual({
+        status: false,
+        code: 'archivalNotFound',
+        message: MESSAGES.archivalNotFound,
+      });
     }
     const malformed = await controller.put(`${base}/approve/abc`, { accessDays: 7 });
     expect(malformed.statusCode).toBe(400);

@@ -5,6 +5,7 @@ import { archivalRequests, causeListEntries } from '../../core/db/schema/index.t
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ARCHIVAL_PATH as base, createBody, daysAgo, listHearing } from '../../test/fixtures/archival.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 let controller: TestClient;
@@ -73,7 +74,7 @@ describe('#getArchivalRequests', () => {
   ])('refuses %s (400 on %s)', async (query, field, message) => {
     const response = await list(query);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message, field });
+    expect(response.json()).toEqual(refusal(message, field));
   });
 
   it('names the court the hearing is heard in, and the room only where no court room is linked', async () => {

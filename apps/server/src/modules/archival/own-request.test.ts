@@ -14,6 +14,7 @@ import {
   ownBody,
   requestCount,
 } from '../../test/fixtures/archival.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 let controller: TestClient;
@@ -40,7 +41,12 @@ describe('#request', () => {
   it("files the caller's own request (201) in the room the hearing was listed in, and logs it", async () => {
     const response = await submit(advocate, ownBody({ cnr: 'dlnw010000422024', hearingDate: daysAgo(3) }));
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ status: true, message: MESSAGES.requestSubmitted, data: null });
+    expect(response.json()).toEqual({
+      status: true,
+      code: 'requestSubmitted',
+      message: MESSAGES.requestSubmitted,
+      data: null,
+    });
     const [request] = (await mine(advocate)).json().data;
     expect(request).toMatchObject({
       cnr: 'DLNW010000422024',
@@ -63,6 +69,7 @@ describe('#request', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status: false,
+      code: 'archivalHearingNotListed',
       message: MESSAGES.archivalHearingNotListed,
       field: 'hearingDate',
     });
@@ -73,7 +80,12 @@ describe('#request', () => {
     expect((await submit(individual, ownBody())).statusCode).toBe(201);
     const again = await submit(individual, ownBody());
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ status: false, message: MESSAGES.archivalDuplicate, field: 'cnr' });
+    expect(again.json()).toEqual({
+      status: false,
+      code: 'archivalDuplicate',
+      message: MESSAGES.archivalDuplicate,
+      field: 'cnr',
+    });
     const byController = await controller.post(`${base}/createRequest`, createBody());
     expect(byController.json()).toMatchObject({ message: MESSAGES.archivalDuplicate, field: 'cnr' });
     expect((await submit(advocate, ownBody())).statusCode).toBe(201);
@@ -94,7 +106,7 @@ describe('#request', () => {
   ])('refuses %o (400 on %s) and files nothing', async (override, field, message) => {
     const response = await submit(individual, ownBody(override));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message, field });
+    expect(response.json()).toEqual(refusal(message, field));
     expect(await requestCount(t)).toBe(0);
   });
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, sessions, users } from '../../core/db/schema/index.ts';
 import { cookieOf, nextIp, post, sessionCookieFor, signIn } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,7 +44,12 @@ describe('#auth.login', () => {
     const response = await signIn(t.app, userId, DEMO_PASSWORD, nextIp());
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ status: true, message: MESSAGES.signedIn, data: { role, courtRoom } });
+    expect(body).toMatchObject({
+      status: true,
+      code: 'signedIn',
+      message: MESSAGES.signedIn,
+      data: { role, courtRoom },
+    });
     expect(Object.keys(body.data).sort()).toEqual(
       [
         'id',
@@ -83,7 +89,11 @@ describe('#auth.login', () => {
     const unknown = await signIn(t.app, 'nobody@example.in', DEMO_PASSWORD, nextIp());
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status: false, message: MESSAGES.invalidCredentials });
+      expect(response.json()).toEqual({
+        status: false,
+        code: 'invalidCredentials',
+        message: MESSAGES.invalidCredentials,
+      });
       expect(cookieOf(response, SESSION_COOKIE)).toBeUndefined();
     }
     expect((await accessEvents('controller@example.in')).at(-1)).toEqual({
@@ -103,7 +113,7 @@ describe('#auth.login', () => {
   ])('refuses %j with 400 naming %s', async (payload, field, message) => {
     const response = await post(t.app, '/auth/login', payload, { ip: nextIp() });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, field, message });
+    expect(response.json()).toEqual(refusal(message, field));
   });
 
   it('refuses a body that is not JSON with a 400 in the same shape', async () => {
@@ -125,7 +135,11 @@ describe('#auth.login', () => {
     }
     const limited = await signIn(t.app, 'judge@example.in', DEMO_PASSWORD, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ status: false, message: MESSAGES.tooManyRequests });
+    expect(limited.json()).toEqual({
+      status: false,
+      code: 'tooManyRequests',
+      message: MESSAGES.tooManyRequests,
+    });
     expect((await signIn(t.app, 'judge@example.in', DEMO_PASSWORD, nextIp())).statusCode).toBe(200);
   });
 
@@ -146,7 +160,7 @@ describe('CSRF', () => {
       remoteAddress: nextIp(),
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.csrfMissing });
+    expect(response.json()).toEqual({ status: false, code: 'csrfMissing', message: MESSAGES.csrfMissing });
     expect(cookieOf(response, SESSION_COOKIE)).toBeUndefined();
     expect(await t.db.select().from(sessions)).toHaveLength(before.length);
   });
@@ -198,7 +212,12 @@ describe('#auth.logout', () => {
 
     const response = await post(t.app, '/auth/logout', {}, { cookies });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: true, message: MESSAGES.signedOut, data: null });
+    expect(response.json()).toEqual({
+      status: true,
+      code: 'signedOut',
+      message: MESSAGES.signedOut,
+      data: null,
+    });
     expect(response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value).toBe('');
 
     expect((await me({ cookies })).statusCode).toBe(401);
@@ -214,7 +233,7 @@ describe('#auth.logout', () => {
   it('answers 401 when not signed in', async () => {
     const response = await post(t.app, '/auth/logout', {});
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.notSignedIn });
+    expect(response.json()).toEqual({ status: false, code: 'notSignedIn', message: MESSAGES.notSignedIn });
   });
 });
 

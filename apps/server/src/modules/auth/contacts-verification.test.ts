@@ -5,6 +5,7 @@ import { wrongCode } from '../../test/fixtures/account.ts';
 import { nextIp, post, signIn } from '../../test/http.ts';
 import { mobileCodeTarget, newestCodeTo } from '../../test/signup.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,13 +54,18 @@ describe('verifying a signed-up account’s e-mail and mobile', () => {
     const before = await outboxSize();
     const wrong = await askCodes(account.email, 'Wrong@12345');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ status: false, message: MESSAGES.invalidCredentials });
+    expect(wrong.json()).toEqual({
+      status: false,
+      code: 'invalidCredentials',
+      message: MESSAGES.invalidCredentials,
+    });
     expect(await outboxSize()).toBe(before);
 
     const asked = await askCodes(account.mobile, account.password);
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toMatchObject({
       status: true,
+      code: 'verificationCodesSent',
       message: MESSAGES.verificationCodesSent,
       data: {
         email: { to: account.email, resendAfterSeconds: expect.any(Number) },
@@ -107,7 +113,7 @@ describe('verifying a signed-up account’s e-mail and mobile', () => {
     for (const [body, field, message] of cases) {
       const refused = await verify(body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
-      expect(refused.json()).toEqual({ status: false, message, field });
+      expect(refused.json()).toEqual(refusal(message, field));
     }
     expect((await signIn(t.app, account.email, account.password, nextIp())).statusCode).toBe(403);
 
@@ -126,7 +132,12 @@ describe('verifying a signed-up account’s e-mail and mobile', () => {
     };
     const verified = await verify(body);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ status: true, message: MESSAGES.contactsVerified, data: null });
+    expect(verified.json()).toEqual({
+      status: true,
+      code: 'contactsVerified',
+      message: MESSAGES.contactsVerified,
+      data: null,
+    });
     expect((await signIn(t.app, account.email, account.password, nextIp())).statusCode).toBe(200);
 
     const reused = await verify(body);
@@ -134,7 +145,11 @@ describe('verifying a signed-up account’s e-mail and mobile', () => {
     expect(reused.json()).toMatchObject({ message: MESSAGES.resetTokenInvalid, field: 'emailOtp' });
     const asked = await askCodes(account.email, account.password);
     expect(asked.statusCode).toBe(409);
-    expect(asked.json()).toEqual({ status: false, message: MESSAGES.contactsAlreadyVerified });
+    expect(asked.json()).toEqual({
+      status: false,
+      code: 'contactsAlreadyVerified',
+      message: MESSAGES.contactsAlreadyVerified,
+    });
   });
 
   it('takes no pair of codes from two accounts', async () => {
@@ -147,7 +162,12 @@ describe('verifying a signed-up account’s e-mail and mobile', () => {
       mobileOtp: second.mobileCode,
     });
     expect(mixed.statusCode).toBe(400);
-    expect(mixed.json()).toEqual({ status: false, message: MESSAGES.verificationFailed, field: 'mobileOtp' });
+    expect(mixed.json()).toEqual({
+      status: false,
+      code: 'verificationFailed',
+      message: MESSAGES.verificationFailed,
+      field: 'mobileOtp',
+    });
     for (const account of [one, other]) {
       expect((await signIn(t.app, account.email, account.password, nextIp())).statusCode).toBe(403);
     }
@@ -164,13 +184,18 @@ describe('signing in again, from any browser, to an account being verified', () 
     const before = await outboxSize();
     const wrong = await resume(account.email, 'Wrong@12345');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ status: false, message: MESSAGES.invalidCredentials });
+    expect(wrong.json()).toEqual({
+      status: false,
+      code: 'invalidCredentials',
+      message: MESSAGES.invalidCredentials,
+    });
 
     const resumed = await resume(account.mobile, account.password);
     expect(resumed.statusCode).toBe(200);
     // The same challenges (their tokens, never their codes), and what is left of the resend interval.
     expect(resumed.json()).toEqual({
       status: true,
+      code: 'verificationCodesStillValid',
       message: MESSAGES.verificationCodesStillValid,
       data: {
         email: { token: sent.email.token, to: account.email, resendAfterSeconds: expect.any(Number) },

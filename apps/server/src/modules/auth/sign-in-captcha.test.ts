@@ -14,9 +14,23 @@ afterAll(() => t.close());
 
 const WRONG_PASSWORD = 'Wrong@12345';
 const WINDOW_MS = SIGN_IN_CAPTCHA.windowMinutes * 60_000;
-const invalidCredentials = { status: false, message: MESSAGES.invalidCredentials };
-const captchaRequired = { status: false, field: 'captchaValue', message: MESSAGES.signInCaptchaRequired };
-const captchaInvalid = { status: false, field: 'captchaValue', message: MESSAGES.captchaInvalid };
+const invalidCredentials = {
+  status: false,
+  code: 'invalidCredentials',
+  message: MESSAGES.invalidCredentials,
+};
+const captchaRequired = {
+  status: false,
+  code: 'signInCaptchaRequired',
+  field: 'captchaValue',
+  message: MESSAGES.signInCaptchaRequired,
+};
+const captchaInvalid = {
+  status: false,
+  code: 'captchaInvalid',
+  field: 'captchaValue',
+  message: MESSAGES.captchaInvalid,
+};
 
 const login = (userId: string, password: string, captchaValue?: string, ip = nextIp()) =>
   post(t.app, '/auth/login', { userId, password, ...(captchaValue ? { captchaValue } : {}) }, { ip });
@@ -146,7 +160,7 @@ describe('#auth.login after failed attempts', () => {
     expect(wrong.json()).toEqual(invalidCredentials);
     const right = await login(email, DEMO_PASSWORD);
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toEqual({ status: false, message: MESSAGES.accountLocked });
+    expect(right.json()).toEqual({ status: false, code: 'accountLocked', message: MESSAGES.accountLocked });
     expect(right.cookies).toEqual([]);
   });
 });

@@ -20,12 +20,21 @@ describe('#auth.signup rate limit', () => {
     expect((await signup({ ...VALID_ADVOCATE_SIGNUP, email: 'not-an-email' })).statusCode).toBe(400);
     for (let attempt = 0; attempt < LIMIT; attempt++) {
       const taken = await signup({ ...VALID_ADVOCATE_SIGNUP, email: demoAccount('Judge').email });
-      expect(taken.json()).toEqual({ status: false, field: 'email', message: MESSAGES.emailTaken });
+      expect(taken.json()).toEqual({
+        status: false,
+        code: 'emailTaken',
+        field: 'email',
+        message: MESSAGES.emailTaken,
+      });
     }
 
     const limited = await signup(VALID_ADVOCATE_SIGNUP);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ status: false, message: MESSAGES.tooManyRequests });
+    expect(limited.json()).toEqual({
+      status: false,
+      code: 'tooManyRequests',
+      message: MESSAGES.tooManyRequests,
+    });
     expect((await signup(VALID_ADVOCATE_SIGNUP, nextIp())).statusCode).toBe(201);
   });
 });

@@ -7,6 +7,7 @@ import { verifyContacts } from '../../test/signup.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { rethrowContactTaken } from '../users/contacts.ts';
 import { VALID_ADVOCATE_SIGNUP } from '@nyaya/shared/testing';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +28,7 @@ describe('#auth.signup', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       status: true,
+      code: 'signedUpVerify',
       message: MESSAGES.signedUpVerify,
       data: { role: 'Advocate', email: 'asha@example.in', dialCode: '91', enrollmentNumber: 'D/99/2024' },
     });
@@ -40,7 +42,11 @@ describe('#auth.signup', () => {
 
     const refused = await signIn(t.app, '9123456789', valid.password, nextIp());
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ status: false, message: MESSAGES.contactsUnverified });
+    expect(refused.json()).toEqual({
+      status: false,
+      code: 'contactsUnverified',
+      message: MESSAGES.contactsUnverified,
+    });
     expect(cookieOf(refused, SESSION_COOKIE)).toBeUndefined();
 
     await verifyContacts(t.app, '9123456789', valid.password);
@@ -103,7 +109,7 @@ describe('#auth.signup', () => {
 
     const response = await post(t.app, '/auth/signup', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, field, message });
+    expect(response.json()).toEqual(refusal(message, field));
     expect(await userCount()).toBe(before);
   });
 
@@ -119,7 +125,7 @@ describe('#auth.signup', () => {
       ...change,
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ status: false, field, message });
+    expect(response.json()).toEqual(refusal(message, field));
     expect(await userCount()).toBe(before);
   });
 });
@@ -144,6 +150,7 @@ describe('#auth.signup enrollment number', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         status: false,
+        code: 'enrollmentTaken',
         field: 'enrollmentNumber',
         message: MESSAGES.enrollmentTaken,
       });
@@ -162,6 +169,7 @@ describe('#auth.signup enrollment number', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       status: false,
+      code: 'enrollmentTaken',
       field: 'enrollmentNumber',
       message: MESSAGES.enrollmentTaken,
     });
@@ -180,6 +188,7 @@ describe('#auth.signup enrollment number', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status: false,
+      code: 'enrollmentInvalid',
       field: 'enrollmentNumber',
       message: MESSAGES.enrollmentInvalid,
     });
@@ -230,6 +239,7 @@ describe('#auth.signup enrollment number', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({
       status: false,
+      code: 'enrollmentTaken',
       field: 'enrollmentNumber',
       message: MESSAGES.enrollmentTaken,
     });

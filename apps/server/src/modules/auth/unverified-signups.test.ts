@@ -16,6 +16,7 @@ import { mobileCodeTarget, newestCodeTo, verifyContacts } from '../../test/signu
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { solvedCaptcha } from '../../test/fixtures/account.ts';
 import { removeStaleUnverifiedAccounts } from '../users/unverified-accounts.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,7 +108,7 @@ describe('an unverified sign-up claims nothing', () => {
     ] as const) {
       const response = await signUp(person(change));
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ status: false, field, message });
+      expect(response.json()).toEqual(refusal(message, field));
     }
   });
 
@@ -188,7 +189,11 @@ describe('codes to a contact no one has verified are capped per day', () => {
     const last = accounts[CONTACT_CODES_PER_DAY];
     const refused = await askCodes(last?.email ?? '', last?.password ?? '');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ status: false, message: MESSAGES.contactCodesDailyLimit });
+    expect(refused.json()).toEqual({
+      status: false,
+      code: 'contactCodesDailyLimit',
+      message: MESSAGES.contactCodesDailyLimit,
+    });
 
     // A signed-in user moving to that number is refused the same way.
     const judge = await clientAs(t.app, 'Judge');
@@ -199,7 +204,11 @@ describe('codes to a contact no one has verified are capped per day', () => {
       consent: true,
     });
     expect(moving.statusCode).toBe(429);
-    expect(moving.json()).toEqual({ status: false, message: MESSAGES.contactCodesDailyLimit });
+    expect(moving.json()).toEqual({
+      status: false,
+      code: 'contactCodesDailyLimit',
+      message: MESSAGES.contactCodesDailyLimit,
+    });
     expect(await outboxSize()).toBe(before);
   });
 });

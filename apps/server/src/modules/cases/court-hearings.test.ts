@@ -145,7 +145,12 @@ describe('GET /streaming/courtHearings', () => {
   ])('refuses %s with "Please select a court." naming %s', async (_what, field, query) => {
     const response = await hearingsOf(query);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.courtRequired, field });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'courtRequired',
+      message: MESSAGES.courtRequired,
+      field,
+    });
   });
 
   it('refuses a page below 1, naming page', async () => {

@@ -6,6 +6,7 @@ import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { deleteAs } from '../../test/fixtures/cause-list.ts';
 import { anonymous, listHearing, signedUpAdvocate } from '../../test/fixtures/cases.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 let controller: TestClient;
@@ -54,6 +55,7 @@ describe('POST /streaming/savedCases', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       status: true,
+      code: 'caseSaved',
       message: MESSAGES.caseSaved,
       data: {
         cnr: CASES.heardToday.cnr,
@@ -74,6 +76,7 @@ describe('POST /streaming/savedCases', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: true,
+      code: 'caseSaved',
       message: MESSAGES.caseSaved,
       data: { cnr: CASES.heardToday.cnr, savedAt: first.savedAt },
     });
@@ -84,7 +87,12 @@ describe('POST /streaming/savedCases', () => {
     const before = await savedRowCount();
     const response = await save(advocate, UNLISTED_CNR);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.hearingNotFound, field: 'cnr' });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'hearingNotFound',
+      message: MESSAGES.hearingNotFound,
+      field: 'cnr',
+    });
     expect(await savedRowCount()).toBe(before);
   });
 
@@ -97,7 +105,7 @@ describe('POST /streaming/savedCases', () => {
     const before = await savedRowCount();
     const response = await save(advocate, cnr);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message, field: 'cnr' });
+    expect(response.json()).toEqual(refusal(message, 'cnr'));
     expect(await savedRowCount()).toBe(before);
   });
 });
@@ -131,14 +139,23 @@ describe('DELETE /streaming/savedCases/:cnr', () => {
   it('removes a case from the list', async () => {
     const response = await advocate.del(`${PATH}/${CASES.delisted.cnr.toLowerCase()}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: true, message: MESSAGES.caseRemoved, data: null });
+    expect(response.json()).toEqual({
+      status: true,
+      code: 'caseRemoved',
+      message: MESSAGES.caseRemoved,
+      data: null,
+    });
     expect((await listOf(advocate)).map((saved) => saved.cnr)).not.toContain(CASES.delisted.cnr);
   });
 
   it('answers a case not on the list with 404', async () => {
     const response = await advocate.del(`${PATH}/${CASES.delisted.cnr}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ status: false, message: MESSAGES.savedCaseNotFound });
+    expect(response.json()).toMatchObject({
+      status: false,
+      code: 'savedCaseNotFound',
+      message: MESSAGES.savedCaseNotFound,
+    });
   });
 
   it.each([
@@ -148,7 +165,7 @@ describe('DELETE /streaming/savedCases/:cnr', () => {
     const before = await savedRowCount();
     const response = await advocate.del(`${PATH}/${cnr}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message, field: 'cnr' });
+    expect(response.json()).toEqual(refusal(message, 'cnr'));
     expect(await savedRowCount()).toBe(before);
   });
 });

@@ -159,6 +159,11 @@ describe('#searchCauseListByCnr', () => {
   it('asks for 16 characters', async () => {
     const response = await search(controller, 'DLND01');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.cnrLength, field: 'cnr' });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'cnrLength',
+      message: MESSAGES.cnrLength,
+      field: 'cnr',
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   deleteAs,
   entryBody,
 } from '../../test/fixtures/cause-list.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 let controller: TestClient;
@@ -39,6 +40,7 @@ describe('#addCauseList', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       status: true,
+      code: 'causeListSaved',
       message: MESSAGES.causeListSaved,
       data: {
         id: expect.any(Number),
@@ -64,6 +66,7 @@ describe('#addCauseList', () => {
     expect(moved.statusCode).toBe(400);
     expect(moved.json()).toEqual({
       status: false,
+      code: 'causeListCourtRoomElsewhere',
       message: MESSAGES.causeListCourtRoomElsewhere,
       field: 'courtRoom',
     });
@@ -73,6 +76,7 @@ describe('#addCauseList', () => {
     expect(cleared.statusCode).toBe(400);
     expect(cleared.json()).toEqual({
       status: false,
+      code: 'causeListCourtRoomRequired',
       message: MESSAGES.causeListCourtRoomRequired,
       field: 'courtRoom',
     });
@@ -87,6 +91,7 @@ describe('#addCauseList', () => {
     const allDigits = await create(entryBody({ roomNo: 'Room3', cnr: '1234567890123456' }));
     expect(allDigits.json()).toEqual({
       status: false,
+      code: 'causeListCourtRoomRequired',
       message: MESSAGES.causeListCourtRoomRequired,
       field: 'courtRoom',
     });
@@ -109,6 +114,7 @@ describe('#addCauseList', () => {
       // A room no bench streams in still asks for the court room.
       expect((await benchHearing('Room2', '')).json()).toEqual({
         status: false,
+        code: 'causeListCourtRoomRequired',
         message: MESSAGES.causeListCourtRoomRequired,
         field: 'courtRoom',
       });
@@ -136,7 +142,12 @@ describe('#addCauseList', () => {
     await create(entryBody());
     const again = await create(entryBody({ cnr: 'dlnd010000992024', roomNo: 'Room2' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ status: false, message: MESSAGES.causeListDuplicate, field: 'cnr' });
+    expect(again.json()).toEqual({
+      status: false,
+      code: 'causeListDuplicate',
+      message: MESSAGES.causeListDuplicate,
+      field: 'cnr',
+    });
     expect((await create(entryBody({ nextDate: '2030-01-16' }))).statusCode).toBe(201);
   });
 
@@ -184,7 +195,7 @@ describe('#addCauseList', () => {
   ])('refuses %o (400 on %s) and creates nothing', async (override, field, message) => {
     const response = await create(entryBody(override));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message, field });
+    expect(response.json()).toEqual(refusal(message, field));
     expect(await rowCount()).toBe(0);
   });
 
@@ -201,6 +212,7 @@ describe('#editCauseList', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: true,
+      code: 'causeListSaved',
       message: MESSAGES.causeListSaved,
       data: { id, roomNo: 'Room3', casestage: 'Evidence' },
     });
@@ -212,7 +224,11 @@ describe('#editCauseList', () => {
   it('answers 404 for an unknown entry', async () => {
     const response = await edit(999999, entryBody());
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.causeListNotFound });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'causeListNotFound',
+      message: MESSAGES.causeListNotFound,
+    });
   });
 
   it('refuses moving a case onto a date it is already listed on (409)', async () => {
@@ -228,6 +244,7 @@ describe('#editCauseList', () => {
     const response = await edit(id, entryBody({ filingNumber: '12' }));
     expect(response.json()).toEqual({
       status: false,
+      code: 'filingNumberFormat',
       message: MESSAGES.filingNumberFormat,
       field: 'filingNumber',
     });
@@ -246,7 +263,12 @@ describe('#deleteCauseList', () => {
   it('deletes the selected entries (200) and logs each', async () => {
     const response = await deleteAs(t.app, controller, { streamIds: [ids[0], ids[2]] });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: true, message: MESSAGES.causeListDeleted, data: null });
+    expect(response.json()).toEqual({
+      status: true,
+      code: 'causeListDeleted',
+      message: MESSAGES.causeListDeleted,
+      data: null,
+    });
     expect((await t.db.select().from(causeListEntries)).map((row) => row.id)).toEqual([ids[1]]);
     expect((await lastLog())?.target).toMatch(/^cause list DLND010000992024 2030-01-1[57]$/);
   });
@@ -254,7 +276,11 @@ describe('#deleteCauseList', () => {
   it('deletes nothing when one id is unknown (404)', async () => {
     const response = await deleteAs(t.app, controller, { streamIds: [ids[0], 999999] });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.causeListNotFound });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'causeListNotFound',
+      message: MESSAGES.causeListNotFound,
+    });
     expect(await rowCount()).toBe(3);
   });
 

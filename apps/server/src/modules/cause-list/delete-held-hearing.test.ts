@@ -34,7 +34,11 @@ describe('deleting a hearing that has been held', () => {
     const before = await t.db.select().from(causeListEntries);
     const response = await deleteAs(t.app, controller, { streamIds: [free, held] });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ status: false, message: MESSAGES.causeListHearingHeld });
+    expect(response.json()).toMatchObject({
+      status: false,
+      code: 'causeListHearingHeld',
+      message: MESSAGES.causeListHearingHeld,
+    });
     expect(await t.db.select().from(causeListEntries)).toHaveLength(before.length);
   });
 });

@@ -58,6 +58,7 @@ describe('#partiesInformed', () => {
     const body = response.json();
     expect(body).toEqual({
       status: true,
+      code: 'partiesInformedMarked',
       message: MESSAGES.partiesInformedMarked,
       data: { ...ownEntry, partiesInformedAt: expect.any(String), partiesInformedByName: READER_NAME },
     });
@@ -83,6 +84,7 @@ describe('#partiesInformed', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: true,
+      code: 'partiesInformedCleared',
       message: MESSAGES.partiesInformedCleared,
       data: { ...ownEntry, partiesInformedAt: null, partiesInformedByName: null },
     });
@@ -99,7 +101,11 @@ describe('#partiesInformed', () => {
     for (const id of [otherRoomEntry.id, 999999]) {
       const response = await mark(reader, id, { informed: true });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ status: false, message: MESSAGES.causeListNotFound });
+      expect(response.json()).toEqual({
+        status: false,
+        code: 'causeListNotFound',
+        message: MESSAGES.causeListNotFound,
+      });
     }
     expect(await storedMark(otherRoomEntry.id)).toEqual({ at: null, by: null });
     expect((await lastLog())?.id).toBe(logBefore?.id);
@@ -112,14 +118,24 @@ describe('#partiesInformed', () => {
   ])('refuses the body %j (400 on %s) and changes nothing', async (body, field) => {
     const response = await mark(reader, ownEntry.id, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.invalidRequest, field });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'invalidRequest',
+      message: MESSAGES.invalidRequest,
+      field,
+    });
     expect(await storedMark(ownEntry.id)).toEqual({ at: null, by: null });
   });
 
   it.each(['abc', '0', '-3'])('refuses the id %s (400 on id)', async (id) => {
     const response = await mark(reader, id, { informed: true });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.invalidRequest, field: 'id' });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'invalidRequest',
+      message: MESSAGES.invalidRequest,
+      field: 'id',
+    });
   });
 
   it('is for signed-in users only (401)', async () => {
@@ -138,7 +154,11 @@ describe('#partiesInformed', () => {
     async (role) => {
       const response = await mark(await clientAs(t.app, role), ownEntry.id, { informed: true });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ status: false, message: MESSAGES.forbidden });
+      expect(response.json()).toMatchObject({
+        status: false,
+        code: 'forbidden',
+        message: MESSAGES.forbidden,
+      });
       expect(await storedMark(ownEntry.id)).toEqual({ at: null, by: null });
     },
   );

@@ -147,7 +147,12 @@ describe('#getDayList', () => {
   it.each(['15-01-2030', '2030-02-30', 'today'])('refuses the date %s (400 on date)', async (date) => {
     const response = await dayList(reader, `?date=${date}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.dateInvalid, field: 'date' });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'dateInvalid',
+      message: MESSAGES.dateInvalid,
+      field: 'date',
+    });
   });
 
   it('is for signed-in users only (401)', async () => {
@@ -158,6 +163,6 @@ describe('#getDayList', () => {
   it.each<Role>(['Individual', 'Advocate', 'Admin', 'SuperAdmin'])('is not for an %s (403)', async (role) => {
     const response = await dayList(await clientAs(t.app, role));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ status: false, message: MESSAGES.forbidden });
+    expect(response.json()).toMatchObject({ status: false, code: 'forbidden', message: MESSAGES.forbidden });
   });
 });

@@ -112,7 +112,7 @@ describe('#getRoomCards', () => {
   it('refuses an anonymous caller (401)', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${API_PREFIX}${CARDS_PATH}` });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.notSignedIn });
+    expect(response.json()).toEqual({ status: false, code: 'notSignedIn', message: MESSAGES.notSignedIn });
   });
 
   it('shows the SuperAdmin the same cards (the admin panel)', async () => {
@@ -125,7 +125,7 @@ describe('#getRoomCards', () => {
   it.each(ROLES.filter((role) => !can(role, 'controlRoom:view')))('refuses a %s (403)', async (role) => {
     const response = await (await clientAs(t.app, role)).get(CARDS_PATH);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.forbidden });
+    expect(response.json()).toEqual({ status: false, code: 'forbidden', message: MESSAGES.forbidden });
   });
 });
 

@@ -1,6 +1,5 @@
-import { MESSAGES, can } from '@nyaya/shared';
+import { MESSAGES, apiFailure, can, type ApiFailure } from '@nyaya/shared';
 import type { IoSocket } from '../../realtime/events.ts';
-import { refuse, type Refusal } from './ack.ts';
 import type { CourtroomDeps } from './context.ts';
 import { ownRoomOf, roomExists } from './hearings.ts';
 
@@ -13,13 +12,15 @@ export async function hostRefusal(
   socket: IoSocket,
   roomId: string,
   field = 'roomId',
-): Promise<Refusal | null> {
+): Promise<ApiFailure | null> {
   const { user } = socket.data.auth;
   if (can(user.role, 'courtroom:host')) {
-    return (await ownRoomOf(deps.db, user.id)) === roomId ? null : refuse(MESSAGES.courtroomNotYours, field);
+    return (await ownRoomOf(deps.db, user.id)) === roomId
+      ? null
+      : apiFailure(MESSAGES.courtroomNotYours, field);
   }
   if (can(user.role, 'courtroom:moderate')) {
-    return (await roomExists(deps.db, roomId)) ? null : refuse(MESSAGES.courtroomRoomUnknown, field);
+    return (await roomExists(deps.db, roomId)) ? null : apiFailure(MESSAGES.courtroomRoomUnknown, field);
   }
-  return refuse(MESSAGES.forbidden);
+  return apiFailure(MESSAGES.forbidden);
 }

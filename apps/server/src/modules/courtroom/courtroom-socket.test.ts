@@ -23,6 +23,7 @@ import {
   todaysHearingId,
   until,
 } from '../../test/fixtures/courtroom.ts';
+import { refusal } from '../../test/refusal.ts';
 
 const suite = courtroomSuite();
 const { open } = suite;
@@ -116,14 +117,14 @@ describe('payload checks', () => {
   ])('%s refuses %j with its message and field, changing nothing', async (event, payload, message, field) => {
     const before = await snapshotOfRoom1();
     const ack = await request(await open(suite.judge), event, payload);
-    expect(ack).toEqual(field === undefined ? { ok: false, message } : { ok: false, message, field });
+    expect(ack).toEqual(refusal(message, field));
     expect(await snapshotOfRoom1()).toEqual(before);
   });
 
   it('answers an event sent without an ack and keeps serving the socket', async () => {
     const socket = await open(suite.judge);
     socket.emit(E.joinRoom, { roomId: 5 });
-    expect(await request(socket, E.joinRoom, {})).toMatchObject({ ok: true, data: { roomId: 'Room1' } });
+    expect(await request(socket, E.joinRoom, {})).toMatchObject({ status: true, data: { roomId: 'Room1' } });
   });
 });
 
@@ -145,10 +146,15 @@ describe('who may host and moderate', () => {
     const judgeSocket = await open(suite.judge);
     for (const [event, payload] of hostEvents(advocateId)) {
       for (const socket of others) {
-        expect(await request(socket, event, payload)).toEqual({ ok: false, message: MESSAGES.forbidden });
+        expect(await request(socket, event, payload)).toEqual({
+          status: false,
+          code: 'forbidden',
+          message: MESSAGES.forbidden,
+        });
       }
       expect(await request(judgeSocket, event, { ...payload, roomId: 'Room2' })).toEqual({
-        ok: false,
+        status: false,
+        code: 'courtroomNotYours',
         message: MESSAGES.courtroomNotYours,
         field: 'roomId',
       });
@@ -160,22 +166,26 @@ describe('who may host and moderate', () => {
 
   it("refuses the judge another room's join-room, an Individual's join-room, and a Controller without a room", async () => {
     expect(await request(await open(suite.judge), E.joinRoom, { roomId: 'Room2' })).toEqual({
-      ok: false,
+      status: false,
+      code: 'courtroomNotYours',
       message: MESSAGES.courtroomNotYours,
       field: 'roomId',
     });
     expect(await request(await open(individual), E.joinRoom, { roomId: 'Room1' })).toEqual({
-      ok: false,
+      status: false,
+      code: 'forbidden',
       message: MESSAGES.forbidden,
     });
     const controllerSocket = await open(suite.controller);
     expect(await request(controllerSocket, E.joinRoom, {})).toEqual({
-      ok: false,
+      status: false,
+      code: 'courtroomRoomRequired',
       message: MESSAGES.courtroomRoomRequired,
       field: 'roomId',
     });
     expect(await request(controllerSocket, E.joinRoom, { roomId: 'Room9' })).toEqual({
-      ok: false,
+      status: false,
+      code: 'courtroomRoomUnknown',
       message: MESSAGES.courtroomRoomUnknown,
       field: 'roomId',
     });
@@ -199,17 +209,20 @@ describe('the lobby', () => {
   it('lets the advocate wait only for their own case listed today in that room', async () => {
     const socket = await open(suite.advocate);
     expect(await request(socket, E.joinRoom, { roomId: 'Room1', cnr: OTHERS_CASE })).toEqual({
-      ok: false,
+      status: false,
+      code: 'courtroomNotYourCase',
       message: MESSAGES.courtroomNotYourCase,
       field: 'cnr',
     });
     expect(await request(socket, E.joinRoom, { roomId: 'Room2', cnr: OWN_CASE })).toEqual({
-      ok: false,
+      status: false,
+      code: 'courtroomNotListedToday',
       message: MESSAGES.courtroomNotListedToday,
       field: 'cnr',
     });
     expect(await request(socket, E.joinRoom, { roomId: 'Room1' })).toEqual({
-      ok: false,
+      status: false,
+      code: 'cnrLength',
       message: MESSAGES.cnrLength,
       field: 'cnr',
     });
@@ -225,7 +238,8 @@ describe('the lobby', () => {
     const allowance = { roomId: 'Room1', hearingId: othersHearing, enrollmentNumber };
 
     expect(await request(await open(suite.advocate), E.allowAdvocate, allowance)).toEqual({
-      ok: false,
+      status: false,
+      code: 'forbidden',
       message: MESSAGES.forbidden,
     });
     expect(
@@ -233,9 +247,15 @@ describe('the lobby', () => {
         ...allowance,
         hearingId: await todaysHearingId(suite.t.db, ROOM2_CASE),
       }),
-    ).toEqual({ ok: false, message: MESSAGES.hearingNotFound, field: 'hearingId' });
+    ).toEqual({
+      status: false,
+      code: 'hearingNotFound',
+      message: MESSAGES.hearingNotFound,
+      field: 'hearingId',
+    });
     expect(await request(advocateSocket, E.joinRoom, { roomId: 'Room1', cnr: OTHERS_CASE })).toMatchObject({
-      ok: false,
+      status: false,
+      code: 'courtroomNotYourCase',
       message: MESSAGES.courtroomNotYourCase,
     });
 
@@ -270,16 +290,19 @@ describe('the lobby', () => {
   it('admits: the advocate hears it, accepts, leaves the list and may then join the meeting', async () => {
     const { judgeSocket, advocateSocket, advocateId } = await judgeAndWaitingAdvocate();
     expect(await request(advocateSocket, E.joinMeeting, { meetingId: 'Room1' })).toEqual({
-      ok: false,
+      status: false,
+      code: 'courtroomNotAdmitted',
       message: MESSAGES.courtroomNotAdmitted,
       field: 'meetingId',
     });
     expect(await request(advocateSocket, E.advocateAccept, { roomId: 'Room1' })).toEqual({
-      ok: false,
+      status: false,
+      code: 'courtroomNotAdmitted',
       message: MESSAGES.courtroomNotAdmitted,
     });
     expect(await request(judgeSocket, E.admitToAdvocate, { roomId: 'Room1', userId: NOBODY })).toEqual({
-      ok: false,
+      status: false,
+      code: 'courtroomNotWaiting',
       message: MESSAGES.courtroomNotWaiting,
       field: 'userId',
     });
@@ -330,7 +353,8 @@ describe('the meeting', () => {
     await granted(controllerSocket, E.leaveMeeting, { roomId: 'Room1' });
     expect(await until(leaves)).toEqual([{ socketId: controllerSocket.id, userId: observer.self.userId }]);
     expect(await request(controllerSocket, E.leaveMeeting, { roomId: 'Room1' })).toEqual({
-      ok: false,
+      status: false,
+      code: 'courtroomNotInMeeting',
       message: MESSAGES.courtroomNotInMeeting,
       field: 'roomId',
     });
@@ -358,12 +382,14 @@ describe('the meeting', () => {
     const outsider = await open(suite.controller);
     const overheard = heard(outsider, E.offer);
     expect(await request(judgeSocket, E.offer, { targetId: outsider.id, sdp })).toEqual({
-      ok: false,
+      status: false,
+      code: 'participantNotFound',
       message: MESSAGES.participantNotFound,
       field: 'targetId',
     });
     expect(await request(outsider, E.offer, { targetId: advocateSocket.id, sdp })).toEqual({
-      ok: false,
+      status: false,
+      code: 'courtroomNotInMeeting',
       message: MESSAGES.courtroomNotInMeeting,
     });
     // Either offer, were it relayed, would be emitted to its target before the sender's ack above.
@@ -382,7 +408,12 @@ describe('the meeting', () => {
     expect(await until(told)).toEqual([{ userId: advocateId, status: true }]);
     expect(
       await request(judgeSocket, E.hostFreezeVideo, { roomId: 'Room1', userId: NOBODY, status: true }),
-    ).toEqual({ ok: false, message: MESSAGES.participantNotFound, field: 'userId' });
+    ).toEqual({
+      status: false,
+      code: 'participantNotFound',
+      message: MESSAGES.participantNotFound,
+      field: 'userId',
+    });
 
     const leaves = heard(judgeSocket, E.userLeft);
     const joins = heard(judgeSocket, E.userJoined);
@@ -435,7 +466,8 @@ describe('hearing, streaming and the end of the meeting', () => {
     const cards = cardsReceived(controllerSocket);
 
     expect(await request(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: true })).toEqual({
-      ok: false,
+      status: false,
+      code: 'courtroomNoHearing',
       message: MESSAGES.courtroomNoHearing,
     });
     expect(
@@ -444,7 +476,8 @@ describe('hearing, streaming and the end of the meeting', () => {
         hearingId: await todaysHearingId(suite.t.db, ROOM2_CASE),
       }),
     ).toEqual({
-      ok: false,
+      status: false,
+      code: 'hearingNotFound',
       message: MESSAGES.hearingNotFound,
       field: 'hearingId',
     });
@@ -460,7 +493,8 @@ describe('hearing, streaming and the end of the meeting', () => {
     expect(
       await request(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: false, reasonId: 99999 }),
     ).toEqual({
-      ok: false,
+      status: false,
+      code: 'pauseReasonUnknown',
       message: MESSAGES.pauseReasonUnknown,
       field: 'reasonId',
     });
@@ -501,7 +535,8 @@ describe('hearing, streaming and the end of the meeting', () => {
       waitingAdvocates: 0,
     });
     expect(await request(advocateSocket, E.joinMeeting, { meetingId: 'Room1' })).toMatchObject({
-      ok: false,
+      status: false,
+      code: 'courtroomNotAdmitted',
       message: MESSAGES.courtroomNotAdmitted,
     });
   });
@@ -532,7 +567,8 @@ describe('viewers', () => {
     const cards = cardsReceived(controllerSocket);
     const viewer = await open(individual);
     expect(await request(viewer, E.watchRoom, { roomId: 'Room9' })).toEqual({
-      ok: false,
+      status: false,
+      code: 'courtroomRoomUnknown',
       message: MESSAGES.courtroomRoomUnknown,
       field: 'roomId',
     });

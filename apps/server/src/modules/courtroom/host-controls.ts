@@ -4,11 +4,12 @@ import {
   roomOnlySchema,
   setHearingSchema,
   setStreamingSchema,
+  apiFailure,
 } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { pauseReasons } from '../../core/db/schema/index.ts';
 import { openSessionOfRoom } from '../../media/recording/sessions.ts';
-import { done, refuse } from './ack.ts';
+import { done } from './ack.ts';
 import { hostRefusal } from './access.ts';
 import { checked, roomChanged, type CourtroomDeps, type EventHandler } from './context.ts';
 import { groupOf } from './groups.ts';
@@ -42,7 +43,7 @@ const setHearing = checked(setHearingSchema, async (deps, socket, { roomId, hear
     return done(await roomChanged(deps, roomId));
   }
   const listing = await todaysListingById(deps.db, roomId, hearingId);
-  if (!listing) return refuse(MESSAGES.hearingNotFound, 'hearingId');
+  if (!listing) return apiFailure(MESSAGES.hearingNotFound, 'hearingId');
   const startedBy = socket.data.auth.user.id;
   const hearing = await openHearingSession(deps.db, listing, startedBy);
   // The public sees the new hearing from its start only, whatever the last chunk of the previous one holds.
@@ -63,12 +64,12 @@ const setStreaming = checked(setStreamingSchema, async (deps, socket, change) =>
   const refusal = await hostRefusal(deps, socket, roomId);
   if (refusal) return refusal;
   if (change.streaming) {
-    if (!(await deps.store.meta(roomId)).hearing) return refuse(MESSAGES.courtroomNoHearing);
+    if (!(await deps.store.meta(roomId)).hearing) return apiFailure(MESSAGES.courtroomNoHearing);
     await deps.store.setMeta(roomId, { streaming: true, pause: null, onAirSince: arrivedAt });
     return done(await roomChanged(deps, roomId));
   }
   const [reason] = await deps.db.select().from(pauseReasons).where(eq(pauseReasons.id, change.reasonId));
-  if (!reason) return refuse(MESSAGES.pauseReasonUnknown, 'reasonId');
+  if (!reason) return apiFailure(MESSAGES.pauseReasonUnknown, 'reasonId');
   const pause = { reasonId: reason.id, reason: reason.reason, message: reason.message };
   await deps.store.setMeta(roomId, { streaming: false, pause });
   return done(await roomChanged(deps, roomId));

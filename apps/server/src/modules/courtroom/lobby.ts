@@ -8,6 +8,7 @@ import {
   joinRoomSchema,
   roomOnlySchema,
   type WaitingAdvocate,
+  apiFailure,
 } from '@nyaya/shared';
 import type { z } from 'zod';
 import type { IoSocket } from '../../realtime/events.ts';
@@ -15,7 +16,7 @@ import { userRoom } from '../../realtime/socket-server.ts';
 import { namesEnrollment } from '../cause-list/index.ts';
 import { isStoodInFor } from '../hosts/index.ts';
 import { findUserRecord } from '../../core/user-records.ts';
-import { done, refuse } from './ack.ts';
+import { done } from './ack.ts';
 import { hostRefusal } from './access.ts';
 import { checked, roomChanged, snapshotOf, type CourtroomDeps, type EventHandler } from './context.ts';
 import { groupOf } from './groups.ts';
@@ -28,12 +29,12 @@ async function openAsHost(deps: CourtroomDeps, socket: IoSocket, payload: JoinRo
   const judgeId = socket.data.auth.user.id;
   const own = await ownRoomOf(deps.db, judgeId);
   if (own === undefined) {
-    return refuse(
+    return apiFailure(
       (await isStoodInFor(deps.db, judgeId)) ? MESSAGES.courtroomStoodIn : MESSAGES.courtroomNoRoom,
     );
   }
   const roomId = payload.roomId ?? own;
-  if (roomId !== own) return refuse(MESSAGES.courtroomNotYours, 'roomId');
+  if (roomId !== own) return apiFailure(MESSAGES.courtroomNotYours, 'roomId');
   await deps.store.setMeta(roomId, { hostUserId: judgeId });
   await socket.join(groupOf(roomId, 'hosts'));
   return done(await roomChanged(deps, roomId, 'lobby'));
@@ -41,8 +42,8 @@ async function openAsHost(deps: CourtroomDeps, socket: IoSocket, payload: JoinRo
 
 /** A Controller monitors a room: they get what its host gets. */
 async function monitor(deps: CourtroomDeps, socket: IoSocket, { roomId }: JoinRoom) {
-  if (roomId === undefined) return refuse(MESSAGES.courtroomRoomRequired, 'roomId');
-  if (!(await roomExists(deps.db, roomId))) return refuse(MESSAGES.courtroomRoomUnknown, 'roomId');
+  if (roomId === undefined) return apiFailure(MESSAGES.courtroomRoomRequired, 'roomId');
+  if (!(await roomExists(deps.db, roomId))) return apiFailure(MESSAGES.courtroomRoomUnknown, 'roomId');
   await socket.join(groupOf(roomId, 'hosts'));
   return done(await snapshotOf(deps.store, roomId));
 }
@@ -61,18 +62,18 @@ async function mayWaitFor(deps: CourtroomDeps, roomId: string, listing: Listing,
  * waiting again keeps their place.
  */
 async function startWaiting(deps: CourtroomDeps, socket: IoSocket, { roomId, cnr }: JoinRoom) {
-  if (roomId === undefined) return refuse(MESSAGES.courtroomRoomRequired, 'roomId');
-  if (cnr === undefined) return refuse(MESSAGES.cnrLength, 'cnr');
+  if (roomId === undefined) return apiFailure(MESSAGES.courtroomRoomRequired, 'roomId');
+  if (cnr === undefined) return apiFailure(MESSAGES.cnrLength, 'cnr');
   // Read afresh, not from the socket's sign-in: a verification since this socket connected counts at once.
   const user = await findUserRecord(deps.db, socket.data.auth.user.id);
   if (!user?.advocateVerifiedAt || user.enrollmentNumber === null) {
-    return refuse(MESSAGES.advocateAwaitingVerification);
+    return apiFailure(MESSAGES.advocateAwaitingVerification);
   }
-  if (!(await roomExists(deps.db, roomId))) return refuse(MESSAGES.courtroomRoomUnknown, 'roomId');
+  if (!(await roomExists(deps.db, roomId))) return apiFailure(MESSAGES.courtroomRoomUnknown, 'roomId');
   const listing = await todaysListingByCnr(deps.db, roomId, cnr);
-  if (!listing) return refuse(MESSAGES.courtroomNotListedToday, 'cnr');
+  if (!listing) return apiFailure(MESSAGES.courtroomNotListedToday, 'cnr');
   if (!(await mayWaitFor(deps, roomId, listing, user.enrollmentNumber))) {
-    return refuse(MESSAGES.courtroomNotYourCase, 'cnr');
+    return apiFailure(MESSAGES.courtroomNotYourCase, 'cnr');
   }
   const [earlier, meta] = await Promise.all([deps.store.waitingOf(roomId, user.id), deps.store.meta(roomId)]);
   const sameCase = earlier?.hearingId === listing.id ? earlier : undefined;
@@ -102,7 +103,7 @@ const joinRoom = checked(joinRoomSchema, async (deps, socket, payload) => {
   if (can(role, 'courtroom:host')) return openAsHost(deps, socket, payload);
   if (can(role, 'courtroom:moderate')) return monitor(deps, socket, payload);
   if (can(role, 'liveSessions:join')) return startWaiting(deps, socket, payload);
-  return refuse(MESSAGES.forbidden);
+  return apiFailure(MESSAGES.forbidden);
 });
 
 /** The host lets an advocate the cause list does not name (a proxy counsel) wait for a hearing of the room. */
@@ -112,7 +113,7 @@ const allowAdvocate = checked(
     const refusal = await hostRefusal(deps, socket, roomId);
     if (refusal) return refusal;
     if (!(await todaysListingById(deps.db, roomId, hearingId)))
-      return refuse(MESSAGES.hearingNotFound, 'hearingId');
+      return apiFailure(MESSAGES.hearingNotFound, 'hearingId');
     await deps.store.allowAdvocate(roomId, hearingId, enrollmentNumber);
     return done(null);
   },
@@ -140,7 +141,7 @@ const admit = checked(admitAdvocateSchema, async (deps, socket, { roomId, userId
   const refusal = await hostRefusal(deps, socket, roomId);
   if (refusal) return refusal;
   const [waiting, meta] = await Promise.all([deps.store.waitingOf(roomId, userId), deps.store.meta(roomId)]);
-  if (!waiting) return refuse(MESSAGES.courtroomNotWaiting, 'userId');
+  if (!waiting) return apiFailure(MESSAGES.courtroomNotWaiting, 'userId');
   const admitted = { ...waiting, admitted: true };
   await deps.store.wait(roomId, admitted);
   const told = { ...admitted, host: meta.hostUserId };
@@ -153,7 +154,7 @@ const admit = checked(admitAdvocateSchema, async (deps, socket, { roomId, userId
 const accept = checked(advocateAcceptSchema, async (deps, socket, { roomId }) => {
   const { user } = socket.data.auth;
   const waiting = await deps.store.waitingOf(roomId, user.id);
-  if (!waiting?.admitted) return refuse(MESSAGES.courtroomNotAdmitted);
+  if (!waiting?.admitted) return apiFailure(MESSAGES.courtroomNotAdmitted);
   await deps.store.accept(roomId, user.id);
   await deps.store.withdraw(roomId, user.id);
   await socket.leave(groupOf(roomId, 'waiting'));

@@ -7,9 +7,11 @@ import {
   roomOnlySchema,
   type MeetingJoined,
   type MeetingTransport,
+  apiFailure,
+  type ApiFailure,
 } from '@nyaya/shared';
 import type { IoSocket } from '../../realtime/events.ts';
-import { done, refuse, type Refusal } from './ack.ts';
+import { done } from './ack.ts';
 import { hostRefusal } from './access.ts';
 import {
   checked,
@@ -27,12 +29,12 @@ async function meetingRefusal(
   deps: CourtroomDeps,
   socket: IoSocket,
   roomId: string,
-): Promise<Refusal | null> {
+): Promise<ApiFailure | null> {
   const { user } = socket.data.auth;
   if (!can(user.role, 'liveSessions:join')) return hostRefusal(deps, socket, roomId, 'meetingId');
   return (await deps.store.hasAccepted(roomId, user.id))
     ? null
-    : refuse(MESSAGES.courtroomNotAdmitted, 'meetingId');
+    : apiFailure(MESSAGES.courtroomNotAdmitted, 'meetingId');
 }
 
 /** Frees this socket's seat in a meeting and tells the others; a seat already taken over is left alone. */
@@ -111,7 +113,8 @@ const joinMeeting = checked(joinMeetingSchema, async (deps, socket, { meetingId:
 });
 
 const leaveMeeting = checked(roomOnlySchema, async (deps, socket, { roomId }) => {
-  if (!socket.rooms.has(groupOf(roomId, 'meeting'))) return refuse(MESSAGES.courtroomNotInMeeting, 'roomId');
+  if (!socket.rooms.has(groupOf(roomId, 'meeting')))
+    return apiFailure(MESSAGES.courtroomNotInMeeting, 'roomId');
   await vacate(deps, socket, roomId);
   return done(null);
 });

@@ -1,5 +1,5 @@
-import { MESSAGES, MODERATION_EVENTS, moderationSchema } from '@nyaya/shared';
-import { done, refuse } from './ack.ts';
+import { MESSAGES, MODERATION_EVENTS, moderationSchema, apiFailure } from '@nyaya/shared';
+import { done } from './ack.ts';
 import { hostRefusal } from './access.ts';
 import { checked, roomChanged, type EventHandler } from './context.ts';
 import { groupOf } from './groups.ts';
@@ -11,7 +11,7 @@ const moderate = ({ broadcast, flag }: Moderation) =>
   checked(moderationSchema, async (deps, socket, { roomId, userId, status }) => {
     const refusal = await hostRefusal(deps, socket, roomId);
     if (refusal) return refusal;
-    if (!(await deps.store.seatOf(roomId, userId))) return refuse(MESSAGES.participantNotFound, 'userId');
+    if (!(await deps.store.seatOf(roomId, userId))) return apiFailure(MESSAGES.participantNotFound, 'userId');
     await deps.store.moderate(roomId, userId, flag, status);
     if (flag === 'isMuted') {
       await deps.sfu

@@ -17,6 +17,7 @@ import {
   VIDEOS_PATH,
   type MediaTestApp,
 } from '../../test/fixtures/recordings.ts';
+import { codeOf } from '../../test/refusal.ts';
 
 let t: MediaTestApp;
 let controller: TestClient;
@@ -86,6 +87,7 @@ describe('PUT /courtroom/hearings/:id/publicStream', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         status: true,
+        code: codeOf(message),
         message,
         data: expect.objectContaining({
           id: own.id,
@@ -108,7 +110,11 @@ describe('PUT /courtroom/hearings/:id/publicStream', () => {
     await decide(judge, own.id, { decision: 'dismiss' });
     const refused = await individual.get(`${VIDEOS_PATH}/${own.id}`);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ status: false, message: MESSAGES.recordingRestricted });
+    expect(refused.json()).toEqual({
+      status: false,
+      code: 'recordingRestricted',
+      message: MESSAGES.recordingRestricted,
+    });
     expect((await judge.get(`${VIDEOS_PATH}/${own.id}`)).statusCode).toBe(200);
 
     await decide(judge, own.id, { decision: 'allow' });
@@ -138,7 +144,11 @@ describe('PUT /courtroom/hearings/:id/publicStream', () => {
     await expectUnchanged(other.id, async () => {
       const response = await decide(judge, other.id, { decision: 'allow' });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ status: false, message: MESSAGES.courtroomNotYours });
+      expect(response.json()).toEqual({
+        status: false,
+        code: 'courtroomNotYours',
+        message: MESSAGES.courtroomNotYours,
+      });
     });
   });
 
@@ -147,7 +157,7 @@ describe('PUT /courtroom/hearings/:id/publicStream', () => {
       for (const client of [advocate, individual]) {
         const response = await decide(client, own.id, { decision: 'allow' });
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ status: false, message: MESSAGES.forbidden });
+        expect(response.json()).toEqual({ status: false, code: 'forbidden', message: MESSAGES.forbidden });
       }
       const anonymous = await t.app.inject({
         method: 'PUT',
@@ -156,7 +166,7 @@ describe('PUT /courtroom/hearings/:id/publicStream', () => {
         ...csrf(),
       });
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ status: false, message: MESSAGES.notSignedIn });
+      expect(anonymous.json()).toEqual({ status: false, code: 'notSignedIn', message: MESSAGES.notSignedIn });
     });
   });
 
@@ -168,16 +178,29 @@ describe('PUT /courtroom/hearings/:id/publicStream', () => {
     await expectUnchanged(own.id, async () => {
       const response = await decide(judge, own.id, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: false, message: MESSAGES.invalidRequest, field: 'decision' });
+      expect(response.json()).toEqual({
+        status: false,
+        code: 'invalidRequest',
+        message: MESSAGES.invalidRequest,
+        field: 'decision',
+      });
     });
   });
 
   it('answers 404 for an unknown hearing and 400 for an id that is no number', async () => {
     const missing = await decide(controller, 2_000_000_000, { decision: 'allow' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ status: false, message: MESSAGES.hearingNotFound });
+    expect(missing.json()).toEqual({
+      status: false,
+      code: 'hearingNotFound',
+      message: MESSAGES.hearingNotFound,
+    });
     const garbled = await decide(controller, 'abc', { decision: 'allow' });
     expect(garbled.statusCode).toBe(400);
-    expect(garbled.json()).toMatchObject({ status: false, message: MESSAGES.invalidRequest });
+    expect(garbled.json()).toMatchObject({
+      status: false,
+      code: 'invalidRequest',
+      message: MESSAGES.invalidRequest,
+    });
   });
 });

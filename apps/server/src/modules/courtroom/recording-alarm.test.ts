@@ -53,11 +53,13 @@ describe('recording-alarm', () => {
 
     const advocate = await open(suite.advocate);
     expect(await request(advocate, E.recordingAlarm, { roomId: 'Room1', raised: false })).toEqual({
-      ok: false,
+      status: false,
+      code: 'forbidden',
       message: MESSAGES.forbidden,
     });
     expect(await request(judge, E.recordingAlarm, { roomId: 'Room1', raised: 'yes' })).toEqual({
-      ok: false,
+      status: false,
+      code: 'invalidRequest',
       message: MESSAGES.invalidRequest,
       field: 'raised',
     });

@@ -107,7 +107,7 @@ describe('a recording across a crash of the server process', () => {
         pieces.length,
       );
       expect(await stopRecording(after, { roomId: 'Room1', sessionId: started.sessionId })).toEqual({
-        ok: true,
+        status: true,
         data: null,
       });
       await second.stop();

@@ -255,7 +255,11 @@ describe('a finalisation that fails', () => {
         const stopped = await socket
           .timeout(FINALISING_MS)
           .emitWithAck(E.stopRecording, { roomId: 'Room1', sessionId });
-        expect(stopped).toEqual({ ok: false, message: MESSAGES.recordingFailed });
+        expect(stopped).toEqual({
+          status: false,
+          code: 'recordingFailed',
+          message: MESSAGES.recordingFailed,
+        });
         const failed = await sessionRow(sessionId);
         expect(failed).toMatchObject({ recordingId: null, finaliseAttempts: 1, finalisingUntil: null });
         expect(failed?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now());
@@ -275,7 +279,11 @@ describe('a finalisation that fails', () => {
 
       const retried = await suite.controller.post(`/controlRoom/recordings/${sessionId}/retry`);
       expect(retried.statusCode).toBe(200);
-      expect(retried.json()).toMatchObject({ status: true, message: MESSAGES.recordingRetryStarted });
+      expect(retried.json()).toMatchObject({
+        status: true,
+        code: 'recordingRetryStarted',
+        message: MESSAGES.recordingRetryStarted,
+      });
       const { session, recording } = await finalised(sessionId);
       expect(session).toMatchObject({ failure: null, finaliseAttempts: 2, nextAttemptAt: null });
       expect(recording).toMatchObject({ hearingId: hearingId });
@@ -290,6 +298,7 @@ describe('a finalisation that fails', () => {
       expect(again.statusCode).toBe(404);
       expect(again.json()).toEqual({
         status: false,
+        code: 'recordingAlreadyFinalised',
         message: MESSAGES.recordingAlreadyFinalised,
         field: 'sessionId',
       });
@@ -321,6 +330,7 @@ describe('a finalisation that fails', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({
       status: false,
+      code: 'recordingSessionIdInvalid',
       message: MESSAGES.recordingSessionIdInvalid,
       field: 'sessionId',
     });

@@ -72,7 +72,7 @@ describe('a recording across a server restart', () => {
       // The chunk whose ack was lost in the restart is sent again: acked, not stored twice.
       await sendChunks(after, started.sessionId, pieces.slice(4), 4, pieces.length);
       expect(await stopRecording(after, { roomId: 'Room1', sessionId: started.sessionId })).toEqual({
-        ok: true,
+        status: true,
         data: null,
       });
 

@@ -51,9 +51,19 @@ const send = (
 ): Promise<CourtroomAck<unknown>> =>
   request(socket, E.videoChunk, { sessionId, seq, isFirstChunk: seq === 0, isLastChunk: false, chunk });
 
-const acked = (seq: number) => ({ ok: true, data: { seq } });
-const notMedia = { ok: false, message: MESSAGES.recordingChunkNotMedia, field: 'chunk' };
-const early = { ok: false, message: MESSAGES.recordingChunkEarly, field: 'seq' };
+const acked = (seq: number) => ({ status: true, data: { seq } });
+const notMedia = {
+  status: false,
+  code: 'recordingChunkNotMedia',
+  message: MESSAGES.recordingChunkNotMedia,
+  field: 'chunk',
+};
+const early = {
+  status: false,
+  code: 'recordingChunkEarly',
+  message: MESSAGES.recordingChunkEarly,
+  field: 'seq',
+};
 
 /** What the session stored, its chunks in seq order. */
 async function storedBytes(sessionId: string) {
@@ -72,7 +82,10 @@ describe('the stream’s first bytes, however the recorder cut its blobs', () =>
       const socket = await judgeRecording();
       const { sessionId } = await start(socket);
       await sendChunks(socket, sessionId, [stream.subarray(0, 1), stream.subarray(1)]);
-      expect(await stopRecording(socket, { roomId: 'Room1', sessionId })).toEqual({ ok: true, data: null });
+      expect(await stopRecording(socket, { roomId: 'Room1', sessionId })).toEqual({
+        status: true,
+        data: null,
+      });
       const { path } = await recordingOf(suite.t.db, suite.t.mediaDir, ownHearingId());
       expect(await codecsOf(path)).toEqual(['aac', 'h264']);
       expect(Math.abs((await probeDuration(path)) - CLIP_SECONDS)).toBeLessThan(1);

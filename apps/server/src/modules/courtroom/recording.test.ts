@@ -85,21 +85,25 @@ describe('start-recording, video-chunk and stop-recording refusals', () => {
     await granted(judgeSocket, E.joinRoom, {});
     const start = { roomId: 'Room1', mimeType: H264 };
     expect(await request(advocateSocket, E.startRecording, start)).toEqual({
-      ok: false,
+      status: false,
+      code: 'forbidden',
       message: MESSAGES.forbidden,
     });
     expect(await request(judgeSocket, E.startRecording, start)).toEqual({
-      ok: false,
+      status: false,
+      code: 'courtroomNoHearing',
       message: MESSAGES.courtroomNoHearing,
     });
     await granted(judgeSocket, E.setHearing, { roomId: 'Room1', hearingId });
     expect(await request(judgeSocket, E.startRecording, { roomId: 'Room1', mimeType: 'video/mp4' })).toEqual({
-      ok: false,
+      status: false,
+      code: 'recordingMimeTypeUnsupported',
       message: MESSAGES.recordingMimeTypeUnsupported,
       field: 'mimeType',
     });
     expect(await request(judgeSocket, E.startRecording, { roomId: 'Room2', mimeType: H264 })).toEqual({
-      ok: false,
+      status: false,
+      code: 'courtroomNotYours',
       message: MESSAGES.courtroomNotYours,
       field: 'roomId',
     });
@@ -115,44 +119,52 @@ describe('start-recording, video-chunk and stop-recording refusals', () => {
     expect(nextSeq).toBe(0);
     const tooLarge = Buffer.alloc(RECORDING.maxChunkBytes + 1);
     expect(await request(judgeSocket, E.videoChunk, chunk(sessionId, 0, tooLarge))).toEqual({
-      ok: false,
+      status: false,
+      code: 'recordingChunkTooLarge',
       message: MESSAGES.recordingChunkTooLarge,
       field: 'chunk',
     });
     expect(await request(judgeSocket, E.videoChunk, chunk(sessionId, 0, 'not bytes'))).toEqual({
-      ok: false,
+      status: false,
+      code: 'recordingChunkInvalid',
       message: MESSAGES.recordingChunkInvalid,
       field: 'chunk',
     });
     expect(await request(judgeSocket, E.videoChunk, chunk(sessionId, -1, Buffer.from('x')))).toEqual({
-      ok: false,
+      status: false,
+      code: 'recordingChunkInvalid',
       message: MESSAGES.recordingChunkInvalid,
       field: 'seq',
     });
     expect(
       await request(judgeSocket, E.videoChunk, chunk(sessionId, 0, Buffer.from('random bytes'))),
     ).toEqual({
-      ok: false,
+      status: false,
+      code: 'recordingChunkNotMedia',
       message: MESSAGES.recordingChunkNotMedia,
       field: 'chunk',
     });
     const unknown = '00000000-0000-4000-8000-000000000001';
     expect(await request(judgeSocket, E.videoChunk, chunk(unknown, 0, Buffer.from('x')))).toEqual({
-      ok: false,
+      status: false,
+      code: 'recordingSessionUnknown',
       message: MESSAGES.recordingSessionUnknown,
       field: 'sessionId',
     });
     const advocateSocket = await open(suite.advocate);
     expect(await request(advocateSocket, E.videoChunk, chunk(sessionId, 0, Buffer.from('x')))).toEqual({
-      ok: false,
+      status: false,
+      code: 'forbidden',
       message: MESSAGES.forbidden,
     });
     expect(await stopRecording(advocateSocket, { roomId: 'Room1', sessionId })).toEqual({
-      ok: false,
+      status: false,
+      code: 'forbidden',
       message: MESSAGES.forbidden,
     });
     expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId: unknown })).toEqual({
-      ok: false,
+      status: false,
+      code: 'recordingSessionUnknown',
       message: MESSAGES.recordingSessionUnknown,
       field: 'sessionId',
     });
@@ -193,7 +205,7 @@ describe('a recording from chunks to the hearing MP4', () => {
       await sendChunks(judgeSocket, sessionId, pieces.slice(4), 4);
 
       const stopped = await stopRecording(judgeSocket, { roomId: 'Room1', sessionId });
-      expect(stopped).toEqual({ ok: true, data: null });
+      expect(stopped).toEqual({ status: true, data: null });
       expect((await until(states, (list) => list.at(-1)?.recording === false)).at(-1)?.recording).toBe(false);
 
       const { recording, path } = await recordingOf(suite.t.db, suite.t.mediaDir, hearingId);
@@ -211,12 +223,14 @@ describe('a recording from chunks to the hearing MP4', () => {
 
       // The stopped session takes no more chunks and cannot be stopped twice.
       expect(await request(judgeSocket, E.videoChunk, chunk(sessionId, 8, Buffer.from('x')))).toEqual({
-        ok: false,
+        status: false,
+        code: 'recordingSessionUnknown',
         message: MESSAGES.recordingSessionUnknown,
         field: 'sessionId',
       });
       expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toMatchObject({
-        ok: false,
+        status: false,
+        code: 'recordingSessionUnknown',
         message: MESSAGES.recordingSessionUnknown,
       });
 
@@ -249,7 +263,7 @@ describe('a recording from chunks to the hearing MP4', () => {
       });
       await sendChunks(judgeSocket, sessionId, pieces);
       expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toEqual({
-        ok: true,
+        status: true,
         data: null,
       });
       const { path } = await recordingOf(suite.t.db, suite.t.mediaDir, hearingId);
@@ -268,7 +282,8 @@ describe('a recording from chunks to the hearing MP4', () => {
     // The header's first bytes, and then nothing ffmpeg can read.
     await sendChunks(judgeSocket, sessionId, [Buffer.concat([EBML_MAGIC, Buffer.from('not a webm stream')])]);
     expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toEqual({
-      ok: false,
+      status: false,
+      code: 'recordingFailed',
       message: MESSAGES.recordingFailed,
     });
     const [session] = await suite.t.db.select().from(recordingSessions);

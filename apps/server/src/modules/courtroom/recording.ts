@@ -7,11 +7,12 @@ import {
   videoChunkSchema,
   type RecordingMimeType,
   type RecordingStarted,
+  apiFailure,
 } from '@nyaya/shared';
 import { chunkStore, nextSeqOf } from '../../media/recording/chunk-store.ts';
 import { openSession, openSessionById, openSessionOfRoom } from '../../media/recording/sessions.ts';
 import { streamStartWith } from '../../media/recording/stream-start.ts';
-import { done, refuse } from './ack.ts';
+import { done } from './ack.ts';
 import { hostRefusal } from './access.ts';
 import { checked, roomChanged, type CourtroomDeps, type EventHandler } from './context.ts';
 
@@ -66,7 +67,7 @@ const startRecording = checked(startRecordingSchema, async (deps, socket, { room
   if (refusal) return refusal;
   try {
     const session = await openOrResume(deps, roomId, mimeType, socket.data.auth.user.id);
-    if (!session) return refuse(MESSAGES.courtroomNoHearing);
+    if (!session) return apiFailure(MESSAGES.courtroomNoHearing);
     const nextSeq = nextSeqOf(await chunkStore(deps.mediaDir, session.id).seqs());
     const newHere = deps.recordings.order.begin(session.id, nextSeq);
     if (newHere && nextSeq > 0) {
@@ -80,7 +81,7 @@ const startRecording = checked(startRecordingSchema, async (deps, socket, { room
     return done<RecordingStarted>({ sessionId: session.id, nextSeq });
   } catch (error) {
     deps.log.error({ err: error, roomId }, 'recording: start failed');
-    return refuse(MESSAGES.recordingStartFailed);
+    return apiFailure(MESSAGES.recordingStartFailed);
   }
 });
 
@@ -93,19 +94,19 @@ const videoChunk = checked(videoChunkSchema, async (deps, socket, { sessionId, s
   // Taken before any wait: the order chunks and Start Streaming arrived in decides what the public sees.
   const arrivedAt = Date.now();
   const session = await openSessionById(deps.db, sessionId);
-  if (!session) return refuse(MESSAGES.recordingSessionUnknown, 'sessionId');
+  if (!session) return apiFailure(MESSAGES.recordingSessionUnknown, 'sessionId');
   const refusal = await hostRefusal(deps, socket, session.roomNo);
   if (refusal) return refusal;
   const chunks = chunkStore(deps.mediaDir, sessionId);
   if (await chunks.has(seq)) return done({ seq });
   const start = await streamStartWith(chunks, seq, chunk);
-  if (start === 'unknown') return refuse(MESSAGES.recordingChunkEarly, 'seq');
+  if (start === 'unknown') return apiFailure(MESSAGES.recordingChunkEarly, 'seq');
   if (start === 'wrong') {
     deps.log.warn(
       { sessionId, seq, bytes: chunk.byteLength },
       'recording: a stream that is no media, refused',
     );
-    return refuse(MESSAGES.recordingChunkNotMedia, 'chunk');
+    return apiFailure(MESSAGES.recordingChunkNotMedia, 'chunk');
   }
   await chunks.write(seq, chunk);
   try {
@@ -127,9 +128,9 @@ const stopRecording = checked(stopRecordingSchema, async (deps, socket, { roomId
   const refusal = await hostRefusal(deps, socket, roomId);
   if (refusal) return refusal;
   const closed = await deps.recordings.close(roomId, sessionId);
-  if (!closed) return refuse(MESSAGES.recordingSessionUnknown, 'sessionId');
+  if (!closed) return apiFailure(MESSAGES.recordingSessionUnknown, 'sessionId');
   const finalised = await closed.finalised;
-  return 'recordingId' in finalised ? done(null) : refuse(MESSAGES.recordingFailed);
+  return 'recordingId' in finalised ? done(null) : apiFailure(MESSAGES.recordingFailed);
 });
 
 /** The host's recorder tells whether it has a chunk unacknowledged too long: the room's card shows it. */

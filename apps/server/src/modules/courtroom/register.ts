@@ -4,11 +4,11 @@ import {
   MESSAGES,
   type CourtroomAckCallback,
   type CourtroomRequestEvent,
+  apiFailure,
 } from '@nyaya/shared';
 import { coalescePerRoom } from '../../realtime/coalesce-per-room.ts';
 import { workInFlight } from '../../realtime/work-in-flight.ts';
 import type { IoSocket } from '../../realtime/events.ts';
-import { refuse } from './ack.ts';
 import type { CourtroomDeps, EventHandler } from './context.ts';
 import { roomChanged } from './context.ts';
 import { roomsIn } from './groups.ts';
@@ -67,7 +67,7 @@ async function answer(
 ) {
   const response = await HANDLERS[event](deps, socket, payload).catch((error: unknown) => {
     deps.log.error({ err: error }, 'courtroom event failed');
-    return refuse(MESSAGES.somethingWentWrong);
+    return apiFailure(MESSAGES.somethingWentWrong);
   });
   if (!ANSWERED_WITHOUT_CATCHING_UP.has(event)) await deps.caughtUp();
   if (typeof ack === 'function') (ack as CourtroomAckCallback)(response);

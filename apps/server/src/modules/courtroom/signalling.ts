@@ -1,6 +1,14 @@
-import { COURTROOM_EVENTS, MESSAGES, answerSchema, iceCandidateSchema, offerSchema } from '@nyaya/shared';
+import {
+  COURTROOM_EVENTS,
+  MESSAGES,
+  answerSchema,
+  iceCandidateSchema,
+  offerSchema,
+  apiFailure,
+  type ApiFailure,
+} from '@nyaya/shared';
 import type { IoSocket } from '../../realtime/events.ts';
-import { done, refuse, type Refusal } from './ack.ts';
+import { done } from './ack.ts';
 import { checked, type CourtroomDeps, type EventHandler } from './context.ts';
 import { roomsIn } from './groups.ts';
 
@@ -9,12 +17,12 @@ async function targetRefusal(
   deps: CourtroomDeps,
   socket: IoSocket,
   targetId: string,
-): Promise<Refusal | null> {
+): Promise<ApiFailure | null> {
   const [roomId] = roomsIn(socket.rooms, 'meeting');
-  if (roomId === undefined) return refuse(MESSAGES.courtroomNotInMeeting);
+  if (roomId === undefined) return apiFailure(MESSAGES.courtroomNotInMeeting);
   const seats = await deps.store.seats(roomId);
   const seated = targetId !== socket.id && seats.some((seat) => seat.socketId === targetId);
-  return seated ? null : refuse(MESSAGES.participantNotFound, 'targetId');
+  return seated ? null : apiFailure(MESSAGES.participantNotFound, 'targetId');
 }
 
 const from = (socket: IoSocket) => ({ fromId: socket.id, userId: socket.data.auth.user.id });

@@ -1,5 +1,5 @@
-import { COURTROOM_EVENTS, MESSAGES, roomOnlySchema } from '@nyaya/shared';
-import { done, refuse } from './ack.ts';
+import { COURTROOM_EVENTS, MESSAGES, roomOnlySchema, apiFailure } from '@nyaya/shared';
+import { done } from './ack.ts';
 import { checked, nameOf, type EventHandler } from './context.ts';
 import { groupOf } from './groups.ts';
 import { roomExists } from './hearings.ts';
@@ -10,7 +10,7 @@ import { publicStreamStateOf } from '../room-state/index.ts';
  * later `stream-state` tell them whether the courtroom is on air.
  */
 const watchRoom = checked(roomOnlySchema, async (deps, socket, { roomId }) => {
-  if (!(await roomExists(deps.db, roomId))) return refuse(MESSAGES.courtroomRoomUnknown, 'roomId');
+  if (!(await roomExists(deps.db, roomId))) return apiFailure(MESSAGES.courtroomRoomUnknown, 'roomId');
   const viewer = { socketId: socket.id, userId: socket.data.auth.user.id, name: nameOf(socket) };
   await deps.store.watch(roomId, viewer);
   await socket.join(groupOf(roomId, 'viewers'));

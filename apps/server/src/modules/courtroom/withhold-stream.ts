@@ -1,10 +1,10 @@
-import { COURTROOM_EVENTS, MESSAGES, withholdStreamSchema } from '@nyaya/shared';
+import { COURTROOM_EVENTS, MESSAGES, withholdStreamSchema, apiFailure } from '@nyaya/shared';
 import { accessLog, recordingExclusions } from '../../core/db/schema/index.ts';
 import { liveRoomDir } from '../../media/live/live-files.ts';
 import { withheldWindow, withholdLive } from '../../media/live/withhold-live.ts';
 import { openSessionOfRoom } from '../../media/recording/sessions.ts';
 import { streamDelayOf } from '../stream-setup/index.ts';
-import { done, refuse } from './ack.ts';
+import { done } from './ack.ts';
 import { hostRefusal } from './access.ts';
 import { checked, nameOf, type EventHandler } from './context.ts';
 import { isOnAir } from '../room-state/index.ts';
@@ -21,10 +21,10 @@ const withholdStream = checked(
   async (deps, socket, { roomId, minutes, excludeFromRecording }) => {
     const refusal = await hostRefusal(deps, socket, roomId);
     if (refusal) return refusal;
-    if (!isOnAir(await deps.store.meta(roomId))) return refuse(MESSAGES.withholdNotOnAir, 'roomId');
+    if (!isOnAir(await deps.store.meta(roomId))) return apiFailure(MESSAGES.withholdNotOnAir, 'roomId');
     const delay = await streamDelayOf(deps.db, roomId, deps.defaultDelayMinutes);
-    if (delay === 0) return refuse(MESSAGES.withholdNoDelay, 'minutes');
-    if (minutes > delay) return refuse(MESSAGES.withholdBeyondDelay, 'minutes');
+    if (delay === 0) return apiFailure(MESSAGES.withholdNoDelay, 'minutes');
+    if (minutes > delay) return apiFailure(MESSAGES.withholdBeyondDelay, 'minutes');
 
     const window = withheldWindow(minutes, Date.now());
     await withholdLive(liveRoomDir(deps.mediaDir, roomId), window, (error) =>

@@ -17,6 +17,7 @@ import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedUpAdvocate } from '../../test/fixtures/advocates.ts';
 import { OTHERS_CASE, OWN_CASE } from '../../test/fixtures/courtroom.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 let controller: TestClient;
@@ -96,7 +97,7 @@ describe('the Controller sets a room’s meeting link for a date', () => {
   ])('refuses %s with 400 on the field, changing nothing', async (_, body, field, message) => {
     const response = await controller.put(ROOM, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, field, message });
+    expect(response.json()).toEqual(refusal(message, field));
     expect((await roomsToday()).find((room) => room.roomNo === 'Room1')?.meeting).toBeNull();
   });
 
@@ -104,7 +105,12 @@ describe('the Controller sets a room’s meeting link for a date', () => {
     const yesterday = courtDaysAgo(1);
     const response = await controller.put(`/externalMeetings/rooms/Room1/${yesterday}`, { url: LINK });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, field: 'date', message: MESSAGES.meetingDatePast });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'meetingDatePast',
+      field: 'date',
+      message: MESSAGES.meetingDatePast,
+    });
     const listed = await controller.get(`/externalMeetings/rooms?date=${yesterday}`);
     expect(listed.json<{ data: ExternalMeetingRoom[] }>().data.every((room) => room.meeting === null)).toBe(
       true,
@@ -124,10 +130,20 @@ describe('the Controller sets a room’s meeting link for a date', () => {
   it('refuses a date that is none and a room that does not exist', async () => {
     const badDate = await controller.put('/externalMeetings/rooms/Room1/2026-13-40', { url: LINK });
     expect(badDate.statusCode).toBe(400);
-    expect(badDate.json()).toEqual({ status: false, field: 'date', message: MESSAGES.dateInvalid });
+    expect(badDate.json()).toEqual({
+      status: false,
+      code: 'dateInvalid',
+      field: 'date',
+      message: MESSAGES.dateInvalid,
+    });
     const noRoom = await controller.put(`/externalMeetings/rooms/Room99/${today}`, { url: LINK });
     expect(noRoom.statusCode).toBe(404);
-    expect(noRoom.json()).toEqual({ status: false, field: 'roomNo', message: MESSAGES.courtroomRoomUnknown });
+    expect(noRoom.json()).toEqual({
+      status: false,
+      code: 'courtroomRoomUnknown',
+      field: 'roomNo',
+      message: MESSAGES.courtroomRoomUnknown,
+    });
     expect((await roomsToday()).every((room) => room.meeting === null)).toBe(true);
   });
 
@@ -141,7 +157,12 @@ describe('the Controller sets a room’s meeting link for a date', () => {
 
   it('saves it, lists it beside the room’s hearings of the day, replaces it, and logs each change', async () => {
     const saved = await controller.put(ROOM, { url: `${LINK}-old` });
-    expect(saved.json()).toEqual({ status: true, message: MESSAGES.meetingLinkSaved, data: null });
+    expect(saved.json()).toEqual({
+      status: true,
+      code: 'meetingLinkSaved',
+      message: MESSAGES.meetingLinkSaved,
+      data: null,
+    });
     expect((await controller.put(ROOM, { url: LINK })).statusCode).toBe(200);
     const room1 = (await roomsToday()).find((room) => room.roomNo === 'Room1');
     expect(room1).toEqual({
@@ -203,7 +224,11 @@ describe('joining a meeting', () => {
     expect(await meetingsOf(other.client)).toEqual([]);
     const refused = await other.client.get(`/externalMeetings/${meeting?.id}/join`);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ status: false, message: MESSAGES.meetingNotYours });
+    expect(refused.json()).toEqual({
+      status: false,
+      code: 'meetingNotYours',
+      message: MESSAGES.meetingNotYours,
+    });
     const individual = await clientAs(t.app, 'Individual');
     expect((await individual.get(`/externalMeetings/${meeting?.id}/join`)).statusCode).toBe(403);
     expect((await individual.get('/externalMeetings/mine')).statusCode).toBe(403);
@@ -215,10 +240,19 @@ describe('joining a meeting', () => {
 
   it('is gone once the Controller removes the link; removing it again is 404', async () => {
     const removed = await controller.del(ROOM);
-    expect(removed.json()).toEqual({ status: true, message: MESSAGES.meetingLinkRemoved, data: null });
+    expect(removed.json()).toEqual({
+      status: true,
+      code: 'meetingLinkRemoved',
+      message: MESSAGES.meetingLinkRemoved,
+      data: null,
+    });
     expect(await meetingsOf(advocate)).toEqual([]);
     const again = await controller.del(ROOM);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ status: false, message: MESSAGES.meetingLinkNotFound });
+    expect(again.json()).toEqual({
+      status: false,
+      code: 'meetingLinkNotFound',
+      message: MESSAGES.meetingLinkNotFound,
+    });
   });
 });

@@ -98,7 +98,12 @@ describe('GET /public/cases/:cnr', () => {
   it('says a CNR no court lists is not listed, naming the field', async () => {
     const response = await anonymously('/cases/DLSW019999992024');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.caseNotListed, field: 'cnr' });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'caseNotListed',
+      message: MESSAGES.caseNotListed,
+      field: 'cnr',
+    });
   });
 
   it.each([

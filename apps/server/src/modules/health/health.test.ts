@@ -85,7 +85,7 @@ describe('unknown paths and infrastructure', () => {
       headers: { accept: 'text/html' },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.notFound });
+    expect(response.json()).toEqual({ status: false, code: 'notFound', message: MESSAGES.notFound });
   });
 
   it('serves Prometheus metrics and the OpenAPI document', async () => {

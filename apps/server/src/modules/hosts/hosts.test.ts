@@ -226,7 +226,11 @@ describe('a substitute judge stands in for a court room on a date', () => {
 
   it('lets the substitute host the court room that day, and not its presiding judge; removed, it is as before', async () => {
     const saved = await superAdmin.put(substitutePath(ownCourtRoomId), { judgeId: standInId });
-    expect(saved.json()).toMatchObject({ status: true, message: MESSAGES.substituteJudgeSaved });
+    expect(saved.json()).toMatchObject({
+      status: true,
+      code: 'substituteJudgeSaved',
+      message: MESSAGES.substituteJudgeSaved,
+    });
     expect(await lastLogged(suite.t.db, 'substitute_judge_set')).toMatchObject({
       role: 'SuperAdmin',
       detail: `${today} ${STAND_IN_EMAIL}`,
@@ -237,18 +241,24 @@ describe('a substitute judge stands in for a court room on a date', () => {
     const snapshot = await granted<CourtroomSnapshot>(await open(standIn), E.joinRoom, {});
     expect(snapshot.roomId).toBe('Room1');
     expect(await request(await open(suite.judge), E.joinRoom, {})).toEqual({
-      ok: false,
+      status: false,
+      code: 'courtroomStoodIn',
       message: MESSAGES.courtroomStoodIn,
     });
     expect(await causeListRoomsOf(standIn)).toEqual(['Room1']);
     expect(await causeListRoomsOf(suite.judge)).toEqual([]);
 
     const removed = await superAdmin.del(substitutePath(ownCourtRoomId));
-    expect(removed.json()).toMatchObject({ status: true, message: MESSAGES.substituteJudgeRemoved });
+    expect(removed.json()).toMatchObject({
+      status: true,
+      code: 'substituteJudgeRemoved',
+      message: MESSAGES.substituteJudgeRemoved,
+    });
     expect(await lastLogged(suite.t.db, 'substitute_judge_removed')).toMatchObject({ detail: today });
     expect((await granted<CourtroomSnapshot>(await open(suite.judge), E.joinRoom, {})).roomId).toBe('Room1');
     expect(await request(await open(standIn), E.joinRoom, { roomId: 'Room1' })).toMatchObject({
-      ok: false,
+      status: false,
+      code: 'courtroomNotYours',
       message: MESSAGES.courtroomNotYours,
     });
     const again = await superAdmin.del(substitutePath(ownCourtRoomId));
@@ -277,7 +287,11 @@ describe('the SuperAdmin seats a presiding judge', () => {
     const saved = await superAdmin.put(`/hosts/courtRooms/${ownCourtRoomId}/presiding`, {
       judgeId: standInId,
     });
-    expect(saved.json()).toMatchObject({ status: true, message: MESSAGES.presidingJudgeSaved });
+    expect(saved.json()).toMatchObject({
+      status: true,
+      code: 'presidingJudgeSaved',
+      message: MESSAGES.presidingJudgeSaved,
+    });
     const own = (await hostsOn()).courtRooms.find((room) => room.id === ownCourtRoomId);
     expect(own?.presiding).toEqual([{ id: standInId, name: 'Rohan Mehta' }]);
     expect((await hostsOn()).courtRooms.find((room) => room.id === room2CourtRoomId)?.presiding).toEqual([]);
@@ -290,7 +304,8 @@ describe('the SuperAdmin seats a presiding judge', () => {
 
     expect((await granted<CourtroomSnapshot>(await open(standIn), E.joinRoom, {})).roomId).toBe('Room1');
     expect(await request(await open(suite.judge), E.joinRoom, {})).toEqual({
-      ok: false,
+      status: false,
+      code: 'courtroomNoRoom',
       message: MESSAGES.courtroomNoRoom,
     });
   });

@@ -68,6 +68,7 @@ describe('IP bans across instances', () => {
       expect(await closed).toBe('io server disconnect');
       expect((await b.inject({ method: 'GET', url: '/', remoteAddress: '127.0.0.1' })).json()).toEqual({
         status: false,
+        code: 'ipBanned',
         message: MESSAGES.ipBanned,
       });
     } finally {

@@ -5,6 +5,7 @@ import { accessLog, ipBans } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { canonicalIp } from '../../core/ip-bans/ip-address.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 let admin: TestClient;
@@ -98,6 +99,7 @@ describe('#updateIpStatus', () => {
     expect(banned.statusCode).toBe(200);
     expect(banned.json()).toEqual({
       status: true,
+      code: 'ipStatusUpdated',
       message: MESSAGES.ipStatusUpdated,
       data: { ip, isBanned: true },
     });
@@ -107,7 +109,7 @@ describe('#updateIpStatus', () => {
     for (const url of [`${API_PREFIX}/health`, `${API_PREFIX}/auth/csrf`, '/', '/dashboard', '/missing.js']) {
       const response = await from(ip, url);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ status: false, message: MESSAGES.ipBanned });
+      expect(response.json()).toEqual({ status: false, code: 'ipBanned', message: MESSAGES.ipBanned });
     }
     expect((await admin.get('/master/getuniqueIp', ip)).statusCode).toBe(403);
 
@@ -129,7 +131,12 @@ describe('#updateIpStatus', () => {
     async (spell) => {
       const response = await setStatus(spell(admin.ip), true);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: false, message: MESSAGES.cannotBanOwnIp, field: 'ip' });
+      expect(response.json()).toEqual({
+        status: false,
+        code: 'cannotBanOwnIp',
+        message: MESSAGES.cannotBanOwnIp,
+        field: 'ip',
+      });
       expect((await admin.get('/master/getuniqueIp')).statusCode).toBe(200);
     },
   );
@@ -141,7 +148,7 @@ describe('#updateIpStatus', () => {
   ])('refuses %j with 400 on %s', async (body, field, message) => {
     const response = await admin.post('/master/updateIpStatus', body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message, field });
+    expect(response.json()).toEqual(refusal(message, field));
   });
 
   it('refuses a missing isBanned', async () => {

@@ -212,7 +212,7 @@ describe('a streaming courtroom across a crash of the server process', () => {
       // Nothing acked before the crash is missing from the stream: the chunk the dead ffmpeg had not made into
       // a segment yet was given to the new one. Every picture, from the first, follows the one before it.
       const stopped = await stopRecording(after.socket, { roomId: 'Room1', sessionId });
-      expect(stopped).toEqual({ ok: true, data: null });
+      expect(stopped).toEqual({ status: true, data: null });
       const { streamed, source } = await streamedPictures();
       expect(streamed).toEqual(source);
     },

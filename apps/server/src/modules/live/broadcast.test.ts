@@ -93,7 +93,7 @@ describe('a streaming courtroom on the public stream', () => {
       { roomId: 'Room1', kind: 'relay', platform: 'facebook', status: 'live', since: aMoment },
     ]);
 
-    expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toMatchObject({ ok: true });
+    expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toMatchObject({ status: true });
     // At delay 0 the relay ends a few segments after the recording, and the room shows it no more.
     await until(states, (list) => list.at(-1)?.relay.length === 0);
     // The ingest ended with the recording, the relays a few segments later: none is listed any more.
@@ -129,7 +129,7 @@ describe('a streaming courtroom on the public stream', () => {
     // Recording goes on while paused: none of it reaches the stream.
     await record(judgeSocket, sessionId, 6, 8);
     expect(await segmentFiles()).toEqual([]);
-    expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toMatchObject({ ok: true });
+    expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toMatchObject({ status: true });
   }, 90_000);
 
   it(SLATE_WALK, { timeout: 120_000 }, async () => {
@@ -171,7 +171,7 @@ describe('a streaming courtroom on the public stream', () => {
 
     await granted(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: true });
     await recordHearing(judgeSocket, sessionId, 8, chunks.length);
-    expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toMatchObject({ ok: true });
+    expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toMatchObject({ status: true });
     // The court comes back after a discontinuity, and the ended stream ends the public playlist.
     await vi.waitFor(async () => expect(await publicPlaylist()).toMatch(/#EXT-X-ENDLIST\n$/), {
       timeout: 15_000,
@@ -238,7 +238,11 @@ describe('GET /live/hearings/:hearingId', () => {
   it('refuses an unknown hearing (404), a bad id (400) and an anonymous caller (401)', async () => {
     const unknown = await individual.get('/live/hearings/999999');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: false, message: MESSAGES.streamNotFound });
+    expect(unknown.json()).toEqual({
+      status: false,
+      code: 'streamNotFound',
+      message: MESSAGES.streamNotFound,
+    });
     expect((await individual.get('/live/hearings/abc')).statusCode).toBe(400);
     const anonymous = await suite.t.app.inject({ url: `/api/v1/live/hearings/${hearingId}` });
     expect(anonymous.statusCode).toBe(401);

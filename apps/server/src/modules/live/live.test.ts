@@ -78,7 +78,7 @@ afterEach(() => {
 const playlistOf = (roomId: string) => viewer.get(`/live/${roomId}/index.m3u8`);
 const segmentOf = (roomId: string, name: string) => viewer.get(`/live/${roomId}/${name}`);
 const roomDir = (roomId: string) => join(t.config.mediaDir, 'live', roomId);
-const notFound = { status: false, message: MESSAGES.streamNotFound };
+const notFound = { status: false, code: 'streamNotFound', message: MESSAGES.streamNotFound };
 /** Today's demo hearing in Room3. */
 const ROOM3_CNR = 'DLSE010000072023';
 const PAUSED = 'Streaming paused: the court has risen for lunch';
@@ -93,6 +93,7 @@ describe('a room whose stream has not begun', () => {
     expect(ahead.statusCode).toBe(400);
     expect(ahead.json()).toEqual({
       status: false,
+      code: 'streamSegmentTooFarAhead',
       message: MESSAGES.streamSegmentTooFarAhead,
       field: '_HLS_msn',
     });

@@ -98,8 +98,8 @@ describe('Start Streaming at delay 0', () => {
       judge.timeout(5000).emitWithAck(E.videoChunk, last),
       judge.timeout(5000).emitWithAck(E.setStreaming, { roomId: 'Room1', streaming: true }),
     ]);
-    expect(chunkAck).toEqual({ ok: true, data: { seq: 3 } });
-    expect(streamingAck).toMatchObject({ ok: true });
+    expect(chunkAck).toEqual({ status: true, data: { seq: 3 } });
+    expect(streamingAck).toMatchObject({ status: true });
     await sendChunks(judge, sessionId, pieces.slice(4), 4, 6);
 
     await vi.waitFor(async () => expect((await listed()).length).toBeGreaterThan(0), { timeout: 20_000 });
@@ -121,7 +121,7 @@ describe('Start Streaming again after a stream ended, before the next recording'
       mimeType: H264,
     });
     await sendChunks(judge, sessionId, pieces, 0, 6);
-    expect(await stopRecording(judge, { roomId: 'Room1', sessionId })).toMatchObject({ ok: true });
+    expect(await stopRecording(judge, { roomId: 'Room1', sessionId })).toMatchObject({ status: true });
     // Ended while on air: the players that follow it are told so.
     await vi.waitFor(
       async () => expect((await individual.get('/live/Room1/index.m3u8')).body).toContain('#EXT-X-ENDLIST'),

@@ -93,7 +93,11 @@ describe("a room's public playlist, one look shared by all its viewers", () => {
     await setDelay(1);
     await nextLook();
     expect(listedSegments((await playlist()).body)).toEqual([]);
-    expect((await segment('seg-0.ts')).json()).toEqual({ status: false, message: MESSAGES.streamNotFound });
+    expect((await segment('seg-0.ts')).json()).toEqual({
+      status: false,
+      code: 'streamNotFound',
+      message: MESSAGES.streamNotFound,
+    });
 
     await setDelay(0);
     await nextLook();

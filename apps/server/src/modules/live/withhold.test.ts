@@ -14,6 +14,7 @@ import { clientAs, type TestClient } from '../../test/client.ts';
 import { OWN_CASE, granted, request, todaysHearingId } from '../../test/fixtures/courtroom.ts';
 import { probeDuration } from '../../media/recording/finalise.ts';
 import { H264, recordedStream, sendChunks, stopRecording, videoPath } from '../../test/fixtures/recording.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let individual: TestClient;
 let pieces: Buffer[];
@@ -100,7 +101,7 @@ describe('withhold-stream: the last minutes never reach the public', () => {
 
     const before = listedSegments(await ffmpegPlaylist()).map(({ uri }) => uri);
     const ack = await withhold(judgeSocket, { minutes: 1, excludeFromRecording: true });
-    if (!ack.ok) throw new Error(`withhold refused: ${ack.message}`);
+    if (!ack.status) throw new Error(`withhold refused: ${ack.message}`);
     const window = ack.data;
     // The segments already written go at once.
     expect((await segmentFiles()).filter((file) => before.includes(file))).toEqual([]);
@@ -154,7 +155,7 @@ describe('withhold-stream: the last minutes never reach the public', () => {
     expect(await suite.t.db.select().from(recordingExclusions)).toEqual([
       expect.objectContaining({ sessionId, fromAt: new Date(window.from), toAt: new Date(window.to) }),
     ]);
-    expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toMatchObject({ ok: true });
+    expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toMatchObject({ status: true });
   }, 90_000);
 
   it('refuses every bad request, naming the field, and withholds nothing', async () => {
@@ -163,35 +164,33 @@ describe('withhold-stream: the last minutes never reach the public', () => {
     const cuts = () => readIfExists(join(roomDir(), 'cuts.json'));
     const logged = () => suite.t.db.select().from(accessLog).where(eq(accessLog.event, 'stream_withheld'));
     const [cutsBefore, loggedBefore] = [await cuts(), await logged()];
-    const refused = (message: string, field?: string) =>
-      field === undefined ? { ok: false, message } : { ok: false, message, field };
-    expect(await withhold(judgeSocket, { minutes: 1 })).toEqual(refused(MESSAGES.withholdNotOnAir, 'roomId'));
+    expect(await withhold(judgeSocket, { minutes: 1 })).toEqual(refusal(MESSAGES.withholdNotOnAir, 'roomId'));
 
     await granted(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: true });
     for (const minutes of [0, -1, 1.5, '1', null, undefined]) {
       expect(await withhold(judgeSocket, { minutes })).toEqual(
-        refused(MESSAGES.withholdMinutesInvalid, 'minutes'),
+        refusal(MESSAGES.withholdMinutesInvalid, 'minutes'),
       );
     }
     for (const minutes of [2, 11]) {
       expect(await withhold(judgeSocket, { minutes })).toEqual(
-        refused(MESSAGES.withholdBeyondDelay, 'minutes'),
+        refusal(MESSAGES.withholdBeyondDelay, 'minutes'),
       );
     }
     expect(await withhold(judgeSocket, { minutes: 1, excludeFromRecording: 'yes' })).toEqual(
-      refused(MESSAGES.invalidRequest, 'excludeFromRecording'),
+      refusal(MESSAGES.invalidRequest, 'excludeFromRecording'),
     );
     expect(await withhold(judgeSocket, { roomId: 'Room2', minutes: 1 })).toEqual(
-      refused(MESSAGES.courtroomNotYours, 'roomId'),
+      refusal(MESSAGES.courtroomNotYours, 'roomId'),
     );
     expect(await withhold(judgeSocket, { roomId: '', minutes: 1 })).toEqual(
-      refused(MESSAGES.courtroomRoomRequired, 'roomId'),
+      refusal(MESSAGES.courtroomRoomRequired, 'roomId'),
     );
-    expect(await withhold(await open(suite.advocate), { minutes: 1 })).toEqual(refused(MESSAGES.forbidden));
-    expect(await withhold(await open(individual), { minutes: 1 })).toEqual(refused(MESSAGES.forbidden));
+    expect(await withhold(await open(suite.advocate), { minutes: 1 })).toEqual(refusal(MESSAGES.forbidden));
+    expect(await withhold(await open(individual), { minutes: 1 })).toEqual(refusal(MESSAGES.forbidden));
 
     await setDelay(0);
-    expect(await withhold(judgeSocket, { minutes: 1 })).toEqual(refused(MESSAGES.withholdNoDelay, 'minutes'));
+    expect(await withhold(judgeSocket, { minutes: 1 })).toEqual(refusal(MESSAGES.withholdNoDelay, 'minutes'));
 
     expect(await cuts()).toEqual(cutsBefore);
     expect(await logged()).toEqual(loggedBefore);
@@ -202,7 +201,7 @@ describe('withhold-stream: the last minutes never reach the public', () => {
     await judgeHearing();
     const controllerSocket = await open(suite.controller);
     const ack = await withhold(controllerSocket, { minutes: 1 });
-    expect(ack).toMatchObject({ ok: true });
+    expect(ack).toMatchObject({ status: true });
     expect(await readIfExists(join(roomDir(), 'cuts.json'))).toBeDefined();
   });
 
@@ -222,7 +221,7 @@ describe('withhold-stream: the last minutes never reach the public', () => {
       .insert(recordingExclusions)
       .values({ sessionId, fromAt: secondsIn(4), toAt: secondsIn(10) });
     await sendChunks(judgeSocket, sessionId, pieces);
-    expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toMatchObject({ ok: true });
+    expect(await stopRecording(judgeSocket, { roomId: 'Room1', sessionId })).toMatchObject({ status: true });
     const [stopped] = await suite.t.db
       .select({ durationSeconds: recordings.durationSeconds })
       .from(recordingSessions)

@@ -5,6 +5,7 @@ import { accessLog } from '../../core/db/schema/index.ts';
 import { DEMO_COURT_ROOM_VALUE } from '../../seed/masters.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 let admin: TestClient;
@@ -45,6 +46,7 @@ describe('#courtrooms writes', () => {
 
     expect((await admin.del(`/master/courtrooms/${room.id}`)).json()).toEqual({
       status: true,
+      code: 'deleted',
       message: MESSAGES.deleted,
       data: null,
     });
@@ -67,14 +69,19 @@ describe('#courtrooms writes', () => {
     const before = (await rooms()).length;
     const response = await admin.post('/master/courtrooms', { ...valid(), ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message, field });
+    expect(response.json()).toEqual(refusal(message, field));
     expect((await rooms()).length).toBe(before);
   });
 
   it('refuses a value in use and an unknown id', async () => {
     const taken = await admin.post('/master/courtrooms', { ...valid(), value: DEMO_COURT_ROOM_VALUE });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ status: false, message: MESSAGES.valueTaken, field: 'value' });
+    expect(taken.json()).toEqual({
+      status: false,
+      code: 'valueTaken',
+      message: MESSAGES.valueTaken,
+      field: 'value',
+    });
     expect((await admin.put('/master/courtrooms/999999', valid())).statusCode).toBe(404);
   });
 
@@ -82,7 +89,7 @@ describe('#courtrooms writes', () => {
     const seated = (await rooms()).find((room) => room.value === DEMO_COURT_ROOM_VALUE);
     const response = await admin.del(`/master/courtrooms/${seated?.id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.inUse });
+    expect(response.json()).toEqual({ status: false, code: 'inUse', message: MESSAGES.inUse });
   });
 });
 
@@ -124,7 +131,7 @@ describe('#benches writes', () => {
   ])('refuses %j: 400 on %s', async (body, field, message) => {
     const response = await admin.post('/master/benches', body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message, field });
+    expect(response.json()).toEqual(refusal(message, field));
   });
 
   it('refuses a value in use and an unknown id', async () => {

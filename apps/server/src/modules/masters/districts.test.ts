@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 let admin: TestClient;
@@ -27,6 +28,7 @@ describe('#districts writes', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       status: true,
+      code: 'saved',
       message: MESSAGES.saved,
       data: { id: expect.any(Number), name: 'Outer North', value: 'ON' },
     });
@@ -49,14 +51,19 @@ describe('#districts writes', () => {
     const before = await count('/master/districts');
     const response = await admin.post('/master/districts', body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message, field });
+    expect(response.json()).toEqual(refusal(message, field));
     expect(await count('/master/districts')).toBe(before);
   });
 
   it('refuses a value already in use (409)', async () => {
     const response = await admin.post('/master/districts', { name: 'Central again', value: 'CT' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.valueTaken, field: 'value' });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'valueTaken',
+      message: MESSAGES.valueTaken,
+      field: 'value',
+    });
   });
 
   it('updates a district and logs what changed', async () => {
@@ -65,6 +72,7 @@ describe('#districts writes', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: true,
+      code: 'saved',
       message: MESSAGES.saved,
       data: { id: created.id, name: 'New Name', value: 'OLD' },
     });
@@ -77,7 +85,7 @@ describe('#districts writes', () => {
     const response = await admin.put(`/master/districts/${id}`, { name: 'Nobody', value: 'NB' });
     if (id === '999999') {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ status: false, message: MESSAGES.notFound });
+      expect(response.json()).toEqual({ status: false, code: 'notFound', message: MESSAGES.notFound });
     } else {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ status: false, field: 'id' });
@@ -88,7 +96,7 @@ describe('#districts writes', () => {
     const created = (await admin.post('/master/districts', { name: 'Passing', value: 'PS' })).json().data;
     const response = await admin.del(`/master/districts/${created.id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: true, message: MESSAGES.deleted, data: null });
+    expect(response.json()).toEqual({ status: true, code: 'deleted', message: MESSAGES.deleted, data: null });
     expect(await lastLogLine()).toMatchObject({ target: 'district PS', detail: 'deleted Passing' });
     expect((await admin.del(`/master/districts/${created.id}`)).statusCode).toBe(404);
   });
@@ -97,7 +105,7 @@ describe('#districts writes', () => {
     const [complex] = (await admin.get('/master/complexes')).json().data as CourtComplex[];
     const response = await admin.del(`/master/districts/${complex?.districtId}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.inUse });
+    expect(response.json()).toEqual({ status: false, code: 'inUse', message: MESSAGES.inUse });
   });
 
   it('is the SuperAdmin’s alone', async () => {
@@ -172,7 +180,7 @@ describe('#complexes writes', () => {
     const before = await count('/master/complexes');
     const response = await admin.post('/master/complexes', body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message, field });
+    expect(response.json()).toEqual(refusal(message, field));
     expect(await count('/master/complexes')).toBe(before);
   });
 

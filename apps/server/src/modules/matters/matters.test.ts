@@ -84,7 +84,11 @@ describe('GET /matters/today', () => {
     const respondents = await signedUpAdvocate(t, own?.respondentEnrollmentId);
     const response = await respondents.client.get(PATH);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.advocateAwaitingVerification });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'advocateAwaitingVerification',
+      message: MESSAGES.advocateAwaitingVerification,
+    });
   });
 
   it('refuses every other role (403) and an anonymous caller (401)', async () => {

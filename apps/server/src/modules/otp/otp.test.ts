@@ -83,7 +83,12 @@ describe('one-time codes', () => {
       .where(eq(otpChallenges.id, challengeId));
     const response = await verifyHttp(code, token);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, field: 'otp', message: MESSAGES.otpExpired });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'otpExpired',
+      field: 'otp',
+      message: MESSAGES.otpExpired,
+    });
   });
 
   it('counts wrong codes and refuses the sixth try even with the right code', async () => {
@@ -91,11 +96,21 @@ describe('one-time codes', () => {
     for (let attempt = 0; attempt < OTP_MAX_ATTEMPTS; attempt++) {
       const wrong = await verifyHttp(wrongCode(code), token);
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ status: false, field: 'otp', message: MESSAGES.otpWrong });
+      expect(wrong.json()).toEqual({
+        status: false,
+        code: 'otpWrong',
+        field: 'otp',
+        message: MESSAGES.otpWrong,
+      });
     }
     const right = await verifyHttp(code, token);
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual({ status: false, field: 'otp', message: MESSAGES.otpTooManyTries });
+    expect(right.json()).toEqual({
+      status: false,
+      code: 'otpTooManyTries',
+      field: 'otp',
+      message: MESSAGES.otpTooManyTries,
+    });
   });
 
   it('refuses a new code within 60 seconds of the last one', async () => {
@@ -127,7 +142,12 @@ describe('one-time codes', () => {
   it("refuses another purpose's code and another token's code", async () => {
     const email = await issue('change_email');
     const response = await verifyHttp(email.code, email.token);
-    expect(response.json()).toEqual({ status: false, field: 'token', message: MESSAGES.resetTokenInvalid });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'resetTokenInvalid',
+      field: 'token',
+      message: MESSAGES.resetTokenInvalid,
+    });
 
     const reset = await issue();
     const other = await issue('set_password');
@@ -143,7 +163,12 @@ describe('#users.settings.resetPassword', () => {
   ])('refuses %s with 400 naming the token', async (_, token) => {
     const response = await resetHttp(token);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, field: 'token', message: MESSAGES.resetTokenInvalid });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'resetTokenInvalid',
+      field: 'token',
+      message: MESSAGES.resetTokenInvalid,
+    });
   });
 
   it('refuses an unverified, an expired and a used token', async () => {
@@ -175,11 +200,17 @@ describe('#users.settings.resetPassword', () => {
     );
     expect(response.json()).toEqual({
       status: false,
+      code: 'newPasswordMismatch',
       field: 'confirmPassword',
       message: MESSAGES.newPasswordMismatch,
     });
     const short = await verifyHttp('12345', 'x');
-    expect(short.json()).toEqual({ status: false, field: 'otp', message: MESSAGES.otpSixDigits });
+    expect(short.json()).toEqual({
+      status: false,
+      code: 'otpSixDigits',
+      field: 'otp',
+      message: MESSAGES.otpSixDigits,
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import { accessLog, pauseReasons } from '../../core/db/schema/index.ts';
 import { DEFAULT_PAUSE_REASONS, seedPauseReasons } from '../../seed/administration.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 let admin: TestClient;
@@ -40,6 +41,7 @@ describe('#reasons', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({
       status: true,
+      code: 'saved',
       message: MESSAGES.saved,
       data: { id: expect.any(Number), reason: 'Power cut', message: 'Power is out.' },
     });
@@ -50,7 +52,7 @@ describe('#reasons', () => {
     expect(logged).toMatchObject({ event: 'reason_changed', target: 'Power cut' });
 
     const deleted = await admin.del(`/master/reasons/${id}`);
-    expect(deleted.json()).toEqual({ status: true, message: MESSAGES.deleted, data: null });
+    expect(deleted.json()).toEqual({ status: true, code: 'deleted', message: MESSAGES.deleted, data: null });
     expect((await admin.del(`/master/reasons/${id}`)).statusCode).toBe(404);
     expect((await admin.put(`/master/reasons/${id}`, { reason: 'Gone', message: 'Gone' })).statusCode).toBe(
       404,
@@ -68,14 +70,19 @@ describe('#reasons', () => {
     const before = (await t.db.select().from(pauseReasons)).length;
     const response = await admin.post('/master/reasons', body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message, field });
+    expect(response.json()).toEqual(refusal(message, field));
     expect((await t.db.select().from(pauseReasons)).length).toBe(before);
   });
 
   it('refuses a reason that exists, whatever its case (409)', async () => {
     const taken = await admin.post('/master/reasons', { reason: 'technical DIFFICULTY', message: 'Again' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ status: false, message: MESSAGES.reasonTaken, field: 'reason' });
+    expect(taken.json()).toEqual({
+      status: false,
+      code: 'reasonTaken',
+      message: MESSAGES.reasonTaken,
+      field: 'reason',
+    });
     const [one, other] = await list();
     const renamed = await admin.put(`/master/reasons/${one?.id}`, {
       reason: other?.reason,

@@ -103,7 +103,11 @@ describe('#videos.file', () => {
     });
     expect(response.statusCode).toBe(416);
     expect(response.headers['content-range']).toBe(`bytes */${mp4.length}`);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.invalidRequest });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'invalidRequest',
+      message: MESSAGES.invalidRequest,
+    });
   });
 
   it('gives nothing to another person holding a copied address', async () => {
@@ -111,7 +115,7 @@ describe('#videos.file', () => {
     for (const other of [advocate, controller]) {
       const response = await fetchVideo(url, other);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ status: false, message: MESSAGES.forbidden });
+      expect(response.json()).toEqual({ status: false, code: 'forbidden', message: MESSAGES.forbidden });
     }
   });
 
@@ -123,7 +127,7 @@ describe('#videos.file', () => {
     for (const token of [`${flipped}.${signature}`, `${payload}.${reversed}`]) {
       const response = await fetchVideo(`${API_PREFIX}${VIDEOS_PATH}/file/${token}`, individual);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ status: false, message: MESSAGES.forbidden });
+      expect(response.json()).toEqual({ status: false, code: 'forbidden', message: MESSAGES.forbidden });
     }
     const signedElsewhere = signVideoToken(
       { recordingId: 1, userId: 'x', expiresAt: new Date(Date.now() + 60_000) },
@@ -134,7 +138,12 @@ describe('#videos.file', () => {
     ).toBe(403);
     const malformed = await fetchVideo(`${API_PREFIX}${VIDEOS_PATH}/file/not-a-token`, individual);
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ status: false, message: MESSAGES.invalidRequest, field: 'token' });
+    expect(malformed.json()).toEqual({
+      status: false,
+      code: 'invalidRequest',
+      message: MESSAGES.invalidRequest,
+      field: 'token',
+    });
   });
 
   it('answers 410 once the address has expired', async () => {
@@ -146,7 +155,11 @@ describe('#videos.file', () => {
     );
     const response = await fetchVideo(`${API_PREFIX}${VIDEOS_PATH}/file/${token}`, individual);
     expect(response.statusCode).toBe(410);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.videoLinkExpired });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'videoLinkExpired',
+      message: MESSAGES.videoLinkExpired,
+    });
   });
 
   it('answers 404 when the recording is gone or no longer open to the viewer', async () => {
@@ -158,12 +171,20 @@ describe('#videos.file', () => {
     await rm(recording.path);
     const missing = await fetchVideo(url, individual);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ status: false, message: MESSAGES.recordingNotAvailable });
+    expect(missing.json()).toEqual({
+      status: false,
+      code: 'recordingNotAvailable',
+      message: MESSAGES.recordingNotAvailable,
+    });
 
     await t.db.update(recordings).set({ state: 'expired' }).where(eq(recordings.id, recording.id));
     const expired = await fetchVideo(url, individual);
     expect(expired.statusCode).toBe(404);
-    expect(expired.json()).toEqual({ status: false, message: MESSAGES.recordingNotAvailable });
+    expect(expired.json()).toEqual({
+      status: false,
+      code: 'recordingNotAvailable',
+      message: MESSAGES.recordingNotAvailable,
+    });
 
     await t.db.delete(recordings).where(eq(recordings.id, recording.id));
     expect((await fetchVideo(url, individual)).statusCode).toBe(404);
@@ -172,6 +193,6 @@ describe('#videos.file', () => {
   it('answers 401 to anonymous callers', async () => {
     const response = await fetchVideo(await addressFor(individual), null);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.notSignedIn });
+    expect(response.json()).toEqual({ status: false, code: 'notSignedIn', message: MESSAGES.notSignedIn });
   });
 });

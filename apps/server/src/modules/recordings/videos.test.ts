@@ -73,7 +73,11 @@ describe('#videos.get', () => {
     for (const client of [individual, advocate]) {
       const response = await client.get(`${VIDEOS_PATH}/${hearing.id}`);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ status: false, message: MESSAGES.recordingRestricted });
+      expect(response.json()).toEqual({
+        status: false,
+        code: 'recordingRestricted',
+        message: MESSAGES.recordingRestricted,
+      });
     }
     for (const client of [judge, controller]) {
       const response = await client.get(`${VIDEOS_PATH}/${hearing.id}`);
@@ -95,7 +99,11 @@ describe('#videos.get', () => {
     });
     const refused = await individual.get(`${VIDEOS_PATH}/${hearing.id}`);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ status: false, message: MESSAGES.recordingNotAvailable });
+    expect(refused.json()).toEqual({
+      status: false,
+      code: 'recordingNotAvailable',
+      message: MESSAGES.recordingNotAvailable,
+    });
 
     const requestId = await approveArchival(controller, hearing, 'Individual');
     const granted = await individual.get(`${VIDEOS_PATH}/${hearing.id}`);
@@ -137,10 +145,18 @@ describe('#videos.get', () => {
     const hearing = await listPastHearing(t, controller, { cnr: 'DLNW010000552024', daysAgo: 2 });
     const none = await individual.get(`${VIDEOS_PATH}/${hearing.id}`);
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ status: false, message: MESSAGES.recordingNotAvailable });
+    expect(none.json()).toEqual({
+      status: false,
+      code: 'recordingNotAvailable',
+      message: MESSAGES.recordingNotAvailable,
+    });
     const unknown = await individual.get(`${VIDEOS_PATH}/987654`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: false, message: MESSAGES.hearingNotFound });
+    expect(unknown.json()).toEqual({
+      status: false,
+      code: 'hearingNotFound',
+      message: MESSAGES.hearingNotFound,
+    });
   });
 
   it('refuses a hearing id that is not one, naming the field', async () => {
@@ -149,6 +165,7 @@ describe('#videos.get', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         status: false,
+        code: 'invalidRequest',
         message: MESSAGES.invalidRequest,
         field: 'hearingId',
       });
@@ -158,6 +175,6 @@ describe('#videos.get', () => {
   it('answers 401 to anonymous callers', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${API_PREFIX}${VIDEOS_PATH}/1` });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.notSignedIn });
+    expect(response.json()).toEqual({ status: false, code: 'notSignedIn', message: MESSAGES.notSignedIn });
   });
 });

@@ -5,6 +5,7 @@ import { accessLog } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { retentionDays } from './service.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 let controller: TestClient;
@@ -38,6 +39,7 @@ describe('#retentionPeriod', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: true,
+      code: 'retentionSaved',
       message: MESSAGES.retentionSaved,
       data: { retentionDistrictCourtDays: 60, retentionHighCourtDays: 120 },
     });
@@ -64,7 +66,7 @@ describe('#retentionPeriod', () => {
     const before = (await read()).data;
     const response = await controller.post('/master/retentionPeriod', body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message, field });
+    expect(response.json()).toEqual(refusal(message, field));
     expect((await read()).data).toEqual(before);
   });
 

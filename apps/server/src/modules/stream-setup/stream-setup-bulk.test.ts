@@ -6,6 +6,7 @@ import { clientAs, type TestClient } from '../../test/client.ts';
 import { csrf } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CONTROLLER_PATH as base, setupBody } from '../../test/fixtures/stream-setup.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 let controller: TestClient;
@@ -40,7 +41,12 @@ describe('#deletestream', () => {
   it('deletes the selected setups (200) and logs each', async () => {
     const response = await remove({ streamIds: [ids[0], ids[2]] });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: true, message: MESSAGES.streamSetupsDeleted, data: null });
+    expect(response.json()).toEqual({
+      status: true,
+      code: 'streamSetupsDeleted',
+      message: MESSAGES.streamSetupsDeleted,
+      data: null,
+    });
     const left = await t.db.select().from(streamSetups);
     expect(left.map((row) => row.id)).toEqual([ids[1]]);
     const logged = await t.db.select().from(accessLog).orderBy(desc(accessLog.id)).limit(2);
@@ -51,7 +57,11 @@ describe('#deletestream', () => {
   it('deletes nothing when one id does not exist (404)', async () => {
     const response = await remove({ streamIds: [ids[0], 999999] });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.streamNotFound });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'streamNotFound',
+      message: MESSAGES.streamNotFound,
+    });
     expect(await t.db.select().from(streamSetups)).toHaveLength(3);
   });
 
@@ -60,6 +70,7 @@ describe('#deletestream', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status: false,
+      code: 'selectStreamToDelete',
       message: MESSAGES.selectStreamToDelete,
       field: 'streamIds',
     });
@@ -73,7 +84,12 @@ describe('#updateAllStreamDelay', () => {
   it('sets one delay for the selected setups (200) and logs each change', async () => {
     const response = await update({ newDelay: 5, newId: [ids[0], ids[1]] });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: true, message: MESSAGES.delayUpdated, data: null });
+    expect(response.json()).toEqual({
+      status: true,
+      code: 'delayUpdated',
+      message: MESSAGES.delayUpdated,
+      data: null,
+    });
     expect(await delays()).toEqual([5, 5, 2]);
     const [logged] = await t.db
       .select()
@@ -92,7 +108,11 @@ describe('#updateAllStreamDelay', () => {
   it('changes nothing when one id does not exist (404)', async () => {
     const response = await update({ newDelay: 7, newId: [ids[0], 999999] });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.streamNotFound });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'streamNotFound',
+      message: MESSAGES.streamNotFound,
+    });
     expect(await delays()).toEqual([2, 2, 2]);
   });
 
@@ -106,7 +126,7 @@ describe('#updateAllStreamDelay', () => {
   ])('refuses %j: 400 on %s, nothing changed', async (overrides, field, message) => {
     const response = await update({ newDelay: 4, newId: ids, ...overrides });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message, field });
+    expect(response.json()).toEqual(refusal(message, field));
     expect(await delays()).toEqual([2, 2, 2]);
   });
 });

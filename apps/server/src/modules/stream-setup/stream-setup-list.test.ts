@@ -75,7 +75,11 @@ describe('#streamsetup/:id/keys', () => {
   it('answers 404 for an unknown setup', async () => {
     const response = await controller.get(`${base}/streamsetup/999999/keys`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.streamNotFound });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'streamNotFound',
+      message: MESSAGES.streamNotFound,
+    });
   });
 
   it('says a key written with another secret is unreadable, without failing', async () => {
@@ -97,6 +101,7 @@ describe('#streamsetup/:id/keys', () => {
       expect(keys.statusCode).toBe(200);
       expect(keys.json()).toEqual({
         status: true,
+        code: 'streamKeyUnreadable',
         message: MESSAGES.streamKeyUnreadable,
         data: { youtubeKey: '', facebookKey: '' },
       });
@@ -124,7 +129,12 @@ describe('#searchStreamByRoomNo', () => {
   it('needs a room (400 on roomNo)', async () => {
     const response = await controller.post(`${base}/searchStreamByRoomNo`, { roomNo: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.roomNoRequired, field: 'roomNo' });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'roomNoRequired',
+      message: MESSAGES.roomNoRequired,
+      field: 'roomNo',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_YOUTUBE_RTMP_PREFIX, MESSAGES, fillMessage } from '@nyaya/shared';
+import { DEFAULT_YOUTUBE_RTMP_PREFIX, MESSAGES } from '@nyaya/shared';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accessLog, streamSetups } from '../../core/db/schema/index.ts';
@@ -10,6 +10,7 @@ import {
   YOUTUBE_KEY,
   setupBody,
 } from '../../test/fixtures/stream-setup.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: TestApp;
 let controller: TestClient;
@@ -32,6 +33,7 @@ describe('#streamsetup', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       status: true,
+      code: 'streamSetupSaved',
       message: MESSAGES.streamSetupSaved,
       data: {
         id: expect.any(Number),
@@ -68,17 +70,21 @@ describe('#streamsetup', () => {
     await create(setupBody('Room1'));
     const again = await create(setupBody('Room1'));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ status: false, message: MESSAGES.roomHasStreamSetup, field: 'roomNo' });
+    expect(again.json()).toEqual({
+      status: false,
+      code: 'roomHasStreamSetup',
+      message: MESSAGES.roomHasStreamSetup,
+      field: 'roomNo',
+    });
   });
 
-  const prefixMessage = fillMessage(MESSAGES.youtubeUrlPrefix, { address: DEFAULT_YOUTUBE_RTMP_PREFIX });
   it.each([
     [{ roomNo: undefined }, 'roomNo', MESSAGES.roomNoRequired],
     [{ roomNo: '  ' }, 'roomNo', MESSAGES.roomNoRequired],
     [{ roomNo: 'Room9' }, 'roomNo', MESSAGES.roomNoUnknown],
     [{ youtubeUrl: '' }, 'youtubeUrl', MESSAGES.allFieldsRequired],
-    [{ youtubeUrl: 'rtmp://evil.example.com/live2/x' }, 'youtubeUrl', prefixMessage],
-    [{ youtubeUrl: 'https://youtube.com/live' }, 'youtubeUrl', prefixMessage],
+    [{ youtubeUrl: 'rtmp://evil.example.com/live2/x' }, 'youtubeUrl', MESSAGES.youtubeUrlPrefix],
+    [{ youtubeUrl: 'https://youtube.com/live' }, 'youtubeUrl', MESSAGES.youtubeUrlPrefix],
     [{ youtubeKey: '' }, 'youtubeKey', MESSAGES.youtubeKeyRequired],
     [{ youtubeKey: undefined }, 'youtubeKey', MESSAGES.youtubeKeyRequired],
     [{ facebookUrl: '' }, 'facebookUrl', MESSAGES.allFieldsRequired],
@@ -93,7 +99,7 @@ describe('#streamsetup', () => {
   ])('refuses %j: 400 on %s, nothing saved', async (overrides, field, message) => {
     const response = await create(setupBody('Room1', overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message, field });
+    expect(response.json()).toEqual(refusal(message, field, { address: DEFAULT_YOUTUBE_RTMP_PREFIX }));
     expect(await t.db.select().from(streamSetups)).toHaveLength(0);
   });
 });
@@ -106,6 +112,7 @@ describe('#editstream', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: true,
+      code: 'streamSetupSaved',
       message: MESSAGES.streamSetupSaved,
       data: { id, roomNo: 'Room2', liveStreamDelay: 5, youtubeKey: '••••9876', facebookKey: '••••wxyz' },
     });
@@ -131,10 +138,19 @@ describe('#editstream', () => {
     const { id } = (await create(setupBody('Room2'))).json().data;
     const moved = await controller.put(`${base}/editstream/${id}`, setupBody('Room1'));
     expect(moved.statusCode).toBe(409);
-    expect(moved.json()).toEqual({ status: false, message: MESSAGES.roomHasStreamSetup, field: 'roomNo' });
+    expect(moved.json()).toEqual({
+      status: false,
+      code: 'roomHasStreamSetup',
+      message: MESSAGES.roomHasStreamSetup,
+      field: 'roomNo',
+    });
     const missing = await controller.put(`${base}/editstream/999999`, setupBody('Room3'));
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ status: false, message: MESSAGES.streamNotFound });
+    expect(missing.json()).toEqual({
+      status: false,
+      code: 'streamNotFound',
+      message: MESSAGES.streamNotFound,
+    });
   });
 
   it('validates the edit as the create, nothing changed', async () => {
@@ -146,6 +162,7 @@ describe('#editstream', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status: false,
+      code: 'delayAtMostTen',
       message: MESSAGES.delayAtMostTen,
       field: 'liveStreamDelay',
     });

@@ -56,7 +56,12 @@ describe('a user’s language', () => {
   it.each([['fr'], [''], [42]])('refuses %j with its message and keeps the language', async (language) => {
     const refused = await person.put('/users/me/language', { language });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ status: false, message: MESSAGES.languageInvalid, field: 'language' });
+    expect(refused.json()).toEqual({
+      status: false,
+      code: 'languageInvalid',
+      message: MESSAGES.languageInvalid,
+      field: 'language',
+    });
     expect((await person.get('/users/me')).json().data.language).toBe('en');
   });
 

@@ -18,7 +18,7 @@ describe('#users.me', () => {
   it('answers 401 when anonymous', async () => {
     const response = await me();
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ status: false, message: MESSAGES.notSignedIn });
+    expect(response.json()).toEqual({ status: false, code: 'notSignedIn', message: MESSAGES.notSignedIn });
   });
 
   it('presents the signed-in user', async () => {
@@ -37,7 +37,7 @@ describe('#users.me', () => {
     expect((await me(cookies)).statusCode).toBe(401);
     const again = await signIn(t.app, 'admin@example.in', DEMO_PASSWORD, nextIp());
     expect(again.statusCode).toBe(403);
-    expect(again.json()).toEqual({ status: false, message: MESSAGES.accountLocked });
+    expect(again.json()).toEqual({ status: false, code: 'accountLocked', message: MESSAGES.accountLocked });
   });
 
   it('refuses an expired session', async () => {

@@ -83,18 +83,22 @@ function requestOf(route: Route, callers: FuzzCaller[]): Arbitrary<FuzzRequest> 
  * 500). A 503 saying so is what a service we depend on earns when it fails (espeak-ng crashes on some input).
  */
 function answerProblem(statusCode: number, body: string): string | undefined {
-  let answer: { status?: unknown; message?: unknown } | undefined;
+  let answer: { status?: unknown; code?: unknown; message?: unknown } | undefined;
   try {
     answer = JSON.parse(body) as typeof answer;
   } catch {
     // A playlist, a segment, a video or a spoken announcement: not JSON, and not ours to check here.
     return statusCode >= 500 ? `answered ${statusCode}` : undefined;
   }
-  const known = typeof answer?.message === 'string' && matchMessage(answer.message) !== undefined;
+  const code = typeof answer?.message === 'string' ? matchMessage(answer.message)?.key : undefined;
+  const known = code !== undefined;
   if (statusCode >= 500 && !(statusCode === 503 && known)) return `answered ${statusCode}`;
   if (typeof answer?.status !== 'boolean') return undefined;
   if (statusCode >= 400 && !known) {
     return `refused with a message that is not the spec's: ${JSON.stringify(answer.message)}`;
+  }
+  if (answer.message !== undefined && answer.code !== code) {
+    return `answered code ${JSON.stringify(answer.code)} for "${String(answer.message)}"`;
   }
   return undefined;
 }

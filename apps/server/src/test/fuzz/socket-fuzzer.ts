@@ -104,12 +104,14 @@ async function anonymousAnswer(url: string, token: Hostile): Promise<{ answer: s
 /** What the ack must be: a refusal in one of our messages, or a success (a payload that happened to be valid). */
 function ackProblem(ack: unknown): string | undefined {
   if (ack === null || typeof ack !== 'object') return `acked ${JSON.stringify(ack)}`;
-  const { ok, message } = ack as { ok?: unknown; message?: unknown };
-  if (ok === true) return undefined;
-  if (ok !== false) return `acked ${JSON.stringify(ack).slice(0, 200)}`;
+  const { status, code, message } = ack as { status?: unknown; code?: unknown; message?: unknown };
+  if (status === true) return undefined;
+  if (status !== false) return `acked ${JSON.stringify(ack).slice(0, 200)}`;
   if (typeof message !== 'string' || matchMessage(message) === undefined) {
     return `refused with a message that is not ours: ${JSON.stringify(message)}`;
   }
+  if (code !== matchMessage(message)?.key)
+    return `refused with code ${JSON.stringify(code)} for "${message}"`;
   return undefined;
 }
 
@@ -206,7 +208,7 @@ export async function fuzzSockets(
           if (call.ack === 'function' && ack !== CLOSED) {
             const problem = ackProblem(ack);
             if (problem) throw new Error(`${call.event} as ${name} ${problem}`);
-            if ((ack as { ok: boolean }).ok) acks.granted++;
+            if ((ack as { status: boolean }).status) acks.granted++;
             else acks.refused++;
           }
           if (connection.socket.connected) await caughtUp(connection.socket).catch(() => undefined);

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@nyaya/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -11,7 +10,7 @@ export function NotAllowedRoute() {
   return (
     <section>
       <PageTitle title={t('pages.notAllowed')} />
-      <p>{translateMessage(t, MESSAGES.forbidden)}</p>
+      <p>{translateMessage(t, 'forbidden')}</p>
       <Link to={paths.app.dashboard.getHref()}>{t('pages.backToDashboard')}</Link>
     </section>
   );

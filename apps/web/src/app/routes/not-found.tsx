@@ -1,4 +1,3 @@
-import { MESSAGES } from '@nyaya/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -13,7 +12,7 @@ export function NotFoundRoute() {
   const { t } = useTranslation();
   return (
     <section className="not-found container py-5 text-center">
-      <PageTitle title={translateMessage(t, MESSAGES.noPageFound)} />
+      <PageTitle title={translateMessage(t, 'noPageFound')} />
       <Link to={paths.public.login.getHref()} className="btn btn-primary mt-3">
         {t('app.goHome')}
       </Link>

@@ -1,8 +1,9 @@
+import type { MessageKey } from '@nyaya/shared';
 import type { ComponentProps } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../lib/translate-message';
+import { translateText, translateMessage } from '../../lib/translate-message';
 
 type TextFieldProps = {
   id: string;
@@ -14,7 +15,7 @@ type TextFieldProps = {
   invalid?: boolean;
   hint?: string;
   /** A message that lets the value through but asks the user to look again (e.g. a date in the past). */
-  warning?: string;
+  warning?: MessageKey;
   className?: string;
   /** For a field in a table row, whose column header already says what it is: the label is for screen readers. */
   labelHidden?: boolean;
@@ -51,7 +52,7 @@ export function TextField(props: TextFieldProps) {
       )}
       {error && (
         <Form.Control.Feedback id={`${id}-error`} type="invalid">
-          {translateMessage(t, error)}
+          {translateText(t, error)}
         </Form.Control.Feedback>
       )}
     </Form.Group>

@@ -1,4 +1,4 @@
-import { COURTROOM_EVENTS, MESSAGES, fillMessage, matterCalledSchema } from '@nyaya/shared';
+import { COURTROOM_EVENTS, fillMessage, matterCalledSchema } from '@nyaya/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function useMatterCalledAlerts(): void {
         return;
       }
       const called = parsed.data;
-      const message = fillMessage(translateMessage(t, MESSAGES.matterCalled), {
+      const message = fillMessage(translateMessage(t, 'matterCalled'), {
         caseNumber: called.caseNumber,
         court: (called.courtRoom && titles.current.get(called.courtRoom)) || called.roomId,
       });

@@ -4,9 +4,10 @@ import {
   sfuCandidateSchema,
   sfuLayerSchema,
   sfuPublishSchema,
+  apiFailure,
 } from '@nyaya/shared';
 import type { IoSocket } from '../../../realtime/events.ts';
-import { done, refuse } from '../ack.ts';
+import { done } from '../ack.ts';
 import { checked, type CourtroomDeps, type EventHandler } from '../context.ts';
 
 /** The socket's media in Janus for this room: only a participant this instance seated through the SFU has one. */
@@ -15,9 +16,9 @@ const participantOf = (deps: CourtroomDeps, socket: IoSocket, roomId: string) =>
 
 const publish = checked(sfuPublishSchema, async (deps, socket, { roomId, sdp, streams }) => {
   const participant = participantOf(deps, socket, roomId);
-  if (!participant) return refuse(MESSAGES.sfuNotJoined, 'roomId');
+  if (!participant) return apiFailure(MESSAGES.sfuNotJoined, 'roomId');
   // A Controller monitors: they receive everything and send nothing.
-  if (participant.observer) return refuse(MESSAGES.courtroomNotInMeeting, 'roomId');
+  if (participant.observer) return apiFailure(MESSAGES.courtroomNotInMeeting, 'roomId');
   const { answer, published } = await participant.publish(sdp, streams);
   // Before the browser has the answer: a muted participant's sound is not forwarded even for a moment.
   const userId = socket.data.auth.user.id;
@@ -28,14 +29,14 @@ const publish = checked(sfuPublishSchema, async (deps, socket, { roomId, sdp, st
 
 const candidate = checked(sfuCandidateSchema, async (deps, socket, { roomId, connection, candidate }) => {
   const participant = participantOf(deps, socket, roomId);
-  if (!participant) return refuse(MESSAGES.sfuNotJoined, 'roomId');
+  if (!participant) return apiFailure(MESSAGES.sfuNotJoined, 'roomId');
   await participant.candidate(connection, candidate);
   return done(null);
 });
 
 const layer = checked(sfuLayerSchema, async (deps, socket, { roomId, mid, layer }) => {
   const participant = participantOf(deps, socket, roomId);
-  if (!participant) return refuse(MESSAGES.sfuNotJoined, 'roomId');
+  if (!participant) return apiFailure(MESSAGES.sfuNotJoined, 'roomId');
   await participant.chooseLayer(mid, layer);
   return done(null);
 });

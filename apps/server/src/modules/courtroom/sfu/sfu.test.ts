@@ -126,21 +126,22 @@ describe('the SFU (Janus)', () => {
     const socket = await suite.open(suite.advocate);
     const offer = { roomId: 'Room1', sdp: { type: 'offer', sdp: 'v=0' }, streams: [] };
     expect(await request(socket, E.sfuPublish, offer)).toEqual({
-      ok: false,
+      status: false,
+      code: 'sfuNotJoined',
       message: MESSAGES.sfuNotJoined,
       field: 'roomId',
     });
     expect(await request(socket, E.sfuLayer, { roomId: 'Room1', mid: '0', layer: 7 })).toMatchObject({
-      ok: false,
+      status: false,
       field: 'layer',
     });
     expect(await request(socket, E.sfuCandidate, { roomId: 'Room1', connection: 'both' })).toMatchObject({
-      ok: false,
+      status: false,
       field: 'connection',
     });
     expect(
       await request(socket, E.sfuPublish, { ...offer, sdp: { type: 'answer', sdp: 'v=0' } }),
-    ).toMatchObject({ ok: false, field: 'sdp' });
+    ).toMatchObject({ status: false, field: 'sdp' });
   });
 
   it('when Janus dies mid-hearing, tells everyone to rejoin: by the mesh while it is down, then through it again', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES, type OtpSent, type Profile } from '@nyaya/shared';
+import { type MessageKey, type OtpSent, type Profile } from '@nyaya/shared';
 import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formErrorHandler } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import type { ShownMessage } from '../../../lib/translate-message';
 import { ContactOtpStep } from './contact-otp-step';
 
 /** What the e-mail's and the mobile's change form are given: the profile, and what closes them. */
@@ -21,13 +22,13 @@ type ContactChangeFormProps<Values extends FieldValues, Parsed> = {
   /** The fields under which a failure of the first send shows (a failed resend is a toast). */
   fields: Path<Values>[];
   /** Sends a code to the new contact: Submit's first, or Resend OTP's. */
-  sendCode: (values: Parsed, resend: boolean) => Promise<{ data: OtpSent; message: string }>;
+  sendCode: (values: Parsed, resend: boolean) => Promise<{ data: OtpSent; message?: ShownMessage }>;
   sending: boolean;
   otp: { id: string; label: string; schema: z.ZodObject<{ otp: z.ZodString }> };
   /** Checks the code against the token it was sent with; rejects with the server's error. */
-  verifyCode: (otp: string, token: string) => Promise<{ message: string }>;
+  verifyCode: (otp: string, token: string) => Promise<{ message?: ShownMessage }>;
   /** The toast's message when the server's answer has none. */
-  changedMessage: string;
+  changedMessage: MessageKey;
   onDone: () => void;
   onCancel: () => void;
 };
@@ -47,7 +48,7 @@ export function ContactChangeForm<Values extends FieldValues, Parsed>(
     form.handleSubmit(async (values) => {
       try {
         const { data, message } = await sendCode(values, resend);
-        notifySuccess(resend ? MESSAGES.otpResent : message, MESSAGES.otpSent);
+        notifySuccess(resend ? 'otpResent' : message, 'otpSent');
         setChallenge(data);
       } catch (error) {
         if (resend) notifyError(error as Error);

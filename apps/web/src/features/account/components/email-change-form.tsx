@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@nyaya/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +33,7 @@ export function EmailChangeForm({ profile, onDone, onCancel }: ContactFormProps)
       sending={send.isPending}
       otp={{ id: 'contact-email-otp', label: t('contact.emailOtp'), schema: emailOtpSchema }}
       verifyCode={(otp, token) => verify.mutateAsync({ otp, token, oldEmail: profile.email })}
-      changedMessage={MESSAGES.emailUpdated}
+      changedMessage="emailUpdated"
       onDone={onDone}
       onCancel={onCancel}
     >

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, MESSAGES, MOBILE_LENGTH } from '@nyaya/shared';
+import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, MOBILE_LENGTH } from '@nyaya/shared';
 import { useEffect, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { mobileDigits } from '../../../components/form/digits-only';
 import { TextField } from '../../../components/form/text-field';
-import { translateMessage } from '../../../lib/translate-message';
+import { translateText } from '../../../lib/translate-message';
 import {
   mobileOtpVerificationSchema,
   mobileUpdateSchema,
@@ -54,7 +54,7 @@ export function MobileChangeForm({ profile, onDone, onCancel }: ContactFormProps
         const { newMobile, dialCode } = typed();
         return verify.mutateAsync({ otp, token, newMobile, dialCode });
       }}
-      changedMessage={MESSAGES.mobileUpdated}
+      changedMessage="mobileUpdated"
       onDone={onDone}
       onCancel={onCancel}
     >
@@ -85,7 +85,7 @@ export function MobileChangeForm({ profile, onDone, onCancel }: ContactFormProps
           {...form.register('consent')}
           label={t('contact.consent')}
           isInvalid={Boolean(errors.consent)}
-          feedback={errors.consent?.message && translateMessage(t, errors.consent.message)}
+          feedback={errors.consent?.message && translateText(t, errors.consent.message)}
           feedbackType="invalid"
         />
       </Form.Group>

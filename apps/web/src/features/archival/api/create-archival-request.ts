@@ -1,4 +1,4 @@
-import { MESSAGES, type ArchivalRequest, type CreateArchivalRequestInput } from '@nyaya/shared';
+import { type ArchivalRequest, type CreateArchivalRequestInput } from '@nyaya/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -17,7 +17,7 @@ export function useCreateArchivalRequest() {
     mutationFn: createArchivalRequest,
     meta: { handlesErrors: true },
     onSuccess: ({ message }) => {
-      notifySuccess(message, MESSAGES.archivalRequestCreated);
+      notifySuccess(message, 'archivalRequestCreated');
       return queryClient.invalidateQueries({ queryKey: [ARCHIVAL_KEY] });
     },
   });

@@ -1,9 +1,4 @@
-import {
-  MESSAGES,
-  type ApproveArchivalInput,
-  type ArchivalRequest,
-  type RejectArchivalInput,
-} from '@nyaya/shared';
+import { type ApproveArchivalInput, type ArchivalRequest, type RejectArchivalInput } from '@nyaya/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -26,7 +21,7 @@ export function useDecideArchivalRequest() {
     mutationFn: decideArchivalRequest,
     meta: { handlesErrors: true },
     onSuccess: ({ message }, { kind }) =>
-      notifySuccess(message, kind === 'approve' ? MESSAGES.archivalApproved : MESSAGES.archivalRejected),
+      notifySuccess(message, kind === 'approve' ? 'archivalApproved' : 'archivalRejected'),
     // Settled, not only on success: a request someone else decided (409) is reloaded as it now stands.
     onSettled: () => queryClient.invalidateQueries({ queryKey: [ARCHIVAL_KEY] }),
   });

@@ -1,6 +1,5 @@
 import {
   courtNow,
-  MESSAGES,
   OTP_RESEND_SECONDS,
   type LoginInput,
   type VerificationCodesRequest,
@@ -55,7 +54,7 @@ export function useResendVerification() {
       {
         onSuccess: ({ data, message }) => {
           // The first codes are told by the step itself.
-          if (again) notifySuccess(message, MESSAGES.verificationCodesSent);
+          if (again) notifySuccess(message, 'verificationCodesSent');
           const sentAt = data.earlier ? Date.parse(data.sentAt) : courtNow();
           const waitSeconds = data.email.resendAfterSeconds;
           setCurrent({ credentials, codes: data, sentAt, kept: data.earlier, waitSeconds, round });

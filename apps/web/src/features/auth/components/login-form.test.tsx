@@ -1,4 +1,6 @@
 import { MESSAGES } from '@nyaya/shared';
+import hi from '../../../locales/hi.json';
+import { changeLanguage } from '../../../lib/i18n';
 import { screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
@@ -61,5 +63,25 @@ describe('the sign-in form', () => {
       expect(sent.bodies()).toEqual([{ userId, password: 'Demo@1234', captchaValue: '' }]),
     );
     expect(screen.queryByText(MESSAGES.userIdInvalid)).toBeNull();
+  });
+
+  it("shows the server's refusal by its code, in the user's language, whatever English the server words it in", async () => {
+    fakeApi({
+      'POST /auth/login': Response.json(
+        { status: false, code: 'tooManyRequests', message: 'Reworded by a newer server' },
+        { status: 429 },
+      ),
+    });
+    const { user, signIn, fields } = signInForm();
+    await user.type(fields.userId, 'judge@example.in');
+    await user.type(fields.password, 'Demo@1234');
+    await signIn();
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.tooManyRequests);
+    await changeLanguage('hi');
+    try {
+      await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(hi.messages.tooManyRequests));
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, SIGN_IN_CAPTCHA } from '@nyaya/shared';
+import { SIGN_IN_CAPTCHA } from '@nyaya/shared';
 import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -12,7 +12,7 @@ import { TextField } from '../../../components/form/text-field';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
-import { translateMessage } from '../../../lib/translate-message';
+import { failureMessage, translateMessage } from '../../../lib/translate-message';
 import { loginSchema, useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 import { VerifyContactsStep } from './verify-contacts-step';
@@ -49,8 +49,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         if (error.status === 401) setFailures((count) => count + 1);
         // A signed-up account with its e-mail and mobile unverified: their step instead of the form, with the codes
         // this browser had sent already if they are still valid, else new ones.
-        if (error.status === 403 && error.message === MESSAGES.contactsUnverified)
-          verification.resume(values);
+        if (error.status === 403 && error.code === 'contactsUnverified') verification.resume(values);
         if (error.field === 'captchaValue') setCaptchaAsked(true);
         if (error.field === 'userId' || error.field === 'password' || error.field === 'captchaValue') {
           form.setError(error.field, { message: error.message }, { shouldFocus: true });
@@ -63,7 +62,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const signingIn = login.isPending || verification.sending;
   const wrongPassword = isApiError(login.error) && login.error.status === 401;
   const formError =
-    login.error && !(isApiError(login.error) && login.error.field) ? login.error.message : null;
+    login.error && !(isApiError(login.error) && login.error.field) ? failureMessage(login.error) : null;
 
   // A refusal answers what was typed then: as soon as the user changes it, the refusal goes.
   const forgetRefusal = () => {
@@ -76,7 +75,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     return (
       <VerifyContactsStep
         verification={verification.current}
-        reason={MESSAGES.contactsUnverified}
+        reason="contactsUnverified"
         resending={verification.sending}
         onResend={verification.resend}
         onBack={() => {

@@ -20,7 +20,7 @@ import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { currentSiteLanguage } from '../../../lib/i18n';
-import { translateMessage } from '../../../lib/translate-message';
+import { failureMessage, translateMessage } from '../../../lib/translate-message';
 import { signupSchema, useSignup } from '../api/signup';
 import { CountryField } from './country-field';
 import { RoleField } from './role-field';
@@ -67,7 +67,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (credentials: LoginInput)
     ),
   );
   const formError =
-    signup.error && !(isApiError(signup.error) && signup.error.field) ? signup.error.message : null;
+    signup.error && !(isApiError(signup.error) && signup.error.field) ? failureMessage(signup.error) : null;
 
   const textField = ([name, type, autoComplete]: TextFieldSpec) => (
     <Col md={6} key={name}>

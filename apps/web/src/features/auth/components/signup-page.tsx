@@ -1,4 +1,3 @@
-import { MESSAGES } from '@nyaya/shared';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useResendVerification } from '../api/resend-verification';
@@ -16,7 +15,7 @@ export function SignupPage() {
   return (
     <VerifyContactsStep
       verification={verification.current}
-      reason={MESSAGES.signedUpVerify}
+      reason="signedUpVerify"
       resending={verification.sending}
       onResend={verification.resend}
       onBack={() => void navigate(paths.public.login.getHref())}

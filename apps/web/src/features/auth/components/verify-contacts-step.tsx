@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, OTP_TTL_MINUTES } from '@nyaya/shared';
+import { OTP_TTL_MINUTES, type MessageKey } from '@nyaya/shared';
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -22,7 +22,7 @@ const codesSchema = contactsVerificationSchema.pick({ emailOtp: true, mobileOtp:
 type VerifyContactsStepProps = {
   verification: Verification;
   /** Why the step shows: the sign-up's message, or the sign-in's refusal. */
-  reason: string;
+  reason: MessageKey;
   resending: boolean;
   onResend: () => void;
   onBack: () => void;
@@ -65,7 +65,7 @@ export function VerifyContactsStep({
       { ...values, ...tokens },
       {
         onSuccess: ({ message }) => {
-          notifySuccess(message, MESSAGES.contactsVerified);
+          notifySuccess(message, 'contactsVerified');
           // Verified but not signed in (the server failed): the sign-in form is where to try again.
           login.mutate(credentials, {
             onError: (error) => {

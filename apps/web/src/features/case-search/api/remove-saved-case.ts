@@ -1,4 +1,3 @@
-import { MESSAGES } from '@nyaya/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -14,7 +13,7 @@ export function useRemoveSavedCase() {
   return useMutation({
     mutationFn: removeSavedCase,
     onSuccess: ({ message }) => {
-      notifySuccess(message, MESSAGES.caseRemoved);
+      notifySuccess(message, 'caseRemoved');
       return queryClient.invalidateQueries({ queryKey: SAVED_CASES_KEY });
     },
   });

@@ -1,4 +1,4 @@
-import { MESSAGES, type OwnArchivalRequestInput } from '@nyaya/shared';
+import { type OwnArchivalRequestInput } from '@nyaya/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -21,7 +21,7 @@ export function useRequestRecording() {
     mutationFn: requestRecording,
     meta: { handlesErrors: true },
     onSuccess: ({ message }) => {
-      notifySuccess(message, MESSAGES.requestSubmitted);
+      notifySuccess(message, 'requestSubmitted');
       return queryClient.invalidateQueries({ queryKey: [CASE_SEARCH_KEY] });
     },
   });

@@ -1,4 +1,4 @@
-import { MESSAGES, type SavedCase } from '@nyaya/shared';
+import { type SavedCase } from '@nyaya/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -14,7 +14,7 @@ export function useSaveCase() {
   return useMutation({
     mutationFn: saveCase,
     onSuccess: ({ message }) => {
-      notifySuccess(message, MESSAGES.caseSaved);
+      notifySuccess(message, 'caseSaved');
       return queryClient.invalidateQueries({ queryKey: SAVED_CASES_KEY });
     },
   });

@@ -7,7 +7,7 @@ import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { isApiError } from '../../../lib/api-error';
 import { useSignedInUser } from '../../../lib/auth';
-import { translateMessage } from '../../../lib/translate-message';
+import { failureMessage, translateMessage } from '../../../lib/translate-message';
 import { usePageState } from '../../../lib/use-page-state';
 import { useCourtHearings, type CourtChoice } from '../api/get-court-hearings';
 import { useSavedCases } from '../api/get-saved-cases';
@@ -97,7 +97,7 @@ export function CaseSearchPage({ title }: { title: string }) {
           results.found
             ? t('caseSearch.empty', { title })
             : cnrFailure && !cnrRefused
-              ? translateMessage(t, cnrFailure.message)
+              ? translateMessage(t, failureMessage(cnrFailure))
               : t('caseSearch.prompt')
         }
         firstNumber={search?.kind === 'court' ? (page - 1) * PAGE_SIZE.caseSearch + 1 : 1}

@@ -8,7 +8,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
-import { translateMessage } from '../../../lib/translate-message';
+import { translateText } from '../../../lib/translate-message';
 import { ownArchivalRequestSchema, useRequestRecording } from '../api/request-recording';
 import { CaseSummary } from './case-summary';
 import { ViewingTerms } from './viewing-terms';
@@ -53,7 +53,7 @@ export function RequestModal({ row, onClose }: RequestModalProps) {
           <CaseSummary row={row} />
           {problem && (
             <Alert variant="danger" role="alert">
-              {translateMessage(t, problem)}
+              {translateText(t, problem)}
             </Alert>
           )}
           <Form.Group controlId={`${id}-reason`} className="mb-3">
@@ -72,7 +72,7 @@ export function RequestModal({ row, onClose }: RequestModalProps) {
             </Form.Text>
             {errors.reason?.message && (
               <Form.Control.Feedback id={`${id}-reason-error`} type="invalid">
-                {translateMessage(t, errors.reason.message)}
+                {translateText(t, errors.reason.message)}
               </Form.Control.Feedback>
             )}
           </Form.Group>

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@nyaya/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
@@ -14,8 +13,8 @@ export function useDeleteCauseList() {
   return useMutation({
     mutationFn: deleteCauseList,
     meta: { handlesErrors: true },
-    onSuccess: ({ message }) => notifySuccess(message, MESSAGES.causeListDeleted),
-    onError: () => notifyFailure(MESSAGES.causeListDeleteFailed),
+    onSuccess: ({ message }) => notifySuccess(message, 'causeListDeleted'),
+    onError: () => notifyFailure('causeListDeleteFailed'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [CAUSE_LIST_KEY] }),
   });
 }

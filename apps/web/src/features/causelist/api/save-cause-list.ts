@@ -1,4 +1,4 @@
-import { MESSAGES, type CauseListEntry, type CauseListInput } from '@nyaya/shared';
+import { type CauseListEntry, type CauseListInput } from '@nyaya/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -19,7 +19,7 @@ export function useSaveCauseList() {
     mutationFn: saveCauseList,
     meta: { handlesErrors: true },
     onSuccess: ({ message }) => {
-      notifySuccess(message, MESSAGES.causeListSaved);
+      notifySuccess(message, 'causeListSaved');
       return queryClient.invalidateQueries({ queryKey: [CAUSE_LIST_KEY] });
     },
   });

@@ -1,4 +1,4 @@
-import { CASE_TYPES, MESSAGES, STREAMING_EXCLUSIONS, courtDate, type CauseListInput } from '@nyaya/shared';
+import { CASE_TYPES, STREAMING_EXCLUSIONS, courtDate, type CauseListInput } from '@nyaya/shared';
 import type { ComponentProps } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -82,7 +82,7 @@ export function CauseListFields({ form, rooms }: { form: CauseListForm; rooms: s
           // An emptied date is left out: the schema's nextDate is optional.
           registration={form.register('nextDate', { setValueAs: (value: string) => value || undefined })}
           error={errors.nextDate?.message}
-          warning={nextDate && nextDate < courtDate() ? MESSAGES.nextDatePast : undefined}
+          warning={nextDate && nextDate < courtDate() ? 'nextDatePast' : undefined}
           type="date"
         />
       </Col>

@@ -62,7 +62,7 @@ export function CauseListFormModal({ entry, onClose, onSaved }: CauseListFormMod
       { id: entry?.id, values },
       {
         onSuccess: onSaved,
-        onError: formErrorHandler(form.setError, CAUSE_LIST_FIELDS, MESSAGES.causeListSubmitFailed),
+        onError: formErrorHandler(form.setError, CAUSE_LIST_FIELDS, 'causeListSubmitFailed'),
       },
     ),
   );

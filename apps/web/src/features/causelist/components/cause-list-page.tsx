@@ -1,4 +1,4 @@
-import { MESSAGES, type CauseListEntry } from '@nyaya/shared';
+import { type CauseListEntry } from '@nyaya/shared';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
@@ -29,9 +29,9 @@ export function CauseListPage() {
     scope,
     setPage,
     messages: {
-      edit: MESSAGES.selectCauseListToEdit,
-      onlyOne: MESSAGES.selectOnlyOneCauseList,
-      delete: MESSAGES.selectCauseListToDelete,
+      edit: 'selectCauseListToEdit',
+      onlyOne: 'selectOnlyOneCauseList',
+      delete: 'selectCauseListToDelete',
     },
   });
 

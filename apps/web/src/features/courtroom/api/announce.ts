@@ -1,17 +1,24 @@
-import { API_PREFIX, CSRF_HEADER, MESSAGES, type AnnouncementLanguage } from '@nyaya/shared';
+import {
+  API_PREFIX,
+  CSRF_HEADER,
+  messageOf,
+  type AnnouncementLanguage,
+  type ApiFailure,
+} from '@nyaya/shared';
 import { ApiError } from '../../../lib/api-error';
 import { csrfToken } from '../../../lib/csrf';
 
 /** The browser voices closest to the server's espeak-ng voices. */
 const BROWSER_VOICES: Record<AnnouncementLanguage, string> = { en: 'en-IN', hi: 'hi-IN' };
 
-async function failureMessage(response: Response): Promise<string> {
+async function failureOf(response: Response): Promise<ApiFailure> {
   try {
-    const body = (await response.json()) as { message?: string };
-    return body.message ?? MESSAGES.announcementFailed;
+    const body = (await response.json()) as Partial<ApiFailure>;
+    if (body.code && body.message) return { ...body, status: false, code: body.code, message: body.message };
   } catch {
-    return MESSAGES.announcementFailed;
+    // Not the API's JSON: a proxy's page, a cut connection.
   }
+  return { status: false, ...messageOf('announcementFailed') };
 }
 
 /** The server's WAV of an announcement (POST /announcements/recording). */
@@ -26,7 +33,7 @@ async function fetchAnnouncement(text: string, lang: AnnouncementLanguage): Prom
     },
     body: JSON.stringify({ text, lang }),
   });
-  if (!response.ok) throw new ApiError(response.status, await failureMessage(response));
+  if (!response.ok) throw new ApiError(response.status, await failureOf(response));
   return response.blob();
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COURTROOM_EVENTS, ENROLLMENT_MAX_LENGTH, MESSAGES, allowAdvocateSchema } from '@nyaya/shared';
+import { COURTROOM_EVENTS, ENROLLMENT_MAX_LENGTH, allowAdvocateSchema } from '@nyaya/shared';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -31,7 +31,7 @@ export function AllowAdvocateForm({ roomId, hearingId, caseNumber }: AllowAdvoca
       emitCourtroom(COURTROOM_EVENTS.allowAdvocate, { roomId, hearingId, enrollmentNumber }),
     );
     if (!allowed) return;
-    appState.showAlert(translateMessage(t, MESSAGES.advocateAllowed));
+    appState.showAlert(translateMessage(t, 'advocateAllowed'));
     form.reset();
     setOpen(false);
   });

@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { dayCourts } from '../../../lib/day-courts';
-import { translateMessage } from '../../../lib/translate-message';
+import { failureMessage, translateMessage } from '../../../lib/translate-message';
 import { useCourtTitles } from '../../../lib/use-court-titles';
 import { useRoomDayList } from '../api/get-room-day-list';
 import { CauseListCase } from './cause-list-case';
@@ -39,7 +39,7 @@ export function CourtroomCauseList({
       </p>
     );
   }
-  if (error) return <Alert variant="danger">{translateMessage(t, error.message)}</Alert>;
+  if (error) return <Alert variant="danger">{translateMessage(t, failureMessage(error))}</Alert>;
   if (!data || data.roomNo === null)
     return <p className="text-body-secondary">{t('courtroomCauseList.noRoom')}</p>;
   if (data.entries.length === 0)

@@ -1,7 +1,6 @@
 import {
   ANNOUNCEMENTS,
   COURTROOM_EVENTS,
-  MESSAGES,
   type CourtroomHearing,
   type PauseReason,
   type StreamPause,
@@ -82,7 +81,7 @@ export function CourtroomFooter({
       await recorder.cutHere();
       return emitCourtroom(COURTROOM_EVENTS.setStreaming, { roomId, streaming: true });
     });
-    if (started) appState.showAlert(translateMessage(t, MESSAGES.streamStarted));
+    if (started) appState.showAlert(translateMessage(t, 'streamStarted'));
   };
 
   const stopStreaming = async (reason: PauseReason) => {
@@ -90,7 +89,7 @@ export function CourtroomFooter({
       await recorder.cutHere();
       return emitCourtroom(COURTROOM_EVENTS.setStreaming, { roomId, streaming: false, reasonId: reason.id });
     });
-    if (stopped) appState.showAlert(reason.message || translateMessage(t, MESSAGES.streamStopped));
+    if (stopped) appState.showAlert(reason.message || translateMessage(t, 'streamStopped'));
   };
 
   const endMeeting = async () => {

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@nyaya/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -23,7 +22,7 @@ export function JudgeCourtroom() {
   const [session, setSession] = useState(0);
 
   const onEnded = () => {
-    appState.showAlert(translateMessage(t, MESSAGES.meetingEnded));
+    appState.showAlert(translateMessage(t, 'meetingEnded'));
     setSession((current) => current + 1);
     void navigate(paths.app.dashboard.getHref());
   };

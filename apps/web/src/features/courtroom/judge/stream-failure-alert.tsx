@@ -1,4 +1,4 @@
-import { MESSAGES, fillMessage } from '@nyaya/shared';
+import { fillMessage } from '@nyaya/shared';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/translate-message';
@@ -9,7 +9,7 @@ export function StreamFailureAlert({ reason }: { reason: string | null }) {
   if (!reason) return null;
   return (
     <Alert variant="danger" data-testid="stream-failure">
-      {fillMessage(translateMessage(t, MESSAGES.createStreamsFailed), { reason })}
+      {fillMessage(translateMessage(t, 'createStreamsFailed'), { reason })}
     </Alert>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appState } from '../../../lib/app-state';
 import { translateMessage } from '../../../lib/translate-message';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '../../../lib/translate-message';
 
 /**
  * Runs one of the host's courtroom actions; a refusal from the server (or a lost socket) is shown as a danger

@@ -2,13 +2,13 @@ import { COURTROOM_EVENTS, type CourtroomSnapshot } from '@nyaya/shared';
 import { useEffect, useState } from 'react';
 import { connectSocket } from '../../../lib/socket';
 import { emitCourtroom } from '../api/courtroom-socket';
-import { failureMessage } from './failure-message';
+import { failureMessage, type ShownMessage } from '../../../lib/translate-message';
 
 export type CourtroomState = {
   /** Null until join-room answers (or when it was refused). */
   snapshot: CourtroomSnapshot | null;
-  /** join-room's refusal (a MESSAGES text), e.g. a judge whose court room has no streaming room. */
-  error: string | null;
+  /** join-room's refusal, e.g. a judge whose court room has no streaming room. */
+  error: ShownMessage | null;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { COURTROOM_EVENTS, MESSAGES } from '@nyaya/shared';
+import { COURTROOM_EVENTS } from '@nyaya/shared';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export function WithholdStreamButton({ roomId, onAir, delayMinutes }: WithholdSt
     setPending(false);
     if (!withheld) return;
     setOpen(false);
-    appState.showAlert(translateMessage(t, MESSAGES.streamWithheld));
+    appState.showAlert(translateMessage(t, 'streamWithheld'));
   };
 
   return (

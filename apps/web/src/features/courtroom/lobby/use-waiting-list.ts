@@ -1,12 +1,13 @@
 import { COURTROOM_EVENTS, type CaseRow, type RoomSignal, type WaitingAdvocate } from '@nyaya/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSocket } from '../../../lib/socket';
+import { failureMessage, type ShownMessage } from '../../../lib/translate-message';
 import { emitCourtroom } from '../api/courtroom-socket';
 
 export type WaitStatus = 'joining' | 'waiting' | 'admitted' | 'refused';
 
 /** One case the advocate waits for in its court room, and how far the waiting has got. */
-export type Wait = { row: CaseRow; status: WaitStatus; message: string | null };
+export type Wait = { row: CaseRow; status: WaitStatus; message: ShownMessage | null };
 
 function joinPayload(row: CaseRow) {
   return {
@@ -46,7 +47,7 @@ export function useWaitingList(onRoomEnded: (roomId: string) => void) {
         const waiting = await emitCourtroom<WaitingAdvocate>(COURTROOM_EVENTS.joinRoom, joinPayload(row));
         update(row.hearingId, { status: waiting.admitted ? 'admitted' : 'waiting', message: null });
       } catch (error) {
-        update(row.hearingId, { status: 'refused', message: (error as Error).message });
+        update(row.hearingId, { status: 'refused', message: failureMessage(error) });
       }
     },
     [update],

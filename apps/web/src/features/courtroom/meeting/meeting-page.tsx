@@ -1,4 +1,3 @@
-import { MESSAGES } from '@nyaya/shared';
 import { useCallback } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +18,7 @@ export function MeetingPage({ roomId }: { roomId: string | null }) {
   const navigate = useNavigate();
   const toDashboard = useCallback(() => void navigate(paths.app.dashboard.getHref()), [navigate]);
   const onEnded = useCallback(() => {
-    notifySuccess(MESSAGES.meetingEnded);
+    notifySuccess('meetingEnded');
     toDashboard();
   }, [toDashboard]);
   const meeting = useMeeting({ roomId, role: 'participant', onEnded });

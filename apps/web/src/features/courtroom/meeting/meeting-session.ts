@@ -1,6 +1,5 @@
 import {
   COURTROOM_EVENTS,
-  MESSAGES,
   MODERATION_EVENTS,
   type MeetingJoined,
   type ParticipantTile,
@@ -15,6 +14,7 @@ import type { MeetingAction } from './meeting-state';
 import type { MeetingRole } from './meeting-types';
 import { PeerMesh } from './peer-mesh';
 import { SfuConnection } from './sfu-connection';
+import { failureMessage } from '../../../lib/translate-message';
 
 export type MeetingSession = {
   playIntoCourtroom: (audio: Blob) => Promise<void>;
@@ -86,10 +86,7 @@ export function startMeetingSession(
     } catch (error) {
       if (stopped || attempt !== joinAttempt) return;
       seated = false;
-      dispatch({
-        type: 'joinFailed',
-        message: error instanceof Error ? error.message : MESSAGES.somethingWentWrong,
-      });
+      dispatch({ type: 'joinFailed', message: failureMessage(error) });
     }
   };
 

@@ -1,4 +1,5 @@
 import type { CourtroomParticipant, MeetingTransport } from '@nyaya/shared';
+import type { ShownMessage } from '../../../lib/translate-message';
 
 /** One video on the grid: a participant's stream, or one of the judge's three cameras. */
 export type MeetingTile = {
@@ -36,8 +37,8 @@ export type Meeting = {
   status: MeetingStatus;
   /** The SFU, or while it cannot be reached the mesh (the page says so); null until joined. */
   transport: MeetingTransport | null;
-  /** Why joining failed (a server message from MESSAGES, or the camera's refusal). */
-  error: string | null;
+  /** Why joining failed: the server's refusal, or no answer. */
+  error: ShownMessage | null;
   self: CourtroomParticipant | null;
   /** Local tiles first, then everyone else in the order they joined; observers have no tile. */
   tiles: MeetingTile[];

@@ -1,4 +1,4 @@
-import { MESSAGES, type MeetingTransport } from '@nyaya/shared';
+import { type MeetingTransport } from '@nyaya/shared';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/translate-message';
@@ -9,7 +9,7 @@ export function TransportNotice({ transport }: { transport: MeetingTransport | n
   if (transport !== 'mesh') return null;
   return (
     <Alert variant="warning" data-testid="mesh-fallback">
-      {translateMessage(t, MESSAGES.meetingMeshFallback)}
+      {translateMessage(t, 'meetingMeshFallback')}
     </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { gridColumns, MESSAGES } from '@nyaya/shared';
+import { gridColumns } from '@nyaya/shared';
 import { Children, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/translate-message';
@@ -11,7 +11,7 @@ export function VideoGrid({ children }: { children: ReactNode }) {
   if (tiles === 0) {
     return (
       <div className="video-grid-empty" role="status" data-testid="video-grid-empty">
-        {translateMessage(t, MESSAGES.courtroomAboutToStart)}
+        {translateMessage(t, 'courtroomAboutToStart')}
       </div>
     );
   }

@@ -6,7 +6,7 @@ import {
   type RecordingStarted,
 } from '@nyaya/shared';
 import { getSocket } from '../../../lib/socket';
-import { CourtroomError } from '../api/courtroom-socket';
+import { ServerFailure } from '../../../lib/api-error';
 import type { ChunkPayload } from './upload-queue';
 
 /** A chunk's ack waits for the server's fsync: generous, as a busy disk is no failure (it is resent anyway). */
@@ -18,7 +18,7 @@ const ALARM_ACK_MS = 5000;
 
 async function emit<T>(event: CourtroomRequestEvent, payload: unknown, timeoutMs: number): Promise<T> {
   const ack = (await getSocket().timeout(timeoutMs).emitWithAck(event, payload)) as CourtroomAck<T>;
-  if (!ack.ok) throw new CourtroomError(ack.message, ack.field);
+  if (!ack.status) throw new ServerFailure(ack);
   return ack.data;
 }
 

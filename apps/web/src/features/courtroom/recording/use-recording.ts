@@ -1,4 +1,4 @@
-import { MESSAGES, RECORDING, type RecordingMimeType } from '@nyaya/shared';
+import { MESSAGES, RECORDING, type MessageKey, type RecordingMimeType } from '@nyaya/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appState } from '../../../lib/app-state';
@@ -102,7 +102,7 @@ export function useRecording({
     closing.compositor.close();
     drawing.current = null;
     publishComposite(roomId, null);
-    appState.showAlert(translateMessage(t, MESSAGES.recordingClosedByServer), 'danger');
+    appState.showAlert(translateMessage(t, 'recordingClosedByServer'), 'danger');
   }, [serverRecording, roomId, t]);
 
   /** Stops this page's recording without the UI (the page is going): a failure can only be logged. */
@@ -126,8 +126,8 @@ export function useRecording({
   }, [stopActive]);
 
   const fail = useCallback(
-    (message: string, cause: unknown) => {
-      console.warn(message, cause);
+    (message: MessageKey, cause: unknown) => {
+      console.warn(MESSAGES[message], cause);
       appState.showAlert(translateMessage(t, message), 'danger');
     },
     [t],
@@ -140,7 +140,7 @@ export function useRecording({
   }, [serverAlarm]);
   const reporting = useRef(false);
   const events: SessionEvents = {
-    onFailure: (error) => fail(MESSAGES.recordingFailed, error),
+    onFailure: (error) => fail('recordingFailed', error),
     onOverdue: (overdueMs) => {
       setUnsavedSeconds(
         overdueMs === null ? null : Math.ceil((overdueMs + RECORDING.chunkIntervalMs) / 1000),
@@ -159,7 +159,7 @@ export function useRecording({
       typeof MediaRecorder === 'undefined'
         ? null
         : pickMimeType((type) => MediaRecorder.isTypeSupported(type));
-    if (!mimeType) return fail(MESSAGES.recordingStartFailed, MESSAGES.recordingMimeTypeUnsupported);
+    if (!mimeType) return fail('recordingStartFailed', MESSAGES.recordingMimeTypeUnsupported);
     setBusy('starting');
     const compositor = createCompositor();
     compositor.update(tiles, { court, caseNumber });
@@ -171,7 +171,7 @@ export function useRecording({
     try {
       if (!(await waitUntilReady(compositor))) {
         discard();
-        return fail(MESSAGES.notReadyToRecord, 'a tile has no picture yet');
+        return fail('notReadyToRecord', 'a tile has no picture yet');
       }
       await announceStart();
       const session = await startRecordingSession(roomId, compositor, mimeType, events);
@@ -181,7 +181,7 @@ export function useRecording({
       else publishComposite(roomId, compositor);
     } catch (failure) {
       discard();
-      fail(MESSAGES.recordingStartFailed, failure);
+      fail('recordingStartFailed', failure);
     } finally {
       setBusy(null);
     }
@@ -199,7 +199,7 @@ export function useRecording({
       // The server acks the stop once the hearing's MP4 is finalised and listed: only then is it saved.
       appState.showAlert(t('courtroomJudge.recordingSaved', { caseNumber: recorded }));
     } catch (failure) {
-      fail(MESSAGES.recordingFailed, failure);
+      fail('recordingFailed', failure);
     } finally {
       stopping?.compositor.close();
       drawing.current = null;
@@ -211,7 +211,7 @@ export function useRecording({
     const current = active.current;
     if (!current) return change();
     active.current = null;
-    await current.session.close().catch((failure: unknown) => fail(MESSAGES.recordingFailed, failure));
+    await current.session.close().catch((failure: unknown) => fail('recordingFailed', failure));
     try {
       return await change();
     } finally {
@@ -219,7 +219,7 @@ export function useRecording({
       const session =
         resume && !unmounted.current
           ? await startRecordingSession(roomId, compositor, mimeType, events).catch(
-              (failure: unknown) => void fail(MESSAGES.recordingStartFailed, failure),
+              (failure: unknown) => void fail('recordingStartFailed', failure),
             )
           : undefined;
       if (session) active.current = { compositor, session, mimeType };

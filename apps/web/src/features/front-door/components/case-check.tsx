@@ -4,7 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { CnrSearchCard } from '../../../components/cnr-search-card';
 import { isApiError } from '../../../lib/api-error';
-import { translateMessage } from '../../../lib/translate-message';
+import { failureMessage, translateMessage } from '../../../lib/translate-message';
 import { useCaseStatus } from '../api/get-case-status';
 import { CaseStatusSummary } from './case-status-summary';
 
@@ -35,7 +35,7 @@ export function CaseCheck({ onSignIn }: { onSignIn: () => void }) {
         )}
         {!status.isFetching && failure && !cnrError && (
           <Alert variant={failure.status === 404 ? 'info' : 'danger'} className="mt-3 mb-0">
-            {translateMessage(t, failure.message)}
+            {translateMessage(t, failureMessage(failure))}
           </Alert>
         )}
         {!status.isFetching && status.data && <CaseStatusSummary status={status.data} onSignIn={onSignIn} />}

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { useCourtNames } from '../../../lib/court-name';
-import { translateMessage } from '../../../lib/translate-message';
+import { failureMessage, translateMessage } from '../../../lib/translate-message';
 import { useLiveCourts } from '../api/get-live-courts';
 
 function LiveCourtList({ onWatch }: { onWatch: (court: LiveCourt) => void }) {
@@ -12,7 +12,7 @@ function LiveCourtList({ onWatch }: { onWatch: (court: LiveCourt) => void }) {
   const names = useCourtNames();
   const live = useLiveCourts();
   if (live.isPending) return <p className="mb-0">{t('frontDoor.liveLoading')}</p>;
-  if (live.isError) return <p className="mb-0">{translateMessage(t, live.error.message)}</p>;
+  if (live.isError) return <p className="mb-0">{translateMessage(t, failureMessage(live.error))}</p>;
   if (live.data.length === 0) return <p className="mb-0">{t('frontDoor.liveEmpty')}</p>;
   return (
     <ul className="list-unstyled mb-0 live-courts">

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { appState } from '../../../lib/app-state';
 import { i18n } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
-import { translateMessage } from '../../../lib/translate-message';
+import { failureMessage, translateMessage } from '../../../lib/translate-message';
 import { IPS_KEY } from './get-ips';
 
 type IpStatus = z.output<typeof ipStatusSchema>;
@@ -31,6 +31,6 @@ export function useUpdateIpStatus() {
       );
       notifySuccess(message);
     },
-    onError: (error) => appState.showAlertModal(translateMessage(i18n.t, error.message)),
+    onError: (error) => appState.showAlertModal(translateMessage(i18n.t, failureMessage(error))),
   });
 }

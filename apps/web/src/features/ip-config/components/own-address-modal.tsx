@@ -1,4 +1,3 @@
-import { MESSAGES } from '@nyaya/shared';
 import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -25,7 +24,7 @@ export function OwnAddressModal({ ip, show, onClose }: OwnAddressModalProps) {
       <Modal.Body>
         <Alert variant="warning" className="mb-2">
           <i className="bi bi-exclamation-triangle-fill me-1" aria-hidden="true" />
-          {translateMessage(t, MESSAGES.cannotBanOwnIp)}
+          {translateMessage(t, 'cannotBanOwnIp')}
         </Alert>
         <p className="mb-0">{t('ipConfig.ownText', { ip })}</p>
       </Modal.Body>

@@ -1,5 +1,6 @@
 import { COURTROOM_EVENTS, type CourtroomAck, type PublicStreamState } from '@nyaya/shared';
 import type { AppSocket } from '../../../lib/socket';
+import { ServerFailure } from '../../../lib/api-error';
 
 /** How long watch-room waits for the server's ack before it counts as failed. */
 const ACK_TIMEOUT_MS = 10_000;
@@ -12,7 +13,7 @@ export async function watchRoom(socket: AppSocket, roomId: string): Promise<Publ
   const ack = (await socket
     .timeout(ACK_TIMEOUT_MS)
     .emitWithAck(COURTROOM_EVENTS.watchRoom, { roomId })) as CourtroomAck<PublicStreamState>;
-  if (!ack.ok) throw new Error(ack.message);
+  if (!ack.status) throw new ServerFailure(ack);
   return ack.data;
 }
 

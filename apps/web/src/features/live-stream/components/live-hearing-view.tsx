@@ -2,7 +2,7 @@ import type { LiveHearing } from '@nyaya/shared';
 import { useTranslation } from 'react-i18next';
 import { VideoStage } from '../../../components/video-stage';
 import { useSignedInUser } from '../../../lib/auth';
-import { translateMessage } from '../../../lib/translate-message';
+import { failureMessage, translateMessage } from '../../../lib/translate-message';
 import { useLiveHearing } from '../api/get-live-hearing';
 import { useStreamState } from '../use-stream-state';
 import { LiveHearingHeader } from './live-hearing-header';
@@ -27,7 +27,7 @@ export function LiveHearingView({ hearingId, devToolsDetected, onDismissDevTools
       </p>
     );
   }
-  if (hearing.isError) return <StreamMessage message={translateMessage(t, hearing.error.message)} />;
+  if (hearing.isError) return <StreamMessage message={translateMessage(t, failureMessage(hearing.error))} />;
   return (
     <>
       <LiveHearingHeader hearing={hearing.data} />

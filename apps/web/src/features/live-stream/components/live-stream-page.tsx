@@ -1,4 +1,3 @@
-import { MESSAGES } from '@nyaya/shared';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { parseHearingId } from '../../../lib/parse-hearing-id';
@@ -17,7 +16,7 @@ export function LiveStreamPage({ hearing }: { hearing: string | null }) {
     <section className="live-stream-page">
       <PageTitle title={t('pages.stream')} />
       {hearingId === null ? (
-        <StreamMessage message={translateMessage(t, MESSAGES.streamNotFound)} />
+        <StreamMessage message={translateMessage(t, 'streamNotFound')} />
       ) : (
         <LiveHearingView
           key={hearingId}

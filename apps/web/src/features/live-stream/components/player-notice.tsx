@@ -1,4 +1,4 @@
-import { MESSAGES, fillMessage } from '@nyaya/shared';
+import { fillMessage } from '@nyaya/shared';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/translate-message';
@@ -16,7 +16,7 @@ export function PlayerNotice({ status, delayMinutes, onPlay }: PlayerNoticeProps
     case 'waitingForDelay':
       return (
         <div className="live-stream-notice" role="status">
-          {fillMessage(translateMessage(t, MESSAGES.streamStartsAfterDelay), {
+          {fillMessage(translateMessage(t, 'streamStartsAfterDelay'), {
             minutes: String(delayMinutes),
           })}
         </div>
@@ -24,7 +24,7 @@ export function PlayerNotice({ status, delayMinutes, onPlay }: PlayerNoticeProps
     case 'autoplayBlocked':
       return (
         <div className="live-stream-notice" role="status">
-          <p className="mb-3">{translateMessage(t, MESSAGES.streamAutoplayBlocked)}</p>
+          <p className="mb-3">{translateMessage(t, 'streamAutoplayBlocked')}</p>
           <Button variant="light" onClick={onPlay}>
             <i className="bi bi-play-fill me-1" aria-hidden="true" />
             {t('liveStream.play')}
@@ -34,13 +34,13 @@ export function PlayerNotice({ status, delayMinutes, onPlay }: PlayerNoticeProps
     case 'failed':
       return (
         <div className="live-stream-notice" role="status">
-          {fillMessage(translateMessage(t, MESSAGES.streamPlaybackFailed), { type: status.type })}
+          {fillMessage(translateMessage(t, 'streamPlaybackFailed'), { type: status.type })}
         </div>
       );
     case 'unsupported':
       return (
         <div className="live-stream-notice" role="alert">
-          {translateMessage(t, MESSAGES.streamPlayerUnsupported)}
+          {translateMessage(t, 'streamPlayerUnsupported')}
         </div>
       );
   }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/translate-message';
+import { translateText } from '../../../lib/translate-message';
 
 /** What the public sees while the room is not streamed: the pause reason's message, or "Court not in session". */
 export function StreamSlate({ message }: { message: string }) {
@@ -7,7 +7,7 @@ export function StreamSlate({ message }: { message: string }) {
   return (
     <div className="live-stream-slate" role="status" data-testid="stream-slate">
       <i className="bi bi-broadcast fs-1" aria-hidden="true" />
-      <p className="h5 mb-0">{translateMessage(t, message)}</p>
+      <p className="h5 mb-0">{translateText(t, message)}</p>
     </div>
   );
 }

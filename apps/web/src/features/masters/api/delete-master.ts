@@ -1,4 +1,3 @@
-import { MESSAGES } from '@nyaya/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { MASTERS_KEY } from '../../../lib/master-data';
@@ -15,7 +14,7 @@ export function useDeleteMaster(kind: MasterKind) {
   return useMutation({
     mutationFn: (id: number) => deleteMaster(kind, id),
     onSuccess: ({ message }) => {
-      notifySuccess(message, MESSAGES.deleted);
+      notifySuccess(message, 'deleted');
       return queryClient.invalidateQueries({ queryKey: [MASTERS_KEY] });
     },
   });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, type OtpSent } from '@nyaya/shared';
+import { type OtpSent } from '@nyaya/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -34,7 +34,7 @@ export function SignedInResetPage({ onDone }: { onDone: () => void }) {
       { userId: email },
       {
         onSuccess: ({ data, message }) => {
-          notifySuccess(resend ? MESSAGES.otpResent : message);
+          notifySuccess(resend ? 'otpResent' : message);
           setChallenge(data);
           setDialogOpen(true);
         },

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@nyaya/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -13,7 +12,7 @@ export function useDeleteReason() {
   return useMutation({
     mutationFn: deleteReason,
     onSuccess: ({ message }) => {
-      notifySuccess(message, MESSAGES.deleted);
+      notifySuccess(message, 'deleted');
       return queryClient.invalidateQueries({ queryKey: [REASONS_KEY] });
     },
   });

@@ -1,4 +1,4 @@
-import { MESSAGES, type retentionSchema } from '@nyaya/shared';
+import { type retentionSchema } from '@nyaya/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -19,7 +19,7 @@ export function useSaveRetention() {
     mutationFn: saveRetention,
     meta: { handlesErrors: true },
     onSuccess: ({ message }) => {
-      notifySuccess(message, MESSAGES.retentionSaved);
+      notifySuccess(message, 'retentionSaved');
       return queryClient.invalidateQueries({ queryKey: [RETENTION_KEY] });
     },
   });

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@nyaya/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
@@ -18,9 +17,9 @@ export function useDeleteStreams() {
     onSuccess: ({ message }, streamIds) => {
       // A deleted row whose keys were shown must not refetch them: that would answer "Stream not found".
       for (const id of streamIds) queryClient.removeQueries({ queryKey: streamKeysQueryKey(id) });
-      notifySuccess(message, MESSAGES.streamSetupsDeleted);
+      notifySuccess(message, 'streamSetupsDeleted');
     },
-    onError: () => notifyFailure(MESSAGES.streamDeleteFailed),
+    onError: () => notifyFailure('streamDeleteFailed'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [STREAM_SETUPS_KEY] }),
   });
 }

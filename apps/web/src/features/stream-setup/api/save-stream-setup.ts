@@ -1,4 +1,4 @@
-import { MESSAGES, type StreamSetup, type StreamSetupInput } from '@nyaya/shared';
+import { type StreamSetup, type StreamSetupInput } from '@nyaya/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -19,7 +19,7 @@ export function useSaveStreamSetup() {
     mutationFn: saveStreamSetup,
     meta: { handlesErrors: true },
     onSuccess: ({ message }) => {
-      notifySuccess(message, MESSAGES.streamSetupSaved);
+      notifySuccess(message, 'streamSetupSaved');
       return queryClient.invalidateQueries({ queryKey: [STREAM_SETUPS_KEY] });
     },
   });

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@nyaya/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -17,7 +16,7 @@ export function useUpdateStreamDelay() {
     mutationFn: updateStreamDelay,
     meta: { handlesErrors: true },
     onSuccess: ({ message }) => {
-      notifySuccess(message, MESSAGES.delayUpdated);
+      notifySuccess(message, 'delayUpdated');
       return queryClient.invalidateQueries({ queryKey: [STREAM_SETUPS_KEY] });
     },
   });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, STREAM_DELAY_MINUTES, type StreamSetup } from '@nyaya/shared';
+import { STREAM_DELAY_MINUTES, type StreamSetup } from '@nyaya/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
@@ -21,7 +21,7 @@ export function StreamDelayModal({ setups, onClose, onSaved }: StreamDelayModalP
       { newDelay, newId: setups.map((setup) => setup.id) },
       {
         onSuccess: onSaved,
-        onError: formErrorHandler(form.setError, ['newDelay'], MESSAGES.delayUpdateFailed),
+        onError: formErrorHandler(form.setError, ['newDelay'], 'delayUpdateFailed'),
       },
     ),
   );

@@ -67,7 +67,7 @@ export function StreamForm({ prefix, setup, onClose, onSaved }: StreamFormProps)
       { id: setup?.id, values },
       {
         onSuccess: onSaved,
-        onError: formErrorHandler(form.setError, FIELDS, MESSAGES.streamSetupFailed),
+        onError: formErrorHandler(form.setError, FIELDS, 'streamSetupFailed'),
       },
     ),
   );
@@ -96,7 +96,7 @@ export function StreamForm({ prefix, setup, onClose, onSaved }: StreamFormProps)
     >
       {(formLevel || empty.length > 0) && (
         <Alert variant="danger" role="alert">
-          {translateMessage(t, MESSAGES.allFieldsRequired)}
+          {translateMessage(t, 'allFieldsRequired')}
           {empty.length > 0 && (
             <span className="d-block small">
               {t('streamSetup.emptyFields', {

@@ -1,4 +1,4 @@
-import { MESSAGES, PAGE_SIZE, type StreamSetup } from '@nyaya/shared';
+import { PAGE_SIZE, type StreamSetup } from '@nyaya/shared';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
@@ -36,10 +36,10 @@ export function StreamSetupPage() {
     scope,
     setPage,
     messages: {
-      edit: MESSAGES.selectStreamToEdit,
-      onlyOne: MESSAGES.selectOnlyOneStream,
-      delete: MESSAGES.selectStreamToDelete,
-      delay: MESSAGES.selectStreamToDelay,
+      edit: 'selectStreamToEdit',
+      onlyOne: 'selectOnlyOneStream',
+      delete: 'selectStreamToDelete',
+      delay: 'selectStreamToDelay',
     },
   });
 

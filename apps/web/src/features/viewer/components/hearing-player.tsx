@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../lib/auth';
-import { translateMessage } from '../../../lib/translate-message';
+import { failureMessage, translateMessage } from '../../../lib/translate-message';
 import { useHearingVideo } from '../api/get-hearing-video';
 import { recordingLabel } from '../recording-label';
 import { HearingSummary } from './hearing-summary';
@@ -32,7 +32,7 @@ export function HearingPlayer({ hearingId, devToolsDetected, onDismissDevTools }
     );
   }
   // A failed renewal keeps what was already shown; only a first failure replaces the page.
-  if (!video.data) return <ViewerMessage message={translateMessage(t, video.error.message)} />;
+  if (!video.data) return <ViewerMessage message={translateMessage(t, failureMessage(video.error))} />;
 
   const { recordings, videoUrl, hearing } = video.data;
   const index = Math.max(

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@nyaya/shared';
 import Button from 'react-bootstrap/Button';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
@@ -21,7 +20,7 @@ export function AdmittedNotices({ waits, onAccept }: AdmittedNoticesProps) {
             <strong className="me-auto">{row.causeNo}</strong>
           </Toast.Header>
           <Toast.Body className="d-flex flex-column gap-2">
-            <span>{translateMessage(t, MESSAGES.acceptedInMeeting)}</span>
+            <span>{translateMessage(t, 'acceptedInMeeting')}</span>
             <Button className="align-self-end" onClick={() => onAccept(row.hearingId)}>
               {t('courtroomLobby.accept')}
             </Button>

@@ -1,4 +1,4 @@
-import { MESSAGES, type CaseRow } from '@nyaya/shared';
+import { type CaseRow } from '@nyaya/shared';
 import { useCallback, useEffect } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -22,7 +22,7 @@ export function LobbyRoom({ row }: { row: CaseRow }) {
   const onRoomEnded = useCallback(
     (roomId: string) => {
       if (roomId !== row.courtRoom) return;
-      notifySuccess(MESSAGES.meetingEnded);
+      notifySuccess('meetingEnded');
       void navigate(paths.app.dashboard.getHref());
     },
     [row.courtRoom, navigate],
