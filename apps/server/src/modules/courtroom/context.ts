@@ -110,7 +110,7 @@ export async function snapshotOf(store: CourtroomStore, roomId: string): Promise
     store.waiting(roomId),
     store.viewers(roomId),
   ]);
-  const { onAirSince: _serverOnly, ...shown } = meta;
+  const { onAirSince: _onAirSince, hostSince: _hostSince, ...shown } = meta;
   return {
     roomId,
     ...shown,

@@ -35,7 +35,7 @@ async function openAsHost(deps: CourtroomDeps, socket: IoSocket, payload: JoinRo
   }
   const roomId = payload.roomId ?? own;
   if (roomId !== own) return apiFailure(MESSAGES.courtroomNotYours, 'roomId');
-  await deps.store.setMeta(roomId, { hostUserId: judgeId });
+  await deps.store.setMeta(roomId, { hostUserId: judgeId, hostSince: Date.now() });
   await socket.join(groupOf(roomId, 'hosts'));
   return done(await roomChanged(deps, roomId, 'lobby'));
 }

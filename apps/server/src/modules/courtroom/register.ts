@@ -134,10 +134,11 @@ export function registerCourtroom({ recordingAbandonMs, ...options }: RegisterOp
         'courtroom: withdrawing an advocate failed',
       );
     }
+    const goneAt = Date.now();
     for (const roomId of roomsIn(rooms, 'hosts')) {
       afterGrace(
         recordingAbandonMs,
-        () => endHearingUnlessHostBack(deps, roomId, userId),
+        () => endHearingUnlessHostBack(deps, roomId, userId, goneAt),
         'courtroom: ending the hearing of a judge gone failed',
       );
     }

@@ -1,4 +1,10 @@
-import { API_PREFIX, COURTROOM_EVENTS as E, type LiveCourt, type PublicCaseStatus } from '@nyaya/shared';
+import {
+  API_PREFIX,
+  COURTROOM_EVENTS as E,
+  type CourtroomSnapshot,
+  type LiveCourt,
+  type PublicCaseStatus,
+} from '@nyaya/shared';
 import { describe, expect, it } from 'vitest';
 import { nextIp } from '../../test/http.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -18,7 +24,8 @@ const liveRooms = async () =>
   ((await publicly('/live')).json().data as LiveCourt[]).map((court) => court.roomNo);
 const statusOfOwnCase = async () =>
   ((await publicly(`/cases/${OWN_CASE}`)).json().data as PublicCaseStatus).nextHearing?.status;
-const outlastTheGrace = () => new Promise((resolve) => setTimeout(resolve, GRACE_MS * 3));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const outlastTheGrace = () => pause(GRACE_MS * 3);
 
 async function judgeOnAir() {
   const judge = await suite.open(suite.judge);
@@ -50,6 +57,26 @@ describe('a court whose judge’s browser closed without End', () => {
     await outlastTheGrace();
     expect(await liveRooms()).toEqual(['Room1']);
     expect(await statusOfOwnCase()).toBe('Live');
+  });
+
+  it('keeps the hearing when the judge, back within the grace, drops again: only the last drop counts', async () => {
+    // No recording: one that receives no chunk while its judge is away is the recording watch's to end.
+    const judge = await suite.open(suite.judge);
+    await granted(judge, E.joinRoom, {});
+    const hearingId = await todaysHearingId(suite.t.db, OWN_CASE);
+    await granted(judge, E.setHearing, { roomId: 'Room1', hearingId });
+    judge.close();
+    const back = await suite.open(suite.judge);
+    await granted(back, E.joinRoom, {});
+    await pause(GRACE_MS * 0.6);
+    back.close();
+    // Away again when the first drop's grace runs out, and back before the second's does.
+    await pause(GRACE_MS * 0.65);
+    const again = await suite.open(suite.judge);
+    await granted(again, E.joinRoom, {});
+    await outlastTheGrace();
+    const room = await granted<CourtroomSnapshot>(again, E.joinRoom, {});
+    expect(room.hearing?.hearingId).toBe(hearingId);
   });
 
   it('stays live while a Controller monitoring the room comes and goes', async () => {

@@ -9,8 +9,9 @@ import {
 import type { HashStore } from './hash-store.ts';
 
 /**
- * A room's own fields: who hosts it, the hearing in progress, the stream's state, and (for the server alone) since
- * when the room has been on air: a recording chunk that arrived before then holds media from before the toggle.
+ * A room's own fields: who hosts it, the hearing in progress, the stream's state, and for the server alone: since
+ * when the room has been on air (a recording chunk that arrived before then holds media from before the toggle),
+ * and when its host last opened it (a host gone before then came back: that going ends nothing).
  */
 export type RoomMeta = Pick<
   CourtroomSnapshot,
@@ -22,7 +23,7 @@ export type RoomMeta = Pick<
   | 'recordingAlarm'
   | 'relay'
   | 'streamFailure'
-> & { onAirSince: number | null };
+> & { onAirSince: number | null; hostSince: number | null };
 /** A participant as seated; their moderation is kept apart, per user, so it outlives the seat. */
 export type Seat = Omit<CourtroomParticipant, keyof ModerationState>;
 /** What a participant publishes through Janus: their feed, and the m-lines of its sound (for the host's mute). */
@@ -38,6 +39,7 @@ const IDLE_META: RoomMeta = {
   relay: [],
   streamFailure: null,
   onAirSince: null,
+  hostSince: null,
 };
 const MODERATION_FLAGS = Object.keys(DEFAULT_MODERATION) as (keyof ModerationState)[];
 
