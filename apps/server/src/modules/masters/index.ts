@@ -1,4 +1,4 @@
 export { describeChanges, recordMasterChange } from './changes.ts';
 export { crudRoutes } from './crud-routes.ts';
-export { findCourtRoom, listStreamingRooms } from './queries.ts';
+export { findCourtRoom, listCourtRoomPlaces, listStreamingRooms } from './queries.ts';
 export { masterRoutes } from './routes.ts';

@@ -58,3 +58,25 @@ export function listBenches(db: Database) {
 export function listStreamingRooms(db: Database) {
   return db.select().from(streamingRooms).orderBy(asc(streamingRooms.name));
 }
+
+/**
+ * Every court room with where it is heard (district, complex) and its streaming room: by district and complex,
+ * and within a complex in the order made.
+ */
+export function listCourtRoomPlaces(db: Database) {
+  return db
+    .select({
+      id: courtRooms.id,
+      name: courtRooms.name,
+      nameHi: courtRooms.nameHi,
+      district: districts.name,
+      complex: courtComplexes.name,
+      complexHi: courtComplexes.nameHi,
+      roomNo: streamingRooms.name,
+    })
+    .from(courtRooms)
+    .innerJoin(courtComplexes, eq(courtComplexes.id, courtRooms.complexId))
+    .innerJoin(districts, eq(districts.id, courtComplexes.districtId))
+    .leftJoin(streamingRooms, eq(streamingRooms.id, courtRooms.streamingRoomId))
+    .orderBy(asc(districts.name), asc(courtComplexes.name), asc(courtRooms.id));
+}

@@ -3,6 +3,7 @@ export { verifiedAdvocatesEnrolled } from './advocates-enrolled.ts';
 export { type AdminUserRecord, findAdminUser, listAdminUsers } from './admin-records.ts';
 export { assertContactsFree, rethrowContactTaken } from './contacts.ts';
 export { assertEnrollmentFree } from './enrollment.ts';
+export { activeJudges, findActiveJudge, namesOf, seatPresidingJudge } from './judges.ts';
 export { insertUser, personColumns } from './new-user.ts';
 export { presentUser } from './presenter.ts';
 export { userRoutes } from './routes.ts';
