@@ -3,6 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { appState, useAppState } from '../lib/app-state';
+import { translateShown } from '../lib/translate-message';
 
 /** The spec's error modal "OOPS?" with OK; OK follows the alert's url when it has one. */
 export function ErrorModal() {
@@ -22,7 +23,7 @@ export function ErrorModal() {
           {t('common.oops')}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>{alertModal?.message}</Modal.Body>
+      <Modal.Body>{alertModal && translateShown(t, alertModal.message)}</Modal.Body>
       <Modal.Footer>
         <Button variant="primary" onClick={close} autoFocus>
           {t('common.ok')}

@@ -3,6 +3,7 @@ import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useTranslation } from 'react-i18next';
 import { appState, useAppState } from '../lib/app-state';
+import { translateShown } from '../lib/translate-message';
 
 /** The app's one toast: success or danger, dismissible, hidden after TOAST_HIDE_MS. */
 export function Toasts() {
@@ -21,7 +22,7 @@ export function Toasts() {
           aria-live={alert.type === 'danger' ? 'assertive' : 'polite'}
         >
           <div className="d-flex">
-            <Toast.Body className="text-white flex-grow-1">{alert.message}</Toast.Body>
+            <Toast.Body className="text-white flex-grow-1">{translateShown(t, alert.message)}</Toast.Body>
             <button
               type="button"
               className="btn-close btn-close-white me-2 m-auto"

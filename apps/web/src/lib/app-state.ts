@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import type { ShownText } from './translate-message';
 
 export type AlertType = 'success' | 'danger';
 
 /** The spec's shared app state (section 3), minus what the query cache already holds (the user). */
 export type AppState = {
-  alert: { id: number; message: string; type: AlertType } | null;
-  alertModal: { message: string; url?: string } | null;
+  alert: { id: number; message: ShownText; type: AlertType } | null;
+  alertModal: { message: ShownText; url?: string } | null;
   isLoading: boolean;
   showCauseList: boolean;
 };
@@ -31,10 +32,10 @@ export function useAppState<T>(select: (current: AppState) => T): T {
 }
 
 export const appState = {
-  showAlert: (message: string, type: AlertType = 'success') =>
+  showAlert: (message: ShownText, type: AlertType = 'success') =>
     update({ alert: { id: nextAlertId++, message, type } }),
   hideAlert: () => update({ alert: null }),
-  showAlertModal: (message: string, url?: string) => update({ alertModal: { message, url } }),
+  showAlertModal: (message: ShownText, url?: string) => update({ alertModal: { message, url } }),
   hideAlertModal: () => update({ alertModal: null }),
   setLoading: (isLoading: boolean) => update({ isLoading }),
   setShowCauseList: (showCauseList: boolean) => update({ showCauseList }),

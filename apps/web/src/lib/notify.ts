@@ -1,12 +1,14 @@
 import type { MessageKey } from '@nyaya/shared';
 import { appState } from './app-state';
 import { isApiError } from './api-error';
-import { i18n } from './i18n';
-import { failureMessage, translateMessage, type ShownMessage } from './translate-message';
+import { failureMessage, type ShownMessage } from './translate-message';
+
+const shown = (message: MessageKey | ShownMessage): ShownMessage =>
+  typeof message === 'string' ? { code: message } : message;
 
 /** The server's message of a failure in a toast, or in the OOPS? modal when the server itself failed. */
 export function notifyError(error: Error): void {
-  const message = translateMessage(i18n.t, failureMessage(error));
+  const message = failureMessage(error);
   if (isApiError(error) && error.status > 0 && error.status < 500) appState.showAlert(message, 'danger');
   else appState.showAlertModal(message);
 }
@@ -16,10 +18,10 @@ export function notifySuccess(
   message: MessageKey | ShownMessage | undefined,
   fallback: MessageKey = 'saved',
 ): void {
-  appState.showAlert(translateMessage(i18n.t, message ?? fallback), 'success');
+  appState.showAlert(shown(message ?? fallback), 'success');
 }
 
 /** A known failure (a fallback of spec.md §8, a selection rule of §5) in a danger toast. */
 export function notifyFailure(message: MessageKey | ShownMessage): void {
-  appState.showAlert(translateMessage(i18n.t, message), 'danger');
+  appState.showAlert(shown(message), 'danger');
 }

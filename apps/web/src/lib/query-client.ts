@@ -2,9 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { appState } from './app-state';
 import { isApiError } from './api-error';
 import { isSignedIn, setUser } from './auth';
-import { i18n } from './i18n';
 import { notifyError } from './notify';
-import { translateMessage } from './translate-message';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -18,7 +16,7 @@ function handleError(error: Error, handledByCaller: boolean): void {
   // A session that ends (expired, revoked) signs the user out; the route guard then goes to /.
   if (isApiError(error) && error.status === 401 && isSignedIn(queryClient)) {
     setUser(queryClient, null);
-    appState.showAlert(translateMessage(i18n.t, 'notSignedIn'), 'danger');
+    appState.showAlert({ code: 'notSignedIn' }, 'danger');
     return;
   }
   if (!handledByCaller) notifyError(error);

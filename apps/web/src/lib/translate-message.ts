@@ -11,6 +11,16 @@ export function translateMessage(t: TFunction, message: MessageKey | ShownMessag
   return fillMessage(t(`messages.${code}`), values ?? {});
 }
 
+/**
+ * What a toast or the OOPS? modal says: one of our messages, kept as its code so that it shows in the language of
+ * the moment (a switch while it shows translates it), or a text already in the user's language.
+ */
+export type ShownText = ShownMessage | string;
+
+export function translateShown(t: TFunction, text: ShownText): string {
+  return typeof text === 'string' ? text : translateMessage(t, text);
+}
+
 /** What a failure says: the server's message when the server refused, else (a timeout, no network) the generic one. */
 export function failureMessage(failure: unknown): ShownMessage {
   return failure instanceof ServerFailure

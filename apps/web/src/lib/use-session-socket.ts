@@ -3,8 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { appState } from './app-state';
 import { setUser, useUser } from './auth';
-import { i18n } from './i18n';
-import { translateMessage } from './translate-message';
 import type * as SocketModule from './socket';
 
 /** The socket module (and Socket.IO's client with it) loads only once someone signs in. */
@@ -32,8 +30,7 @@ export function useSessionSocket(): void {
       };
       // A refusal by the server (too many sockets open, a session gone) is final: the client does not retry it.
       const onRefused = (error: Error & { data?: ApiFailure }) => {
-        if (!socket.active)
-          appState.showAlert(translateMessage(i18n.t, error.data ?? 'somethingWentWrong'), 'danger');
+        if (!socket.active) appState.showAlert(error.data ?? { code: 'somethingWentWrong' }, 'danger');
       };
       socket.on(SOCKET_EVENTS.sessionEnded, onSessionEnded);
       socket.on('connect_error', onRefused);

@@ -7,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field';
 import { appState } from '../../../lib/app-state';
-import { translateMessage } from '../../../lib/translate-message';
 import { emitCourtroom } from '../api/courtroom-socket';
 import { useCourtroomAction } from '../judge/use-courtroom-action';
 
@@ -31,7 +30,7 @@ export function AllowAdvocateForm({ roomId, hearingId, caseNumber }: AllowAdvoca
       emitCourtroom(COURTROOM_EVENTS.allowAdvocate, { roomId, hearingId, enrollmentNumber }),
     );
     if (!allowed) return;
-    appState.showAlert(translateMessage(t, 'advocateAllowed'));
+    appState.showAlert({ code: 'advocateAllowed' });
     form.reset();
     setOpen(false);
   });

@@ -9,7 +9,6 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { appState } from '../../../lib/app-state';
-import { translateMessage } from '../../../lib/translate-message';
 import { emitCourtroom } from '../api/courtroom-socket';
 import { EndMeetingModal } from '../meeting/end-meeting-modal';
 import type { Meeting } from '../meeting/meeting-types';
@@ -81,7 +80,7 @@ export function CourtroomFooter({
       await recorder.cutHere();
       return emitCourtroom(COURTROOM_EVENTS.setStreaming, { roomId, streaming: true });
     });
-    if (started) appState.showAlert(translateMessage(t, 'streamStarted'));
+    if (started) appState.showAlert({ code: 'streamStarted' });
   };
 
   const stopStreaming = async (reason: PauseReason) => {
@@ -89,7 +88,7 @@ export function CourtroomFooter({
       await recorder.cutHere();
       return emitCourtroom(COURTROOM_EVENTS.setStreaming, { roomId, streaming: false, reasonId: reason.id });
     });
-    if (stopped) appState.showAlert(reason.message || translateMessage(t, 'streamStopped'));
+    if (stopped) appState.showAlert(reason.message || { code: 'streamStopped' });
   };
 
   const endMeeting = async () => {

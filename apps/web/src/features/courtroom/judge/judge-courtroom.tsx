@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { appState } from '../../../lib/app-state';
 import { useSignedInUser } from '../../../lib/auth';
-import { translateMessage } from '../../../lib/translate-message';
 import { CourtroomBoard } from './courtroom-board';
 import { RoomPicker } from './room-picker';
 import './judge.css';
@@ -14,7 +12,6 @@ import './judge.css';
  * room and then monitors it without sending anything.
  */
 export function JudgeCourtroom() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSignedInUser();
   const [monitoredRoomId, setMonitoredRoomId] = useState<string | null>(null);
@@ -22,7 +19,7 @@ export function JudgeCourtroom() {
   const [session, setSession] = useState(0);
 
   const onEnded = () => {
-    appState.showAlert(translateMessage(t, 'meetingEnded'));
+    appState.showAlert({ code: 'meetingEnded' });
     setSession((current) => current + 1);
     void navigate(paths.app.dashboard.getHref());
   };

@@ -1,7 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { appState } from '../../../lib/app-state';
-import { translateMessage } from '../../../lib/translate-message';
 import { failureMessage } from '../../../lib/translate-message';
 
 /**
@@ -9,17 +7,13 @@ import { failureMessage } from '../../../lib/translate-message';
  * toast in the user's language. Resolves true when the action went through.
  */
 export function useCourtroomAction(): (action: () => Promise<unknown>) => Promise<boolean> {
-  const { t } = useTranslation();
-  return useCallback(
-    async (action) => {
-      try {
-        await action();
-        return true;
-      } catch (failure) {
-        appState.showAlert(translateMessage(t, failureMessage(failure)), 'danger');
-        return false;
-      }
-    },
-    [t],
-  );
+  return useCallback(async (action) => {
+    try {
+      await action();
+      return true;
+    } catch (failure) {
+      appState.showAlert(failureMessage(failure), 'danger');
+      return false;
+    }
+  }, []);
 }

@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { appState } from '../../../lib/app-state';
-import { translateMessage } from '../../../lib/translate-message';
 import { emitCourtroom } from '../api/courtroom-socket';
 import { useCourtroomAction } from './use-courtroom-action';
 import { WithholdStreamModal, type WithholdChoice } from './withhold-stream-modal';
@@ -39,7 +38,7 @@ export function WithholdStreamButton({ roomId, onAir, delayMinutes }: WithholdSt
     setPending(false);
     if (!withheld) return;
     setOpen(false);
-    appState.showAlert(translateMessage(t, 'streamWithheld'));
+    appState.showAlert({ code: 'streamWithheld' });
   };
 
   return (

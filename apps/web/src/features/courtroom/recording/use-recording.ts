@@ -2,7 +2,6 @@ import { MESSAGES, RECORDING, type MessageKey, type RecordingMimeType } from '@n
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appState } from '../../../lib/app-state';
-import { translateMessage } from '../../../lib/translate-message';
 import type { MeetingTile } from '../meeting/meeting-types';
 import { createCompositor, type Caption, type Compositor } from './compositor';
 import { publishComposite } from './public-composite';
@@ -102,7 +101,7 @@ export function useRecording({
     closing.compositor.close();
     drawing.current = null;
     publishComposite(roomId, null);
-    appState.showAlert(translateMessage(t, 'recordingClosedByServer'), 'danger');
+    appState.showAlert({ code: 'recordingClosedByServer' }, 'danger');
   }, [serverRecording, roomId, t]);
 
   /** Stops this page's recording without the UI (the page is going): a failure can only be logged. */
@@ -125,13 +124,10 @@ export function useRecording({
     };
   }, [stopActive]);
 
-  const fail = useCallback(
-    (message: MessageKey, cause: unknown) => {
-      console.warn(MESSAGES[message], cause);
-      appState.showAlert(translateMessage(t, message), 'danger');
-    },
-    [t],
-  );
+  const fail = useCallback((message: MessageKey, cause: unknown) => {
+    console.warn(MESSAGES[message], cause);
+    appState.showAlert({ code: message }, 'danger');
+  }, []);
 
   // The server's alarm follows this page's every tick it differs (a report lost with the connection is made again).
   const serverAlarmNow = useRef(serverAlarm);

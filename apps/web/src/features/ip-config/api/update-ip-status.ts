@@ -3,9 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { appState } from '../../../lib/app-state';
-import { i18n } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
-import { failureMessage, translateMessage } from '../../../lib/translate-message';
+import { failureMessage } from '../../../lib/translate-message';
 import { IPS_KEY } from './get-ips';
 
 type IpStatus = z.output<typeof ipStatusSchema>;
@@ -31,6 +30,6 @@ export function useUpdateIpStatus() {
       );
       notifySuccess(message);
     },
-    onError: (error) => appState.showAlertModal(translateMessage(i18n.t, failureMessage(error))),
+    onError: (error) => appState.showAlertModal(failureMessage(error)),
   });
 }
