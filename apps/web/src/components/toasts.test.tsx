@@ -1,6 +1,6 @@
-import { MESSAGES } from '@nyaya/shared';
+import { MESSAGES, TOAST_HIDE_MS } from '@nyaya/shared';
 import { act, screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import hi from '../locales/hi.json';
 import { appState } from '../lib/app-state';
 import { changeLanguage } from '../lib/i18n';
@@ -13,18 +13,35 @@ afterEach(async () => {
 });
 
 describe('the toast', () => {
-  it('says a message in the language of the moment: a switch while it shows translates it', async () => {
+  it('says a success politely (a status), in the language of the moment: a switch while it shows translates it', async () => {
     renderComponent(<Toasts />);
     act(() => appState.showAlert({ code: 'saved' }));
-    expect(await screen.findByText(MESSAGES.saved)).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toBe(MESSAGES.saved);
     await act(() => changeLanguage('hi'));
-    expect(screen.getByText(hi.messages.saved)).toBeTruthy();
-    expect(screen.queryByText(MESSAGES.saved)).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe(hi.messages.saved);
   });
 
-  it('shows a text already in the user’s language as it is', async () => {
+  it('says a failure as an alert, and a text already in the user’s language as it is', async () => {
     renderComponent(<Toasts />);
     act(() => appState.showAlert('Recording of CS/1/2024 saved', 'danger'));
-    expect(await screen.findByText('Recording of CS/1/2024 saved')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Recording of CS/1/2024 saved');
+  });
+
+  it('hides after TOAST_HIDE_MS, or when closed', async () => {
+    vi.useFakeTimers();
+    try {
+      renderComponent(<Toasts />);
+      act(() => appState.showAlert({ code: 'saved' }));
+      expect(screen.getByRole('status')).toBeTruthy();
+      act(() => {
+        vi.advanceTimersByTime(TOAST_HIDE_MS);
+      });
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+    act(() => appState.showAlert({ code: 'saved' }));
+    await act(() => screen.getByRole('button', { name: 'Close' }).click());
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -1,37 +1,49 @@
 import { TOAST_HIDE_MS } from '@nyaya/shared';
-import Toast from 'react-bootstrap/Toast';
+import { useEffect } from 'react';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useTranslation } from 'react-i18next';
-import { appState, useAppState } from '../lib/app-state';
+import { appState, useAppState, type AppState } from '../lib/app-state';
 import { translateShown } from '../lib/translate-message';
+
+type Alert = NonNullable<AppState['alert']>;
+
+/**
+ * One toast in Bootstrap's markup. Not react-bootstrap's Toast: it makes every toast role="alert" and assertive,
+ * so a screen reader would break off whatever it was reading for "Saved successfully"; a success is polite.
+ */
+function Toast({ alert }: { alert: Alert }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = setTimeout(appState.hideAlert, TOAST_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [alert.id]);
+  const danger = alert.type === 'danger';
+  return (
+    <div
+      className={`toast show bg-${alert.type}`}
+      role={danger ? 'alert' : 'status'}
+      aria-live={danger ? 'assertive' : 'polite'}
+      aria-atomic="true"
+    >
+      <div className="d-flex">
+        <div className="toast-body text-white flex-grow-1">{translateShown(t, alert.message)}</div>
+        <button
+          type="button"
+          className="btn-close btn-close-white me-2 m-auto"
+          aria-label={t('common.close')}
+          onClick={appState.hideAlert}
+        />
+      </div>
+    </div>
+  );
+}
 
 /** The app's one toast: success or danger, dismissible, hidden after TOAST_HIDE_MS. */
 export function Toasts() {
-  const { t } = useTranslation();
   const alert = useAppState((state) => state.alert);
   return (
     <ToastContainer position="top-end" className="p-3 position-fixed" containerPosition="fixed">
-      {alert && (
-        <Toast
-          key={alert.id}
-          bg={alert.type}
-          onClose={appState.hideAlert}
-          delay={TOAST_HIDE_MS}
-          autohide
-          role={alert.type === 'danger' ? 'alert' : 'status'}
-          aria-live={alert.type === 'danger' ? 'assertive' : 'polite'}
-        >
-          <div className="d-flex">
-            <Toast.Body className="text-white flex-grow-1">{translateShown(t, alert.message)}</Toast.Body>
-            <button
-              type="button"
-              className="btn-close btn-close-white me-2 m-auto"
-              aria-label={t('common.close')}
-              onClick={appState.hideAlert}
-            />
-          </div>
-        </Toast>
-      )}
+      {alert && <Toast key={alert.id} alert={alert} />}
     </ToastContainer>
   );
 }
