@@ -1,4 +1,4 @@
-import { MESSAGES, apiFailure as failure, matchMessage } from '@nyaya/shared';
+import { MESSAGES, apiFailure, matchMessage } from '@nyaya/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../core/errors.ts';
@@ -10,13 +10,14 @@ function fieldOf(instancePath: string): string | undefined {
 }
 
 /**
- * The one place a failure becomes a response: `{status:false, code, message, values?, field?}` with the right status.
- * Bad input is always a 4xx naming the field; anything unexpected is logged and answered without details.
+ * The one place a failure becomes a response (apiFailure: status false, code, message, values, field) with the
+ * right status. Bad input is always a 4xx naming the field; anything unexpected is logged and answered without
+ * details.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send(failure(error.message, error.field));
+      return reply.code(error.statusCode).send(apiFailure(error.message, error.field));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const [issue] = error.validation;
@@ -24,14 +25,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A schema's check without a message of ours (a bound, a type) speaks zod's own English: say "Invalid
       // request" for it, still naming the field.
       const message = issue?.message && matchMessage(issue.message) ? issue.message : MESSAGES.invalidRequest;
-      const answer = failure(message, field);
+      const answer = apiFailure(message, field);
       return reply.code(400).send(answer);
     }
     // Fastify's own 4xx (malformed JSON, wrong content type, body too large): the client's fault, no details.
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send(failure(MESSAGES.payloadTooLarge));
-    if (status >= 400 && status < 500) return reply.code(status).send(failure(MESSAGES.invalidRequest));
+    if (status === 413) return reply.code(413).send(apiFailure(MESSAGES.payloadTooLarge));
+    if (status >= 400 && status < 500) return reply.code(status).send(apiFailure(MESSAGES.invalidRequest));
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(failure(MESSAGES.somethingWentWrong));
+    return reply.code(500).send(apiFailure(MESSAGES.somethingWentWrong));
   });
 }

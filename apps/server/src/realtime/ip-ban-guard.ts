@@ -1,9 +1,9 @@
 import proxyAddr from '@fastify/proxy-addr';
-import { connectRefusal } from './connect-refusal.ts';
 import { MESSAGES } from '@nyaya/shared';
 import type { IncomingMessage } from 'node:http';
 import type { Config } from '../core/config.ts';
 import type { IpBanList } from '../core/ip-bans/ban-list.ts';
+import { connectRefusal } from './connect-refusal.ts';
 import type { IoServer } from './events.ts';
 
 /** The client address as Fastify's request.ip gives it for the same TRUST_PROXY (the same library decides). */

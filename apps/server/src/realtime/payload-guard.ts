@@ -1,9 +1,9 @@
 import { COURTROOM_EVENTS, MESSAGES, PAYLOAD_MAX_BYTES, RECORDING, apiFailure } from '@nyaya/shared';
-import { connectRefusal } from './connect-refusal.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExtendedError } from 'socket.io';
 import { Decoder, Encoder } from 'socket.io-parser';
 import { inspectPayload } from '../plugins/payload-inspection.ts';
+import { connectRefusal } from './connect-refusal.ts';
 import type { IoServer, IoSocket } from './events.ts';
 
 /**

@@ -1,5 +1,4 @@
 import { createAdapter } from '@socket.io/redis-adapter';
-import { connectRefusal } from './connect-refusal.ts';
 import {
   MESSAGES,
   PAYLOAD_MAX_BYTES,
@@ -18,6 +17,7 @@ import type { Database } from '../core/db/client.ts';
 import { findSession } from '../core/sessions/sessions.ts';
 import type { RedisClients } from '../plugins/redis.ts';
 import { bearerToken } from '../plugins/session-auth.ts';
+import { connectRefusal } from './connect-refusal.ts';
 import type { IoServer } from './events.ts';
 import { guardSocketsByIp, type SocketIpBans } from './ip-ban-guard.ts';
 import { boundedParser, guarded, logSocketErrors, refuseHostilePayloads } from './payload-guard.ts';

@@ -21,7 +21,7 @@ export function translateShown(t: TFunction, text: ShownText): string {
   return typeof text === 'string' ? text : translateMessage(t, text);
 }
 
-/** What a failure says: the server's message when the server refused, else (a timeout, no network) the generic one. */
+/** What a failure says: the server's message when it refused, else (a timeout, no network) the generic one. */
 export function failureMessage(failure: unknown): ShownMessage {
   return failure instanceof ServerFailure
     ? { code: failure.code, values: failure.values }
@@ -30,10 +30,10 @@ export function failureMessage(failure: unknown): ShownMessage {
 
 /**
  * A text that may be one of MESSAGES, in the user's language: looked up among them, placeholders included, and
- * shown as it is when it is none. The web goes by a message's text only for two kinds of text that come with no
- * code: a form's error (react-hook-form keeps an error's text and zod an issue's: our own shared schema's rule, or
- * the server's refusal by the same rule set on the form) and a pause reason's message (master data: a seeded
- * reason's is ours, one an administrator typed is shown as typed).
+ * shown as it is when it is none. The web goes by a message's text only for two kinds of text that come with
+ * no code: a form's error (react-hook-form keeps an error's text and zod an issue's: our own shared schema's
+ * rule, or the server's refusal by the same rule set on the form) and a pause reason's message (master data: a
+ * seeded reason's is ours, one an administrator typed is shown as typed).
  */
 export function translateText(t: TFunction, text: string): string {
   const known = matchMessage(text);

@@ -15,8 +15,8 @@ export async function endHearingUnlessHostBack(
 ): Promise<void> {
   const meta = await deps.store.meta(roomId);
   if (meta.hostUserId !== userId || !meta.hearing) return;
-  // Back since, on any instance: a socket of theirs that has gone again since has a grace of its own, counted from
-  // then. Asked now, whether they are present would end the hearing of a judge away only for that moment.
+  // Back since, on any instance: a socket of theirs that has gone again since has a grace of its own, counted
+  // from then. Asked now, whether they are present would end the hearing of a judge away only for that moment.
   if (meta.hostSince !== null && meta.hostSince > goneAt) return;
   if (await deps.recordings.hostPresent(roomId, userId)) return;
   await closeHearingSessionsOfRoom(deps.db, roomId);
