@@ -37,6 +37,7 @@ export function TextField(props: TextFieldProps) {
         {...registration}
         {...input}
         isInvalid={Boolean(error) || invalid}
+        aria-invalid={Boolean(error) || invalid || undefined}
         aria-describedby={describedBy}
       />
       {hint && (

@@ -27,7 +27,7 @@ function signInForm() {
 }
 
 describe('the sign-in form', () => {
-  it('names each missing field with its message, which describes the field, and sends nothing', async () => {
+  it('names each missing field with its message, which describes the field and marks it invalid, and sends nothing', async () => {
     const sent = signInsSent();
     const { signIn } = signInForm();
     await signIn();
@@ -35,6 +35,7 @@ describe('the sign-in form', () => {
       screen.getByLabelText('E-mail or mobile number'),
     );
     expect(screen.getByText(MESSAGES.passwordRequired).id).toBe('login-password-error');
+    expect(screen.getByLabelText('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(sent.all).toEqual([]);
   });
 
