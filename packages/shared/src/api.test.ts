@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiFailure, messageOf, wireMessage } from './api.ts';
+import { apiFailure, messageOf, validationFailure, wireMessage } from './api.ts';
 import { MESSAGES, fillMessage } from './messages.ts';
 
 describe('apiFailure', () => {
@@ -37,5 +37,26 @@ describe('apiFailure', () => {
 describe('messageOf', () => {
   it('is a message by its code', () => {
     expect(messageOf('saved')).toEqual({ code: 'saved', message: MESSAGES.saved });
+  });
+});
+
+describe('validationFailure', () => {
+  it("keeps an issue's message of ours, as written or filled in, naming the field", () => {
+    expect(validationFailure(MESSAGES.cnrLength, 'cnr')).toEqual(apiFailure(MESSAGES.cnrLength, 'cnr'));
+    const filled = fillMessage(MESSAGES.youtubeUrlPrefix, { address: 'rtmp://a.rtmp.youtube.com/live2/' });
+    expect(validationFailure(filled, 'youtubeUrl')).toMatchObject({
+      code: 'youtubeUrlPrefix',
+      message: filled,
+    });
+  });
+
+  it('says "Invalid request" for zod\'s own English, or no issue, still naming the field', () => {
+    expect(validationFailure('Too big: expected number to be <=10', 'page')).toEqual({
+      status: false,
+      code: 'invalidRequest',
+      message: MESSAGES.invalidRequest,
+      field: 'page',
+    });
+    expect(validationFailure(undefined)).toEqual(apiFailure(MESSAGES.invalidRequest));
   });
 });

@@ -51,6 +51,15 @@ export function wireMessage(text: string): WireMessage {
     : { code: known.key, message: text };
 }
 
+/**
+ * A validator's refusal (a schema's issue) as a failure: the issue's message when it is one of ours, as written or
+ * filled in, else "Invalid request" (a bound or a type in zod's own English); the field at fault either way.
+ */
+export function validationFailure(issueMessage: string | undefined, field?: string): ApiFailure {
+  const ours = issueMessage !== undefined && matchMessage(issueMessage) !== undefined;
+  return apiFailure(ours ? issueMessage : MESSAGES.invalidRequest, field);
+}
+
 /** A failure: its message with the code, and the field at fault when there is one. */
 export function apiFailure(text: string, field?: string): ApiFailure {
   const failure: ApiFailure = { status: false, ...wireMessage(text) };

@@ -1,4 +1,4 @@
-import { MESSAGES, apiFailure, matchMessage } from '@nyaya/shared';
+import { MESSAGES, apiFailure, validationFailure } from '@nyaya/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../core/errors.ts';
@@ -22,11 +22,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const [issue] = error.validation;
       const field = issue ? fieldOf(issue.instancePath) : undefined;
-      // A schema's check without a message of ours (a bound, a type) speaks zod's own English: say "Invalid
-      // request" for it, still naming the field.
-      const message = issue?.message && matchMessage(issue.message) ? issue.message : MESSAGES.invalidRequest;
-      const answer = apiFailure(message, field);
-      return reply.code(400).send(answer);
+      return reply.code(400).send(validationFailure(issue?.message, field));
     }
     // Fastify's own 4xx (malformed JSON, wrong content type, body too large): the client's fault, no details.
     const status = error.statusCode ?? 500;

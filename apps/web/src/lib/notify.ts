@@ -1,10 +1,7 @@
 import type { MessageKey } from '@nyaya/shared';
 import { appState } from './app-state';
 import { isApiError } from './api-error';
-import { failureMessage, type ShownMessage } from './translate-message';
-
-const shown = (message: MessageKey | ShownMessage): ShownMessage =>
-  typeof message === 'string' ? { code: message } : message;
+import { failureMessage, shownMessage, type ShownMessage } from './translate-message';
 
 /** The server's message of a failure in a toast, or in the OOPS? modal when the server itself failed. */
 export function notifyError(error: Error): void {
@@ -18,10 +15,10 @@ export function notifySuccess(
   message: MessageKey | ShownMessage | undefined,
   fallback: MessageKey = 'saved',
 ): void {
-  appState.showAlert(shown(message ?? fallback), 'success');
+  appState.showAlert(shownMessage(message ?? fallback), 'success');
 }
 
 /** A known failure (a fallback of spec.md §8, a selection rule of §5) in a danger toast. */
 export function notifyFailure(message: MessageKey | ShownMessage): void {
-  appState.showAlert(shown(message), 'danger');
+  appState.showAlert(shownMessage(message), 'danger');
 }

@@ -5,9 +5,14 @@ import { ServerFailure } from './api-error';
 /** A message the web shows: one of MESSAGES by its code, with the values filled into its {placeholders}. */
 export type ShownMessage = Pick<WireMessage, 'code' | 'values'>;
 
+/** One of our messages, given by its key alone or with the values filled into it. */
+export function shownMessage(message: MessageKey | ShownMessage): ShownMessage {
+  return typeof message === 'string' ? { code: message } : message;
+}
+
 /** A message in the user's language, by its code: what the server's failures and successes carry. */
 export function translateMessage(t: TFunction, message: MessageKey | ShownMessage): string {
-  const { code, values } = typeof message === 'string' ? { code: message, values: undefined } : message;
+  const { code, values } = shownMessage(message);
   return fillMessage(t(`messages.${code}`), values ?? {});
 }
 
