@@ -25,7 +25,7 @@ const serverLayers = [
   ['media'],
   ['modules'],
   ['seed'],
-  ['app.ts', 'main.ts', 'retention.ts'],
+  ['app.ts', 'main.ts', 'retention.ts', 'backup.ts'],
 ].map((layer) => layer.map((path) => `${SERVER}/${path}`));
 const serverLayerZones = serverLayers.map((layer, index) => ({
   target: layer,
@@ -43,6 +43,7 @@ const SERVER_MODULE_TIERS = [
     'activity',
     'advocates',
     'announcements',
+    'backups',
     'dev',
     'health',
     'ip-bans',

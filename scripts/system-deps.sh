@@ -7,7 +7,7 @@ set -euo pipefail
 if [ $# -gt 0 ]; then
   packages=("$@")
 else
-  packages=(chromium ffmpeg fonts-dejavu-core fonts-noto-core espeak-ng coturn janus nginx libnginx-mod-rtmp)
+  packages=(chromium ffmpeg fonts-dejavu-core fonts-noto-core espeak-ng coturn janus nginx libnginx-mod-rtmp postgresql-client)
 fi
 
 missing=()

@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js and the retention command into dist/retention.js. Dependencies stay
+// Bundles the server into dist/main.js and its commands (retention, backups) beside it. Dependencies stay
 // external (installed in node_modules), except the workspace's own @nyaya/shared, which is TypeScript source
 // and must be compiled in.
 import { build } from 'esbuild';
@@ -10,8 +10,9 @@ const external = Object.keys(dependencies).filter((name) => name !== '@nyaya/sha
 
 await build({
   absWorkingDir: root,
-  // main.js is the server; retention.js is `npm run retention`, one retention run on the same configuration.
-  entryPoints: ['src/main.ts', 'src/retention.ts'],
+  // main.js is the server; retention.js and backup.js are `npm run retention` and the backup commands, run on
+  // the same configuration.
+  entryPoints: ['src/main.ts', 'src/retention.ts', 'src/backup.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -9,6 +9,7 @@ import { migrateDatabase } from './core/db/migrate.ts';
 import { seedDatabase } from './seed/index.ts';
 import type { Readiness } from './modules/health/index.ts';
 import { startRetentionJob } from './modules/recordings/index.ts';
+import { serveDatabaseSnapshots } from './modules/backups/index.ts';
 
 /**
  * `npm start` runs coturn on loopback (TURN_EMBEDDED_PORT) the way production runs its own: the meeting then has a
@@ -63,6 +64,11 @@ const database = await openDatabase(
 );
 const readiness: Readiness = { ready: false };
 const app = await buildApp({ config, db: database.db, readiness });
+// `npm run backup` takes the embedded database through this server, the one process that may read it.
+const stopSnapshots =
+  database.driver === 'pglite'
+    ? await serveDatabaseSnapshots(config.dataDir, database.client, app.log)
+    : async () => undefined;
 
 let stopRetention = (): void => undefined;
 let stopping = false;
@@ -74,6 +80,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal} received, shutting down`);
   try {
     await app.close();
+    await stopSnapshots();
     await database.close();
     await embeddedTurn?.stop();
     await embeddedJanus?.stop();

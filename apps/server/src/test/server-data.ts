@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../core/db/client.ts';
-import { databaseForServers } from './test-database.ts';
+import { databaseForServers, freshDatabase } from './test-database.ts';
 
 const usePostgres = process.env.NYAYA_TEST_DB === 'postgres';
 
@@ -19,9 +19,14 @@ export type ServerData = {
  * The data of server processes a test starts and kills: PGlite on disk in `dataDir`, or (NYAYA_TEST_DB=postgres)
  * a database on TEST_DATABASE_URL with TEST_REDIS_URL, both with the demo users and today's cause list (copies of
  * the suite's template; the server's own demo seed would also make demo clips); media in `dataDir`/media.
+ * `empty`: no database yet (an empty PostgreSQL database), as a restore finds a new machine.
  */
-export async function serverData(dataDir: string, name: string): Promise<ServerData> {
-  const { location, drop } = await databaseForServers(dataDir);
+export async function serverData(dataDir: string, name: string, { empty = false } = {}): Promise<ServerData> {
+  const { location, drop } = !empty
+    ? await databaseForServers(dataDir)
+    : usePostgres
+      ? await freshDatabase()
+      : { location: { dataDir }, drop: async () => undefined };
   const withDatabase = async <T>(use: (handle: DatabaseHandle) => Promise<T>) => {
     const handle = await openDatabase(location);
     try {

@@ -78,7 +78,7 @@ export async function freshDatabase(template?: string): Promise<FreshDatabase> {
   await onPostgresServer(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   return {
     location: { databaseUrl: databaseUrl(name) },
-    drop: () => onPostgresServer(`DROP DATABASE ${name} WITH (FORCE)`),
+    drop: () => onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, utimes } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** A file as a backup's manifest lists it: its path inside the backup, size and SHA-256. */
+export type ListedFile = { path: string; size: number; sha256: string };
+
+/** Whether an error is "no such file": a file listed a moment ago may be gone (finalised, archived). */
+export const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** The SHA-256 (hex) and size of a file, read once. */
+export async function hashOf(path: string): Promise<{ size: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    size += chunk.length;
+  }
+  return { size, sha256: hash.digest('hex') };
+}
+
+/**
+ * Copies `from` to `to` in one read, hashing what it copies, and gives the copy the source's modification time
+ * (what the next backup compares to tell an unchanged file).
+ */
+export async function copyHashed(
+  from: string,
+  to: string,
+  mtime?: Date,
+): Promise<{ size: number; sha256: string }> {
+  await mkdir(dirname(to), { recursive: true });
+  const hash = createHash('sha256');
+  let size = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  await pipeline(createReadStream(from), tap, createWriteStream(to, { flags: 'wx' }));
+  if (mtime) await utimes(to, mtime, mtime);
+  return { size, sha256: hash.digest('hex') };
+}
+
+/**
+ * Every file below `dir`, as paths relative to `base`, in a stable order; names starting with a dot are files
+ * being written (a temporary name renamed into place when whole) and are left out. A missing `dir` has none.
+ */
+export async function filesBelow(dir: string, base: string): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+  const found: string[] = [];
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await filesBelow(path, base)));
+    else if (entry.isFile()) found.push(relative(base, path));
+  }
+  return found;
+}
