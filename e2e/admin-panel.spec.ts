@@ -31,6 +31,10 @@ test('the SuperAdmin opens the admin panel from the dashboard: the disk and data
   await expect(
     page.getByRole('heading', { name: 'Database size' }).locator('xpath=following-sibling::p'),
   ).toHaveText(/\d+(\.\d)? MB/);
+  // The suite's server has no BACKUP_DIR (modules/backups/schedule.test.ts takes scheduled backups).
+  await expect(
+    page.getByRole('heading', { name: 'Last backup' }).locator('xpath=following-sibling::p'),
+  ).toHaveText('Not scheduled: set BACKUP_DIR to back up every day');
   await expect(page.getByRole('heading', { level: 2, name: 'Storage' })).toBeVisible();
   // No room streams in this walk: its ffmpeg table says so (room1/3-broadcast.spec.ts streams and relays).
   const processes = instance.getByRole('table', { name: /^ffmpeg processes of .+ \(process \d+\)$/ });

@@ -9,7 +9,9 @@ import { migrateDatabase } from './core/db/migrate.ts';
 import { seedDatabase } from './seed/index.ts';
 import type { Readiness } from './modules/health/index.ts';
 import { startRetentionJob } from './modules/recordings/index.ts';
-import { serveDatabaseSnapshots } from './modules/backups/index.ts';
+import { instanceName } from './core/instance-name.ts';
+import { createNotifier } from './core/notifications/notifier.ts';
+import { scheduledDump, serveDatabaseSnapshots, startBackupSchedule } from './modules/backups/index.ts';
 
 /**
  * `npm start` runs coturn on loopback (TURN_EMBEDDED_PORT) the way production runs its own: the meeting then has a
@@ -71,12 +73,14 @@ const stopSnapshots =
     : async () => undefined;
 
 let stopRetention = (): void => undefined;
+let stopBackups = (): void => undefined;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   readiness.ready = false;
   stopRetention();
+  stopBackups();
   app.log.info(`${signal} received, shutting down`);
   try {
     await app.close();
@@ -99,6 +103,17 @@ app.log.info(
 );
 readiness.ready = true;
 stopRetention = startRetentionJob(database.db, { mediaDir: config.mediaDir, log: app.log });
+if (config.backupSchedule) {
+  stopBackups = startBackupSchedule({
+    db: database.db,
+    schedule: config.backupSchedule,
+    mediaDir: config.mediaDir,
+    database: scheduledDump(database),
+    notifier: createNotifier({ config, db: database.db, log: app.log }),
+    instance: instanceName(),
+    log: app.log,
+  });
+}
 let announced = 0;
 await app.listen({
   port: config.port,

@@ -1,7 +1,13 @@
 /** Courts keep Indian time: "today", "tomorrow" and "not in the future" are days in Asia/Kolkata. */
 export const COURT_TIME_ZONE = 'Asia/Kolkata';
 
+/** India has one time zone and no daylight saving: Asia/Kolkata is always UTC+05:30. */
+export const COURT_UTC_OFFSET = '+05:30';
+
 const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: COURT_TIME_ZONE });
+
+/** The instant of a court day (YYYY-MM-DD) at a court time of day (HH:MM). */
+export const courtInstant = (day: string, time: string) => new Date(`${day}T${time}:00${COURT_UTC_OFFSET}`);
 
 /**
  * Where the court's today comes from: this machine's clock, moved by `offsetMs` in a browser that goes by the

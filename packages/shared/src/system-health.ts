@@ -34,7 +34,24 @@ export type InstanceHealth = {
 export type SystemHealth = {
   instances: InstanceHealth[];
   storage: { mediaFreeBytes: number; mediaTotalBytes: number; databaseBytes: number };
+  backups: BackupsHealth;
 };
+
+export const BACKUP_RESULTS = ['running', 'verified', 'failed'] as const;
+export type BackupResult = (typeof BACKUP_RESULTS)[number];
+
+/** A scheduled backup: when it started (and finished), how it ended, its size and, when it failed, why. */
+export type BackupRun = {
+  startedAt: string;
+  finishedAt: string | null;
+  result: BackupResult;
+  /** Every file of the backup, linked ones included: what a restore copies back. */
+  bytes: number | null;
+  problem: string | null;
+};
+
+/** Whether the server backs up on a schedule (BACKUP_DIR), and the newest scheduled backup. */
+export type BackupsHealth = { scheduled: boolean; last: BackupRun | null };
 
 /** How often the admin panel asks again. */
 export const SYSTEM_HEALTH_REFRESH_MS = 5000;

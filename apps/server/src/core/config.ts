@@ -58,6 +58,10 @@ const DEVELOPMENT_STREAM_KEY_SECRET = 'nyaya-development-stream-key-secret-not-f
 
 const MEDIA_URL_SECRET_MIN_LENGTH = 32;
 const METRICS_TOKEN_MIN_LENGTH = 32;
+/** A court's night, when no hearing is on. */
+const DEFAULT_BACKUP_AT = '02:00';
+const DEFAULT_BACKUPS_KEPT = 14;
+const MAX_BACKUPS_KEPT = 366;
 
 /** Addresses only this machine can reach: where a server with demo accounts and the dev outbox may listen. */
 export function isLoopbackHost(host: string): boolean {
@@ -173,6 +177,15 @@ const envSchema = z
       .optional(),
     /** Test runs only: the court's today held at this day, so hearings seeded for today stay today's past midnight. */
     COURT_DATE: z.iso.date('must be a date, YYYY-MM-DD').optional(),
+    /** Where the server backs itself up every day (README's "Backups"); unset: no scheduled backups. */
+    BACKUP_DIR: z.string().min(1).optional(),
+    /** When, in court time (HH:MM). */
+    BACKUP_AT: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day, HH:MM (court time)')
+      .default(DEFAULT_BACKUP_AT),
+    /** How many scheduled backups are kept: the oldest beyond these are removed after a verified one. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(MAX_BACKUPS_KEPT).default(DEFAULT_BACKUPS_KEPT),
     /** The access days the Approve modal of an archival request starts from. */
     ARCHIVAL_ACCESS_DAYS: z.coerce
       .number()
@@ -277,7 +290,11 @@ export type Config = {
   mediaDir: string;
   /** The secret video addresses are signed with; `isDevelopmentDefault` when none was configured. */
   mediaUrlSecret: { value: string; isDevelopmentDefault: boolean };
+  /** The daily backup: into which folder, at what court time (HH:MM), keeping how many; undefined: none. */
+  backupSchedule: BackupSchedule | undefined;
 };
+
+export type BackupSchedule = { dir: string; at: string; keep: number };
 
 /** The address of the listening server as a browser on this machine opens it (all interfaces: localhost). */
 function listenUrl(host: string, port: number): string {
@@ -358,5 +375,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       value: vars.MEDIA_URL_SECRET ?? DEVELOPMENT_MEDIA_URL_SECRET,
       isDevelopmentDefault: vars.MEDIA_URL_SECRET === undefined,
     },
+    backupSchedule: vars.BACKUP_DIR
+      ? { dir: resolve(vars.BACKUP_DIR), at: vars.BACKUP_AT, keep: vars.BACKUP_KEEP }
+      : undefined,
   };
 }

@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../core/config.ts';
-import type { Database } from '../core/db/client.ts';
+import type { Database, DatabaseHandle } from '../core/db/client.ts';
 import type { Readiness } from '../modules/health/routes.ts';
 import { seededDatabase } from './test-database.ts';
 
 export type TestApp = {
   app: App;
   db: Database;
+  /** The database's driver and client, for what goes below Drizzle (a backup's dump). */
+  handle: DatabaseHandle;
   config: Config;
   readiness: Readiness;
   close: () => Promise<void>;
@@ -46,6 +48,7 @@ export async function createTestApp(
   return {
     app,
     db: database.handle.db,
+    handle: database.handle,
     config,
     readiness,
     close: async () => {

@@ -16,7 +16,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseHandle =
   | { driver: 'pglite'; db: Database; client: PGlite; close: () => Promise<void> }
-  | { driver: 'postgres'; db: Database; client: pg.Pool; close: () => Promise<void> };
+  | { driver: 'postgres'; db: Database; client: pg.Pool; databaseUrl: string; close: () => Promise<void> };
 
 /**
  * Where the data lives: a PostgreSQL URL, a PGlite directory, or a throwaway in-memory PGlite (tests), empty or
@@ -53,7 +53,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
     const db = drizzlePg({ client: pool, schema });
-    return { driver: 'postgres', db, client: pool, close: () => pool.end() };
+    return {
+      driver: 'postgres',
+      db,
+      client: pool,
+      databaseUrl: location.databaseUrl,
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   if ('dataDir' in location) {

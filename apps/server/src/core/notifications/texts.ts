@@ -23,6 +23,8 @@ type Texts = {
   verifyEmail: (code: string) => Mail;
   verifyMobile: (code: string) => string;
   archivalDecision: (decision: ArchivalDecision) => Mail;
+  /** To the SuperAdmins: a scheduled backup (of `slot`, court time) failed or did not finish, and why. */
+  backupProblem: (slot: string, problem: string) => Mail;
 };
 
 const minutes = OTP_TTL_MINUTES;
@@ -59,6 +61,10 @@ const english: Texts = {
     if (until) lines.push(`You can watch the recording until ${until}.`);
     return { subject: `Archival request for ${cnr} ${decision}`, text: lines.join('\n') };
   },
+  backupProblem: (slot, problem) => ({
+    subject: 'Nyaya Live: a backup failed',
+    text: `The backup scheduled for ${slot} (court time) did not complete: ${problem}\n\nTake one by hand (npm run backup) once the cause is fixed, and see System Health for the next one.`,
+  }),
 };
 
 const HINDI_DECISIONS: Record<ArchivalStatus, string> = {
@@ -98,6 +104,10 @@ const hindi: Texts = {
     if (until) lines.push(`आप ${until} तक रिकॉर्डिंग देख सकते हैं।`);
     return { subject: `CNR ${cnr} का संग्रहण अनुरोध ${decision}`, text: lines.join('\n') };
   },
+  backupProblem: (slot, problem) => ({
+    subject: 'Nyaya Live: एक बैकअप विफल रहा',
+    text: `${slot} (न्यायालय समय) का निर्धारित बैकअप पूरा नहीं हुआ: ${problem}\n\nकारण ठीक होने पर हाथ से बैकअप लें (npm run backup), और अगले बैकअप के लिए सिस्टम की स्थिति देखें।`,
+  }),
 };
 
 const TEXTS: Record<SiteLanguage, Texts> = { en: english, hi: hindi };

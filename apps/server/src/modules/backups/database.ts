@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { openDatabase, pgliteFolder } from '../../core/db/client.ts';
+import { openDatabase, pgliteFolder, type DatabaseHandle } from '../../core/db/client.ts';
 import { hasEmbeddedDatabase, loadEmbedded, snapshotEmbedded } from '../../core/db/embedded-snapshot.ts';
 import type { DatabaseKind } from './manifest.ts';
 import { fetchSnapshot, serverAnswers, snapshotSocketPath } from './snapshot-socket.ts';
@@ -63,6 +63,18 @@ const openedDump = async (client: PGlite) =>
 
 export const databaseDump = (target: DatabaseTarget): DatabaseDump =>
   target.kind === 'postgres' ? postgresDump(target.databaseUrl) : embeddedDump(target.dataDir);
+
+/** What the server's scheduled backups take: its own open embedded database, or PostgreSQL through pg_dump. */
+export const scheduledDump = (database: DatabaseHandle): DatabaseDump =>
+  database.driver === 'postgres'
+    ? postgresDump(database.databaseUrl)
+    : {
+        kind: 'embedded',
+        dumpTo: async (path) => {
+          await writeFile(path, await openedDump(database.client), { flag: 'wx' });
+          return 'by the server itself';
+        },
+      };
 
 async function postgresIsEmpty(databaseUrl: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl });

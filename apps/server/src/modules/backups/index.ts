@@ -1,3 +1,4 @@
 export { createBackup, restoreBackup, verifyBackup } from './backup.ts';
-export { BackupRefusal, databaseDump, type DatabaseTarget } from './database.ts';
+export { BackupRefusal, databaseDump, scheduledDump, type DatabaseTarget } from './database.ts';
+export { lastBackupRun, startBackupSchedule } from './schedule.ts';
 export { serveDatabaseSnapshots } from './snapshot-socket.ts';

@@ -14,7 +14,10 @@ const MEDIA_FOLDER = 'media';
  * finished before archived. A file that moves on mid-walk (chunks finalised into a recording, a recording
  * archived) is then found in the later area. The live HLS scratch is left out: it is remade from the stream.
  */
-const keptAreas = (mediaDir: string) => [sessionsDir(mediaDir), ...Object.values(mediaAreas(mediaDir))];
+function keptAreas(mediaDir: string): string[] {
+  const { recordings, archive } = mediaAreas(mediaDir);
+  return [sessionsDir(mediaDir), recordings, archive];
+}
 
 export type MediaCopy = { files: MediaFile[]; copiedBytes: number; linkedBytes: number };
 

@@ -13,7 +13,7 @@ import { instanceHealth, systemHealth } from './service.ts';
 
 type Deps = {
   db: Database;
-  config: Pick<Config, 'mediaDir' | 'redisPrefix'>;
+  config: Pick<Config, 'mediaDir' | 'redisPrefix' | 'backupSchedule'>;
   io: IoServer;
   recentErrors: RecentErrors;
   processes: MediaProcesses;
@@ -42,6 +42,7 @@ export function systemHealthRoutes({
       mediaDir: config.mediaDir,
       self,
       others: async () => (heartbeats ? heartbeats.others() : []),
+      backupsScheduled: config.backupSchedule !== undefined,
     };
     app.get(
       '/systemHealth',

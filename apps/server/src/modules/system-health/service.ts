@@ -1,10 +1,11 @@
 import type { InstanceHealth, SystemHealth } from '@nyaya/shared';
 import { sql } from 'drizzle-orm';
 import { statfs } from 'node:fs/promises';
-import { hostname } from 'node:os';
 import type { Database } from '../../core/db/client.ts';
+import { instanceName } from '../../core/instance-name.ts';
 import type { MediaProcesses } from '../../media/media-processes.ts';
 import type { RecentErrors } from '../../plugins/recent-errors.ts';
+import { lastBackupRun } from '../backups/index.ts';
 
 export type InstanceDeps = {
   id: string;
@@ -20,6 +21,8 @@ export type SystemHealthDeps = {
   self: InstanceDeps;
   /** The other instances as they last reported; none without Redis (a single instance). */
   others: () => Promise<InstanceHealth[]>;
+  /** Whether the server backs up on a schedule (BACKUP_DIR). */
+  backupsScheduled: boolean;
 };
 
 const MIB = 1024 * 1024;
@@ -36,7 +39,7 @@ async function databaseBytes(db: Database): Promise<number> {
 export function instanceHealth({ id, socketCount, recentErrors, processes }: InstanceDeps): InstanceHealth {
   return {
     id,
-    name: `${hostname()} (process ${process.pid})`,
+    name: instanceName(),
     startedAt: startedAt.toISOString(),
     residentMiB: Math.round(process.memoryUsage.rss() / MIB),
     sockets: socketCount(),
@@ -47,10 +50,11 @@ export function instanceHealth({ id, socketCount, recentErrors, processes }: Ins
 
 /** Every instance, this one first, with the media area's disk and the database's size. */
 export async function systemHealth(deps: SystemHealthDeps): Promise<SystemHealth> {
-  const [disk, database, others] = await Promise.all([
+  const [disk, database, others, lastBackup] = await Promise.all([
     statfs(deps.mediaDir),
     databaseBytes(deps.db),
     deps.others(),
+    lastBackupRun(deps.db),
   ]);
   return {
     instances: [instanceHealth(deps.self), ...others],
@@ -59,5 +63,6 @@ export async function systemHealth(deps: SystemHealthDeps): Promise<SystemHealth
       mediaTotalBytes: disk.blocks * disk.bsize,
       databaseBytes: database,
     },
+    backups: { scheduled: deps.backupsScheduled, last: lastBackup },
   };
 }

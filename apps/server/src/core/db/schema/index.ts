@@ -1,6 +1,7 @@
 export * from './access-log.ts';
 export * from './administration.ts';
 export * from './archival.ts';
+export * from './backup-runs.ts';
 export * from './captcha-solutions.ts';
 export * from './cause-list.ts';
 export * from './contact-code-sends.ts';

@@ -9,11 +9,12 @@ import { formatBytes } from '../../../lib/format-bytes';
 import { useSystemHealth } from '../api/get-system-health';
 import { HealthFigure } from './health-figure';
 import { InstanceCard } from './instance-card';
+import { LastBackup } from './last-backup';
 
 /**
- * /admin/adminPanel: the system's health at a glance for the SuperAdmin: the media disk and the database, every
- * instance with its sockets, ffmpeg processes and last errors, and (from the control room, `children`) the rooms
- * and recordings.
+ * /admin/adminPanel: the system's health at a glance for the SuperAdmin: the media disk, the database and the
+ * last backup, every instance with its sockets, ffmpeg processes and last errors, and (from the control room,
+ * `children`) the rooms and recordings.
  */
 export function SystemHealthPage({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -26,7 +27,7 @@ export function SystemHealthPage({ children }: { children: ReactNode }) {
       {health.data ? (
         <>
           <h2 className="h4">{t('systemHealth.storage')}</h2>
-          <Row xs={1} sm={2} className="g-3 mb-4">
+          <Row xs={1} sm={2} lg={3} className="g-3 mb-4">
             <Col>
               <HealthFigure
                 label={t('systemHealth.mediaDisk')}
@@ -43,6 +44,9 @@ export function SystemHealthPage({ children }: { children: ReactNode }) {
                 value={bytes(health.data.storage.databaseBytes)}
                 icon="bi-database"
               />
+            </Col>
+            <Col>
+              <LastBackup backups={health.data.backups} />
             </Col>
           </Row>
           {health.data.instances.map((instance, index) => (
