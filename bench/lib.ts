@@ -22,6 +22,8 @@ export const repoRoot = new URL('..', import.meta.url).pathname;
 export type RunningServer = {
   baseUrl: string;
   process: ChildProcess;
+  /** The server's DATA_DIR (its embedded database, unless it runs on PostgreSQL). */
+  dataDir: string;
   /** The server's MEDIA_DIR (recordings, live rooms). */
   mediaDir: string;
   stop: () => Promise<void>;
@@ -95,6 +97,7 @@ export async function startServer(port: number, database: BenchDatabase = 'pglit
   return {
     baseUrl,
     process: child,
+    dataDir,
     mediaDir: join(dataDir, 'media'),
     stop: async () => {
       if (child.exitCode === null) {

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, utimes } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { copyFile, mkdir, readdir, utimes } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 
 /** A file as a backup's manifest lists it: its path inside the backup, size and SHA-256. */
 export type ListedFile = { path: string; size: number; sha256: string };
@@ -23,8 +21,8 @@ export async function hashOf(path: string): Promise<{ size: number; sha256: stri
 }
 
 /**
- * Copies `from` to `to` in one read, hashing what it copies, and gives the copy the source's modification time
- * (what the next backup compares to tell an unchanged file).
+ * Copies `from` to `to` (the kernel's copy, as cp makes it) and hashes the copy, as written, and gives it the
+ * source's modification time (what the next backup compares to tell an unchanged file).
  */
 export async function copyHashed(
   from: string,
@@ -32,18 +30,9 @@ export async function copyHashed(
   mtime?: Date,
 ): Promise<{ size: number; sha256: string }> {
   await mkdir(dirname(to), { recursive: true });
-  const hash = createHash('sha256');
-  let size = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-  });
-  await pipeline(createReadStream(from), tap, createWriteStream(to, { flags: 'wx' }));
+  await copyFile(from, to, constants.COPYFILE_EXCL);
   if (mtime) await utimes(to, mtime, mtime);
-  return { size, sha256: hash.digest('hex') };
+  return hashOf(to);
 }
 
 /**

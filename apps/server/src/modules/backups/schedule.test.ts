@@ -179,6 +179,24 @@ describe('the scheduled backup', () => {
     },
     BACKUPS_MS,
   );
+  it(
+    'after days no server was running, says how many went without a backup',
+    async () => {
+      const firstMissed = nextDay();
+      nextDay();
+      nextDay();
+
+      await runScheduledBackup(deps, day);
+
+      const [mail] = await mailTo(demoAccount('SuperAdmin').email);
+      expect(mail?.text).toContain(
+        `The backup scheduled for ${courtDate(firstMissed)} 02:00 (court time) did not complete: ` +
+          'No backup was taken on 2 day(s) from then on: no server was running at the time.',
+      );
+      expect((await lastBackup()).last?.result).toBe('verified');
+    },
+    BACKUPS_MS,
+  );
 });
 
 describe('a server started with BACKUP_DIR', () => {

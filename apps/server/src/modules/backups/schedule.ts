@@ -53,6 +53,24 @@ async function reportUnfinished(deps: BackupScheduleDeps, slot: Date) {
   for (const run of cutShort) await tellSuperAdmins(deps, run.slot, UNFINISHED);
 }
 
+/** Days whose backup no instance took (every server was stopped over them): said by the next backup's taker. */
+async function reportMissed(deps: BackupScheduleDeps, slot: Date) {
+  const [previous] = await deps.db
+    .select({ slot: backupRuns.slot })
+    .from(backupRuns)
+    .where(lt(backupRuns.slot, slot))
+    .orderBy(desc(backupRuns.slot))
+    .limit(1);
+  if (!previous) return;
+  const missed = Math.round((slot.getTime() - previous.slot.getTime()) / DAY_MS) - 1;
+  if (missed < 1) return;
+  const firstMissed = new Date(previous.slot.getTime() + DAY_MS);
+  await tellSuperAdmins(deps, firstMissed, missedProblem(missed));
+}
+
+const missedProblem = (days: number) =>
+  `No backup was taken on ${days} day(s) from then on: no server was running at the time.`;
+
 /** Removes the oldest complete backups beyond the number kept. */
 async function pruneBackups(dir: string, keep: number) {
   const complete = await completeBackups(dir);
@@ -64,7 +82,8 @@ async function pruneBackups(dir: string, keep: number) {
 /**
  * Takes the backup of the slot due at `now`, unless it is taken already (by another instance, or an earlier
  * look): the instance whose row for the slot goes in takes it. Verifies it, keeps the last BACKUP_KEEP, and
- * e-mails the SuperAdmins when it fails or when an earlier one never finished. Resolves with whether it ran.
+ * e-mails the SuperAdmins when it fails, when an earlier one never finished, or when days went without one.
+ * Resolves with whether it ran.
  */
 export async function runScheduledBackup(deps: BackupScheduleDeps, now = new Date()): Promise<boolean> {
   const slot = slotAt(now, deps.schedule.at);
@@ -75,6 +94,7 @@ export async function runScheduledBackup(deps: BackupScheduleDeps, now = new Dat
     .returning({ id: backupRuns.id });
   if (!claimed) return false;
   await reportUnfinished(deps, slot);
+  await reportMissed(deps, slot);
   const finish = (fields: Partial<typeof backupRuns.$inferInsert>) =>
     deps.db
       .update(backupRuns)
