@@ -55,7 +55,7 @@ const SERVER_MODULE_TIERS = [
   ['account', 'backups', 'control-room', 'hosts', 'reasons'],
   ['admin-dashboard', 'admin-users', 'auth', 'stream-setup', 'system-health'],
   ['cause-list'],
-  ['archival', 'courtroom', 'external-meetings'],
+  ['archival', 'court-record', 'courtroom', 'external-meetings'],
   ['cases', 'live', 'matters'],
   ['front-door', 'recordings'],
 ];

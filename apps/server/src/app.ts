@@ -42,9 +42,16 @@ import { devRoutes } from './modules/dev/index.ts';
 import { healthRoutes, type Readiness } from './modules/health/index.ts';
 import { ipBanRoutes } from './modules/ip-bans/index.ts';
 import { createBroadcast, liveRoutes } from './modules/live/index.ts';
+import {
+  courtRecordRoutes,
+  sealRecording,
+  sealUnsealed,
+  type SealDeps,
+} from './modules/court-record/index.ts';
 import { masterRoutes } from './modules/masters/index.ts';
 import { matterRoutes } from './modules/matters/index.ts';
 import { createNotifier } from './core/notifications/notifier.ts';
+import { loadRecordSigner } from './core/record-signer.ts';
 import { passwordCodeRoutes } from './modules/otp/index.ts';
 import { pauseReasonRoutes, reasonMasterRoutes } from './modules/reasons/index.ts';
 import { recordingRoutes } from './modules/recordings/index.ts';
@@ -129,6 +136,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   await app.register(healthRoutes(readiness), { prefix: API_PREFIX });
   const captcha = createCaptcha(db, config.mediaUrlSecret.value);
   const notifier = createNotifier({ config, db, log: app.log });
+  const recordSigner = await loadRecordSigner(config);
   app.addHook('onClose', async () => notifier.close());
   await app.register(authRoutes({ db, config, realtime, captcha, notifier }), {
     prefix: `${API_PREFIX}/auth`,
@@ -184,6 +192,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   });
   app.addHook('onClose', async () => controlRoom.close());
   const announceRoom = createRoomAnnouncer({ io: realtime.io, store: courtroomStore, controlRoom });
+  const courtRecord: SealDeps = { db, mediaDir: config.mediaDir, signer: recordSigner, log: app.log };
   const broadcast = createBroadcast({
     db,
     store: courtroomStore,
@@ -208,7 +217,18 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
     log: app.log,
     mediaDir: config.mediaDir,
     defaultDelayMinutes: config.defaultStreamDelayMinutes,
-    recordingEvents: broadcast,
+    recordingEvents: {
+      chunkStored: broadcast.chunkStored,
+      recordingStopped: broadcast.recordingStopped,
+      roomChanged: broadcast.roomChanged,
+      recordingFinalised: (recordingId) =>
+        void sealRecording(courtRecord, recordingId).catch((error: unknown) =>
+          app.log.error(
+            { err: error, recordingId },
+            'court record: sealing failed; it is sealed at the next start',
+          ),
+        ),
+    },
     recordingAbandonMs: config.recordingAbandonSeconds * 1000,
     caughtUp: changes.caughtUp,
   });
@@ -217,6 +237,9 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   app.addHook('onReady', async () => {
     await rooms.restore();
     courtroom.watchRecordings();
+    void sealUnsealed(courtRecord).catch((error: unknown) =>
+      app.log.error({ err: error }, 'court record: sealing the recordings not sealed yet failed'),
+    );
   });
   app.addHook('onClose', async () => courtroom.close());
   // Before the courtroom's: the relays report their end while the sockets and Redis are still there.
@@ -235,6 +258,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   await app.register(hostRoutes(db), { prefix: `${API_PREFIX}/hosts` });
   await app.register(causeListReaderRoutes(db), { prefix: `${API_PREFIX}/causeList/reader` });
   await app.register(archivalRoutes({ db, config, notifier }), { prefix: `${API_PREFIX}/archival` });
+  await app.register(courtRecordRoutes({ signer: recordSigner }), { prefix: `${API_PREFIX}/record` });
   await app.register(recordingRoutes({ db, config }), { prefix: `${API_PREFIX}/videos` });
   await app.register(announcementRoutes(), { prefix: `${API_PREFIX}/announcements` });
   await app.register(courtroomRoutes(db, courtroom), { prefix: `${API_PREFIX}/courtroom` });

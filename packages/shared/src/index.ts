@@ -11,6 +11,7 @@ export * from './constants.ts';
 export * from './control-room.ts';
 export * from './court-dates.ts';
 export * from './courtroom.ts';
+export * from './court-record.ts';
 export * from './courts.ts';
 export * from './india.ts';
 export * from './languages.ts';

@@ -15,6 +15,7 @@ const production = {
   STREAM_KEY_SECRET: 's'.repeat(32),
   MEDIA_URL_SECRET: 'm'.repeat(32),
   PUBLIC_URL: 'https://live.court.example.in/',
+  RECORD_SIGNING_KEY: '/etc/nyaya-live/record-signing-key.pem',
 };
 
 describe('loadConfig', () => {
@@ -199,6 +200,7 @@ describe('loadConfig', () => {
     [{ COURT_DATE: '27-11-2026' }, 'COURT_DATE: must be a date, YYYY-MM-DD'],
     [{ COURT_DATE: '2026-02-30' }, 'COURT_DATE: must be a date, YYYY-MM-DD'],
     [{ ...production, COURT_DATE: '2026-11-27' }, 'COURT_DATE: COURT_DATE is for test runs'],
+    [{ ...production, RECORD_SIGNING_KEY: '' }, 'RECORD_SIGNING_KEY: Set RECORD_SIGNING_KEY'],
   ])('refuses %j, naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

@@ -177,6 +177,11 @@ const envSchema = z
       .optional(),
     /** Test runs only: the court's today held at this day, so hearings seeded for today stay today's past midnight. */
     COURT_DATE: z.iso.date('must be a date, YYYY-MM-DD').optional(),
+    /**
+     * The court's Ed25519 private key that signs each recording's manifest: a PEM, or the path of one. Outside
+     * production, a key of the server's own in DATA_DIR, made on first start.
+     */
+    RECORD_SIGNING_KEY: z.string().min(1).optional(),
     /** Where the server backs itself up every day (README's "Backups"); unset: no scheduled backups. */
     BACKUP_DIR: z.string().min(1).optional(),
     /** When, in court time (HH:MM). */
@@ -217,6 +222,11 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.MEDIA_URL_SECRET !== undefined, {
     message: 'Set MEDIA_URL_SECRET (32 characters or more) in production',
     path: ['MEDIA_URL_SECRET'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.RECORD_SIGNING_KEY !== undefined, {
+    message:
+      'Set RECORD_SIGNING_KEY (the court’s Ed25519 private key, a PEM or its path: openssl genpkey -algorithm ed25519) in production',
+    path: ['RECORD_SIGNING_KEY'],
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.COURT_DATE === undefined, {
     message: 'COURT_DATE is for test runs: production goes by the clock',
@@ -290,6 +300,8 @@ export type Config = {
   mediaDir: string;
   /** The secret video addresses are signed with; `isDevelopmentDefault` when none was configured. */
   mediaUrlSecret: { value: string; isDevelopmentDefault: boolean };
+  /** The court's key that signs recordings' manifests (a PEM or its path); undefined: the server's own, in dataDir. */
+  recordSigningKey: string | undefined;
   /** The daily backup: into which folder, at what court time (HH:MM), keeping how many; undefined: none. */
   backupSchedule: BackupSchedule | undefined;
 };
@@ -375,6 +387,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       value: vars.MEDIA_URL_SECRET ?? DEVELOPMENT_MEDIA_URL_SECRET,
       isDevelopmentDefault: vars.MEDIA_URL_SECRET === undefined,
     },
+    recordSigningKey: vars.RECORD_SIGNING_KEY,
     backupSchedule: vars.BACKUP_DIR
       ? { dir: resolve(vars.BACKUP_DIR), at: vars.BACKUP_AT, keep: vars.BACKUP_KEEP }
       : undefined,

@@ -1,4 +1,5 @@
 import { API_PREFIX, DEMO_PASSWORD, demoAccount } from '@nyaya/shared';
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, sessionCookieFor } from '../test/http.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -15,6 +16,9 @@ beforeAll(async () => {
     STREAM_KEY_SECRET: 's'.repeat(32),
     MEDIA_URL_SECRET: 'm'.repeat(32),
     PUBLIC_URL: 'https://live.court.example.in',
+    RECORD_SIGNING_KEY: generateKeyPairSync('ed25519')
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
     METRICS_TOKEN,
     HOST: '127.0.0.1',
     DEMO_DATA: 'true',

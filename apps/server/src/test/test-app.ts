@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type App, type AppDeps } from '../app.ts';
@@ -31,10 +32,14 @@ export async function createTestApp(
   env: Record<string, string> = {},
   { logStream }: Pick<AppDeps, 'logStream'> = {},
 ): Promise<TestApp> {
+  const ownDataDir = join(tmpdir(), uniqueName());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: join(tmpdir(), uniqueName()),
+    // Its own DATA_DIR (removed on close): what the server keeps there (its record-signing key) stays out of the
+    // repository's data/.
+    DATA_DIR: ownDataDir,
     REDIS_URL: usePostgres ? process.env.TEST_REDIS_URL : undefined,
     REDIS_PREFIX: uniqueName(),
     ...env,
@@ -54,6 +59,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      await rm(ownDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,9 +2,10 @@ import { basename, join } from 'node:path';
 import type { Database } from '../../core/db/client.ts';
 import { eq } from 'drizzle-orm';
 import { recordingExclusions, recordingSessions, recordings } from '../../core/db/schema/index.ts';
-import { fileSize } from '../ffmpeg.ts';
+import { fileDigest } from '../../core/file-digest.ts';
 import { ensureMediaAreas } from '../media-areas.ts';
-import { chunkStore } from './chunk-store.ts';
+import { chainHead, keptChunkDigests, type ChunkLink } from './chunk-chain.ts';
+import { chunkStore, type ChunkStore } from './chunk-store.ts';
 import { finaliseRecording, probeDuration } from './finalise.ts';
 import { keptRanges, makePublicCopy } from './public-copy.ts';
 import type { RecordingSession } from './sessions.ts';
@@ -16,6 +17,25 @@ function missingSeqs(seqs: number[]): number[] {
   const stored = new Set(seqs);
   const last = seqs.at(-1) ?? -1;
   return Array.from({ length: last + 1 }, (_, seq) => seq).filter((seq) => !stored.has(seq));
+}
+
+/**
+ * The chain of the chunks the MP4 is made from, with the digests kept as each was stored; a chunk whose file no
+ * longer matches its kept digest is logged (the chain keeps what was acknowledged).
+ */
+async function chunkChain(deps: Deps, sessionId: string, chunks: ChunkStore, seqs: number[]) {
+  const kept = await keptChunkDigests(deps.db, sessionId);
+  const links: ChunkLink[] = [];
+  const changed: number[] = [];
+  for (const seq of seqs) {
+    const onDisk = (await fileDigest(chunks.pathOf(seq))).sha256;
+    const acknowledged = kept.get(seq);
+    if (acknowledged !== undefined && acknowledged !== onDisk) changed.push(seq);
+    links.push({ seq, sha256: acknowledged ?? onDisk });
+  }
+  if (changed.length > 0)
+    deps.warn({ sessionId, changed }, 'recording: chunks changed since they were stored');
+  return chainHead(links);
 }
 
 /**
@@ -57,8 +77,12 @@ export async function finaliseSession(deps: Deps, session: RecordingSession): Pr
   const areas = await ensureMediaAreas(deps.mediaDir);
   const file = `hearing-${session.hearingId}-${session.id}.mp4`;
   const path = join(areas.recordings, file);
+  const chunkChainHead = await chunkChain(deps, session.id, chunks, seqs);
   await finaliseRecording(seqs.map(chunks.pathOf), session.mimeType, path);
-  const [durationSeconds, sizeBytes] = await Promise.all([probeDuration(path), fileSize(path)]);
+  const [durationSeconds, { size: sizeBytes, sha256 }] = await Promise.all([
+    probeDuration(path),
+    fileDigest(path),
+  ]);
   const copy = await publicCopy(deps, session, path, durationSeconds);
   const recordingId = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -67,7 +91,9 @@ export async function finaliseSession(deps: Deps, session: RecordingSession): Pr
         hearingId: session.hearingId,
         hearingSessionId: session.hearingSessionId,
         file,
-        sizeBytes: sizeBytes ?? 0,
+        sizeBytes,
+        sha256,
+        chunkChainHead,
         durationSeconds: Math.round(durationSeconds),
         ...copy,
       })

@@ -137,3 +137,15 @@ export async function makeDueNow(db: Database, id: string): Promise<RecordingSes
     .returning();
   return row;
 }
+
+/** The session a recording was finalised from; undefined for one made otherwise (the demo's). */
+export async function sessionOfRecording(
+  db: Database,
+  recordingId: number,
+): Promise<RecordingSession | undefined> {
+  const [row] = await db
+    .select()
+    .from(recordingSessions)
+    .where(eq(recordingSessions.recordingId, recordingId));
+  return row;
+}

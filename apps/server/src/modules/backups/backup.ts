@@ -8,7 +8,8 @@ import {
   type DatabaseDump,
   type DatabaseTarget,
 } from './database.ts';
-import { hashOf, isMissing } from './files.ts';
+import { fileDigest } from '../../core/file-digest.ts';
+import { isMissing } from './files.ts';
 import {
   completeBackups,
   damagedFiles,
@@ -42,7 +43,7 @@ export async function createBackup(
     const previousManifest = previousFolder ? await readManifest(previousFolder) : undefined;
     const databaseFile = DATABASE_FILES[database.kind];
     const dumpedHow = await database.dumpTo(join(partial, databaseFile));
-    const dumped = await hashOf(join(partial, databaseFile));
+    const dumped = await fileDigest(join(partial, databaseFile));
     const media = await backupMedia(
       mediaDir,
       partial,
@@ -99,7 +100,7 @@ export async function restoreBackup(
   if (database.kind !== target.kind)
     throw new BackupRefusal(`This backup holds the ${database.kind} database: ${KIND_HINTS[database.kind]}.`);
   const databaseFile = join(backup.folder, database.path);
-  const found = await hashOf(databaseFile).catch((error: unknown) => {
+  const found = await fileDigest(databaseFile).catch((error: unknown) => {
     if (isMissing(error)) return undefined;
     throw error;
   });

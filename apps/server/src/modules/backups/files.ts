@@ -1,24 +1,13 @@
-import { createHash } from 'node:crypto';
-import { constants, createReadStream } from 'node:fs';
+import { constants } from 'node:fs';
 import { copyFile, mkdir, readdir, utimes } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { fileDigest } from '../../core/file-digest.ts';
 
 /** A file as a backup's manifest lists it: its path inside the backup, size and SHA-256. */
 export type ListedFile = { path: string; size: number; sha256: string };
 
 /** Whether an error is "no such file": a file listed a moment ago may be gone (finalised, archived). */
 export const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
-
-/** The SHA-256 (hex) and size of a file, read once. */
-export async function hashOf(path: string): Promise<{ size: number; sha256: string }> {
-  const hash = createHash('sha256');
-  let size = 0;
-  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
-    hash.update(chunk);
-    size += chunk.length;
-  }
-  return { size, sha256: hash.digest('hex') };
-}
 
 /**
  * Copies `from` to `to` (the kernel's copy, as cp makes it) and hashes the copy, as written, and gives it the
@@ -32,7 +21,7 @@ export async function copyHashed(
   await mkdir(dirname(to), { recursive: true });
   await copyFile(from, to, constants.COPYFILE_EXCL);
   if (mtime) await utimes(to, mtime, mtime);
-  return hashOf(to);
+  return fileDigest(to);
 }
 
 /**

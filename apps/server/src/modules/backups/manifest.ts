@@ -1,6 +1,7 @@
 import { readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { hashOf, isMissing, type ListedFile } from './files.ts';
+import { fileDigest } from '../../core/file-digest.ts';
+import { isMissing, type ListedFile } from './files.ts';
 
 const FORMAT = 'nyaya-live-backup/1';
 export const MANIFEST_FILE = 'manifest.json';
@@ -68,7 +69,7 @@ export async function damagedFiles(folder: string, manifest: Manifest): Promise<
   const damaged: DamagedFile[] = [];
   for (const listed of [manifest.database, ...manifest.media]) {
     try {
-      const found = await hashOf(join(folder, listed.path));
+      const found = await fileDigest(join(folder, listed.path));
       if (found.size !== listed.size) damaged.push({ path: listed.path, problem: 'size' });
       else if (found.sha256 !== listed.sha256) damaged.push({ path: listed.path, problem: 'hash' });
     } catch (error) {

@@ -3,9 +3,16 @@ import type { ChunkListener } from '../../media/recording/chunk-order.ts';
 
 /**
  * What the courtroom tells of its rooms' recordings as they happen. The live broadcast (modules/live/broadcast.ts)
- * is what hears it: the chunks become the room's public stream and its relay.
+ * hears the chunks, stops and changes: they become the room's public stream and its relay; the court record
+ * (modules/court-record) hears the finalisations: it seals each recording.
  */
-export type RecordingEvents = {
+export type RecordingEvents = StreamEvents & {
+  /** A recording session became the hearing's recording (its row and MP4 written). */
+  recordingFinalised: (recordingId: number) => void;
+};
+
+/** What the live broadcast hears of the courtroom's recordings. */
+export type StreamEvents = {
   /** Each new chunk of a recording once durable, in seq order per session. */
   chunkStored: ChunkListener;
   /** A room's recording session stopped; its last chunk was handed to chunkStored before. */

@@ -13,6 +13,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileDigest } from '../../core/file-digest.ts';
+import { chainHead, chunkDigest } from '../../media/recording/chunk-chain.ts';
 import { recordingSessions, recordings } from '../../core/db/schema/index.ts';
 import { sessionsDir } from '../../media/recording/chunk-store.ts';
 import { EBML_MAGIC } from '../../media/recording/matroska.ts';
@@ -216,6 +218,28 @@ describe('a recording from chunks to the hearing MP4', () => {
       expect(Math.abs(finalDuration - CLIP_SECONDS)).toBeLessThan(1);
       expect(recording).toMatchObject({ durationSeconds: Math.round(finalDuration), state: 'available' });
       expect(recording.sizeBytes).toBeGreaterThan(0);
+      // Sealed: the MP4's digest, and the chain of the chunks as they were stored (not the resent other bytes).
+      expect(recording.sha256).toBe((await fileDigest(path)).sha256);
+      expect(recording.chunkChainHead).toBe(
+        chainHead(pieces.map((piece, seq) => ({ seq, sha256: chunkDigest(piece) }))),
+      );
+      // Sealed just after: the manifest holds the chain, the digest and who recorded it, signed.
+      await expect
+        .poll(
+          async () => (await recordingOf(suite.t.db, suite.t.mediaDir, hearingId)).recording.seal?.manifest,
+        )
+        .toMatchObject({
+          cnr: OWN_CASE,
+          streamingRoom: 'Room1',
+          judge: 'Anita Verma',
+          sha256: recording.sha256,
+          sizeBytes: recording.sizeBytes,
+          chunkChainHead: recording.chunkChainHead,
+          sealedLater: false,
+        });
+      expect(JSON.parse(await readFile(`${path}.manifest.json`, 'utf8'))).toMatchObject({
+        keyId: expect.any(String),
+      });
       const [session] = await suite.t.db.select().from(recordingSessions);
       expect(session).toMatchObject({ id: sessionId, recordingId: recording.id, failure: null });
       expect(session?.stoppedAt).toBeInstanceOf(Date);

@@ -9,6 +9,7 @@ import {
   type RecordingStarted,
   apiFailure,
 } from '@nyaya/shared';
+import { chunkDigest, keepChunkDigest } from '../../media/recording/chunk-chain.ts';
 import { chunkStore, nextSeqOf } from '../../media/recording/chunk-store.ts';
 import { openSession, openSessionById, openSessionOfRoom } from '../../media/recording/sessions.ts';
 import { streamStartWith } from '../../media/recording/stream-start.ts';
@@ -108,6 +109,7 @@ const videoChunk = checked(videoChunkSchema, async (deps, socket, { sessionId, s
     );
     return apiFailure(MESSAGES.recordingChunkNotMedia, 'chunk');
   }
+  await keepChunkDigest(deps.db, sessionId, seq, chunkDigest(chunk));
   await chunks.write(seq, chunk);
   try {
     for (const due of deps.recordings.order.stored(sessionId, { seq, bytes: chunk, arrivedAt })) {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../core/db/client.ts';
 import { createLivePipelines } from '../../media/live/live-pipeline.ts';
 import type { MediaProcesses } from '../../media/media-processes.ts';
-import type { RecordingEvents, RoomAnnouncer } from '../courtroom/index.ts';
+import type { RoomAnnouncer, StreamEvents } from '../courtroom/index.ts';
 import { type CourtroomStore, isOnAir, offAirMessageOf } from '../room-state/index.ts';
 import { type KeyCipher, streamDelayOf } from '../stream-setup/index.ts';
 import { createRelaySupervision } from './relay-supervision.ts';
@@ -29,7 +29,7 @@ type RoomBroadcast = {
   queue: Promise<void>;
 };
 
-export type Broadcast = RecordingEvents & { close: () => Promise<void> };
+export type Broadcast = StreamEvents & { close: () => Promise<void> };
 
 /**
  * The public side of a courtroom (docs/decisions/media-pipeline.md 4, 5): the recording's chunks become the room's
@@ -99,7 +99,7 @@ export function createBroadcast(deps: Deps): Broadcast {
     await live.cut(roomId, await delayOf(roomId), offAirMessageOf(await store.meta(roomId)));
   }
 
-  const events: RecordingEvents = {
+  const events: StreamEvents = {
     chunkStored(roomId, _sessionId, { bytes, arrivedAt, replayed = false }, mimeType) {
       enqueue(roomId, async (room) => {
         // A chunk that arrived before the room went on air holds what was recorded off air: it is not shown.

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@nyaya/shared';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { access } from 'node:fs/promises';
+import { access, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -102,6 +102,8 @@ describe('runRetention', () => {
       recordedAt: daysAgo(300),
     });
     const entriesBefore = await retentionEntries();
+    // A sealed recording's manifest goes to the archive with it.
+    await writeFile(`${districtPast.path}.manifest.json`, '{}');
 
     const run = await runRetention(t.db, { mediaDir: t.mediaDir, log });
     expect(run).toEqual({ skipped: false, expired: 4, missingFiles: 1 });
@@ -112,6 +114,8 @@ describe('runRetention', () => {
       expect(await exists(expired.path)).toBe(false);
       expect(await exists(join(areas.archive, expired.file))).toBe(true);
     }
+    expect(await exists(join(areas.archive, `${districtPast.file}.manifest.json`))).toBe(true);
+    expect(await exists(`${districtPast.path}.manifest.json`)).toBe(false);
     expect(await stateOf(missingFile.id)).toMatchObject({ state: 'expired' });
     expect(warnings.some((warning) => warning.includes(missingFile.file))).toBe(true);
     for (const kept of [districtWithin, highWithin]) {

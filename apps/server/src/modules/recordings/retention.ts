@@ -14,6 +14,7 @@ import {
 import { fileSize } from '../../media/ffmpeg.ts';
 import { ensureMediaAreas } from '../../media/media-areas.ts';
 import { pruneContactCodeSends } from '../account/index.ts';
+import { manifestFileOf } from '../court-record/index.ts';
 import { removeStaleUnverifiedAccounts } from '../users/index.ts';
 import { pruneOtpChallenges } from '../otp/index.ts';
 import { retentionDays } from '../retention/index.ts';
@@ -33,13 +34,22 @@ export type RetentionRun = { skipped: true } | { skipped: false; expired: number
 const isHighCourt = sql<boolean>`(exists (select 1 from ${highCourtBenches} where ${highCourtBenches.streamingRoomId} = ${causeListEntries.streamingRoomId})
   and not exists (select 1 from ${courtRooms} where ${courtRooms.streamingRoomId} = ${causeListEntries.streamingRoomId}))`;
 
-/** Moves the file into the archive area; false when it was in neither area. */
+/** Moves a recording's sealed manifest with it, when it has one. */
+async function archiveManifest(areas: { recordings: string; archive: string }, file: string) {
+  const manifest = manifestFileOf(file);
+  await rename(join(areas.recordings, manifest), join(areas.archive, manifest)).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  });
+}
+
+/** Moves the file (and its manifest) into the archive area; false when it was in neither area. */
 async function archiveFile(
   areas: { recordings: string; archive: string },
   file: string,
   log: RetentionLog,
 ): Promise<boolean> {
   const archived = join(areas.archive, file);
+  await archiveManifest(areas, file);
   try {
     await rename(join(areas.recordings, file), archived);
     return true;

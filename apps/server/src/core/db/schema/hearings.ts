@@ -1,4 +1,4 @@
-import type { StreamPause } from '@nyaya/shared';
+import type { SealedManifest, StreamPause } from '@nyaya/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -66,6 +66,11 @@ export const recordings = pgTable(
      */
     publicFile: text('public_file').unique(),
     publicDurationSeconds: integer('public_duration_seconds'),
+    /** The MP4's SHA-256, and the head of its chunks' chain (chunk-chain.ts); null for recordings made before. */
+    sha256: text('sha256'),
+    chunkChainHead: text('chunk_chain_head'),
+    /** The signed manifest (modules/court-record); null until sealed, just after finalisation. */
+    seal: jsonb('seal').$type<SealedManifest>(),
     state: recordingStateEnum('state').notNull().default('available'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     expiredAt: timestamp('expired_at', { withTimezone: true }),

@@ -1,6 +1,16 @@
 import type { RecordingMimeType } from '@nyaya/shared';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { causeListEntries } from './cause-list.ts';
 import { hearingSessions, recordings } from './hearings.ts';
 import { users } from './users.ts';
@@ -56,4 +66,21 @@ export const recordingExclusions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('recording_exclusions_session_idx').on(table.sessionId)],
+);
+
+/**
+ * Each stored chunk's SHA-256, kept as it is stored (before its ack): finalisation chains them into the
+ * recording's chunk chain (media/recording/chunk-chain.ts), and a chunk changed on disk since is found.
+ */
+export const recordingChunks = pgTable(
+  'recording_chunks',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => recordingSessions.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    sha256: text('sha256').notNull(),
+    storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.seq] })],
 );

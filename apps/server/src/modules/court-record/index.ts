@@ -1,0 +1,2 @@
+export { courtRecordRoutes } from './routes.ts';
+export { manifestFileOf, sealRecording, sealUnsealed, type SealDeps } from './seal.ts';

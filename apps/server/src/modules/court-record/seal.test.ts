@@ -1,0 +1,117 @@
+import { API_PREFIX, canonicalJson, type RecordKey, type SealedManifest } from '@nyaya/shared';
+import { eq } from 'drizzle-orm';
+import { createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordings } from '../../core/db/schema/index.ts';
+import { fileDigest } from '../../core/file-digest.ts';
+import { loadRecordSigner } from '../../core/record-signer.ts';
+import { mediaAreas } from '../../media/media-areas.ts';
+import { createMediaTestApp, type MediaTestApp } from '../../test/fixtures/recordings.ts';
+
+let t: MediaTestApp;
+let key: RecordKey;
+beforeAll(async () => {
+  t = await createMediaTestApp();
+  const response = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/record/key` });
+  expect(response.statusCode).toBe(200);
+  key = response.json<{ data: RecordKey }>().data;
+});
+afterAll(() => t.close());
+
+const signatureHolds = (sealed: SealedManifest, publicKeyPem: string) =>
+  verify(
+    null,
+    Buffer.from(canonicalJson(sealed.manifest)),
+    createPublicKey(publicKeyPem),
+    Buffer.from(sealed.signature, 'base64'),
+  );
+
+async function sealedDemoRecording() {
+  await expect
+    .poll(
+      async () => (await t.db.select().from(recordings).where(eq(recordings.state, 'available')))[0]?.seal,
+    )
+    .toBeTruthy();
+  const [recording] = await t.db.select().from(recordings).where(eq(recordings.state, 'available'));
+  if (!recording?.seal) throw new Error('no sealed recording');
+  return { recording, seal: recording.seal, path: join(mediaAreas(t.mediaDir).recordings, recording.file) };
+}
+
+describe('the court record of a recording', () => {
+  it('publishes the court’s public key to anyone, signed in or not', () => {
+    expect(key).toMatchObject({ algorithm: 'Ed25519', keyId: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    expect(key.publicKeyPem).toContain('BEGIN PUBLIC KEY');
+  });
+
+  it('seals a recording made before sealing at the next start: its file’s digest, signed, in its row and beside it', async () => {
+    const { recording, seal, path } = await sealedDemoRecording();
+    const digest = await fileDigest(path);
+
+    expect(seal).toMatchObject({ algorithm: 'Ed25519', keyId: key.keyId });
+    expect(seal.manifest).toMatchObject({
+      format: 'nyaya-live-recording/1',
+      recordingId: recording.id,
+      hearingId: recording.hearingId,
+      file: recording.file,
+      sizeBytes: digest.size,
+      sha256: digest.sha256,
+      sealedLater: true,
+      chunkChainHead: null,
+    });
+    expect(signatureHolds(seal, key.publicKeyPem)).toBe(true);
+    expect(JSON.parse(await readFile(`${path}.manifest.json`, 'utf8'))).toEqual(seal);
+  });
+
+  it('does not hold for a manifest with one field changed, or under another key', async () => {
+    const { seal } = await sealedDemoRecording();
+    const otherKey = generateKeyPairSync('ed25519')
+      .publicKey.export({ type: 'spki', format: 'pem' })
+      .toString();
+
+    expect(
+      signatureHolds({ ...seal, manifest: { ...seal.manifest, cnr: 'DLND010000999999' } }, key.publicKeyPem),
+    ).toBe(false);
+    expect(
+      signatureHolds(
+        { ...seal, manifest: { ...seal.manifest, sizeBytes: seal.manifest.sizeBytes + 1 } },
+        key.publicKeyPem,
+      ),
+    ).toBe(false);
+    expect(signatureHolds(seal, otherKey)).toBe(false);
+  });
+});
+
+describe('the record-signing key', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'nyaya-record-key-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('is the server’s own outside production, made once in DATA_DIR and the same at every start', async () => {
+    const first = await loadRecordSigner({ dataDir, recordSigningKey: undefined });
+    const again = await loadRecordSigner({ dataDir, recordSigningKey: undefined });
+    expect(again.keyId).toBe(first.keyId);
+  });
+
+  it('is the court’s when RECORD_SIGNING_KEY gives one, as a PEM or its path', async () => {
+    const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const path = join(dataDir, 'court-key.pem');
+    await writeFile(path, pem);
+    const fromPem = await loadRecordSigner({ dataDir, recordSigningKey: pem });
+    expect((await loadRecordSigner({ dataDir, recordSigningKey: path })).keyId).toBe(fromPem.keyId);
+    expect(fromPem.keyId).not.toBe((await loadRecordSigner({ dataDir, recordSigningKey: undefined })).keyId);
+  });
+
+  it('refuses a key that is not Ed25519', async () => {
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    await expect(loadRecordSigner({ dataDir, recordSigningKey: rsa })).rejects.toThrow(
+      'RECORD_SIGNING_KEY must be an Ed25519 private key',
+    );
+  });
+});
