@@ -10,11 +10,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { repoRoot, startServerOnFreePort } from './lib.ts';
+import { BUILT_BACKUP_COMMANDS } from '../apps/server/src/core/paths.ts';
+import { startServerOnFreePort } from './lib.ts';
 import { writeBenchmarkSection } from './report.ts';
 
 const run = promisify(execFile);
-const BACKUP_COMMAND = join(repoRoot, 'apps/server/dist/backup.js');
 
 /** The judge's recording: 720p at 2.5 Mb/s (BENCHMARKS.md "Live courtroom"), H.264 kept as it came. */
 const BITS_PER_SECOND = 2_500_000;
@@ -77,7 +77,7 @@ async function diskUsage(path: string): Promise<number> {
 }
 
 const command = (env: Record<string, string>, ...args: string[]) =>
-  run(process.execPath, [BACKUP_COMMAND, ...args], {
+  run(process.execPath, [BUILT_BACKUP_COMMANDS, ...args], {
     env: { ...process.env, NODE_ENV: 'development', ...env },
     maxBuffer: 10 * MB,
   });

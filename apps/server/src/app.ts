@@ -193,6 +193,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   app.addHook('onClose', async () => controlRoom.close());
   const announceRoom = createRoomAnnouncer({ io: realtime.io, store: courtroomStore, controlRoom });
   const courtRecord: SealDeps = { db, mediaDir: config.mediaDir, signer: recordSigner, log: app.log };
+  let sealingUnsealed = Promise.resolve();
   const broadcast = createBroadcast({
     db,
     store: courtroomStore,
@@ -222,11 +223,13 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
       recordingStopped: broadcast.recordingStopped,
       roomChanged: broadcast.roomChanged,
       recordingFinalised: (recordingId) =>
-        void sealRecording(courtRecord, recordingId).catch((error: unknown) =>
-          app.log.error(
-            { err: error, recordingId },
-            'court record: sealing failed; it is sealed at the next start',
-          ),
+        sealRecording(courtRecord, recordingId).then(
+          () => undefined,
+          (error: unknown) =>
+            app.log.error(
+              { err: error, recordingId },
+              'court record: sealing failed; it is sealed at the next start',
+            ),
         ),
     },
     recordingAbandonMs: config.recordingAbandonSeconds * 1000,
@@ -237,11 +240,15 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   app.addHook('onReady', async () => {
     await rooms.restore();
     courtroom.watchRecordings();
-    void sealUnsealed(courtRecord).catch((error: unknown) =>
-      app.log.error({ err: error }, 'court record: sealing the recordings not sealed yet failed'),
+    sealingUnsealed = sealUnsealed(courtRecord).then(
+      () => undefined,
+      (error: unknown) =>
+        app.log.error({ err: error }, 'court record: sealing the recordings not sealed yet failed'),
     );
   });
   app.addHook('onClose', async () => courtroom.close());
+  // Nothing is written after the server has closed: the sealing of what was made before finishes first.
+  app.addHook('onClose', async () => sealingUnsealed);
   // Before the courtroom's: the relays report their end while the sockets and Redis are still there.
   app.addHook('onClose', async () => broadcast.close());
   await app.register(controlRoomRoutes({ db, activity: roomActivity, finaliseDue: courtroom.finaliseDue }), {
@@ -258,7 +265,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   await app.register(hostRoutes(db), { prefix: `${API_PREFIX}/hosts` });
   await app.register(causeListReaderRoutes(db), { prefix: `${API_PREFIX}/causeList/reader` });
   await app.register(archivalRoutes({ db, config, notifier }), { prefix: `${API_PREFIX}/archival` });
-  await app.register(courtRecordRoutes({ signer: recordSigner }), { prefix: `${API_PREFIX}/record` });
+  await app.register(courtRecordRoutes({ db, signer: recordSigner }), { prefix: `${API_PREFIX}/record` });
   await app.register(recordingRoutes({ db, config }), { prefix: `${API_PREFIX}/videos` });
   await app.register(announcementRoutes(), { prefix: `${API_PREFIX}/announcements` });
   await app.register(courtroomRoutes(db, courtroom), { prefix: `${API_PREFIX}/courtroom` });

@@ -38,6 +38,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/cases.ts';
 export * from './schemas/cause-list.ts';
 export * from './schemas/cnr.ts';
+export * from './schemas/court-record.ts';
 export * from './schemas/external-meetings.ts';
 export * from './schemas/hosts.ts';
 export * from './schemas/control-room.ts';

@@ -297,6 +297,10 @@ export const MESSAGES = {
   languageInvalid: 'Please choose English or Hindi.',
   caseNotListed: 'No hearing of this CNR is listed in these courts.',
 
+  // The court record, our words.
+  recordingDigestInvalid: 'A SHA-256 is 64 hexadecimal characters.',
+  notACourtRecording: 'This file is not a recording of these courts.',
+
   // spec.md §8, word for word: the lock-down's developer-tools notice on the viewer pages.
   devToolsDetected: 'Developer tools detected!',
   devToolsNotAllowed: 'Developer tools are not allowed on this page.',

@@ -22,4 +22,6 @@ export const SERVER_ROOT = findServerRoot(dirname(fileURLToPath(import.meta.url)
 export const REPO_ROOT = resolve(SERVER_ROOT, '../..');
 /** The server as `npm start` and production run it: the esbuild bundle of src/main.ts. */
 export const BUILT_SERVER = join(SERVER_ROOT, 'dist/main.js');
+/** `npm run backup`, `restore` and `verify-backup`: the bundle of src/backup.ts. */
+export const BUILT_BACKUP_COMMANDS = join(SERVER_ROOT, 'dist/backup.js');
 export const MIGRATIONS_DIR = join(SERVER_ROOT, 'src/core/db/migrations');

@@ -142,6 +142,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/public/cases/:cnr': 'public',
   'GET /api/v1/public/live': 'public',
   'GET /api/v1/public/courts': 'public',
+  'GET /api/v1/record/key': 'public',
+  'GET /api/v1/record/recordings/:sha256': 'public',
 };
 
 function expectedStatus(route: RouteAccess, role: Role | null): 'ok' | 401 | 403 {

@@ -17,13 +17,12 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../core/db/schema/index.ts';
-import { BUILT_SERVER } from '../../core/paths.ts';
+import { BUILT_BACKUP_COMMANDS } from '../../core/paths.ts';
 import { stateDigest } from '../../test/database-state.ts';
 import { serverData, type ServerData } from '../../test/server-data.ts';
 import type { Manifest } from './manifest.ts';
 
 const run = promisify(execFile);
-const BACKUP_COMMAND = join(dirname(BUILT_SERVER), 'backup.js');
 const DATABASE_SETUP_MS = 180_000;
 /** Each command is a Node start and, on the embedded database, PGlite opening its folder: seconds on a busy machine. */
 const COMMANDS_MS = 60_000;
@@ -48,7 +47,7 @@ afterAll(async () => {
 /** A backup command as an operator runs it; resolves with its exit code and what it said. */
 async function command(data: ServerData, ...args: string[]) {
   try {
-    const { stdout } = await run(process.execPath, [BACKUP_COMMAND, ...args], {
+    const { stdout } = await run(process.execPath, [BUILT_BACKUP_COMMANDS, ...args], {
       env: { ...process.env, ...data.env },
     });
     return { code: 0, said: stdout };

@@ -1,5 +1,6 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileDigest } from '../../core/file-digest.ts';
 import {
   BackupRefusal,
   DATABASE_FILES,
@@ -8,7 +9,6 @@ import {
   type DatabaseDump,
   type DatabaseTarget,
 } from './database.ts';
-import { fileDigest } from '../../core/file-digest.ts';
 import { isMissing } from './files.ts';
 import {
   completeBackups,

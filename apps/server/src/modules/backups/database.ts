@@ -28,11 +28,29 @@ export const DATABASE_FILES: Record<DatabaseKind, string> = {
  */
 export type DatabaseDump = { kind: DatabaseKind; dumpTo: (path: string) => Promise<string> };
 
+/**
+ * Runs pg_dump or pg_restore on the database at `databaseUrl`, its password in the environment (PGPASSWORD), not
+ * among the arguments, which every user of the machine may read (ps).
+ */
+function runOnPostgres(command: 'pg_dump' | 'pg_restore', databaseUrl: string, args: string[]) {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return run(command, [`--dbname=${url.toString()}`, ...args], {
+    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+  });
+}
+
 /** pg_dump's custom format: consistent (one transaction), compressed, restored by pg_restore. */
 const postgresDump = (databaseUrl: string): DatabaseDump => ({
   kind: 'postgres',
   dumpTo: async (path) => {
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${path}`, databaseUrl]);
+    await runOnPostgres('pg_dump', databaseUrl, [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--file=${path}`,
+    ]);
     return 'with pg_dump';
   },
 });
@@ -108,18 +126,8 @@ export async function ensureDatabaseReplaceable(target: DatabaseTarget, replace:
 /** Loads a backup's database file into the target (ensureDatabaseReplaceable has made sure it may). */
 export async function restoreDatabase(target: DatabaseTarget, path: string): Promise<void> {
   if (target.kind === 'postgres') {
-    await run('pg_restore', [
-      ...[
-        '--no-owner',
-        '--no-privileges',
-        '--exit-on-error',
-        '--single-transaction',
-        '--clean',
-        '--if-exists',
-      ],
-      `--dbname=${target.databaseUrl}`,
-      path,
-    ]);
+    const options = ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction'];
+    await runOnPostgres('pg_restore', target.databaseUrl, [...options, '--clean', '--if-exists', path]);
     return;
   }
   await rm(pgliteFolder(target.dataDir), { recursive: true, force: true });

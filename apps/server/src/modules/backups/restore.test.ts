@@ -13,7 +13,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ import {
   recordings,
   users,
 } from '../../core/db/schema/index.ts';
-import { BUILT_SERVER } from '../../core/paths.ts';
+import { BUILT_BACKUP_COMMANDS } from '../../core/paths.ts';
 import { probeDuration } from '../../media/recording/finalise.ts';
 import { freePort } from '../../test/ports.ts';
 import { serverData, type ServerData } from '../../test/server-data.ts';
@@ -53,7 +53,6 @@ const DATABASE_SETUP_MS = 180_000;
 const CHUNK_SECONDS = RECORDING.chunkIntervalMs / 1000;
 /** Chunks of the second recording acknowledged before the backup starts; more go on arriving during it. */
 const ACKED_BEFORE_BACKUP = 3;
-const BACKUP_COMMAND = join(dirname(BUILT_SERVER), 'backup.js');
 
 let workDir: string;
 let original: ServerData;
@@ -75,7 +74,7 @@ afterAll(async () => {
 
 /** `npm run backup`, `restore` or `verify-backup` as an operator runs it, on a server's configuration. */
 const backupCommand = (data: ServerData, ...args: string[]) =>
-  run(process.execPath, [BACKUP_COMMAND, ...args], { env: { ...process.env, ...data.env } });
+  run(process.execPath, [BUILT_BACKUP_COMMANDS, ...args], { env: { ...process.env, ...data.env } });
 
 const sha256 = async (path: string) =>
   createHash('sha256')

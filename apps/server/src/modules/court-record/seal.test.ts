@@ -1,6 +1,6 @@
-import { API_PREFIX, canonicalJson, type RecordKey, type SealedManifest } from '@nyaya/shared';
+import { API_PREFIX, MESSAGES, canonicalJson, type RecordKey, type SealedManifest } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
-import { createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
+import { createHash, createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { fileDigest } from '../../core/file-digest.ts';
 import { loadRecordSigner } from '../../core/record-signer.ts';
 import { mediaAreas } from '../../media/media-areas.ts';
 import { createMediaTestApp, type MediaTestApp } from '../../test/fixtures/recordings.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let t: MediaTestApp;
 let key: RecordKey;
@@ -82,6 +83,43 @@ describe('the court record of a recording', () => {
     ).toBe(false);
     expect(signatureHolds(seal, otherKey)).toBe(false);
   });
+});
+
+describe('GET /record/recordings/:sha256', () => {
+  const lookUp = (digest: string) =>
+    t.app.inject({ method: 'GET', url: `${API_PREFIX}/record/recordings/${digest}` });
+
+  it('gives anyone the seal of the recording whose file has that SHA-256, in either case', async () => {
+    const { seal, path } = await sealedDemoRecording();
+    const { sha256 } = await fileDigest(path);
+
+    for (const digest of [sha256, sha256.toUpperCase()]) {
+      const found = await lookUp(digest);
+      expect(found.statusCode).toBe(200);
+      expect(found.json()).toEqual({ status: true, data: seal });
+    }
+  });
+
+  it('says plainly that a file with one byte changed is not a recording of these courts', async () => {
+    const { path } = await sealedDemoRecording();
+    const bytes = await readFile(path);
+    const middle = Math.floor(bytes.length / 2);
+    bytes.writeUInt8(bytes.readUInt8(middle) ^ 0x01, middle);
+
+    const notFound = await lookUp(createHash('sha256').update(bytes).digest('hex'));
+
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.json()).toEqual(refusal(MESSAGES.notACourtRecording));
+  });
+
+  it.each(['xyz', 'a'.repeat(63), `${'a'.repeat(63)}g`])(
+    'refuses %s as a digest, naming the field',
+    async (digest) => {
+      const refused = await lookUp(digest);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual(refusal(MESSAGES.recordingDigestInvalid, 'sha256'));
+    },
+  );
 });
 
 describe('the record-signing key', () => {

@@ -5,7 +5,7 @@ import {
   type RecordingManifest,
   type SealedManifest,
 } from '@nyaya/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { join } from 'node:path';
 import serverPackage from '../../../package.json';
 import type { Database } from '../../core/db/client.ts';
@@ -86,7 +86,7 @@ export async function sealRecording(deps: SealDeps, recordingId: number): Promis
   };
   const [won] = await deps.db
     .update(recordings)
-    .set({ seal: sealed })
+    .set({ seal: sealed, sha256: manifest.sha256 })
     .where(and(eq(recordings.id, recordingId), isNull(recordings.seal)))
     .returning({ id: recordings.id });
   if (!won) return sealRecording(deps, recordingId);
@@ -103,4 +103,14 @@ export async function sealUnsealed(deps: SealDeps): Promise<number> {
   for (const { id } of unsealed) await sealRecording(deps, id);
   if (unsealed.length > 0) deps.log.info(`Court record: ${unsealed.length} recording(s) sealed`);
   return unsealed.length;
+}
+
+/** The seal of the recording whose MP4 has this SHA-256 (lower-case hex), if the court made one. */
+export async function sealOfDigest(db: Database, sha256: string): Promise<SealedManifest | undefined> {
+  const [row] = await db
+    .select({ seal: recordings.seal })
+    .from(recordings)
+    .where(and(eq(recordings.sha256, sha256), isNotNull(recordings.seal)))
+    .limit(1);
+  return row?.seal ?? undefined;
 }

@@ -7,8 +7,11 @@ import type { ChunkListener } from '../../media/recording/chunk-order.ts';
  * (modules/court-record) hears the finalisations: it seals each recording.
  */
 export type RecordingEvents = StreamEvents & {
-  /** A recording session became the hearing's recording (its row and MP4 written). */
-  recordingFinalised: (recordingId: number) => void;
+  /**
+   * A recording session became the hearing's recording (its row and MP4 written). Part of finalising: a server
+   * closing waits for it, and it never fails (what goes wrong is logged).
+   */
+  recordingFinalised: (recordingId: number) => Promise<void>;
 };
 
 /** What the live broadcast hears of the courtroom's recordings. */

@@ -35,7 +35,7 @@ export function createRoomRecordings(
     }, FINALISING_LEASE_MS / 3);
     try {
       const recordingId = await finaliseSession({ db: deps.db, mediaDir: deps.mediaDir, warn }, session);
-      deps.recordingEvents.recordingFinalised(recordingId);
+      await deps.recordingEvents.recordingFinalised(recordingId);
       return { recordingId };
     } catch (error) {
       const failure = error instanceof Error ? error.message : String(error);

@@ -75,5 +75,9 @@ export const recordings = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
   },
-  (table) => [index('recordings_entry_idx').on(table.hearingId)],
+  (table) => [
+    index('recordings_entry_idx').on(table.hearingId),
+    // A file checked against the court record is found by its digest (GET /api/v1/record/recordings/:sha256).
+    index('recordings_sha256_idx').on(table.sha256),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "recordings_sha256_idx" ON "recordings" USING btree ("sha256");
