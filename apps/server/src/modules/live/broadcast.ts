@@ -79,8 +79,12 @@ export function createBroadcast(deps: Deps): Broadcast {
     return room;
   }
 
+  /** Set by close: what the courtroom tells after it (a recording finalised on the way down) starts nothing. */
+  let closed = false;
+
   /** Every step of a room after the previous one: chunks reach ffmpeg in order, a cut after them. */
   function enqueue(roomId: string, step: (room: RoomBroadcast) => Promise<void>) {
+    if (closed) return;
     const room = roomOf(roomId);
     room.queue = room.queue
       .then(() => step(room))
@@ -137,6 +141,8 @@ export function createBroadcast(deps: Deps): Broadcast {
   return {
     ...events,
     async close() {
+      closed = true;
+      await Promise.all([...rooms.values()].map((room) => room.queue));
       await relays.close();
       await live.stopAll();
     },
