@@ -1,4 +1,4 @@
-import { RETENTION_DAYS, courtDaysAgo } from '@nyaya/shared';
+import { RETENTION_DAYS, courtDaysAgo, courtInstant } from '@nyaya/shared';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { copyFile } from 'node:fs/promises';
@@ -24,7 +24,7 @@ export function demoRecordedListings() {
     return {
       entry: { ...entry, nextDate },
       state,
-      recordedAt: new Date(`${nextDate}T${startedAt}:00+05:30`),
+      recordedAt: courtInstant(nextDate, startedAt),
     };
   });
 }

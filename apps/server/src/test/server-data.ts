@@ -5,6 +5,9 @@ import { databaseForServers, freshDatabase } from './test-database.ts';
 
 const usePostgres = process.env.NYAYA_TEST_DB === 'postgres';
 
+/** A PGlite created on disk, migrated and seeded (or a PostgreSQL copy): tens of seconds on a busy machine. */
+export const SERVER_DATA_SETUP_MS = 180_000;
+
 export type ServerData = {
   /** The environment of a server process on this data (startServerProcess). */
   env: Record<string, string>;

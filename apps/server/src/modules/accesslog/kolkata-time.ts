@@ -1,11 +1,12 @@
+import { COURT_UTC_OFFSET as OFFSET, courtInstant } from '@nyaya/shared';
+
 /** India keeps one offset all year, so a calendar day there is a fixed UTC interval. */
-const OFFSET = '+05:30';
 const OFFSET_MS = 330 * 60 * 1000;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Midnight at the start of a YYYY-MM-DD day in Asia/Kolkata. */
 export function startOfKolkataDay(isoDate: string): Date {
-  return new Date(`${isoDate}T00:00:00${OFFSET}`);
+  return courtInstant(isoDate, '00:00');
 }
 
 /** "2025-01-15T14:03:22+05:30": the court's local time, unambiguous to a spreadsheet and a person. */

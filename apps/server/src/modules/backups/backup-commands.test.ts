@@ -17,13 +17,12 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../core/db/schema/index.ts';
-import { BUILT_BACKUP_COMMANDS } from '../../core/paths.ts';
+import { backupCommand } from '../../test/backup-commands.ts';
 import { stateDigest } from '../../test/database-state.ts';
-import { serverData, type ServerData } from '../../test/server-data.ts';
+import { SERVER_DATA_SETUP_MS, serverData, type ServerData } from '../../test/server-data.ts';
 import type { Manifest } from './manifest.ts';
 
 const run = promisify(execFile);
-const DATABASE_SETUP_MS = 180_000;
 /** Each command is a Node start and, on the embedded database, PGlite opening its folder: seconds on a busy machine. */
 const COMMANDS_MS = 60_000;
 
@@ -37,25 +36,15 @@ beforeAll(async () => {
   court = await serverData(join(workDir, 'court'), 'court');
   newMachine = await serverData(join(workDir, 'new'), 'new', { empty: true });
   backups = join(workDir, 'backups');
-}, DATABASE_SETUP_MS);
+}, SERVER_DATA_SETUP_MS);
 afterAll(async () => {
   await court.drop();
   await newMachine.drop();
   await rm(workDir, { recursive: true, force: true });
 });
 
-/** A backup command as an operator runs it; resolves with its exit code and what it said. */
-async function command(data: ServerData, ...args: string[]) {
-  try {
-    const { stdout } = await run(process.execPath, [BUILT_BACKUP_COMMANDS, ...args], {
-      env: { ...process.env, ...data.env },
-    });
-    return { code: 0, said: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, said: `${failed.stdout}${failed.stderr}` };
-  }
-}
+/** A backup command as an operator runs it, on that machine's environment. */
+const command = (data: ServerData, ...args: string[]) => backupCommand(data.env, ...args);
 
 async function put(mediaDir: string, path: string, bytes: string) {
   await mkdir(dirname(join(mediaDir, path)), { recursive: true });

@@ -9,12 +9,10 @@ import {
   type RecordingStarted,
 } from '@nyaya/shared';
 import { asc, eq } from 'drizzle-orm';
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../core/db/client.ts';
@@ -25,10 +23,10 @@ import {
   recordings,
   users,
 } from '../../core/db/schema/index.ts';
-import { BUILT_BACKUP_COMMANDS } from '../../core/paths.ts';
 import { probeDuration } from '../../media/recording/finalise.ts';
+import { backupCommand } from '../../test/backup-commands.ts';
 import { freePort } from '../../test/ports.ts';
-import { serverData, type ServerData } from '../../test/server-data.ts';
+import { SERVER_DATA_SETUP_MS, serverData, type ServerData } from '../../test/server-data.ts';
 import {
   killAll,
   sessionSocket,
@@ -45,11 +43,8 @@ import {
   stopRecording,
 } from '../../test/fixtures/recording.ts';
 
-const run = promisify(execFile);
-
 /** Two server starts, two recordings finalised, a backup and a restore. */
 const RESTORE_TEST_MS = 300_000;
-const DATABASE_SETUP_MS = 180_000;
 const CHUNK_SECONDS = RECORDING.chunkIntervalMs / 1000;
 /** Chunks of the second recording acknowledged before the backup starts; more go on arriving during it. */
 const ACKED_BEFORE_BACKUP = 3;
@@ -63,7 +58,7 @@ beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'nyaya-restore-'));
   original = await serverData(join(workDir, 'original'), 'original');
   restored = await serverData(join(workDir, 'restored'), 'restored', { empty: true });
-}, DATABASE_SETUP_MS);
+}, SERVER_DATA_SETUP_MS);
 afterAll(async () => {
   opened.forEach((socket) => socket.close());
   await killAll();
@@ -71,10 +66,6 @@ afterAll(async () => {
   await restored.drop();
   await rm(workDir, { recursive: true, force: true });
 });
-
-/** `npm run backup`, `restore` or `verify-backup` as an operator runs it, on a server's configuration. */
-const backupCommand = (data: ServerData, ...args: string[]) =>
-  run(process.execPath, [BUILT_BACKUP_COMMANDS, ...args], { env: { ...process.env, ...data.env } });
 
 const sha256 = async (path: string) =>
   createHash('sha256')
@@ -144,7 +135,7 @@ describe('a backup restored on a new machine', () => {
 
       const backups = join(workDir, 'backups');
       const [backup] = await Promise.all([
-        backupCommand(original, 'backup', backups),
+        backupCommand(original.env, 'backup', backups),
         sendChunks(
           judge,
           second.sessionId,
@@ -153,11 +144,12 @@ describe('a backup restored on a new machine', () => {
           pieces.length,
         ),
       ]);
-      expect(backup.stdout).toContain(
-        original.env.DATABASE_URL ? 'with pg_dump' : 'through the running server',
-      );
-      const overRunning = await backupCommand(original, 'restore', backups).catch((error: Error) => error);
-      expect(String(overRunning)).toMatch(/A server is running on|is not empty/);
+      const dumpedHow = original.env.DATABASE_URL ? 'with pg_dump' : 'through the running server';
+      expect(backup).toMatchObject({ code: 0, said: expect.stringContaining(dumpedHow) });
+      expect(await backupCommand(original.env, 'restore', backups)).toMatchObject({
+        code: 1,
+        said: expect.stringMatching(/A server is running on|is not empty/),
+      });
       await court.stop();
       const finishedBefore = await original.withDatabase(({ db }) =>
         recordingOf(db, original.mediaDir, finishedHearing),
@@ -172,7 +164,7 @@ describe('a backup restored on a new machine', () => {
       await original.drop();
       await rm(join(workDir, 'original'), { recursive: true, force: true });
 
-      await backupCommand(restored, 'restore', backups);
+      expect(await backupCommand(restored.env, 'restore', backups)).toMatchObject({ code: 0 });
       const [after, loggedAfter] = await restored.withDatabase(async ({ db }) => [
         await courtRecord(db),
         await db.select().from(accessLog).orderBy(asc(accessLog.id)),
@@ -216,8 +208,10 @@ describe('a backup restored on a new machine', () => {
       );
       expect(Math.abs((await probeDuration(ongoing.path)) - duration)).toBeLessThan(CHUNK_SECONDS);
 
-      const verified = await backupCommand(restored, 'verify', backups);
-      expect(verified.stdout).toMatch(/all \d+ file\(s\) match the manifest/);
+      expect(await backupCommand(restored.env, 'verify', backups)).toMatchObject({
+        code: 0,
+        said: expect.stringMatching(/all \d+ file\(s\) match the manifest/),
+      });
     },
     RESTORE_TEST_MS,
   );

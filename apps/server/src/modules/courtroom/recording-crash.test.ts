@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeDuration } from '../../media/recording/finalise.ts';
 import { longestGap, videoPacketTimes } from '../../test/packet-times.ts';
 import { freePort } from '../../test/ports.ts';
-import { serverData, type ServerData } from '../../test/server-data.ts';
+import { SERVER_DATA_SETUP_MS, serverData, type ServerData } from '../../test/server-data.ts';
 import {
   killAll,
   sessionSocket,
@@ -26,8 +26,6 @@ import {
 
 /** Two server starts (the build, migrations), a clip to make and an MP4 to finalise. */
 const CRASH_TEST_MS = 240_000;
-/** A PGlite created on disk, migrated and seeded: tens of seconds on a busy machine. */
-const DATABASE_SETUP_MS = 180_000;
 const CHUNK_SECONDS = RECORDING.chunkIntervalMs / 1000;
 const ACKED_BEFORE_CRASH = 4;
 
@@ -45,7 +43,7 @@ beforeAll(async () => {
   sources = await mkdtemp(join(tmpdir(), 'nyaya-recorded-'));
   ({ env, mediaDir, withDatabase, drop: dropDatabase } = await serverData(dataDir, 'crash'));
   port = await freePort();
-}, DATABASE_SETUP_MS);
+}, SERVER_DATA_SETUP_MS);
 afterAll(async () => {
   opened.forEach((socket) => socket.close());
   await killAll();

@@ -16,7 +16,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { childProcesses } from '../../test/fixtures/relay.ts';
 import { freePort } from '../../test/ports.ts';
-import { serverData } from '../../test/server-data.ts';
+import { SERVER_DATA_SETUP_MS, serverData } from '../../test/server-data.ts';
 import { startRtmpServer, type RtmpServer } from '../../test/rtmp-server.ts';
 import {
   killAll,
@@ -33,8 +33,6 @@ import { listedSegments, recordInRealTime, recordedInChunks } from '../../test/f
 
 /** Two server starts and a recording sent in real time on each side of the crash. */
 const CRASH_TEST_MS = 180_000;
-/** A PGlite created on disk, migrated and seeded: tens of seconds on a busy machine. */
-const DATABASE_SETUP_MS = 180_000;
 /** The relay's first segment, its connection and its 2 s confirmation, on a busy machine. */
 const RELAY_LIVE_MS = 30_000;
 /** How long the children of a killed server may outlive it. */
@@ -71,7 +69,7 @@ beforeAll(async () => {
   await writeFile(join(work, 'source.mkv'), Buffer.concat(pieces));
   port = await freePort();
   env = { ...data.env, YOUTUBE_RTMP_PREFIX: ingest() };
-}, DATABASE_SETUP_MS);
+}, SERVER_DATA_SETUP_MS);
 afterAll(async () => {
   opened.forEach((socket) => socket.close());
   await killAll();
