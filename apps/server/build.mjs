@@ -10,9 +10,9 @@ const external = Object.keys(dependencies).filter((name) => name !== '@nyaya/sha
 
 await build({
   absWorkingDir: root,
-  // main.js is the server; retention.js and backup.js are `npm run retention` and the backup commands, run on
-  // the same configuration.
-  entryPoints: ['src/main.ts', 'src/retention.ts', 'src/backup.ts'],
+  // main.js is the server; retention.js, backup.js and verify-recording.js are `npm run retention`, the backup
+  // commands and the check of a recording's copy, run on the same configuration.
+  entryPoints: ['src/main.ts', 'src/retention.ts', 'src/backup.ts', 'src/verify-recording.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,15 +1,31 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { MESSAGES } from '@nyaya/shared';
 import type { Locator, Page } from '@playwright/test';
 import type EnglishTexts from '../../apps/web/src/locales/en.json';
 import type HindiTexts from '../../apps/web/src/locales/hi.json';
+import type VerifyRecordingTexts from '../../apps/web/src/locales/pages/verifyRecording/en.json';
 
 type Language = 'en' | 'hi';
-const read = (code: Language) =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${code}.json`, import.meta.url), 'utf8'));
+const LOCALES = new URL('../../apps/web/src/locales/', import.meta.url);
+const readJson = (path: string) => JSON.parse(readFileSync(new URL(path, LOCALES), 'utf8'));
+/** A language's texts whole: its locale file and the sections pages load with them (locales/pages/<section>/). */
+const read = (code: Language) => ({
+  ...readJson(`${code}.json`),
+  ...Object.fromEntries(
+    readdirSync(new URL('pages/', LOCALES)).map((section) => [
+      section,
+      readJson(`pages/${section}/${code}.json`),
+    ]),
+  ),
+});
+/** The page sections the specs read. */
+type PageTexts = { verifyRecording: typeof VerifyRecordingTexts };
 
 /** The web app's texts in each language, as its locale files have them. */
-export const TEXTS = { en: read('en') as typeof EnglishTexts, hi: read('hi') as typeof HindiTexts };
+export const TEXTS = {
+  en: read('en') as typeof EnglishTexts & PageTexts,
+  hi: read('hi') as typeof HindiTexts & PageTexts,
+};
 
 /** The language the page is in now (its html lang). */
 export async function pageLanguage(page: Page): Promise<Language> {
@@ -17,7 +33,7 @@ export async function pageLanguage(page: Page): Promise<Language> {
 }
 
 /** The texts of the language the page is in now. */
-export async function textsOfPage(page: Page): Promise<typeof EnglishTexts | typeof HindiTexts> {
+export async function textsOfPage(page: Page): Promise<(typeof TEXTS)[Language]> {
   return TEXTS[await pageLanguage(page)];
 }
 

@@ -265,7 +265,9 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   await app.register(hostRoutes(db), { prefix: `${API_PREFIX}/hosts` });
   await app.register(causeListReaderRoutes(db), { prefix: `${API_PREFIX}/causeList/reader` });
   await app.register(archivalRoutes({ db, config, notifier }), { prefix: `${API_PREFIX}/archival` });
-  await app.register(courtRecordRoutes({ db, signer: recordSigner }), { prefix: `${API_PREFIX}/record` });
+  await app.register(courtRecordRoutes({ db, signer: recordSigner, config }), {
+    prefix: `${API_PREFIX}/record`,
+  });
   await app.register(recordingRoutes({ db, config }), { prefix: `${API_PREFIX}/videos` });
   await app.register(announcementRoutes(), { prefix: `${API_PREFIX}/announcements` });
   await app.register(courtroomRoutes(db, courtroom), { prefix: `${API_PREFIX}/courtroom` });

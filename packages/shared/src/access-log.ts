@@ -25,6 +25,7 @@ export const ACCESS_EVENTS = [
   'recording_retried',
   'stream_withheld',
   'recording_viewed',
+  'certified_copy_downloaded',
   'other_sessions_signed_out',
   'external_meeting_set',
   'external_meeting_removed',

@@ -1,6 +1,8 @@
 /** The court's record of a recording: what it is of and its digests, signed with the court's key. */
 export const RECORDING_MANIFEST_FORMAT = 'nyaya-live-recording/1';
 export const RECORD_SIGNATURE_ALGORITHM = 'Ed25519';
+/** The web page where anyone checks a copy of a recording against the court's record. */
+export const VERIFY_RECORDING_PATH = '/verify-recording';
 
 export type RecordingManifest = {
   format: typeof RECORDING_MANIFEST_FORMAT;

@@ -10,6 +10,8 @@ export const PERMISSIONS = {
   'recordings:view': ['Judge', 'Individual'],
   /** A hearing excluded from streaming stays closed to the public; its judge and the controller still watch it. */
   'recordings:viewRestricted': ['Judge', 'Controller'],
+  /** A hearing's certified copy: its master recordings with the court's signed manifests (logged). */
+  'recordings:certify': ['Judge', 'Controller'],
   /** The party and advocate names of a matter a streaming exclusion covers (matrimonial, POCSO…): a Controller
    * for any, a Judge or Reader for their own room's (the server checks the room); everyone else sees the case
    * number and CNR only. */

@@ -24,4 +24,6 @@ export const REPO_ROOT = resolve(SERVER_ROOT, '../..');
 export const BUILT_SERVER = join(SERVER_ROOT, 'dist/main.js');
 /** `npm run backup`, `restore` and `verify-backup`: the bundle of src/backup.ts. */
 export const BUILT_BACKUP_COMMANDS = join(SERVER_ROOT, 'dist/backup.js');
+/** `npm run verify-recording`: the bundle of src/verify-recording.ts. */
+export const BUILT_VERIFY_RECORDING = join(SERVER_ROOT, 'dist/verify-recording.js');
 export const MIGRATIONS_DIR = join(SERVER_ROOT, 'src/core/db/migrations');

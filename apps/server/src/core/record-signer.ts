@@ -1,4 +1,11 @@
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  sign,
+  type KeyObject,
+} from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
@@ -43,6 +50,31 @@ async function keyPem({ recordSigningKey, dataDir }: Pick<Config, 'recordSigning
     : readFile(recordSigningKey, 'utf8');
 }
 
+/** A public key's id: the first 16 hex digits of the SHA-256 of the key (SPKI, DER). */
+export function keyIdOf(publicKey: KeyObject | string): string {
+  const key = typeof publicKey === 'string' ? createPublicKey(publicKey) : publicKey;
+  const der = key.export({ type: 'spki', format: 'der' });
+  return createHash('sha256').update(der).digest('hex').slice(0, 16);
+}
+
+/**
+ * The court's public key as this installation has it (RECORD_SIGNING_KEY, else the server's own key in DATA_DIR),
+ * without making one; undefined when there is none.
+ */
+export async function installedRecordKeyPem(
+  config: Pick<Config, 'recordSigningKey' | 'dataDir'>,
+): Promise<string | undefined> {
+  try {
+    const pem = config.recordSigningKey
+      ? await keyPem(config)
+      : await readFile(join(config.dataDir, OWN_KEY_FILE), 'utf8');
+    return createPublicKey(createPrivateKey(pem)).export({ type: 'spki', format: 'pem' }).toString();
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 export async function loadRecordSigner(
   config: Pick<Config, 'recordSigningKey' | 'dataDir'>,
 ): Promise<RecordSigner> {
@@ -50,9 +82,8 @@ export async function loadRecordSigner(
   if (key.asymmetricKeyType !== 'ed25519')
     throw new Error('RECORD_SIGNING_KEY must be an Ed25519 private key');
   const publicKey = createPublicKey(key);
-  const der = publicKey.export({ type: 'spki', format: 'der' });
   return {
-    keyId: createHash('sha256').update(der).digest('hex').slice(0, 16),
+    keyId: keyIdOf(publicKey),
     publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     sign: (data) => sign(null, data, key).toString('base64'),
   };

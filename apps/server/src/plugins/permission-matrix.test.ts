@@ -144,6 +144,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/public/courts': 'public',
   'GET /api/v1/record/key': 'public',
   'GET /api/v1/record/recordings/:sha256': 'public',
+  'GET /api/v1/record/hearings/:hearingId/certified-copy': 'recordings:certify',
 };
 
 function expectedStatus(route: RouteAccess, role: Role | null): 'ok' | 401 | 403 {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { paths } from '../config/paths';
+import { loadPageTexts, type PageSection } from '../lib/i18n';
 import { Permitted } from './guards/permitted';
 import { PrivateOnly } from './guards/private-only';
 import { PublicOnly } from './guards/public-only';
@@ -12,13 +13,20 @@ import { RootRoute } from './routes/root';
 
 /**
  * A page in a chunk of its own, loaded the first time it is opened: a visitor downloads only the pages they use,
- * and the heavy parts (the player, the courtroom, the socket) come with the pages that need them.
+ * and the heavy parts (the player, the courtroom, the socket) come with the pages that need them, texts too when
+ * the page has its own (`texts`, lib/i18n.ts).
  */
 function page<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
+  texts: PageSection[] = [],
 ): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] }) };
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadPageTexts(texts)]);
+      return { Component: module[name] };
+    },
+  };
 }
 
 const handle = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
@@ -57,7 +65,7 @@ const administrationRoutes: RouteObject[] = [
   },
   {
     path: paths.app.ipConfig.path,
-    ...page(() => import('./routes/ip-config'), 'IpConfigRoute'),
+    ...page(() => import('./routes/ip-config'), 'IpConfigRoute', ['ipConfig']),
     handle: handle('pages.ipConfig'),
   },
   {
@@ -67,17 +75,19 @@ const administrationRoutes: RouteObject[] = [
   },
   {
     path: paths.app.adminPanel.path,
-    ...page(() => import('./routes/admin-panel'), 'AdminPanelRoute'),
+    ...page(() => import('./routes/admin-panel'), 'AdminPanelRoute', ['systemHealth']),
     handle: handle('pages.adminPanel'),
   },
   {
     path: paths.app.webExMeetingJoin.path,
-    ...page(() => import('./routes/external-meetings'), 'ExternalMeetingsRoute'),
+    ...page(() => import('./routes/external-meetings'), 'ExternalMeetingsRoute', ['externalMeetings']),
     handle: handle('pages.webExMeetingJoin'),
   },
   {
     path: paths.app.advocateVerification.path,
-    ...page(() => import('./routes/advocate-verification'), 'AdvocateVerificationRoute'),
+    ...page(() => import('./routes/advocate-verification'), 'AdvocateVerificationRoute', [
+      'advocateVerification',
+    ]),
     handle: handle('pages.advocateVerification'),
   },
 ];
@@ -230,7 +240,16 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundRoute /> }] },
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            path: paths.public.verifyRecording.path,
+            ...page(() => import('./routes/verify-recording'), 'VerifyRecordingRoute', ['verifyRecording']),
+          },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
     ],
   },
 ]);

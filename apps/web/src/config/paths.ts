@@ -1,4 +1,4 @@
-import type { Action } from '@nyaya/shared';
+import { VERIFY_RECORDING_PATH, type Action } from '@nyaya/shared';
 import { matchPath } from 'react-router';
 
 /** A route's path, how to link to it, and the permission (shared PERMISSIONS) a user needs to open it. */
@@ -15,6 +15,8 @@ export const paths = {
     signup: route('/signup'),
     forgotPassword: route('/forgot-password'),
     resetPassword: route('/reset-password'),
+    /** Open to everyone, signed in or not. */
+    verifyRecording: route(VERIFY_RECORDING_PATH),
   },
   app: {
     dashboard: route('/dashboard', 'dashboard:view'),

@@ -2,9 +2,28 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, MESSAGES, SITE_LANGUAGES, type SiteLanguage } from '@nyaya/shared';
 import en from '../locales/en.json';
+import type advocateVerification from '../locales/pages/advocateVerification/en.json';
+import type externalMeetings from '../locales/pages/externalMeetings/en.json';
+import type ipConfig from '../locales/pages/ipConfig/en.json';
+import type systemHealth from '../locales/pages/systemHealth/en.json';
+import type verifyRecording from '../locales/pages/verifyRecording/en.json';
 
-/** A locale file, plus the messages the server and the schemas share (keyed as in MESSAGES). */
-type Translation = typeof en & { messages: typeof MESSAGES };
+/**
+ * Sections of the texts that come with the chunk of the page that uses them instead of with the entry
+ * (locales/pages/<section>/<language>.json), in every language: what every page loads, English texts included,
+ * is held to a budget for the public pages (build/bundle-budget.ts).
+ */
+type PageTexts = {
+  advocateVerification: typeof advocateVerification;
+  externalMeetings: typeof externalMeetings;
+  ipConfig: typeof ipConfig;
+  systemHealth: typeof systemHealth;
+  verifyRecording: typeof verifyRecording;
+};
+export type PageSection = keyof PageTexts;
+
+/** A locale file with its pages' sections, plus the messages the server and the schemas share (keyed as in MESSAGES). */
+type Translation = typeof en & PageTexts & { messages: typeof MESSAGES };
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,6 +49,28 @@ const loaders = new Map(
   ]),
 );
 
+const pageTextLoaders = import.meta.glob<Record<string, unknown>>('../locales/pages/*/*.json', {
+  import: 'default',
+});
+/** The sections loaded so far: a change of language fetches them in the new one too. */
+const loadedSections = new Set<PageSection>();
+
+async function addPageTexts(section: PageSection, language: string): Promise<void> {
+  const load = pageTextLoaders[`../locales/pages/${section}/${language}.json`];
+  if (load && i18n.getResource(language, 'translation', section) === undefined) {
+    i18n.addResourceBundle(language, 'translation', { [section]: await load() }, true);
+  }
+}
+
+/** Fetches a page's sections of the texts, in English and in the language of the moment, before it renders. */
+export async function loadPageTexts(sections: PageSection[]): Promise<void> {
+  sections.forEach((section) => loadedSections.add(section));
+  const languages = new Set([FALLBACK_LANGUAGE, i18n.language]);
+  await Promise.all(
+    sections.flatMap((section) => [...languages].map((language) => addPageTexts(section, language))),
+  );
+}
+
 /** The languages there are texts for, each named in itself ("हिन्दी"), without fetching its texts. */
 export const LANGUAGES = SITE_LANGUAGES.filter((code) => code === FALLBACK_LANGUAGE || loaders.has(code)).map(
   (code) => ({ code, name: LANGUAGE_NAMES[code] }),
@@ -47,6 +88,7 @@ export async function changeLanguage(code: string): Promise<void> {
   if (load && !i18n.hasResourceBundle(code, 'translation')) {
     i18n.addResourceBundle(code, 'translation', await load());
   }
+  await Promise.all([...loadedSections].map((section) => addPageTexts(section, code)));
   await i18n.changeLanguage(code);
 }
 

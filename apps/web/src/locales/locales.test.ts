@@ -6,9 +6,16 @@ type Tree = { [key: string]: string | Tree };
 
 const folder = new URL('./', import.meta.url);
 const read = (file: string): Tree => JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as Tree;
+const pageSections = readdirSync(new URL('pages/', folder));
 
-/** English as the app shows it: en.json plus the messages the server and the forms share. */
-const english: Tree = { ...read('en.json'), messages: MESSAGES };
+/** A language's texts whole: its locale file and the sections its pages load with them (pages/<section>/). */
+const textsIn = (code: string): Tree => ({
+  ...read(`${code}.json`),
+  ...Object.fromEntries(pageSections.map((section) => [section, read(`pages/${section}/${code}.json`)])),
+});
+
+/** English as the app shows it: its texts plus the messages the server and the forms share. */
+const english: Tree = { ...textsIn('en'), messages: MESSAGES };
 
 /** Every leaf of a locale tree as "a.b.c" → text; a branch where a text belongs is kept as a non-string. */
 function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
@@ -39,13 +46,22 @@ const otherLocales = readdirSync(folder)
   .map((file) => file.slice(0, -'.json'.length));
 
 describe('locale files', () => {
+  it('give each page section in every language, and no section twice', () => {
+    for (const section of pageSections) {
+      expect(readdirSync(new URL(`pages/${section}/`, folder)).sort()).toEqual(
+        ['en', ...otherLocales].map((code) => `${code}.json`).sort(),
+      );
+      expect(Object.keys(read('en.json'))).not.toContain(section);
+    }
+  });
+
   it('are the languages the server writes in, Hindi among them', () => {
     expect(['en', ...otherLocales].sort()).toEqual([...SITE_LANGUAGES].sort());
     expect(otherLocales).toContain('hi');
   });
 
   describe.each(otherLocales)('%s.json', (code) => {
-    const translated = leaves(read(`${code}.json`));
+    const translated = leaves(textsIn(code));
 
     it('translates every key of en.json and of MESSAGES', () => {
       const missing = [...englishLeaves.keys()].filter((key) => typeof translated.get(key) !== 'string');

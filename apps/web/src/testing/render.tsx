@@ -3,7 +3,13 @@ import { render } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import '../lib/i18n';
+import { loadPageTexts, type PageSection } from '../lib/i18n';
+
+// A component is rendered without the route that loads its page's texts: every page's texts are loaded at once.
+const pageSections = Object.keys(import.meta.glob('../locales/pages/*/en.json')).map(
+  (file) => file.split('/').at(-2) as PageSection,
+);
+await loadPageTexts(pageSections);
 
 /**
  * Renders one component as the app does (its texts in English, a query client and a router of its own) for a

@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../core/db/schema/index.ts';
-import { backupCommand } from '../../test/backup-commands.ts';
+import { backupCommand } from '../../test/server-commands.ts';
 import { stateDigest } from '../../test/database-state.ts';
 import { SERVER_DATA_SETUP_MS, serverData, type ServerData } from '../../test/server-data.ts';
 import type { Manifest } from './manifest.ts';

@@ -24,7 +24,7 @@ import {
   users,
 } from '../../core/db/schema/index.ts';
 import { probeDuration } from '../../media/recording/finalise.ts';
-import { backupCommand } from '../../test/backup-commands.ts';
+import { backupCommand } from '../../test/server-commands.ts';
 import { freePort } from '../../test/ports.ts';
 import { SERVER_DATA_SETUP_MS, serverData, type ServerData } from '../../test/server-data.ts';
 import {

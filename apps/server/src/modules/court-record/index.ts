@@ -1,2 +1,3 @@
+export { checkCopy, sealHolds, type CopyCheck } from './check-copy.ts';
 export { courtRecordRoutes } from './routes.ts';
 export { manifestFileOf, sealRecording, sealUnsealed, type SealDeps } from './seal.ts';

@@ -1,6 +1,6 @@
-import { API_PREFIX, MESSAGES, canonicalJson, type RecordKey, type SealedManifest } from '@nyaya/shared';
+import { API_PREFIX, MESSAGES, type RecordKey } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
-import { createHash, createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { fileDigest } from '../../core/file-digest.ts';
 import { loadRecordSigner } from '../../core/record-signer.ts';
 import { mediaAreas } from '../../media/media-areas.ts';
 import { createMediaTestApp, type MediaTestApp } from '../../test/fixtures/recordings.ts';
+import { sealHolds } from './check-copy.ts';
 import { refusal } from '../../test/refusal.ts';
 
 let t: MediaTestApp;
@@ -21,14 +22,6 @@ beforeAll(async () => {
   key = response.json<{ data: RecordKey }>().data;
 });
 afterAll(() => t.close());
-
-const signatureHolds = (sealed: SealedManifest, publicKeyPem: string) =>
-  verify(
-    null,
-    Buffer.from(canonicalJson(sealed.manifest)),
-    createPublicKey(publicKeyPem),
-    Buffer.from(sealed.signature, 'base64'),
-  );
 
 async function sealedDemoRecording() {
   await expect
@@ -62,7 +55,7 @@ describe('the court record of a recording', () => {
       sealedLater: true,
       chunkChainHead: null,
     });
-    expect(signatureHolds(seal, key.publicKeyPem)).toBe(true);
+    expect(sealHolds(seal, key.publicKeyPem)).toBe(true);
     expect(JSON.parse(await readFile(`${path}.manifest.json`, 'utf8'))).toEqual(seal);
   });
 
@@ -73,15 +66,15 @@ describe('the court record of a recording', () => {
       .toString();
 
     expect(
-      signatureHolds({ ...seal, manifest: { ...seal.manifest, cnr: 'DLND010000999999' } }, key.publicKeyPem),
+      sealHolds({ ...seal, manifest: { ...seal.manifest, cnr: 'DLND010000999999' } }, key.publicKeyPem),
     ).toBe(false);
     expect(
-      signatureHolds(
+      sealHolds(
         { ...seal, manifest: { ...seal.manifest, sizeBytes: seal.manifest.sizeBytes + 1 } },
         key.publicKeyPem,
       ),
     ).toBe(false);
-    expect(signatureHolds(seal, otherKey)).toBe(false);
+    expect(sealHolds(seal, otherKey)).toBe(false);
   });
 });
 

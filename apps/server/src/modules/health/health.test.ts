@@ -99,4 +99,20 @@ describe('unknown paths and infrastructure', () => {
     const response = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/health` });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
+
+  it('lets the worker scripts of the web, and nothing else, compile WebAssembly', async () => {
+    const policyOf = async (url: string) =>
+      String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+    expect(await policyOf('/assets/hash-file-worker-DQIN0AI5.js')).toContain(
+      "script-src 'self' 'wasm-unsafe-eval'",
+    );
+    for (const url of [
+      '/',
+      '/verify-recording',
+      '/assets/index-P-eSb_Mk.js',
+      '/assets/x.js?w=/assets/a-worker-b.js',
+    ]) {
+      expect(await policyOf(url)).toContain("script-src 'self';");
+    }
+  });
 });

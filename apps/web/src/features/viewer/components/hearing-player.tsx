@@ -1,9 +1,11 @@
+import { can } from '@nyaya/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../lib/auth';
 import { failureMessage, translateMessage } from '../../../lib/translate-message';
 import { useHearingVideo } from '../api/get-hearing-video';
 import { recordingLabel } from '../recording-label';
+import { CertifiedCopyLink } from './certified-copy-link';
 import { HearingSummary } from './hearing-summary';
 import { RecordingPicker } from './recording-picker';
 import { RecordingVideo } from './recording-video';
@@ -51,6 +53,7 @@ export function HearingPlayer({ hearingId, devToolsDetected, onDismissDevTools }
   return (
     <>
       <HearingSummary hearing={hearing} />
+      {can(user.role, 'recordings:certify') && <CertifiedCopyLink hearingId={hearingId} />}
       <RecordingPicker recordings={recordings} selectedId={recording.id} onSelect={choose} />
       {unplayable ? (
         <ViewerMessage message={t('viewer.playbackFailed')} />

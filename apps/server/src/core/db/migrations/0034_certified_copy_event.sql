@@ -1,0 +1,1 @@
+ALTER TYPE "public"."access_event" ADD VALUE 'certified_copy_downloaded' BEFORE 'other_sessions_signed_out';
