@@ -49,7 +49,7 @@ export async function onPostgresServer(statement: string): Promise<void> {
 }
 
 /** A new empty PostgreSQL database and a Redis prefix of its own, for one server; dropped when it stops. */
-async function postgresEnvironment() {
+export async function postgresEnvironment() {
   const name = `nyaya_bench_${randomBytes(6).toString('hex')}`;
   await onPostgresServer(`CREATE DATABASE ${name}`);
   const url = new URL(POSTGRES_SERVER_URL);

@@ -10,9 +10,15 @@ const external = Object.keys(dependencies).filter((name) => name !== '@nyaya/sha
 
 await build({
   absWorkingDir: root,
-  // main.js is the server; retention.js, backup.js and verify-recording.js are `npm run retention`, the backup
-  // commands and the check of a recording's copy, run on the same configuration.
-  entryPoints: ['src/main.ts', 'src/retention.ts', 'src/backup.ts', 'src/verify-recording.ts'],
+  // main.js is the server; the others are `npm run retention`, the backup commands, and the checks of a
+  // recording's copy and of the access log, run on the same configuration.
+  entryPoints: [
+    'src/main.ts',
+    'src/retention.ts',
+    'src/backup.ts',
+    'src/verify-recording.ts',
+    'src/verify-audit.ts',
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -12,6 +12,8 @@ import { startRetentionJob } from './modules/recordings/index.ts';
 import { instanceName } from './core/instance-name.ts';
 import { createNotifier } from './core/notifications/notifier.ts';
 import { scheduledDump, serveDatabaseSnapshots, startBackupSchedule } from './modules/backups/index.ts';
+import { startAccessLogCheckpoints } from './modules/accesslog/index.ts';
+import { loadRecordSigner } from './core/record-signer.ts';
 
 /**
  * `npm start` runs coturn on loopback (TURN_EMBEDDED_PORT) the way production runs its own: the meeting then has a
@@ -74,6 +76,7 @@ const stopSnapshots =
 
 let stopRetention = (): void => undefined;
 let stopBackups = (): void => undefined;
+let stopCheckpoints = async (): Promise<void> => undefined;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -83,6 +86,7 @@ async function shutdown(signal: string) {
   stopBackups();
   app.log.info(`${signal} received, shutting down`);
   try {
+    await stopCheckpoints();
     await app.close();
     await stopSnapshots();
     await database.close();
@@ -103,6 +107,7 @@ app.log.info(
 );
 readiness.ready = true;
 stopRetention = startRetentionJob(database.db, { mediaDir: config.mediaDir, log: app.log });
+stopCheckpoints = startAccessLogCheckpoints(database.db, await loadRecordSigner(config), app.log);
 if (config.backupSchedule) {
   stopBackups = startBackupSchedule({
     db: database.db,

@@ -35,3 +35,21 @@ export const ACCESS_EVENTS = [
 ] as const;
 
 export type AccessEvent = (typeof ACCESS_EVENTS)[number];
+
+/** The first thing wrong with the access log's hash chain: a row edited, one put in, or rows taken out or moved. */
+export type AccessLogChainProblem = { rowId: number; kind: 'edited' | 'inserted' | 'missing' };
+
+export const ACCESS_LOG_CHECKPOINT_FORMAT = 'nyaya-live-access-log-checkpoint/1';
+
+/** What an hourly checkpoint signs: the chain as it was checked then, whole up to its head or not. */
+export type AccessLogCheckpointBody = {
+  format: typeof ACCESS_LOG_CHECKPOINT_FORMAT;
+  checkedAt: string;
+  rows: number;
+  headId: number | null;
+  headHash: string;
+  problem: AccessLogChainProblem | null;
+};
+
+/** System Health's view of the chain: its newest checkpoint, the check it records. */
+export type AccessLogChainHealth = { lastCheckpoint: AccessLogCheckpointBody | null };

@@ -1,3 +1,4 @@
+import type { AccessLogChainHealth } from './access-log.ts';
 import type { RelayState } from './media.ts';
 
 /** An error an instance logged: when, and its message. */
@@ -35,6 +36,7 @@ export type SystemHealth = {
   instances: InstanceHealth[];
   storage: { mediaFreeBytes: number; mediaTotalBytes: number; databaseBytes: number };
   backups: BackupsHealth;
+  accessLogChain: AccessLogChainHealth;
 };
 
 export const BACKUP_RESULTS = ['running', 'verified', 'failed'] as const;

@@ -26,4 +26,6 @@ export const BUILT_SERVER = join(SERVER_ROOT, 'dist/main.js');
 export const BUILT_BACKUP_COMMANDS = join(SERVER_ROOT, 'dist/backup.js');
 /** `npm run verify-recording`: the bundle of src/verify-recording.ts. */
 export const BUILT_VERIFY_RECORDING = join(SERVER_ROOT, 'dist/verify-recording.js');
+/** `npm run verify-audit`: the bundle of src/verify-audit.ts. */
+export const BUILT_VERIFY_AUDIT = join(SERVER_ROOT, 'dist/verify-audit.js');
 export const MIGRATIONS_DIR = join(SERVER_ROOT, 'src/core/db/migrations');

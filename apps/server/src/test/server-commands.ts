@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { BUILT_BACKUP_COMMANDS, BUILT_VERIFY_RECORDING } from '../core/paths.ts';
+import { BUILT_BACKUP_COMMANDS, BUILT_VERIFY_AUDIT, BUILT_VERIFY_RECORDING } from '../core/paths.ts';
 
 const run = promisify(execFile);
 
@@ -25,3 +25,6 @@ export const backupCommand = (env: Record<string, string>, ...args: string[]) =>
 /** `npm run verify-recording -- ...args` on a server's environment. */
 export const verifyRecordingCommand = (env: Record<string, string>, ...args: string[]) =>
   serverCommand(BUILT_VERIFY_RECORDING, env, args);
+
+/** `npm run verify-audit` on a server's environment. */
+export const verifyAuditCommand = (env: Record<string, string>) => serverCommand(BUILT_VERIFY_AUDIT, env, []);

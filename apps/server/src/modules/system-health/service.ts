@@ -5,6 +5,7 @@ import type { Database } from '../../core/db/client.ts';
 import { instanceName } from '../../core/instance-name.ts';
 import type { MediaProcesses } from '../../media/media-processes.ts';
 import type { RecentErrors } from '../../plugins/recent-errors.ts';
+import { lastCheckpoint } from '../accesslog/index.ts';
 import { lastBackupRun } from '../backups/index.ts';
 
 export type InstanceDeps = {
@@ -50,11 +51,12 @@ export function instanceHealth({ id, socketCount, recentErrors, processes }: Ins
 
 /** Every instance, this one first, with the media area's disk and the database's size. */
 export async function systemHealth(deps: SystemHealthDeps): Promise<SystemHealth> {
-  const [disk, database, others, lastBackup] = await Promise.all([
+  const [disk, database, others, lastBackup, checkpoint] = await Promise.all([
     statfs(deps.mediaDir),
     databaseBytes(deps.db),
     deps.others(),
     lastBackupRun(deps.db),
+    lastCheckpoint(deps.db),
   ]);
   return {
     instances: [instanceHealth(deps.self), ...others],
@@ -64,5 +66,6 @@ export async function systemHealth(deps: SystemHealthDeps): Promise<SystemHealth
       databaseBytes: database,
     },
     backups: { scheduled: deps.backupsScheduled, last: lastBackup },
+    accessLogChain: { lastCheckpoint: checkpoint },
   };
 }

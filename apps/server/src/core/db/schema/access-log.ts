@@ -1,5 +1,5 @@
-import { ACCESS_EVENTS } from '@nyaya/shared';
-import { index, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ACCESS_EVENTS, type AccessLogCheckpointBody } from '@nyaya/shared';
+import { index, jsonb, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { roleEnum, users } from './users.ts';
 
 export const accessEventEnum = pgEnum('access_event', ACCESS_EVENTS);
@@ -20,6 +20,14 @@ export const accessLog = pgTable(
     /** A short human-readable account of the change, e.g. "role Judge → Reader". */
     detail: text('detail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The hash chain (core/access-log-chain.ts), written by the database as each row goes in (the trigger of
+     * migration 0035): who acted, kept apart from `userId`, which a deleted account's removal empties; the hash of
+     * the row before (hex SHA-256; 64 zeros for the first) and this row's, over that and its content.
+     */
+    actorId: text('actor_id'),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
   (table) => [
     index('access_log_user_created_idx').on(table.userId, table.createdAt),
@@ -29,3 +37,17 @@ export const accessLog = pgTable(
     index('access_log_ip_created_idx').on(table.ip, table.createdAt),
   ],
 );
+
+/**
+ * The access log's chain as it stood each hour, signed with the court's key (modules/accesslog/checkpoints.ts): a
+ * row the checkpoint covers cannot change, go or come without the check finding it, nor can the last rows be cut.
+ */
+export const accessLogCheckpoints = pgTable('access_log_checkpoints', {
+  id: serial('id').primaryKey(),
+  /** The hour it is for: one instance takes each. */
+  slot: timestamp('slot', { withTimezone: true }).notNull().unique(),
+  /** What was signed: AccessLogCheckpointBody (shared), its signature and key. */
+  body: jsonb('body').$type<AccessLogCheckpointBody>().notNull(),
+  keyId: text('key_id').notNull(),
+  signature: text('signature').notNull(),
+});

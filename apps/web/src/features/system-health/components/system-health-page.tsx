@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/page-title';
 import { QueryFallback } from '../../../components/query-fallback';
 import { formatBytes } from '../../../lib/format-bytes';
 import { useSystemHealth } from '../api/get-system-health';
+import { AccessLogChain } from './access-log-chain';
 import { HealthFigure } from './health-figure';
 import { InstanceCard } from './instance-card';
 import { LastBackup } from './last-backup';
@@ -47,6 +48,9 @@ export function SystemHealthPage({ children }: { children: ReactNode }) {
             </Col>
             <Col>
               <LastBackup backups={health.data.backups} />
+            </Col>
+            <Col>
+              <AccessLogChain chain={health.data.accessLogChain} />
             </Col>
           </Row>
           {health.data.instances.map((instance, index) => (
