@@ -53,11 +53,11 @@ const SERVER_MODULE_TIERS = [
     'users',
   ],
   ['account', 'backups', 'control-room', 'hosts', 'reasons'],
-  ['admin-dashboard', 'admin-users', 'auth', 'stream-setup', 'system-health'],
+  ['admin-dashboard', 'admin-users', 'auth', 'stream-setup'],
   ['cause-list'],
   ['archival', 'court-record', 'courtroom', 'external-meetings'],
   ['cases', 'live', 'matters'],
-  ['front-door', 'recordings'],
+  ['front-door', 'recordings', 'system-health'],
 ];
 const serverModules = subfolders(`${SERVER}/modules`);
 const tierOf = (module) => SERVER_MODULE_TIERS.findIndex((tier) => tier.includes(module));

@@ -14,6 +14,7 @@ import { createNotifier } from './core/notifications/notifier.ts';
 import { scheduledDump, serveDatabaseSnapshots, startBackupSchedule } from './modules/backups/index.ts';
 import { startAccessLogCheckpoints } from './modules/accesslog/index.ts';
 import { loadRecordSigner } from './core/record-signer.ts';
+import { startMediaScrub } from './modules/court-record/index.ts';
 
 /**
  * `npm start` runs coturn on loopback (TURN_EMBEDDED_PORT) the way production runs its own: the meeting then has a
@@ -77,6 +78,7 @@ const stopSnapshots =
 let stopRetention = (): void => undefined;
 let stopBackups = (): void => undefined;
 let stopCheckpoints = async (): Promise<void> => undefined;
+let stopScrub = async (): Promise<void> => undefined;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -87,6 +89,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal} received, shutting down`);
   try {
     await stopCheckpoints();
+    await stopScrub();
     await app.close();
     await stopSnapshots();
     await database.close();
@@ -106,15 +109,23 @@ app.log.info(
   `Database ready: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
 );
 readiness.ready = true;
-stopRetention = startRetentionJob(database.db, { mediaDir: config.mediaDir, log: app.log });
+const notifier = createNotifier({ config, db: database.db, log: app.log });
+stopRetention = startRetentionJob(database.db, { mediaDir: config.mediaDir, log: app.log, notifier });
 stopCheckpoints = startAccessLogCheckpoints(database.db, await loadRecordSigner(config), app.log);
+stopScrub = startMediaScrub({
+  db: database.db,
+  mediaDir: config.mediaDir,
+  notifier,
+  log: app.log,
+  ...config.mediaScrub,
+});
 if (config.backupSchedule) {
   stopBackups = startBackupSchedule({
     db: database.db,
     schedule: config.backupSchedule,
     mediaDir: config.mediaDir,
     database: scheduledDump(database),
-    notifier: createNotifier({ config, db: database.db, log: app.log }),
+    notifier,
     instance: instanceName(),
     log: app.log,
   });

@@ -37,7 +37,24 @@ export type SystemHealth = {
   storage: { mediaFreeBytes: number; mediaTotalBytes: number; databaseBytes: number };
   backups: BackupsHealth;
   accessLogChain: AccessLogChainHealth;
+  mediaScrub: MediaScrubHealth;
 };
+
+/** A stored recording that no longer matches its seal when read back, and what was found. */
+export type DamagedRecording = {
+  recordingId: number;
+  cnr: string;
+  hearingDate: string;
+  file: string;
+  damage: string;
+  checkedAt: string;
+};
+
+/**
+ * The media scrub: how many sealed recordings there are, how many were read back within the scrub's days, and
+ * those found damaged (the newest first, a few at most).
+ */
+export type MediaScrubHealth = { recordings: number; checkedRecently: number; damaged: DamagedRecording[] };
 
 export const BACKUP_RESULTS = ['running', 'verified', 'failed'] as const;
 export type BackupResult = (typeof BACKUP_RESULTS)[number];

@@ -191,6 +191,9 @@ const envSchema = z
       .default(DEFAULT_BACKUP_AT),
     /** How many scheduled backups are kept: the oldest beyond these are removed after a verified one. */
     BACKUP_KEEP: z.coerce.number().int().min(1).max(MAX_BACKUPS_KEPT).default(DEFAULT_BACKUPS_KEPT),
+    /** How fast the media scrub reads recordings back (MB/s), and how many days one stays checked. */
+    MEDIA_SCRUB_MB_PER_SECOND: z.coerce.number().positive().max(10_000).default(20),
+    MEDIA_SCRUB_EVERY_DAYS: z.coerce.number().positive().max(3650).default(7),
     /** The access days the Approve modal of an archival request starts from. */
     ARCHIVAL_ACCESS_DAYS: z.coerce
       .number()
@@ -304,6 +307,8 @@ export type Config = {
   recordSigningKey: string | undefined;
   /** The daily backup: into which folder, at what court time (HH:MM), keeping how many; undefined: none. */
   backupSchedule: BackupSchedule | undefined;
+  /** The media scrub: bytes read back a second at most, and the days a recording read back stays checked. */
+  mediaScrub: { bytesPerSecond: number; everyDays: number };
 };
 
 export type BackupSchedule = { dir: string; at: string; keep: number };
@@ -391,5 +396,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupSchedule: vars.BACKUP_DIR
       ? { dir: resolve(vars.BACKUP_DIR), at: vars.BACKUP_AT, keep: vars.BACKUP_KEEP }
       : undefined,
+    mediaScrub: {
+      bytesPerSecond: vars.MEDIA_SCRUB_MB_PER_SECOND * 1_000_000,
+      everyDays: vars.MEDIA_SCRUB_EVERY_DAYS,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { OTP_TTL_MINUTES, type ArchivalStatus, type SiteLanguage } from '@nyaya/shared';
 
 type Mail = { subject: string; text: string };
+type DamagedRecordingMail = { cnr: string; hearingDate: string; file: string; damage: string };
 type ArchivalDecision = {
   id: number;
   name: string;
@@ -25,6 +26,8 @@ type Texts = {
   archivalDecision: (decision: ArchivalDecision) => Mail;
   /** To the SuperAdmins: a scheduled backup (of `slot`, court time) failed or did not finish, and why. */
   backupProblem: (slot: string, problem: string) => Mail;
+  /** A stored recording read back no longer matches its seal (the media scrub, or retention's move). */
+  recordingDamaged: (recording: DamagedRecordingMail) => Mail;
 };
 
 const minutes = OTP_TTL_MINUTES;
@@ -64,6 +67,10 @@ const english: Texts = {
   backupProblem: (slot, problem) => ({
     subject: 'Nyaya Live: a backup failed',
     text: `The backup scheduled for ${slot} (court time) did not complete: ${problem}\n\nTake one by hand (npm run backup) once the cause is fixed, and see System Health for the next one.`,
+  }),
+  recordingDamaged: ({ cnr, hearingDate, file, damage }) => ({
+    subject: `Nyaya Live: the recording of ${cnr} (${hearingDate}) no longer matches its seal`,
+    text: `The recording ${file} of the hearing of ${cnr} on ${hearingDate} was read back and no longer matches the court's seal: ${damage}.\n\nRestore it from a backup (npm run restore names the files it restores), and see System Health.`,
   }),
 };
 
@@ -107,6 +114,10 @@ const hindi: Texts = {
   backupProblem: (slot, problem) => ({
     subject: 'Nyaya Live: एक बैकअप विफल रहा',
     text: `${slot} (न्यायालय समय) का निर्धारित बैकअप पूरा नहीं हुआ: ${problem}\n\nकारण ठीक होने पर हाथ से बैकअप लें (npm run backup), और अगले बैकअप के लिए सिस्टम की स्थिति देखें।`,
+  }),
+  recordingDamaged: ({ cnr, hearingDate, file, damage }) => ({
+    subject: `Nyaya Live: ${cnr} (${hearingDate}) की रिकॉर्डिंग अब अपनी मुहर से मेल नहीं खाती`,
+    text: `${cnr} की ${hearingDate} की सुनवाई की रिकॉर्डिंग ${file} फिर से पढ़ी गई और अब न्यायालय की मुहर से मेल नहीं खाती: ${damage}।\n\nइसे बैकअप से पुनर्स्थापित करें (npm run restore पुनर्स्थापित फ़ाइलों के नाम बताता है), और सिस्टम की स्थिति देखें।`,
   }),
 };
 

@@ -14,7 +14,13 @@ import {
 import { fileSize } from '../../media/ffmpeg.ts';
 import { ensureMediaAreas } from '../../media/media-areas.ts';
 import { pruneContactCodeSends } from '../account/index.ts';
-import { manifestFileOf } from '../court-record/index.ts';
+import {
+  FILE_MISSING,
+  damageOf,
+  keepReadBack,
+  manifestFileOf,
+  type ReadBackDeps,
+} from '../court-record/index.ts';
 import { removeStaleUnverifiedAccounts } from '../users/index.ts';
 import { pruneOtpChallenges } from '../otp/index.ts';
 import { retentionDays } from '../retention/index.ts';
@@ -70,10 +76,17 @@ async function archiveFile(
  */
 export async function runRetention(
   db: Database,
-  { mediaDir, log, now = new Date() }: { mediaDir: string; log: RetentionLog; now?: Date },
+  {
+    mediaDir,
+    log,
+    notifier,
+    now = new Date(),
+  }: { mediaDir: string; log: RetentionLog; notifier?: ReadBackDeps['notifier']; now?: Date },
 ): Promise<RetentionRun> {
   const areas = await ensureMediaAreas(mediaDir);
-  return db.transaction(async (tx) => {
+  // What reading each sealed file back before and after its move found: kept once the move is committed.
+  const readBacks: { id: number; damage: string | null }[] = [];
+  const run = await db.transaction(async (tx) => {
     // Released when the transaction ends, whichever pooled connection it ran on.
     const [lock] = await tx
       .select({ held: sql<boolean>`pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY})` })
@@ -82,7 +95,13 @@ export async function runRetention(
     const days = await retentionDays(tx);
     const cutoff = (courtDays: number) => new Date(now.getTime() - courtDays * DAY_MS);
     const due = await tx
-      .select({ id: recordings.id, file: recordings.file, publicFile: recordings.publicFile })
+      .select({
+        id: recordings.id,
+        file: recordings.file,
+        publicFile: recordings.publicFile,
+        sizeBytes: recordings.sizeBytes,
+        sha256: recordings.sha256,
+      })
       .from(recordings)
       .innerJoin(causeListEntries, eq(recordings.hearingId, causeListEntries.id))
       .where(
@@ -93,7 +112,21 @@ export async function runRetention(
       );
     let missingFiles = 0;
     for (const recording of due) {
+      const { sha256 } = recording;
+      const sealed = sha256 === null ? null : { ...recording, sha256 };
+      const before = sealed && (await damageOf(join(areas.recordings, recording.file), sealed));
       if (!(await archiveFile(areas, recording.file, log))) missingFiles++;
+      // Not there before: a run stopped after the move already archived it, or it is gone.
+      const checkAfter = sealed && (!before || before === FILE_MISSING);
+      const after = checkAfter && (await damageOf(join(areas.archive, recording.file), sealed));
+      if (sealed) {
+        const damage = after
+          ? `after its move to the archive, ${after}`
+          : before && before !== FILE_MISSING
+            ? `before its move to the archive, ${before}`
+            : null;
+        readBacks.push({ id: recording.id, damage });
+      }
       // The public's copy (the judge withheld parts of the hearing) goes with it.
       if (recording.publicFile && !(await archiveFile(areas, recording.publicFile, log))) missingFiles++;
       await tx
@@ -111,13 +144,18 @@ export async function runRetention(
     }
     return { skipped: false, expired: due.length, missingFiles } as const;
   });
+  for (const { id, damage } of readBacks) await keepReadBack({ db, notifier, log }, id, damage);
+  return run;
 }
 
 /**
  * Runs retention now and every RETENTION_JOB_INTERVAL_MINUTES, prunes the one-time codes long expired and removes
  * the sign-ups not verified within UNVERIFIED_ACCOUNT_TTL_HOURS; the returned function stops it.
  */
-export function startRetentionJob(db: Database, options: { mediaDir: string; log: RetentionLog }) {
+export function startRetentionJob(
+  db: Database,
+  options: { mediaDir: string; log: RetentionLog; notifier?: ReadBackDeps['notifier'] },
+) {
   const tick = async () => {
     try {
       const run = await runRetention(db, options);

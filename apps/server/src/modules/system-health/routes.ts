@@ -13,7 +13,7 @@ import { instanceHealth, systemHealth } from './service.ts';
 
 type Deps = {
   db: Database;
-  config: Pick<Config, 'mediaDir' | 'redisPrefix' | 'backupSchedule'>;
+  config: Pick<Config, 'mediaDir' | 'redisPrefix' | 'backupSchedule' | 'mediaScrub'>;
   io: IoServer;
   recentErrors: RecentErrors;
   processes: MediaProcesses;
@@ -43,6 +43,7 @@ export function systemHealthRoutes({
       self,
       others: async () => (heartbeats ? heartbeats.others() : []),
       backupsScheduled: config.backupSchedule !== undefined,
+      scrubEveryDays: config.mediaScrub.everyDays,
     };
     app.get(
       '/systemHealth',

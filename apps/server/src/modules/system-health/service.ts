@@ -7,6 +7,7 @@ import type { MediaProcesses } from '../../media/media-processes.ts';
 import type { RecentErrors } from '../../plugins/recent-errors.ts';
 import { lastCheckpoint } from '../accesslog/index.ts';
 import { lastBackupRun } from '../backups/index.ts';
+import { mediaScrubHealth } from '../court-record/index.ts';
 
 export type InstanceDeps = {
   id: string;
@@ -24,6 +25,8 @@ export type SystemHealthDeps = {
   others: () => Promise<InstanceHealth[]>;
   /** Whether the server backs up on a schedule (BACKUP_DIR). */
   backupsScheduled: boolean;
+  /** The days a recording read back by the media scrub stays checked (MEDIA_SCRUB_EVERY_DAYS). */
+  scrubEveryDays: number;
 };
 
 const MIB = 1024 * 1024;
@@ -51,12 +54,13 @@ export function instanceHealth({ id, socketCount, recentErrors, processes }: Ins
 
 /** Every instance, this one first, with the media area's disk and the database's size. */
 export async function systemHealth(deps: SystemHealthDeps): Promise<SystemHealth> {
-  const [disk, database, others, lastBackup, checkpoint] = await Promise.all([
+  const [disk, database, others, lastBackup, checkpoint, scrub] = await Promise.all([
     statfs(deps.mediaDir),
     databaseBytes(deps.db),
     deps.others(),
     lastBackupRun(deps.db),
     lastCheckpoint(deps.db),
+    mediaScrubHealth(deps.db, deps.scrubEveryDays),
   ]);
   return {
     instances: [instanceHealth(deps.self), ...others],
@@ -67,5 +71,6 @@ export async function systemHealth(deps: SystemHealthDeps): Promise<SystemHealth
     },
     backups: { scheduled: deps.backupsScheduled, last: lastBackup },
     accessLogChain: { lastCheckpoint: checkpoint },
+    mediaScrub: scrub,
   };
 }

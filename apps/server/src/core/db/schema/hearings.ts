@@ -74,10 +74,18 @@ export const recordings = pgTable(
     state: recordingStateEnum('state').notNull().default('available'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /**
+     * When the media scrub (modules/court-record/scrub.ts) or retention's move last read the file back, and what
+     * it found wrong then (its SHA-256 or size no longer the sealed one, or the file gone); null: it matched.
+     */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    damage: text('damage'),
   },
   (table) => [
     index('recordings_entry_idx').on(table.hearingId),
     // A file checked against the court record is found by its digest (GET /api/v1/record/recordings/:sha256).
     index('recordings_sha256_idx').on(table.sha256),
+    // The scrub reads next the recording read back longest ago.
+    index('recordings_checked_idx').on(table.checkedAt),
   ],
 );

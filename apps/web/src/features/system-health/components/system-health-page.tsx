@@ -11,6 +11,7 @@ import { AccessLogChain } from './access-log-chain';
 import { HealthFigure } from './health-figure';
 import { InstanceCard } from './instance-card';
 import { LastBackup } from './last-backup';
+import { MediaScrub } from './media-scrub';
 
 /**
  * /admin/adminPanel: the system's health at a glance for the SuperAdmin: the media disk, the database and the
@@ -51,6 +52,9 @@ export function SystemHealthPage({ children }: { children: ReactNode }) {
             </Col>
             <Col>
               <AccessLogChain chain={health.data.accessLogChain} />
+            </Col>
+            <Col>
+              <MediaScrub scrub={health.data.mediaScrub} />
             </Col>
           </Row>
           {health.data.instances.map((instance, index) => (
