@@ -1,7 +1,8 @@
 import { demoAccount } from '@nyaya/shared';
-import { like, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { like } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otherInstanceOf } from '../test/other-instance.ts';
 import { nextIp, signIn } from '../test/http.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { checkAccessLogChain } from './access-log-chain.ts';
@@ -13,17 +14,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function otherInstance(): Promise<pg.Client> {
-  const [database] = await t.db
-    .select({ name: sql<string>`current_database()` })
-    .from(sql`(select 1) as once`);
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-  url.pathname = `/${database?.name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  return client;
-}
 
 /** An instance logging `rows` actions, each in a transaction that lingers a moment so that the writers interleave. */
 async function logConcurrently(client: pg.Client, name: string, rows: number) {
@@ -42,7 +32,7 @@ async function logConcurrently(client: pg.Client, name: string, rows: number) {
 describe('the access log’s chain with several instances', () => {
   it('stays one chain in id order while four instances and the app write at once', async () => {
     const before = await t.db.$count(accessLog);
-    const instances = await Promise.all([1, 2, 3, 4].map(() => otherInstance()));
+    const instances = await Promise.all([1, 2, 3, 4].map(() => otherInstanceOf(t.db)));
     try {
       await Promise.all([
         ...instances.map((client, index) => logConcurrently(client, `instance ${index}`, 30)),

@@ -6,10 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
-import { accessLog, recordings } from '../../core/db/schema/index.ts';
+import { accessLog } from '../../core/db/schema/index.ts';
 import { fileDigest } from '../../core/file-digest.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
-import { createMediaTestApp, listPastHearing, type MediaTestApp } from '../../test/fixtures/recordings.ts';
+import {
+  createMediaTestApp,
+  listPastHearing,
+  sealedDemoRecording,
+  type MediaTestApp,
+} from '../../test/fixtures/recordings.ts';
 import { refusal } from '../../test/refusal.ts';
 import { verifyRecordingCommand } from '../../test/server-commands.ts';
 
@@ -31,18 +36,6 @@ afterAll(async () => {
 });
 
 const copyPath = (hearingId: number | string) => `/record/hearings/${hearingId}/certified-copy`;
-
-/** The demo's available recording, once the start has sealed it. */
-async function sealedDemoRecording() {
-  await expect
-    .poll(
-      async () => (await t.db.select().from(recordings).where(eq(recordings.state, 'available')))[0]?.seal,
-    )
-    .toBeTruthy();
-  const [recording] = await t.db.select().from(recordings).where(eq(recordings.state, 'available'));
-  if (!recording?.seal) throw new Error('no sealed recording');
-  return { ...recording, seal: recording.seal };
-}
 
 /** Every file of a ZIP, by name. */
 async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
@@ -69,7 +62,7 @@ async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
 
 describe('a hearing’s certified copy', () => {
   it('gives a Judge the master recording, its signed manifest, the court’s key and how to check them; logged', async () => {
-    const recording = await sealedDemoRecording();
+    const recording = await sealedDemoRecording(t);
     const { cnr, hearingDate } = recording.seal.manifest;
 
     const response = await judge.get(copyPath(recording.hearingId));
@@ -101,7 +94,7 @@ describe('a hearing’s certified copy', () => {
   });
 
   it('is a Controller’s to download too', async () => {
-    const recording = await sealedDemoRecording();
+    const recording = await sealedDemoRecording(t);
     expect((await controller.get(copyPath(recording.hearingId))).statusCode).toBe(200);
   });
 
@@ -126,7 +119,7 @@ describe('a hearing’s certified copy', () => {
 describe('npm run verify-recording', () => {
   /** The certified copy's recording and manifest and the court's key, as files someone was given. */
   async function copyOnDisk() {
-    const recording = await sealedDemoRecording();
+    const recording = await sealedDemoRecording(t);
     const files = await unzip((await judge.get(copyPath(recording.hearingId))).rawPayload);
     const paths = new Map<string, string>();
     for (const [name, bytes] of files) {

@@ -1,15 +1,17 @@
 import { demoAccount, type SystemHealth } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordings } from '../../core/db/schema/index.ts';
 import { fileDigest } from '../../core/file-digest.ts';
 import { createNotifier } from '../../core/notifications/notifier.ts';
 import { listOutbox } from '../../core/notifications/outbox.ts';
-import { mediaAreas } from '../../media/media-areas.ts';
 import { clientAs } from '../../test/client.ts';
-import { createMediaTestApp, type MediaTestApp } from '../../test/fixtures/recordings.ts';
+import {
+  createMediaTestApp,
+  sealedDemoRecording,
+  type MediaTestApp,
+} from '../../test/fixtures/recordings.ts';
 import { runRetention } from '../recordings/index.ts';
 import { FILE_MISSING, scrubNext, type ScrubDeps } from './scrub.ts';
 
@@ -33,18 +35,6 @@ afterAll(() => t.close());
 const DAY_MS = 24 * 60 * 60 * 1000;
 const superAdminMail = () => listOutbox(t.db, { to: demoAccount('SuperAdmin').email, limit: 20 });
 
-/** The demo's available recording, once sealed, and where its file is. */
-async function demoRecording() {
-  await expect
-    .poll(
-      async () => (await t.db.select().from(recordings).where(eq(recordings.state, 'available')))[0]?.sha256,
-    )
-    .toBeTruthy();
-  const [recording] = await t.db.select().from(recordings).where(eq(recordings.state, 'available'));
-  if (!recording) throw new Error('no demo recording');
-  return { ...recording, path: join(mediaAreas(t.mediaDir).recordings, recording.file) };
-}
-
 async function flipByteOf(path: string) {
   const bytes = await readFile(path);
   bytes.writeUInt8(bytes.readUInt8(1000) ^ 0x01, 1000);
@@ -63,7 +53,7 @@ const systemHealth = async () =>
 
 describe('the media scrub', () => {
   it('reads each sealed recording back, the never-checked first, and finds it matching', async () => {
-    const recording = await demoRecording();
+    const recording = await sealedDemoRecording(t);
     while (await scrubNext(deps)) {
       // every recording due, one after another
     }
@@ -77,7 +67,7 @@ describe('the media scrub', () => {
   });
 
   it('finds one byte changed on the disk, keeps it, shows it on System Health and mails the SuperAdmins once', async () => {
-    const recording = await demoRecording();
+    const recording = await sealedDemoRecording(t);
     const mailsBefore = (await superAdminMail()).length;
     await flipByteOf(recording.path);
     await madeDue(recording.id);
@@ -103,7 +93,7 @@ describe('the media scrub', () => {
   });
 
   it('finds a file gone', async () => {
-    const recording = await demoRecording();
+    const recording = await sealedDemoRecording(t);
     await rename(recording.path, `${recording.path}.away`);
     await madeDue(recording.id);
     await scrubNext(deps);
@@ -118,7 +108,7 @@ describe('the media scrub', () => {
   });
 
   it('reads no faster than its rate', async () => {
-    const { path, sizeBytes } = await demoRecording();
+    const { path, sizeBytes } = await sealedDemoRecording(t);
     const started = performance.now();
     await fileDigest(path, { bytesPerSecond: sizeBytes * 2 });
     // Half a second at least for the file at twice its size a second (a busy machine only takes longer).
@@ -128,7 +118,7 @@ describe('the media scrub', () => {
 
 describe('retention’s move to the archive', () => {
   it('reads the file back before and after, and keeps and mails what it found', async () => {
-    const recording = await demoRecording();
+    const recording = await sealedDemoRecording(t);
     const mailsBefore = (await superAdminMail()).length;
     await flipByteOf(recording.path);
 

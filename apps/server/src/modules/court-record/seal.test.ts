@@ -1,15 +1,16 @@
 import { API_PREFIX, MESSAGES, type RecordKey } from '@nyaya/shared';
-import { eq } from 'drizzle-orm';
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordings } from '../../core/db/schema/index.ts';
 import { fileDigest } from '../../core/file-digest.ts';
 import { loadRecordSigner } from '../../core/record-signer.ts';
-import { mediaAreas } from '../../media/media-areas.ts';
-import { createMediaTestApp, type MediaTestApp } from '../../test/fixtures/recordings.ts';
+import {
+  createMediaTestApp,
+  sealedDemoRecording,
+  type MediaTestApp,
+} from '../../test/fixtures/recordings.ts';
 import { sealHolds } from './check-copy.ts';
 import { refusal } from '../../test/refusal.ts';
 
@@ -23,17 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function sealedDemoRecording() {
-  await expect
-    .poll(
-      async () => (await t.db.select().from(recordings).where(eq(recordings.state, 'available')))[0]?.seal,
-    )
-    .toBeTruthy();
-  const [recording] = await t.db.select().from(recordings).where(eq(recordings.state, 'available'));
-  if (!recording?.seal) throw new Error('no sealed recording');
-  return { recording, seal: recording.seal, path: join(mediaAreas(t.mediaDir).recordings, recording.file) };
-}
-
 describe('the court record of a recording', () => {
   it('publishes the court’s public key to anyone, signed in or not', () => {
     expect(key).toMatchObject({ algorithm: 'Ed25519', keyId: expect.stringMatching(/^[0-9a-f]{16}$/) });
@@ -41,7 +31,8 @@ describe('the court record of a recording', () => {
   });
 
   it('seals a recording made before sealing at the next start: its file’s digest, signed, in its row and beside it', async () => {
-    const { recording, seal, path } = await sealedDemoRecording();
+    const recording = await sealedDemoRecording(t);
+    const { seal, path } = recording;
     const digest = await fileDigest(path);
 
     expect(seal).toMatchObject({ algorithm: 'Ed25519', keyId: key.keyId });
@@ -60,7 +51,7 @@ describe('the court record of a recording', () => {
   });
 
   it('does not hold for a manifest with one field changed, or under another key', async () => {
-    const { seal } = await sealedDemoRecording();
+    const { seal } = await sealedDemoRecording(t);
     const otherKey = generateKeyPairSync('ed25519')
       .publicKey.export({ type: 'spki', format: 'pem' })
       .toString();
@@ -83,7 +74,7 @@ describe('GET /record/recordings/:sha256', () => {
     t.app.inject({ method: 'GET', url: `${API_PREFIX}/record/recordings/${digest}` });
 
   it('gives anyone the seal of the recording whose file has that SHA-256, in either case', async () => {
-    const { seal, path } = await sealedDemoRecording();
+    const { seal, path } = await sealedDemoRecording(t);
     const { sha256 } = await fileDigest(path);
 
     for (const digest of [sha256, sha256.toUpperCase()]) {
@@ -94,7 +85,7 @@ describe('GET /record/recordings/:sha256', () => {
   });
 
   it('says plainly that a file with one byte changed is not a recording of these courts', async () => {
-    const { path } = await sealedDemoRecording();
+    const { path } = await sealedDemoRecording(t);
     const bytes = await readFile(path);
     const middle = Math.floor(bytes.length / 2);
     bytes.writeUInt8(bytes.readUInt8(middle) ^ 0x01, middle);

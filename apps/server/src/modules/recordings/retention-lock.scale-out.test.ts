@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { access } from 'node:fs/promises';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otherInstanceOf } from '../../test/other-instance.ts';
 import { recordings } from '../../core/db/schema/index.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import {
@@ -35,22 +35,11 @@ async function stateOf(id: number) {
   return row?.state;
 }
 
-async function otherInstance(): Promise<pg.Client> {
-  const [database] = await t.db
-    .select({ name: sql<string>`current_database()` })
-    .from(sql`(select 1) as once`);
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-  url.pathname = `/${database?.name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  return client;
-}
-
 describe('the retention job on several instances', () => {
   it('skips while another instance holds the lock, and runs once it is released', async () => {
     const hearing = await listPastHearing(t, controller, { cnr: 'DLNW010000912024', daysAgo: 200 });
     const due = await addRecording(t, { hearingId: hearing.id, recordedAt: daysAgo(200) });
-    const other = await otherInstance();
+    const other = await otherInstanceOf(t.db);
     try {
       await other.query('select pg_advisory_lock($1)', [RETENTION_LOCK_KEY]);
       expect(await runRetention(t.db, { mediaDir: t.mediaDir, log })).toEqual({ skipped: true });
