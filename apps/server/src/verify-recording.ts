@@ -19,12 +19,27 @@ async function publicKeyPem(keyFile: string | undefined): Promise<string> {
   return installed;
 }
 
+/** A sealed manifest as a certified copy has it: its manifest, key id and signature, at least. */
+const isSealed = (value: unknown): value is SealedManifest => {
+  const sealed = value as Partial<SealedManifest> | null;
+  return (
+    typeof sealed?.manifest === 'object' &&
+    sealed.manifest !== null &&
+    typeof sealed.keyId === 'string' &&
+    typeof sealed.signature === 'string'
+  );
+};
+
 async function readSealed(path: string): Promise<SealedManifest> {
+  let parsed: unknown;
   try {
-    return JSON.parse(await readFile(path, 'utf8')) as SealedManifest;
+    parsed = JSON.parse(await readFile(path, 'utf8'));
   } catch (error) {
     throw new Refusal(`${path}: not a readable manifest (${(error as Error).message})`);
   }
+  if (!isSealed(parsed))
+    throw new Refusal(`${path}: not a readable manifest (no manifest, key id and signature)`);
+  return parsed;
 }
 
 async function main(args: string[]): Promise<number> {

@@ -186,6 +186,13 @@ describe('npm run verify-recording', () => {
     const noManifest = await verifyRecordingCommand(env(), mp4, join(folder, 'missing.json'));
     expect(noManifest.code).toBe(2);
     expect(noManifest.said).toContain('not a readable manifest');
+    const notAManifest = join(folder, 'not-a-manifest.json');
+    await writeFile(notAManifest, JSON.stringify({ court: 'a court', signature: 42 }));
+    const wrongShape = await verifyRecordingCommand(env(), mp4, notAManifest);
+    expect(wrongShape).toEqual({
+      code: 2,
+      said: `${notAManifest}: not a readable manifest (no manifest, key id and signature)\n`,
+    });
     const emptyDataDir = await mkdtemp(join(tmpdir(), 'nyaya-no-key-'));
     const noKey = await verifyRecordingCommand({ DATA_DIR: emptyDataDir }, mp4);
     expect(noKey.code).toBe(2);

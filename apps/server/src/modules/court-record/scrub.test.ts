@@ -1,5 +1,5 @@
 import { demoAccount, type SystemHealth } from '@nyaya/shared';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordings } from '../../core/db/schema/index.ts';
@@ -54,6 +54,8 @@ const systemHealth = async () =>
 describe('the media scrub', () => {
   it('reads each sealed recording back, the never-checked first, and finds it matching', async () => {
     const recording = await sealedDemoRecording(t);
+    // The start seals the demo's recordings one by one: every one, before the scrub walks them.
+    await expect.poll(() => t.db.$count(recordings, isNull(recordings.seal))).toBe(0);
     while (await scrubNext(deps)) {
       // every recording due, one after another
     }
