@@ -1,4 +1,4 @@
-import { MESSAGES, SIDEBAR, SOCKET_EVENTS, SOCKET_LIMITS, courtDate } from '@nyaya/shared';
+import { courtDate, HOUR_MS, MESSAGES, SIDEBAR, SOCKET_EVENTS, SOCKET_LIMITS } from '@nyaya/shared';
 import { ROOM1, expect, expectAccessible, test, signInAs } from './fixtures.ts';
 import { sessionSocket } from './support/session-socket.ts';
 
@@ -104,7 +104,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('contentinfo')).toContainText(`© ${year}`);
 
     // A PC whose clock is a day and a half behind still shows the court's today: the server's.
-    await page.clock.setFixedTime(new Date(Date.now() - 36 * 60 * 60 * 1000));
+    await page.clock.setFixedTime(new Date(Date.now() - 36 * HOUR_MS));
     await page.reload();
     await expect(page.getByRole('contentinfo')).toContainText(`${dd}-${mm}-${year}`);
   });

@@ -29,6 +29,7 @@ export * from './socket.ts';
 export * from './socket-events.ts';
 export * from './stream-setup-types.ts';
 export * from './system-health.ts';
+export * from './time-units.ts';
 export * from './schemas/account.ts';
 export * from './schemas/advocates.ts';
 export * from './schemas/administration.ts';

@@ -8,6 +8,11 @@ export function mediaAreas(mediaDir: string): MediaAreas {
   return { recordings: join(mediaDir, 'recordings'), archive: join(mediaDir, 'archive') };
 }
 
+/** The folder a recording's file is in, by its state. */
+export function recordingFolder(areas: MediaAreas, recording: { state: 'available' | 'expired' }): string {
+  return recording.state === 'expired' ? areas.archive : areas.recordings;
+}
+
 export async function ensureMediaAreas(mediaDir: string): Promise<MediaAreas> {
   const areas = mediaAreas(mediaDir);
   await mkdir(areas.recordings, { recursive: true });

@@ -1,4 +1,10 @@
-import { ARCHIVAL_ACCESS_DAYS, causeListSchema, demoAccount, ownArchivalRequestSchema } from '@nyaya/shared';
+import {
+  ARCHIVAL_ACCESS_DAYS,
+  causeListSchema,
+  DAY_MS,
+  demoAccount,
+  ownArchivalRequestSchema,
+} from '@nyaya/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAs } from '../test/client.ts';
@@ -15,7 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const pastCnrs = DEMO_PAST_LISTINGS.map((listing) => listing.cnr);
 
 const pastListings = () =>

@@ -1,11 +1,9 @@
-import { ARCHIVAL_ACCESS_DAYS, courtDaysAgo, demoAccount } from '@nyaya/shared';
+import { ARCHIVAL_ACCESS_DAYS, courtDaysAgo, DAY_MS, demoAccount } from '@nyaya/shared';
 import { count, inArray } from 'drizzle-orm';
 import type { Database } from '../core/db/client.ts';
 import { archivalRequests, causeListEntries, users } from '../core/db/schema/index.ts';
 import { DEMO_ARCHIVAL_REQUESTS, DEMO_PAST_LISTINGS, type DemoPerson } from './archival-data.ts';
 import { listingRoomIds } from './masters.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The demo past hearings as the form would send them, dated back from the court's today at seeding time. */
 export function demoPastListings() {

@@ -1,16 +1,14 @@
-import { RETENTION_DAYS, courtDaysAgo, courtInstant } from '@nyaya/shared';
+import { courtDaysAgo, courtInstant, DAY_MS, RETENTION_DAYS } from '@nyaya/shared';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ffmpegAvailable, fileSize, generateTestClip, writtenAtomically } from '../media/ffmpeg.ts';
-import { ensureMediaAreas } from '../media/media-areas.ts';
+import { ensureMediaAreas, recordingFolder } from '../media/media-areas.ts';
 import type { Database } from '../core/db/client.ts';
 import { causeListEntries, recordings } from '../core/db/schema/index.ts';
 import { listingRoomIds } from './masters.ts';
 import { DEMO_CLIP_SECONDS, DEMO_RECORDED_LISTINGS } from './recordings-data.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type SeedLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -49,7 +47,7 @@ export async function seedDemoRecordings(db: Database, mediaDir: string, log: Se
   const areas = await ensureMediaAreas(mediaDir);
   const listings = demoRecordedListings();
   const pathOf = ({ entry, state }: (typeof listings)[number]) =>
-    join(state === 'available' ? areas.recordings : areas.archive, demoRecordingFile(entry.cnr));
+    join(recordingFolder(areas, { state }), demoRecordingFile(entry.cnr));
   let clip: string | undefined;
   for (const listing of listings) {
     const path = pathOf(listing);

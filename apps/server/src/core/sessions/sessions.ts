@@ -1,11 +1,11 @@
-import { SESSION_TTL_DAYS } from '@nyaya/shared';
+import { DAY_MS, SESSION_TTL_DAYS } from '@nyaya/shared';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { courtRooms, sessions, users } from '../db/schema/index.ts';
 import { userRecordColumns, type UserRecord } from '../user-records.ts';
 
-export const SESSION_TTL_MS = SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY_MS;
 /** last_seen_at is refreshed at most this often, so reads do not turn every request into a write. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 

@@ -1,4 +1,4 @@
-import { ACCESS_LOG_CHECKPOINT_FORMAT, type SystemHealth } from '@nyaya/shared';
+import { ACCESS_LOG_CHECKPOINT_FORMAT, HOUR_MS, type SystemHealth } from '@nyaya/shared';
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,8 +13,6 @@ import { SERVER_DATA_SETUP_MS, serverData, type ServerData } from '../../test/se
 import { verifyAuditCommand } from '../../test/server-commands.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkCheckpoints, takeCheckpoint } from './checkpoints.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 let t: TestApp;
 let signer: RecordSigner;

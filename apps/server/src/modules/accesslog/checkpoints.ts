@@ -1,6 +1,7 @@
 import {
   ACCESS_LOG_CHECKPOINT_FORMAT,
   canonicalJson,
+  HOUR_MS,
   type AccessLogChainProblem,
   type AccessLogCheckpointBody,
 } from '@nyaya/shared';
@@ -11,7 +12,6 @@ import type { Database } from '../../core/db/client.ts';
 import { accessLog, accessLogCheckpoints } from '../../core/db/schema/index.ts';
 import { keyIdOf, type RecordSigner } from '../../core/record-signer.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
 const hourOf = (now: Date) => new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
 
 /** A checkpoint the log no longer agrees with, or one the court's key did not sign. */

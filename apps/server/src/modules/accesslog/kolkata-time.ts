@@ -2,7 +2,6 @@ import { COURT_UTC_OFFSET as OFFSET, courtInstant } from '@nyaya/shared';
 
 /** India keeps one offset all year, so a calendar day there is a fixed UTC interval. */
 const OFFSET_MS = 330 * 60 * 1000;
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Midnight at the start of a YYYY-MM-DD day in Asia/Kolkata. */
 export function startOfKolkataDay(isoDate: string): Date {

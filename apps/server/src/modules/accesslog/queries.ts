@@ -1,9 +1,9 @@
-import { PAGE_SIZE, type accessLogQuery } from '@nyaya/shared';
+import { DAY_MS, PAGE_SIZE, type accessLogQuery } from '@nyaya/shared';
 import { and, count, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../core/db/client.ts';
 import { accessLog, users } from '../../core/db/schema/index.ts';
-import { DAY_MS, startOfKolkataDay } from './kolkata-time.ts';
+import { startOfKolkataDay } from './kolkata-time.ts';
 
 export type AccessLogQuery = z.output<typeof accessLogQuery>;
 export type AccessLogFilters = Omit<AccessLogQuery, 'page'>;

@@ -1,10 +1,8 @@
-import { CONTACT_CODES_PER_DAY, MESSAGES } from '@nyaya/shared';
+import { CONTACT_CODES_PER_DAY, DAY_MS, MESSAGES } from '@nyaya/shared';
 import { and, count, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../core/db/client.ts';
 import { contactCodeSends } from '../../core/db/schema/index.ts';
 import { tooManyRequests } from '../../core/errors.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const withinDay = (now: Date) => gt(contactCodeSends.sentAt, new Date(now.getTime() - DAY_MS));
 const capReached = () => tooManyRequests(MESSAGES.contactCodesDailyLimit);

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@nyaya/shared';
+import { API_PREFIX, DAY_MS } from '@nyaya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, ipBans, sessions } from '../../core/db/schema/index.ts';
 import { nextIp, sessionCookieFor, signIn } from '../../test/http.ts';
@@ -26,7 +26,7 @@ describe('#adminDashboard', () => {
     await t.db.delete(sessions);
     await t.db.delete(accessLog);
     const yesterday = new Date(startOfIndianDay(new Date()).getTime() - 60_000);
-    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    const twoDaysAgo = new Date(Date.now() - 2 * DAY_MS);
     await t.db.insert(accessLog).values([
       { event: 'sign_in', createdAt: yesterday },
       { event: 'sign_in_failed', createdAt: twoDaysAgo },

@@ -1,10 +1,9 @@
-import { ROLES, type AdminDashboardStats, type Role } from '@nyaya/shared';
+import { DAY_MS, ROLES, type AdminDashboardStats, type Role } from '@nyaya/shared';
 import { and, count, eq, gt, gte, isNull, sum } from 'drizzle-orm';
 import type { Database } from '../../core/db/client.ts';
 import { accessLog, ipBans, recordings, sessions, users } from '../../core/db/schema/index.ts';
 import { listRooms, type RoomActivity } from '../control-room/index.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** India has one time zone and no daylight saving: Asia/Kolkata is always UTC+05:30. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { API_PREFIX, ARCHIVAL_ACCESS_DAYS, MESSAGES, demoAccount } from '@nyaya/shared';
+import { API_PREFIX, ARCHIVAL_ACCESS_DAYS, DAY_MS, demoAccount, MESSAGES } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { archivalRequests } from '../../core/db/schema/index.ts';
@@ -17,8 +17,6 @@ import { refusal } from '../../test/refusal.ts';
 let t: TestApp;
 let controller: TestClient;
 let id: number;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,6 +1,7 @@
 import {
-  MESSAGES,
   can,
+  DAY_MS,
+  MESSAGES,
   type ApproveArchivalInput,
   type ArchivalStatus,
   type CreateArchivalRequestInput,
@@ -21,8 +22,6 @@ import {
   listedRoomOf,
   type ArchivalRecord,
 } from './queries.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const duplicate = () => conflict(MESSAGES.archivalDuplicate, 'cnr');
 const notListed = () => badRequest(MESSAGES.archivalHearingNotListed, 'hearingDate');

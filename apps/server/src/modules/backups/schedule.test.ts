@@ -1,9 +1,10 @@
 import {
   API_PREFIX,
-  SESSION_COOKIE,
   courtDate,
   courtInstant,
+  DAY_MS,
   demoAccount,
+  SESSION_COOKIE,
   type SystemHealth,
 } from '@nyaya/shared';
 import { eq } from 'drizzle-orm';
@@ -28,7 +29,6 @@ import { scheduledDump } from './database.ts';
 import { runScheduledBackup, slotAt, type BackupScheduleDeps } from './schedule.ts';
 
 const BACKUP_AT = '02:00';
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Each backup dumps a whole database: a second or two, more on a busy machine. */
 const BACKUPS_MS = 60_000;
 

@@ -1,4 +1,4 @@
-import { courtDate, courtInstant, type BackupRun } from '@nyaya/shared';
+import { courtDate, courtInstant, DAY_MS, type BackupRun } from '@nyaya/shared';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import type { BackupSchedule } from '../../core/config.ts';
@@ -11,7 +11,6 @@ import { createBackup, verifyBackup } from './backup.ts';
 import type { DatabaseDump } from './database.ts';
 import { completeBackups } from './manifest.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often an instance looks whether a backup is due: the schedule is kept to the minute. */
 const CHECK_EVERY_MS = 60_000;
 const UNFINISHED = 'It did not finish: the server stopped while it ran.';

@@ -7,7 +7,7 @@ import { ZipFile } from 'yazl';
 import type { Database } from '../../core/db/client.ts';
 import { recordings } from '../../core/db/schema/index.ts';
 import { notFound } from '../../core/errors.ts';
-import { mediaAreas } from '../../media/media-areas.ts';
+import { mediaAreas, recordingFolder } from '../../media/media-areas.ts';
 import { findHearingById } from '../cause-list/index.ts';
 
 /** One recording in a certified copy: its master file, the name it has in the copy, and its seal. */
@@ -37,7 +37,7 @@ export async function certifiedCopyOf(
   const areas = mediaAreas(deps.mediaDir);
   const copied: CopiedRecording[] = [];
   for (const row of rows) {
-    const path = join(row.state === 'expired' ? areas.archive : areas.recordings, row.file);
+    const path = join(recordingFolder(areas, row), row.file);
     const onDisk = await stat(path).then(
       () => true,
       () => false,

@@ -1,4 +1,4 @@
-import { demoAccount, type SystemHealth } from '@nyaya/shared';
+import { DAY_MS, demoAccount, type SystemHealth } from '@nyaya/shared';
 import { eq, isNull } from 'drizzle-orm';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const superAdminMail = () => listOutbox(t.db, { to: demoAccount('SuperAdmin').email, limit: 20 });
 
 async function flipByteOf(path: string) {

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@nyaya/shared';
 import type { MediaScrubHealth } from '@nyaya/shared';
 import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { join } from 'node:path';
@@ -6,10 +7,8 @@ import { causeListEntries, recordings } from '../../core/db/schema/index.ts';
 import { fileDigest } from '../../core/file-digest.ts';
 import type { Notifier } from '../../core/notifications/notifier.ts';
 import { textsIn } from '../../core/notifications/texts.ts';
-import { mediaAreas } from '../../media/media-areas.ts';
+import { mediaAreas, recordingFolder } from '../../media/media-areas.ts';
 import { activeSuperAdmins } from '../users/index.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ReadBackDeps = {
   db: Database;
@@ -100,9 +99,8 @@ export async function scrubNext(deps: ScrubDeps, now = new Date()): Promise<bool
     .returning();
   if (!claimed?.sha256) return false;
   const areas = mediaAreas(deps.mediaDir);
-  const folder = claimed.state === 'expired' ? areas.archive : areas.recordings;
   const damage = await damageOf(
-    join(folder, claimed.file),
+    join(recordingFolder(areas, claimed), claimed.file),
     { ...claimed, sha256: claimed.sha256 },
     deps.bytesPerSecond,
   );

@@ -13,7 +13,7 @@ import { recordings } from '../../core/db/schema/index.ts';
 import { fileDigest } from '../../core/file-digest.ts';
 import type { RecordSigner } from '../../core/record-signer.ts';
 import { replaceFile } from '../../media/live/live-files.ts';
-import { mediaAreas } from '../../media/media-areas.ts';
+import { mediaAreas, recordingFolder } from '../../media/media-areas.ts';
 import { sessionOfRecording } from '../../media/recording/sessions.ts';
 import { findHearingById } from '../cause-list/index.ts';
 import { namesOf } from '../users/index.ts';
@@ -75,8 +75,7 @@ export async function sealRecording(deps: SealDeps, recordingId: number): Promis
   const [recording] = await deps.db.select().from(recordings).where(eq(recordings.id, recordingId));
   if (!recording) throw new Error(`no recording ${recordingId}`);
   if (recording.seal) return recording.seal;
-  const areas = mediaAreas(deps.mediaDir);
-  const folder = recording.state === 'expired' ? areas.archive : areas.recordings;
+  const folder = recordingFolder(mediaAreas(deps.mediaDir), recording);
   const manifest = await manifestOf(deps, recording, join(folder, recording.file));
   const sealed: SealedManifest = {
     manifest,

@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   MESSAGES,
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
@@ -275,7 +276,7 @@ export async function pendingOtps(
 }
 
 /** How long a challenge stays after it expired: a late try still hears "expired" rather than "invalid". */
-const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
+const KEEP_EXPIRED_MS = DAY_MS;
 
 /** Deletes challenges (decoys included) that expired more than a day ago; returns how many. */
 export async function pruneOtpChallenges(db: Database, now = new Date()): Promise<number> {

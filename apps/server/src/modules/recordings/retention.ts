@@ -1,4 +1,4 @@
-import { RETENTION_JOB_INTERVAL_MINUTES } from '@nyaya/shared';
+import { DAY_MS, RETENTION_JOB_INTERVAL_MINUTES } from '@nyaya/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rename } from 'node:fs/promises';
@@ -27,8 +27,6 @@ import { retentionDays } from '../retention/index.ts';
 
 /** Any number serves, as long as every instance uses the same one (the migrations use another). */
 export const RETENTION_LOCK_KEY = 724_512;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type RetentionLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 export type RetentionRun = { skipped: true } | { skipped: false; expired: number; missingFiles: number };

@@ -11,7 +11,7 @@ import {
 import { join } from 'node:path';
 import type { Database } from '../../core/db/client.ts';
 import { fileSize } from '../../media/ffmpeg.ts';
-import { mediaAreas } from '../../media/media-areas.ts';
+import { mediaAreas, recordingFolder } from '../../media/media-areas.ts';
 import { forbidden, gone, notFound } from '../../core/errors.ts';
 import { hearingKey, ownArchivalRequestsOf } from '../archival/index.ts';
 import { findHearingById, presentCaseRow } from '../cause-list/index.ts';
@@ -124,7 +124,7 @@ export async function recordingFile(
   const version = versionFor(viewer, recording);
   if (!version || !(await mayWatch(recording))) throw notFound(MESSAGES.recordingNotAvailable);
   const areas = mediaAreas(deps.mediaDir);
-  const root = recording.state === 'available' ? areas.recordings : areas.archive;
+  const root = recordingFolder(areas, recording);
   if ((await fileSize(join(root, version.file))) === undefined) {
     throw notFound(MESSAGES.recordingNotAvailable);
   }

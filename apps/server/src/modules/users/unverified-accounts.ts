@@ -1,4 +1,4 @@
-import { UNVERIFIED_ACCOUNT_TTL_HOURS } from '@nyaya/shared';
+import { HOUR_MS, UNVERIFIED_ACCOUNT_TTL_HOURS } from '@nyaya/shared';
 import { and, eq, isNotNull, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../core/db/client.ts';
 import { users } from '../../core/db/schema/index.ts';
@@ -32,7 +32,7 @@ export async function removeUnverifiedHolders(
 
 /** Removes the accounts not verified within UNVERIFIED_ACCOUNT_TTL_HOURS of signing up; returns how many. */
 export async function removeStaleUnverifiedAccounts(db: Database, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - UNVERIFIED_ACCOUNT_TTL_HOURS * 60 * 60 * 1000);
+  const cutoff = new Date(now.getTime() - UNVERIFIED_ACCOUNT_TTL_HOURS * HOUR_MS);
   const removed = await db
     .delete(users)
     .where(and(isNull(users.contactsVerifiedAt), lt(users.createdAt, cutoff)))
