@@ -43,7 +43,7 @@ async function todaysHearing(baseUrl: string, token: string, room: string): Prom
   const day = ((await response.json()) as { data: CauseListDay }).data;
   const hearing = day.entries.find((entry) => entry.roomNo === room && entry.streamable);
   if (!hearing) throw new Error(`no streamable hearing in ${room} today`);
-  return hearing.id;
+  return hearing.hearingId;
 }
 
 export type OnAirJudge = { socket: Socket; sessionId: string };

@@ -1,4 +1,10 @@
-import { API_PREFIX, DEFAULT_YOUTUBE_RTMP_PREFIX, courtDate } from '@nyaya/shared';
+import {
+  API_PREFIX,
+  DEFAULT_YOUTUBE_RTMP_PREFIX,
+  courtDate,
+  type CauseListEntry,
+  type StreamSetup,
+} from '@nyaya/shared';
 import { VALID_CAUSE_LIST_ENTRY } from '@nyaya/shared/testing';
 import type { Page } from '@playwright/test';
 import { ROOM1, expect, expectAccessible, test, signInAs, expectNoSidewaysScroll } from './fixtures.ts';
@@ -7,10 +13,15 @@ import { csrfHeaders } from './support/session-api.ts';
 /** The signed-in page's session as an API client (the same cookies, the CSRF header on changes). */
 async function sessionApi(page: Page) {
   const headers = await csrfHeaders(page);
-  const send = async (method: 'post' | 'put' | 'delete', path: string, data: object, status = 200) => {
+  const send = async <Data = unknown>(
+    method: 'post' | 'put' | 'delete',
+    path: string,
+    data: object,
+    status = 200,
+  ) => {
     const response = await page.request[method](`${API_PREFIX}${path}`, { data, headers });
     expect(response.status(), await response.text()).toBe(status);
-    return (await response.json()).data as { id: number };
+    return (await response.json()).data as Data;
   };
   return { send };
 }
@@ -62,7 +73,7 @@ test(
     await signInAs(desk, 'Controller');
     await expect(desk).toHaveURL(/\/dashboard$/);
     const api = await sessionApi(desk);
-    const setup = await api.send(
+    const setup = await api.send<StreamSetup>(
       'post',
       '/streaming/controller/streamsetup',
       {
@@ -79,7 +90,7 @@ test(
     await api.send('put', '/streaming/controller/updateAllStreamDelay', { newId: [setup.id], newDelay: 6 });
     await expect(roomCard(page, 'Room1').getByRole('link', { name: 'Delay: 6 min' })).toBeVisible();
 
-    const entry = await api.send(
+    const entry = await api.send<CauseListEntry>(
       'post',
       '/causeList/controller/addCauseList',
       {
@@ -95,7 +106,7 @@ test(
     expect(await page.evaluate(() => 'controlRoomMarker' in window)).toBe(true);
 
     // Undone the same way, so the rest of the suite sees the demo data.
-    await api.send('delete', '/causeList/controller/deleteCauseList', { streamIds: [entry.id] });
+    await api.send('delete', '/causeList/controller/deleteCauseList', { streamIds: [entry.hearingId] });
     await api.send('delete', '/streaming/controller/deletestream', { streamIds: [setup.id] });
     await expect(roomCard(page, 'Room2').getByRole('link', { name: "Today's cause list: 1" })).toBeVisible();
     await expect(roomCard(page, 'Room1').getByRole('link', { name: 'No stream setup' })).toBeVisible();

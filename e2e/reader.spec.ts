@@ -63,10 +63,13 @@ async function clearPartiesTold(page: Page, caseNumber: string) {
   const { data } = (await listed.json()) as ApiSuccess<CauseListDay>;
   const entry = data.entries.find((listedEntry) => listedEntry.caseNumber === caseNumber);
   if (!entry) throw new Error(`${caseNumber} is not on the Reader's list today`);
-  const cleared = await page.request.put(`${API_PREFIX}/causeList/reader/partiesInformed/${entry.id}`, {
-    data: { informed: false },
-    headers: await csrfHeaders(page),
-  });
+  const cleared = await page.request.put(
+    `${API_PREFIX}/causeList/reader/partiesInformed/${entry.hearingId}`,
+    {
+      data: { informed: false },
+      headers: await csrfHeaders(page),
+    },
+  );
   expect(cleared.status(), await cleared.text()).toBe(200);
 }
 

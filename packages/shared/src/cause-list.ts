@@ -57,7 +57,7 @@ export const CASE_NUMBER_MAX_LENGTH = 25;
 
 /** A cause-list entry as the Cause List table shows it (spec.md §3). */
 export type CauseListEntry = {
-  id: number;
+  hearingId: number;
   nextDate: string;
   roomNo: string;
   /** The court room's value ("n^m"); null for a High Court bench's hearing, before no district court room. */

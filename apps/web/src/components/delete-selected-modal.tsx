@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from './confirm-modal';
 
-type DeleteSelectedModalProps<Item extends { id: number }> = {
+type DeleteSelectedModalProps<Item> = {
   title: string;
   body: string;
   items: Item[];
+  itemKey: (item: Item) => number;
   /** How an item is named in the list, e.g. its room id or case number. */
   labelOf: (item: Item) => string;
   pending: boolean;
@@ -13,10 +14,11 @@ type DeleteSelectedModalProps<Item extends { id: number }> = {
 };
 
 /** Asks before deleting the selected rows of a table, listing what will go. */
-export function DeleteSelectedModal<Item extends { id: number }>({
+export function DeleteSelectedModal<Item>({
   title,
   body,
   items,
+  itemKey,
   labelOf,
   pending,
   onCancel,
@@ -32,7 +34,7 @@ export function DeleteSelectedModal<Item extends { id: number }>({
           <p className="mb-1">{body}</p>
           <ul className="mb-0">
             {items.map((item) => (
-              <li key={item.id}>{labelOf(item)}</li>
+              <li key={itemKey(item)}>{labelOf(item)}</li>
             ))}
           </ul>
         </>
@@ -40,7 +42,7 @@ export function DeleteSelectedModal<Item extends { id: number }>({
       confirmLabel={t('common.delete')}
       pending={pending}
       onCancel={onCancel}
-      onConfirm={() => onConfirm(items.map((item) => item.id))}
+      onConfirm={() => onConfirm(items.map(itemKey))}
     />
   );
 }

@@ -2,8 +2,9 @@ import Form from 'react-bootstrap/Form';
 import type { Column } from './data-table';
 import { SelectAllCheckbox } from './select-all-checkbox';
 
-type SelectionColumnOptions<Row extends { id: number }> = {
+type SelectionColumnOptions<Row> = {
   rows: Row[] | undefined;
+  rowKey: (row: Row) => number;
   selected: ReadonlySet<number>;
   onSelect: (ids: number[], checked: boolean) => void;
   selectAllLabel: string;
@@ -12,14 +13,15 @@ type SelectionColumnOptions<Row extends { id: number }> = {
 };
 
 /** The first column of a selectable table: a select-all checkbox in the header and one per row (spec.md §4). */
-export function selectionColumn<Row extends { id: number }>({
+export function selectionColumn<Row>({
   rows,
+  rowKey,
   selected,
   onSelect,
   selectAllLabel,
   rowLabel,
 }: SelectionColumnOptions<Row>): Column<Row> {
-  const ids = rows?.map((row) => row.id) ?? [];
+  const ids = rows?.map(rowKey) ?? [];
   return {
     id: 'select',
     header: (
@@ -34,8 +36,8 @@ export function selectionColumn<Row extends { id: number }>({
       <Form.Check.Input
         type="checkbox"
         aria-label={rowLabel(row)}
-        checked={selected.has(row.id)}
-        onChange={(event) => onSelect([row.id], event.target.checked)}
+        checked={selected.has(rowKey(row))}
+        onChange={(event) => onSelect([rowKey(row)], event.target.checked)}
       />
     ),
   };

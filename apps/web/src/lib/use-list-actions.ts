@@ -14,6 +14,7 @@ export type ListModal<Row, Action extends RowAction> =
 
 type ListActionsOptions<Row, Action extends RowAction> = {
   rows: Row[] | undefined;
+  rowKey: (row: Row) => number;
   /** The page, filters or search in view: rows are selected within it (useRowSelection). */
   scope: string;
   setPage: (page: number) => void;
@@ -26,11 +27,9 @@ type ListActionsOptions<Row, Action extends RowAction> = {
  * the modal a button opens (Edit wants exactly one row, a bulk action at least one), and page 1 reloaded once a
  * modal saved (the mutation refreshes the list).
  */
-export function useListActions<Row extends { id: number }, Action extends RowAction>(
-  options: ListActionsOptions<Row, Action>,
-) {
-  const { rows, scope, setPage, messages } = options;
-  const { selected, selectedRows, select, clear } = useRowSelection(rows, scope);
+export function useListActions<Row, Action extends RowAction>(options: ListActionsOptions<Row, Action>) {
+  const { rows, rowKey, scope, setPage, messages } = options;
+  const { selected, selectedRows, select, clear } = useRowSelection(rows, scope, rowKey);
   const [modal, setModal] = useState<ListModal<Row, Action>>(null);
 
   const closeModal = () => setModal(null);

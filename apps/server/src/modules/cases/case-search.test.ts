@@ -36,7 +36,7 @@ async function listHearing(nextDate: string, caseNumber: string): Promise<number
     entryBody({ nextDate, cnr: CNR, caseNumber, roomNo: 'Room2', courtRoom: COURT_ROOM }),
   );
   expect(response.statusCode).toBe(201);
-  return response.json().data.id;
+  return response.json().data.hearingId;
 }
 
 beforeAll(async () => {

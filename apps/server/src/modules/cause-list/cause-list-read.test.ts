@@ -77,19 +77,19 @@ describe('#getCauseList', () => {
         `${base}/addCauseList`,
         entryBody({ nextDate, roomNo, caseNumber: 'Z/1', cnr }),
       );
-      ids.push(response.json().data.id);
+      ids.push(response.json().data.hearingId);
     }
-    const everything: { id: number; nextDate: string }[] = [];
+    const everything: { hearingId: number; nextDate: string }[] = [];
     for (let page = 1; ; page += 1) {
       const body = (await list(controller, `?page=${page}`)).json();
       everything.push(...body.data);
       if (page >= body.totalPages) break;
     }
-    expect(new Set(everything.map((entry) => entry.id)).size).toBe(everything.length);
+    expect(new Set(everything.map((entry) => entry.hearingId)).size).toBe(everything.length);
     const dates = everything.map((entry) => entry.nextDate);
     expect(dates).toEqual([...dates].sort());
     const listedLater = everything.filter((entry) => entry.nextDate.startsWith('2031-'));
-    expect(listedLater.map((entry) => entry.id)).toEqual([ids[4], ids[2], ids[3], ids[1], ids[0]]);
+    expect(listedLater.map((entry) => entry.hearingId)).toEqual([ids[4], ids[2], ids[3], ids[1], ids[0]]);
   });
 
   it('refuses a malformed date (400)', async () => {

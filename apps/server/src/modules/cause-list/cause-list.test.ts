@@ -43,7 +43,7 @@ describe('#addCauseList', () => {
       code: 'causeListSaved',
       message: MESSAGES.causeListSaved,
       data: {
-        id: expect.any(Number),
+        hearingId: expect.any(Number),
         ...entryBody(),
         courtRoom: '3^1',
         streamingExclusion: 'none',
@@ -60,9 +60,12 @@ describe('#addCauseList', () => {
   it('saves the court room the case is heard in, one its room streams, and keeps it on a bad edit', async () => {
     const response = await create(entryBody({ roomNo: 'Room2', courtRoom: ' 1^2 ', cnr: HIGH_COURT_CNR }));
     expect(response.statusCode).toBe(201);
-    const { id, courtRoom } = response.json().data;
+    const { hearingId, courtRoom } = response.json().data;
     expect(courtRoom).toBe('1^2');
-    const moved = await edit(id, entryBody({ roomNo: 'Room3', courtRoom: '1^2', cnr: HIGH_COURT_CNR }));
+    const moved = await edit(
+      hearingId,
+      entryBody({ roomNo: 'Room3', courtRoom: '1^2', cnr: HIGH_COURT_CNR }),
+    );
     expect(moved.statusCode).toBe(400);
     expect(moved.json()).toEqual({
       status: false,
@@ -72,7 +75,7 @@ describe('#addCauseList', () => {
     });
     // Emptied, with a CNR that names no court complex, the hearing would be found by no court search: refused,
     // and the entry is as it was.
-    const cleared = await edit(id, entryBody({ roomNo: 'Room3', courtRoom: '', cnr: HIGH_COURT_CNR }));
+    const cleared = await edit(hearingId, entryBody({ roomNo: 'Room3', courtRoom: '', cnr: HIGH_COURT_CNR }));
     expect(cleared.statusCode).toBe(400);
     expect(cleared.json()).toEqual({
       status: false,
@@ -80,7 +83,7 @@ describe('#addCauseList', () => {
       message: MESSAGES.causeListCourtRoomRequired,
       field: 'courtRoom',
     });
-    const [row] = await t.db.select().from(causeListEntries).where(eq(causeListEntries.id, id));
+    const [row] = await t.db.select().from(causeListEntries).where(eq(causeListEntries.id, hearingId));
     expect(row).toMatchObject({ streamingRoomId: await roomIdOf('Room2'), courtRoomId: expect.any(Number) });
   });
 
@@ -207,14 +210,14 @@ describe('#addCauseList', () => {
 
 describe('#editCauseList', () => {
   it('saves the changes (200) and logs what changed', async () => {
-    const { id } = (await create(entryBody())).json().data;
-    const response = await edit(id, entryBody({ roomNo: 'Room3', casestage: 'Evidence' }));
+    const { hearingId } = (await create(entryBody())).json().data;
+    const response = await edit(hearingId, entryBody({ roomNo: 'Room3', casestage: 'Evidence' }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: true,
       code: 'causeListSaved',
       message: MESSAGES.causeListSaved,
-      data: { id, roomNo: 'Room3', casestage: 'Evidence' },
+      data: { hearingId, roomNo: 'Room3', casestage: 'Evidence' },
     });
     expect((await lastLog())?.detail).toBe(
       'room Room1 → Room3, court room 3^1 → 3^3, stage Arguments → Evidence',
@@ -233,15 +236,15 @@ describe('#editCauseList', () => {
 
   it('refuses moving a case onto a date it is already listed on (409)', async () => {
     await create(entryBody());
-    const { id } = (await create(entryBody({ nextDate: '2030-01-16' }))).json().data;
-    const response = await edit(id, entryBody());
+    const { hearingId } = (await create(entryBody({ nextDate: '2030-01-16' }))).json().data;
+    const response = await edit(hearingId, entryBody());
     expect(response.statusCode).toBe(409);
     expect(response.json().field).toBe('cnr');
   });
 
   it('validates like the add form', async () => {
-    const { id } = (await create(entryBody())).json().data;
-    const response = await edit(id, entryBody({ filingNumber: '12' }));
+    const { hearingId } = (await create(entryBody())).json().data;
+    const response = await edit(hearingId, entryBody({ filingNumber: '12' }));
     expect(response.json()).toEqual({
       status: false,
       code: 'filingNumberFormat',
@@ -256,7 +259,7 @@ describe('#deleteCauseList', () => {
   beforeEach(async () => {
     ids = [];
     for (const nextDate of ['2030-01-15', '2030-01-16', '2030-01-17']) {
-      ids.push((await create(entryBody({ nextDate }))).json().data.id);
+      ids.push((await create(entryBody({ nextDate }))).json().data.hearingId);
     }
   });
 

@@ -17,7 +17,7 @@ afterAll(() => t.close());
 async function listed(cnr: string): Promise<number> {
   const response = await controller.post(`${base}/addCauseList`, entryBody({ cnr, caseNumber: `CS/${cnr}` }));
   expect(response.statusCode).toBe(201);
-  return response.json().data.id;
+  return response.json().data.hearingId;
 }
 
 describe('deleting a hearing that has been held', () => {

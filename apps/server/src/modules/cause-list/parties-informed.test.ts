@@ -47,13 +47,13 @@ const storedMark = async (id: number) => {
 const lastLog = async () => (await t.db.select().from(accessLog).orderBy(desc(accessLog.id)).limit(1))[0];
 const ownDayEntry = async (id: number) => {
   const day = (await reader.get(`${base}/getDayList?date=${courtDate()}`)).json().data as CauseListDay;
-  return day.entries.find((entry) => entry.id === id);
+  return day.entries.find((entry) => entry.hearingId === id);
 };
 
 describe('#partiesInformed', () => {
   it("marks that the parties were told, with the reader's name and the time, kept for the next day list", async () => {
     const before = Date.now();
-    const response = await mark(reader, ownEntry.id, { informed: true });
+    const response = await mark(reader, ownEntry.hearingId, { informed: true });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual({
@@ -66,7 +66,7 @@ describe('#partiesInformed', () => {
     expect(at).toBeGreaterThanOrEqual(before - 1000);
     expect(at).toBeLessThanOrEqual(Date.now() + 1000);
 
-    expect(await ownDayEntry(ownEntry.id)).toEqual(body.data);
+    expect(await ownDayEntry(ownEntry.hearingId)).toEqual(body.data);
     expect(await lastLog()).toMatchObject({
       event: 'master_changed',
       role: 'Reader',
@@ -75,12 +75,14 @@ describe('#partiesInformed', () => {
     });
     const judge = await clientAs(t.app, 'Judge');
     const judged = (await judge.get(`${base}/getDayList`)).json().data as CauseListDay;
-    expect(judged.entries.find((entry) => entry.id === ownEntry.id)?.partiesInformedByName).toBe(READER_NAME);
+    expect(
+      judged.entries.find((entry) => entry.hearingId === ownEntry.hearingId)?.partiesInformedByName,
+    ).toBe(READER_NAME);
   });
 
   it('removes the mark, and the next day list shows none', async () => {
-    await mark(reader, ownEntry.id, { informed: true });
-    const response = await mark(reader, ownEntry.id, { informed: false });
+    await mark(reader, ownEntry.hearingId, { informed: true });
+    const response = await mark(reader, ownEntry.hearingId, { informed: false });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: true,
@@ -88,8 +90,8 @@ describe('#partiesInformed', () => {
       message: MESSAGES.partiesInformedCleared,
       data: { ...ownEntry, partiesInformedAt: null, partiesInformedByName: null },
     });
-    expect(await storedMark(ownEntry.id)).toEqual({ at: null, by: null });
-    expect(await ownDayEntry(ownEntry.id)).toMatchObject({
+    expect(await storedMark(ownEntry.hearingId)).toEqual({ at: null, by: null });
+    expect(await ownDayEntry(ownEntry.hearingId)).toMatchObject({
       partiesInformedAt: null,
       partiesInformedByName: null,
     });
@@ -98,7 +100,7 @@ describe('#partiesInformed', () => {
 
   it("answers 404 for another room's entry and for an unknown one, and changes nothing", async () => {
     const logBefore = await lastLog();
-    for (const id of [otherRoomEntry.id, 999999]) {
+    for (const id of [otherRoomEntry.hearingId, 999999]) {
       const response = await mark(reader, id, { informed: true });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
@@ -107,7 +109,7 @@ describe('#partiesInformed', () => {
         message: MESSAGES.causeListNotFound,
       });
     }
-    expect(await storedMark(otherRoomEntry.id)).toEqual({ at: null, by: null });
+    expect(await storedMark(otherRoomEntry.hearingId)).toEqual({ at: null, by: null });
     expect((await lastLog())?.id).toBe(logBefore?.id);
   });
 
@@ -116,7 +118,7 @@ describe('#partiesInformed', () => {
     [{ informed: 'yes' }, 'informed'],
     [{ informed: null }, 'informed'],
   ])('refuses the body %j (400 on %s) and changes nothing', async (body, field) => {
-    const response = await mark(reader, ownEntry.id, body);
+    const response = await mark(reader, ownEntry.hearingId, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status: false,
@@ -124,7 +126,7 @@ describe('#partiesInformed', () => {
       message: MESSAGES.invalidRequest,
       field,
     });
-    expect(await storedMark(ownEntry.id)).toEqual({ at: null, by: null });
+    expect(await storedMark(ownEntry.hearingId)).toEqual({ at: null, by: null });
   });
 
   it.each(['abc', '0', '-3'])('refuses the id %s (400 on id)', async (id) => {
@@ -141,25 +143,25 @@ describe('#partiesInformed', () => {
   it('is for signed-in users only (401)', async () => {
     const response = await t.app.inject({
       method: 'PUT',
-      url: `${API_PREFIX}${base}/partiesInformed/${ownEntry.id}`,
+      url: `${API_PREFIX}${base}/partiesInformed/${ownEntry.hearingId}`,
       ...csrf({}),
       payload: { informed: true },
     });
     expect(response.statusCode).toBe(401);
-    expect(await storedMark(ownEntry.id)).toEqual({ at: null, by: null });
+    expect(await storedMark(ownEntry.hearingId)).toEqual({ at: null, by: null });
   });
 
   it.each<Role>(['Individual', 'Advocate', 'Controller', 'Judge', 'SuperAdmin'])(
     'is not for a %s (403), who changes nothing',
     async (role) => {
-      const response = await mark(await clientAs(t.app, role), ownEntry.id, { informed: true });
+      const response = await mark(await clientAs(t.app, role), ownEntry.hearingId, { informed: true });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({
         status: false,
         code: 'forbidden',
         message: MESSAGES.forbidden,
       });
-      expect(await storedMark(ownEntry.id)).toEqual({ at: null, by: null });
+      expect(await storedMark(ownEntry.hearingId)).toEqual({ at: null, by: null });
     },
   );
 });

@@ -4,7 +4,7 @@ import type { CauseListRecord } from './queries.ts';
 /** An entry as the table shows it, with whether its hearing may go on the public stream. */
 export function presentCauseListEntry(row: CauseListRecord): CauseListEntry {
   return {
-    id: row.id,
+    hearingId: row.hearingId,
     nextDate: row.nextDate,
     roomNo: row.roomNo,
     courtRoom: row.courtRoom,

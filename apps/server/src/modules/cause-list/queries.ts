@@ -18,7 +18,7 @@ export type CauseListFilter = { date?: string; roomNo?: string; streamingRoomId?
 const e = causeListEntries;
 /** An entry's columns as the presenter reads them (the day list adds who told the parties). */
 export const entryColumns = {
-  id: e.id,
+  hearingId: e.id,
   nextDate: e.nextDate,
   roomNo: streamingRooms.name,
   courtRoom: sql<

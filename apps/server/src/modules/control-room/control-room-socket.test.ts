@@ -135,7 +135,7 @@ describe('control-room-card on the session socket', () => {
     expect(await until(watching.cards, 1)).toMatchObject([
       { roomNo: 'Room2', causeListToday: seededToday('Room2') + 1 },
     ]);
-    const id = added.json().data.id;
+    const id = added.json().data.hearingId;
 
     const tomorrow = await controller.post(
       '/causeList/controller/addCauseList',

@@ -103,7 +103,7 @@ describe('#getRoomCards', () => {
     expect(today.statusCode).toBe(201);
     expect((await cardOf('Room2'))?.causeListToday).toBe(before + 1);
     const removed = await deleteAs(t.app, controller, {
-      streamIds: [today.json().data.id, later.json().data.id],
+      streamIds: [today.json().data.hearingId, later.json().data.hearingId],
     });
     expect(removed.statusCode).toBe(200);
     expect((await cardOf('Room2'))?.causeListToday).toBe(before);

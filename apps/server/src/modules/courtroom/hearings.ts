@@ -62,7 +62,7 @@ const openInRoom = (db: Database, roomId: string) =>
 
 /** A hearing in progress as the room shows it: it may reach the public as its listing says now. */
 const hearingOf = (listing: CauseListRecord, hearingSessionId: number): CourtroomHearing => ({
-  hearingId: listing.id,
+  hearingId: listing.hearingId,
   hearingSessionId,
   caseNumber: listing.caseNumber,
   cnr: listing.cnr,
@@ -82,7 +82,7 @@ export function openHearingSession(
     await tx.update(hearingSessions).set({ endedAt: new Date() }).where(openInRoom(tx, listing.roomNo));
     const [session] = await tx
       .insert(hearingSessions)
-      .values({ hearingId: listing.id, startedBy })
+      .values({ hearingId: listing.hearingId, startedBy })
       .returning({ id: hearingSessions.id });
     if (!session) throw new Error('Hearing session insert returned nothing');
     return hearingOf(listing, session.id);
@@ -114,7 +114,7 @@ export async function hearingsInProgress(
     sessions.map((session) => session.hearingId),
   );
   return sessions.flatMap((session) => {
-    const listing = listings.find((entry) => entry.id === session.hearingId);
+    const listing = listings.find((entry) => entry.hearingId === session.hearingId);
     if (!listing) return [];
     const { streaming, pause } = session;
     return [{ roomId: listing.roomNo, hearing: hearingOf(listing, session.id), streaming, pause }];

@@ -53,7 +53,8 @@ type Listing = NonNullable<Awaited<ReturnType<typeof todaysListingByCnr>>>;
 /** The cause list names the advocate's enrollment (in any case), or the host allowed it for this hearing. */
 async function mayWaitFor(deps: CourtroomDeps, roomId: string, listing: Listing, enrollmentNumber: string) {
   return (
-    namesEnrollment(listing, enrollmentNumber) || deps.store.isAllowed(roomId, listing.id, enrollmentNumber)
+    namesEnrollment(listing, enrollmentNumber) ||
+    deps.store.isAllowed(roomId, listing.hearingId, enrollmentNumber)
   );
 }
 
@@ -76,11 +77,11 @@ async function startWaiting(deps: CourtroomDeps, socket: IoSocket, { roomId, cnr
     return apiFailure(MESSAGES.courtroomNotYourCase, 'cnr');
   }
   const [earlier, meta] = await Promise.all([deps.store.waitingOf(roomId, user.id), deps.store.meta(roomId)]);
-  const sameCase = earlier?.hearingId === listing.id ? earlier : undefined;
+  const sameCase = earlier?.hearingId === listing.hearingId ? earlier : undefined;
   const advocate: WaitingAdvocate = {
     userId: user.id,
     roomId,
-    hearingId: listing.id,
+    hearingId: listing.hearingId,
     caseNumber: listing.caseNumber,
     cnr: listing.cnr,
     petitioner: listing.petitioner,

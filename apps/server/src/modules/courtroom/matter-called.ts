@@ -14,7 +14,7 @@ export async function tellAdvocatesOfCall(deps: CourtroomDeps, roomId: string, l
     const advocates = await verifiedAdvocatesEnrolled(deps.db, enrolled);
     if (advocates.length === 0) return;
     const called: MatterCalled = {
-      hearingId: listing.id,
+      hearingId: listing.hearingId,
       roomId,
       courtRoom: listing.courtRoom,
       cnr: listing.cnr,

@@ -54,7 +54,7 @@ const searchRow = async (cnr: string): Promise<CaseRow | undefined> => {
 const dayListEntry = async (hearing: { id: number; hearingDate: string }) => {
   const response = await judge.get(`/causeList/reader/getDayList?date=${hearing.hearingDate}`);
   expect(response.statusCode).toBe(200);
-  return (response.json().data as CauseListDay).entries.find((entry) => entry.id === hearing.id);
+  return (response.json().data as CauseListDay).entries.find((entry) => entry.hearingId === hearing.id);
 };
 const decisionOf = async (hearingId: number) =>
   (
@@ -90,7 +90,7 @@ describe('PUT /courtroom/hearings/:id/publicStream', () => {
         code: codeOf(message),
         message,
         data: expect.objectContaining({
-          id: own.id,
+          hearingId: own.id,
           cnr: own.cnr,
           publicStreamDecision: decision,
           streamable,

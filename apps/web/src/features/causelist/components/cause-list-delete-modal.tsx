@@ -14,6 +14,7 @@ export function CauseListDeleteModal({ entries, onClose, onDeleted }: CauseListD
       title={t('causeList.deleteTitle')}
       body={t('causeList.deleteBody')}
       items={entries}
+      itemKey={(entry) => entry.hearingId}
       labelOf={(entry) => entry.caseNumber}
       pending={remove.isPending}
       onCancel={onClose}

@@ -59,7 +59,7 @@ export function CauseListFormModal({ entry, onClose, onSaved }: CauseListFormMod
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
-      { id: entry?.id, values },
+      { id: entry?.hearingId, values },
       {
         onSuccess: onSaved,
         onError: formErrorHandler(form.setError, CAUSE_LIST_FIELDS, 'causeListSubmitFailed'),

@@ -26,6 +26,7 @@ export function CauseListPage() {
     CauseListAction
   >({
     rows: list.data?.rows,
+    rowKey: (entry) => entry.hearingId,
     scope,
     setPage,
     messages: {

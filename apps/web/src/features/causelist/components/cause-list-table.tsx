@@ -22,6 +22,7 @@ export function CauseListTable({ rows, isLoading, selected, onSelect }: CauseLis
   const places = new Map(useCourtRoomPlaces().map((place) => [place.value, place]));
   const selection = selectionColumn({
     rows,
+    rowKey: (row) => row.hearingId,
     selected,
     onSelect,
     selectAllLabel: t('causeList.selectAll'),
@@ -44,7 +45,7 @@ export function CauseListTable({ rows, isLoading, selected, onSelect }: CauseLis
       caption={t('causeList.caption')}
       columns={columns}
       rows={rows}
-      rowKey={(row) => row.id}
+      rowKey={(row) => row.hearingId}
       isLoading={isLoading}
       className="cause-list-table"
     />

@@ -39,13 +39,15 @@ export function CauseListCase({ roomId, entry, inProgress, canChoose, onHearNow 
             variant="primary"
             disabled={inProgress}
             aria-label={t('courtroomCauseList.hearNowCase', { caseNumber: entry.caseNumber })}
-            onClick={() => onHearNow(entry.id)}
+            onClick={() => onHearNow(entry.hearingId)}
           >
             {t('courtroomCauseList.hearNow')}
           </Button>
         )}
       </div>
-      {canChoose && <AllowAdvocateForm roomId={roomId} hearingId={entry.id} caseNumber={entry.caseNumber} />}
+      {canChoose && (
+        <AllowAdvocateForm roomId={roomId} hearingId={entry.hearingId} caseNumber={entry.caseNumber} />
+      )}
     </li>
   );
 }

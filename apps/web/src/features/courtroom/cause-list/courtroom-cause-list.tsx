@@ -59,10 +59,10 @@ export function CourtroomCauseList({
       <ol className="list-group courtroom-cause-list" aria-label={t('courtroomCauseList.title', { court })}>
         {data.entries.map((entry) => (
           <CauseListCase
-            key={entry.id}
+            key={entry.hearingId}
             roomId={roomNo}
             entry={entry}
-            inProgress={entry.id === currentHearingId}
+            inProgress={entry.hearingId === currentHearingId}
             canChoose={canChoose}
             onHearNow={onHearNow}
           />

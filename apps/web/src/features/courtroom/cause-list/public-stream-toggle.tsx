@@ -20,7 +20,7 @@ export function PublicStreamToggle({ entry, disabled }: PublicStreamToggleProps)
   const shown: PublicStreamDecision = asked ?? (entry.streamable ? 'allow' : 'dismiss');
   const choose = (decision: PublicStreamDecision) => {
     setAsked(decision);
-    save.mutate({ hearingId: entry.id, decision }, { onSettled: () => setAsked(null) });
+    save.mutate({ hearingId: entry.hearingId, decision }, { onSettled: () => setAsked(null) });
   };
   return (
     <div className="d-flex flex-column align-items-start gap-1">
@@ -31,7 +31,7 @@ export function PublicStreamToggle({ entry, disabled }: PublicStreamToggleProps)
       <ToggleButtonGroup
         type="radio"
         size="sm"
-        name={`public-stream-${entry.id}`}
+        name={`public-stream-${entry.hearingId}`}
         value={shown}
         onChange={choose}
         aria-label={t('courtroomCauseList.publicStream', { caseNumber: entry.caseNumber })}
@@ -39,7 +39,7 @@ export function PublicStreamToggle({ entry, disabled }: PublicStreamToggleProps)
         {PUBLIC_STREAM_DECISIONS.map((decision) => (
           <ToggleButton
             key={decision}
-            id={`public-stream-${entry.id}-${decision}`}
+            id={`public-stream-${entry.hearingId}-${decision}`}
             value={decision}
             variant={decision === 'allow' ? 'outline-success' : 'outline-danger'}
             disabled={disabled || save.isPending}

@@ -46,7 +46,7 @@ export function DayTable({ caption, entries, isLoading }: DayTableProps) {
       className="reader-day-table"
       columns={columns.map((column) => ({ ...column, header: t(`reader.columns.${column.id}`) }))}
       rows={entries}
-      rowKey={(entry) => entry.id}
+      rowKey={(entry) => entry.hearingId}
       isLoading={isLoading}
       emptyText={t('reader.empty')}
     />

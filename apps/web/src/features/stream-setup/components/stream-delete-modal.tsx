@@ -14,6 +14,7 @@ export function StreamDeleteModal({ setups, onClose, onDeleted }: StreamDeleteMo
       title={t('streamSetup.deleteTitle')}
       body={t('streamSetup.deleteBody')}
       items={setups}
+      itemKey={(setup) => setup.id}
       labelOf={(setup) => setup.roomNo}
       pending={remove.isPending}
       onCancel={onClose}

@@ -33,6 +33,7 @@ export function StreamSetupPage() {
     StreamAction
   >({
     rows: setups.data?.rows,
+    rowKey: (setup) => setup.id,
     scope,
     setPage,
     messages: {

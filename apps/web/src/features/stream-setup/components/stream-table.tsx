@@ -31,6 +31,7 @@ export function StreamTable({ rows, isLoading, firstSerial, selected, onSelect }
   const columns: Column<StreamSetup>[] = [
     selectionColumn({
       rows,
+      rowKey: (row) => row.id,
       selected,
       onSelect,
       selectAllLabel: t('streamSetup.selectAll'),
