@@ -172,10 +172,10 @@ export async function withStreamDelay(
     return ((await response.json()) as { data: unknown }).data;
   };
   const setupsOfRoom = async () =>
-    (await send('POST', '/searchStreamByRoomNo', { roomNo: room })) as StreamSetup[];
+    (await send('POST', '/searchStreamByRoomNo', { roomId: room })) as StreamSetup[];
   if ((await setupsOfRoom()).length === 0) {
     await send('POST', '/streamsetup', {
-      roomNo: room,
+      roomId: room,
       youtubeUrl: DEFAULT_YOUTUBE_RTMP_PREFIX,
       youtubeKey: 'bench-youtube-key',
       facebookUrl: facebook.url,

@@ -41,7 +41,7 @@ async function todaysHearing(baseUrl: string, token: string, room: string): Prom
     headers: { authorization: `Bearer ${token}` },
   });
   const day = ((await response.json()) as { data: CauseListDay }).data;
-  const hearing = day.entries.find((entry) => entry.roomNo === room && entry.streamable);
+  const hearing = day.entries.find((entry) => entry.roomId === room && entry.streamable);
   if (!hearing) throw new Error(`no streamable hearing in ${room} today`);
   return hearing.hearingId;
 }

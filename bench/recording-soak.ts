@@ -203,7 +203,7 @@ try {
   let abandonedAfterMs: number | undefined;
   const abandonWatch = setInterval(() => {
     recordingSessions(database.client).then((sessions) => {
-      const own = sessions.filter((session) => session.roomNo === vanished.room);
+      const own = sessions.filter((session) => session.roomId === vanished.room);
       if (own.length > 0 && own.every((session) => session.stopped && session.file)) {
         abandonedAfterMs ??= performance.now() - vanishedAt;
       }

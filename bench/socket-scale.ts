@@ -220,7 +220,7 @@ try {
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const joinCards = cards.length - cardsBefore;
   const busiestSecond = mostInOneSecond(cards.slice(cardsBefore).map((entry) => entry.at));
-  const lastCard = cards.findLast((entry) => entry.card.roomNo === ROOM)?.card;
+  const lastCard = cards.findLast((entry) => entry.card.roomId === ROOM)?.card;
   const joinSnapshots = hostSnapshots - snapshotsBefore;
   console.log(
     `joined in ${join.seconds.toFixed(1)} s; ${joinCards} cards; last card ${lastCard?.viewers} viewers`,

@@ -25,7 +25,7 @@ const PAST_CNRS = ['DLND010000212024', 'DLND010000222024', 'DLND010000232023', '
 /** The court the first of them is heard in (demo data). */
 const PATIALA_HOUSE_COURT_1 = 'Patiala House Courts (DLND01), Court No. 1 (District & Sessions Judge)';
 
-type PastHearing = { cnr: string; hearingDate: string; roomNo: string };
+type PastHearing = { cnr: string; hearingDate: string; roomId: string };
 
 /** The signed-in page's session as an API client (the same cookies, the CSRF header on changes). */
 async function sessionApi(page: Page) {
@@ -75,7 +75,7 @@ async function freeHearingFor(api: SessionApi, email: string): Promise<PastHeari
     const pending = requests.some(
       (request) => request.status === 'Pending' && request.requester.email === email,
     );
-    if (seeded && !pending) return { cnr, hearingDate: seeded.hearingDate, roomNo: seeded.roomNo };
+    if (seeded && !pending) return { cnr, hearingDate: seeded.hearingDate, roomId: seeded.roomId };
   }
   throw new Error(`Every past hearing already has a pending request of ${email}`);
 }
@@ -88,7 +88,7 @@ async function newPendingRequest(page: Page, request: APIRequestContext, cnr: st
   const requester = await signUpByApi(request);
   const [listed] = (await api.list(`cnr=${cnr}`)).data;
   if (!listed) throw new Error(`No request of ${cnr}: is the demo data seeded?`);
-  const hearing = { cnr, hearingDate: listed.hearingDate, roomNo: listed.roomNo };
+  const hearing = { cnr, hearingDate: listed.hearingDate, roomId: listed.roomId };
   return api.create({ ...hearing, requesterEmail: requester.email, reason: REASON });
 }
 
@@ -137,7 +137,7 @@ test.describe('as the Controller', () => {
     await form.getByLabel('Requester E-mail').fill(email);
     await form.getByLabel('CNR').fill(hearing.cnr.toLowerCase());
     await form.getByLabel('Hearing Date').fill(hearing.hearingDate);
-    await form.getByLabel('Court Room').selectOption(hearing.roomNo);
+    await form.getByLabel('Court Room').selectOption(hearing.roomId);
     await form.getByLabel('Reason').fill('Appeal');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByText(MESSAGES.archivalReasonLength)).toBeVisible();
@@ -152,13 +152,13 @@ test.describe('as the Controller', () => {
       MESSAGES.archivalRequesterUnknown,
     );
     await form.getByLabel('Requester E-mail').fill(email);
-    await form.getByLabel('Court Room').selectOption(hearing.roomNo === 'Room1' ? 'Room2' : 'Room1');
+    await form.getByLabel('Court Room').selectOption(hearing.roomId === 'Room1' ? 'Room2' : 'Room1');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByLabel('Hearing Date')).toHaveAccessibleDescription(
       MESSAGES.archivalHearingNotListed,
     );
 
-    await form.getByLabel('Court Room').selectOption(hearing.roomNo);
+    await form.getByLabel('Court Room').selectOption(hearing.roomId);
     await form.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, MESSAGES.archivalRequestCreated);
     await expect(form).toBeHidden();
@@ -184,7 +184,7 @@ test.describe('as the Controller', () => {
     await expect(modal).toContainText(pending.cnr);
     // The court the hearing was heard in, by its name, not the streaming room behind it.
     await expect(modal.locator('dt:text-is("Court Room") + dd')).toHaveText(PATIALA_HOUSE_COURT_1);
-    await expect(modal).not.toContainText(pending.roomNo);
+    await expect(modal).not.toContainText(pending.roomId);
     const days = modal.getByLabel('Access for (days)');
     await expect(days).toHaveValue(/^\d+$/);
     await days.fill('0');
@@ -374,7 +374,7 @@ test('a requester whose request was approved opens the expired recording from th
   const created = await api.create({
     cnr: EXPIRED_CNR,
     hearingDate: expired.hearingDate,
-    roomNo: expired.courtRoom,
+    roomId: expired.courtRoom,
     requesterEmail: requester.email,
     reason: REASON,
   });

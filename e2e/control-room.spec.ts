@@ -26,7 +26,7 @@ async function sessionApi(page: Page) {
   return { send };
 }
 
-const roomCard = (page: Page, roomNo: string) => page.getByRole('article', { name: roomNo, exact: true });
+const roomCard = (page: Page, roomId: string) => page.getByRole('article', { name: roomId, exact: true });
 
 /** What a card says of a room no courtroom is using. */
 const IDLE_STATUSES = ['Live: off', 'Streaming: off', 'Recording: off', 'Viewers: 0', 'Waiting advocates: 0'];
@@ -40,12 +40,12 @@ test(
     await expect(page.getByRole('heading', { level: 2, name: 'Control Room' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(3);
     // The demo cause list: two hearings today in Room1, one each in Room2 and Room3; no stream setups yet.
-    for (const [roomNo, today] of [
+    for (const [roomId, today] of [
       ['Room1', 2],
       ['Room2', 1],
       ['Room3', 1],
     ] as const) {
-      const card = roomCard(page, roomNo);
+      const card = roomCard(page, roomId);
       await expect(card.getByRole('link', { name: `Today's cause list: ${today}` })).toHaveAttribute(
         'href',
         '/causelist',
@@ -77,7 +77,7 @@ test(
       'post',
       '/streaming/controller/streamsetup',
       {
-        roomNo: 'Room1',
+        roomId: 'Room1',
         youtubeUrl: `${DEFAULT_YOUTUBE_RTMP_PREFIX}/room1`,
         youtubeKey: 'yt-key-room1-abcd',
         facebookUrl: 'rtmps://live-api-s.facebook.com:443/rtmp/',
@@ -96,7 +96,7 @@ test(
       {
         ...VALID_CAUSE_LIST_ENTRY,
         nextDate: courtDate(),
-        roomNo: 'Room2',
+        roomId: 'Room2',
         cnr: `DLND01${Date.now().toString().slice(-6)}2024`,
       },
       201,
@@ -118,7 +118,7 @@ test(
     // Measured once the page has laid out at the new width (polled), not in the frame the resize lands in.
     const room2BelowRoom1 = async () => {
       const [room1, room2] = await Promise.all(
-        ['Room1', 'Room2'].map((roomNo) => roomCard(page, roomNo).boundingBox()),
+        ['Room1', 'Room2'].map((roomId) => roomCard(page, roomId).boundingBox()),
       );
       return (room2?.y ?? 0) - ((room1?.y ?? 0) + (room1?.height ?? 0));
     };

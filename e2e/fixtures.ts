@@ -223,7 +223,7 @@ async function room1RecordingsSettled(playwright: PlaywrightWorkerArgs['playwrig
     const pendingInRoom1 = async () => {
       const response = await controller.get(`${API_PREFIX}/controlRoom/recordings`);
       const { data } = (await response.json()) as ApiSuccess<UnfinishedRecording[]>;
-      return data.filter((recording) => recording.roomNo === 'Room1' && recording.state === 'pending').length;
+      return data.filter((recording) => recording.roomId === 'Room1' && recording.state === 'pending').length;
     };
     await expect.poll(pendingInRoom1, { timeout: 60_000 }).toBe(0);
   } finally {

@@ -25,7 +25,7 @@ test('a Controller adds, edits, bulk-delays and deletes stream setups', async ({
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText(MESSAGES.allFieldsRequired)).toHaveCount(1);
   await expect(form.getByRole('alert')).toContainText(MESSAGES.allFieldsRequired);
-  await expect(form.getByText(MESSAGES.roomNoRequired)).toBeVisible();
+  await expect(form.getByText(MESSAGES.roomIdRequired)).toBeVisible();
   await expect(form.getByText(MESSAGES.youtubeKeyRequired)).toBeVisible();
   await expectLayoutEverywhere(page, 'stream-setup-form', async () => {
     await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();

@@ -126,7 +126,7 @@ async function mp4Seconds(path: string): Promise<number | undefined> {
 async function roomResults(facts: RunFacts): Promise<RoomResult[]> {
   return Promise.all(
     facts.rooms.map(async (room) => {
-      const own = facts.sessions.filter((session) => session.roomNo === room.room);
+      const own = facts.sessions.filter((session) => session.roomId === room.room);
       const files = own.flatMap((session) => (session.file ? [session.file] : []));
       const probed = await Promise.all(
         files.map((file) => mp4Seconds(join(facts.mediaDir, 'recordings', file))),

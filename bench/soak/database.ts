@@ -77,7 +77,7 @@ export async function addBenchHearings(client: pg.Client, rooms: string[]): Prom
 
 export type SessionRow = {
   id: string;
-  roomNo: string;
+  roomId: string;
   stopped: boolean;
   failure: string | null;
   file: string | null;
@@ -87,7 +87,7 @@ export type SessionRow = {
 /** Every recording session of the run with its recording, if finalised. */
 export async function recordingSessions(client: pg.Client): Promise<SessionRow[]> {
   const { rows } = await client.query<SessionRow>(
-    `select s.id, s.room_no as "roomNo", s.stopped_at is not null as stopped, s.failure,
+    `select s.id, s.room_id as "roomId", s.stopped_at is not null as stopped, s.failure,
        r.file, r.duration_seconds as "durationSeconds"
      from recording_sessions s left join recordings r on r.id = s.recording_id
      order by s.started_at`,

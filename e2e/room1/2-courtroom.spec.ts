@@ -185,7 +185,7 @@ test(
       // The Advocate cannot wait for a case that is not theirs, even with its lobby address.
       const [others] = await hearingsOf(advocate, OTHERS_CNR);
       await advocate.goto(`/advocatelobby?hearing=${others?.hearingId}&cnr=${OTHERS_CNR}`);
-      await expect(advocate.getByTestId('lobby-refused')).toHaveText(MESSAGES.courtroomNotYourCase);
+      await expect(advocate.getByTestId('lobby-refused')).toHaveText(MESSAGES.courtroomIdtYourCase);
 
       // Unless the Judge allows them for that hearing (a proxy counsel): then they wait for it.
       const othersCase = causeList.getByRole('listitem').filter({ hasText: OTHERS_CASE_NUMBER });

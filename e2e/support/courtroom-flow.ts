@@ -35,7 +35,7 @@ export async function listOwnCase(browser: Browser): Promise<OwnCase> {
       data: {
         ...VALID_CAUSE_LIST_ENTRY,
         nextDate: courtDate(),
-        roomNo: 'Room1',
+        roomId: 'Room1',
         cnr: ownCase.cnr,
         caseNumber: ownCase.caseNumber,
         petitioner,

@@ -31,7 +31,7 @@ export async function relayRoom1ToStandIn(controller: Page) {
   const created = await controller.request.post(`${SETUP_PATH}/streamsetup`, {
     headers,
     data: {
-      roomNo: 'Room1',
+      roomId: 'Room1',
       youtubeUrl: DEFAULT_YOUTUBE_RTMP_PREFIX,
       youtubeKey: 'walk-youtube-key',
       facebookUrl: ingest,

@@ -17,8 +17,8 @@ export type ArchivalRequest = {
   requester: { id: string; name: string; email: string; role: Role };
   cnr: string;
   hearingDate: string;
-  /** The streaming room the hearing was listed in, and the court people are shown: its court room, else roomNo. */
-  roomNo: string;
+  /** The streaming room the hearing was listed in, and the court people are shown: its court room, else roomId. */
+  roomId: string;
   court: CourtName;
   reason: string;
   status: ArchivalStatus;

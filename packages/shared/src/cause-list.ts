@@ -59,7 +59,7 @@ export const CASE_NUMBER_MAX_LENGTH = 25;
 export type CauseListEntry = {
   hearingId: number;
   nextDate: string;
-  roomNo: string;
+  roomId: string;
   /** The court room's value ("n^m"); null for a High Court bench's hearing, before no district court room. */
   courtRoom: string | null;
   casestage: string;

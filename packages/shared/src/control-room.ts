@@ -8,7 +8,7 @@ import type { CourtName } from './courts.ts';
  */
 export type ControlRoomCard = {
   streamingRoomId: number;
-  roomNo: string;
+  roomId: string;
   /** The court rooms whose hearings this streaming room carries, by name. */
   courtRooms: CourtName[];
   /** Entries on the court's today for this room. */
@@ -42,7 +42,7 @@ export type CauseListDayEntry = CauseListEntry & {
 };
 
 /** One room's cause list for one day, in hearing order. */
-export type CauseListDay = { date: string; roomNo: string | null; entries: CauseListDayEntry[] };
+export type CauseListDay = { date: string; roomId: string | null; entries: CauseListDayEntry[] };
 
 /**
  * A recording the server has not finalised into its MP4 yet: being finalised (pending), or failed and waiting for
@@ -50,7 +50,7 @@ export type CauseListDay = { date: string; roomNo: string | null; entries: Cause
  */
 export type UnfinishedRecording = {
   sessionId: string;
-  roomNo: string;
+  roomId: string;
   cnr: string;
   caseNumber: string;
   /** ISO instants. */

@@ -8,7 +8,7 @@ export type ExternalMeeting = { id: number; url: string; updatedAt: string };
  * A streaming room on a date as the Controller's External Meetings page lists it: how many hearings it has that
  * day and the external meeting link set for it (null: none, the hearing is held in the courtroom here).
  */
-export type ExternalMeetingRoom = { roomNo: string; hearings: number; meeting: ExternalMeeting | null };
+export type ExternalMeetingRoom = { roomId: string; hearings: number; meeting: ExternalMeeting | null };
 
 /**
  * A meeting the user may join from today on: a room's link on a date, with the cases heard in it (an Advocate's
@@ -16,7 +16,7 @@ export type ExternalMeetingRoom = { roomNo: string; hearings: number; meeting: E
  */
 export type JoinableMeeting = {
   id: number;
-  roomNo: string;
+  roomId: string;
   date: string;
   cases: { cnr: string; caseNumber: string }[];
   joinPath: string;

@@ -38,7 +38,7 @@ export type StreamedCourts = {
 
 /** GET /public/live: a court room whose hearing the public can watch now (after its stream's delay). */
 export type LiveCourt = {
-  roomNo: string;
+  roomId: string;
   court: CourtName;
   hearingId: number;
   caseNumber: string;

@@ -16,7 +16,7 @@ export type CourtRoomHosts = {
   district: string;
   complex: string;
   complexHi: string | null;
-  roomNo: string | null;
+  roomId: string | null;
   presiding: { id: string; name: string }[];
   substitute: SubstituteJudge | null;
 };

@@ -198,7 +198,7 @@ export const MESSAGES = {
   substituteDatePast: 'Choose today or a later date',
 
   // Stream setup (spec.md §5 and §8, word for word; {address} is filled with the configured RTMP prefix).
-  roomNoRequired: 'Room No is required',
+  roomIdRequired: 'Room No is required',
   youtubeUrlPrefix: 'Only RTMP URLs starting with {address} are allowed',
   facebookUrlInvalid: 'Enter a valid Facebook URL',
   delayAtLeastZero: 'Delay must be at least 0 minutes',
@@ -223,7 +223,7 @@ export const MESSAGES = {
   streamSetupsDeleted: 'Stream setup deleted',
 
   // Cause list (spec.md §5 and §8, word for word).
-  roomNoSelect: 'Please select the room number.',
+  roomIdSelect: 'Please select the room number.',
   // spec.md §5 words the CNR rule twice ("Please Enter 16 digits CNR" on search); one text for every CNR box, and
   // not "digits": a CNR starts with letters.
   cnrLength: 'CNR number should be 16 characters.',
@@ -260,7 +260,7 @@ export const MESSAGES = {
   causeListDeleted: 'Cause list entry deleted',
   causeListHearingHeld:
     'A hearing that has had a live session or has recordings cannot be deleted from the cause list.',
-  roomNoUnknown: 'Select a room from the list',
+  roomIdUnknown: 'Select a room from the list',
   streamKeyUnreadable:
     'A stream key cannot be read with the current encryption secret. Please enter it again.',
 
@@ -344,17 +344,17 @@ export const MESSAGES = {
   recordingRetryStarted: 'The recording is being finalised again.',
   // Live courtroom, our words.
   courtroomRoomRequired: 'Please choose the court room.',
-  courtroomNotYours: 'This is not your court room.',
+  courtroomIdtYours: 'This is not your court room.',
   courtroomRoomUnknown: 'There is no such court room.',
-  courtroomNoRoom: 'Your court room is not linked to a streaming room. Please contact the control room.',
+  courtroomIdRoom: 'Your court room is not linked to a streaming room. Please contact the control room.',
   courtroomStoodIn: 'Another judge stands in for you in your court room today.',
-  courtroomNotListedToday: 'This case is not listed in this court room today.',
-  courtroomNotYourCase: 'You are not an advocate in this case on the cause list.',
-  courtroomNotWaiting: 'This advocate is not waiting in this court room.',
+  courtroomIdtListedToday: 'This case is not listed in this court room today.',
+  courtroomIdtYourCase: 'You are not an advocate in this case on the cause list.',
+  courtroomIdtWaiting: 'This advocate is not waiting in this court room.',
   advocateAllowed: 'The advocate may now wait for this hearing.',
-  courtroomNotAdmitted: 'The judge has not admitted you yet.',
-  courtroomNotInMeeting: 'You are not in this meeting.',
-  courtroomNoHearing: 'Choose the hearing in progress first.',
+  courtroomIdtAdmitted: 'The judge has not admitted you yet.',
+  courtroomIdtInMeeting: 'You are not in this meeting.',
+  courtroomIdHearing: 'Choose the hearing in progress first.',
   participantNotFound: 'This participant is not in the meeting.',
   meetingMeshFallback:
     'The media server cannot be reached: video goes directly between browsers for now, which some networks block. It moves back to the media server once it is reachable.',

@@ -1,7 +1,7 @@
 /** A room's relay settings as the Stream Setup table shows them: keys masked unless revealed. */
 export type StreamSetup = {
   id: number;
-  roomNo: string;
+  roomId: string;
   liveStreamDelay: number;
   youtubeUrl: string;
   youtubeKey: string;

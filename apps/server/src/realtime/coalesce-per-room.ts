@@ -2,7 +2,7 @@
  * Announces a room's changes, coalesced; `close` drops what is still held back and what comes later, and resolves
  * once the announcements under way are done (before what they send through, Redis, closes).
  */
-export type RoomCoalescer = { changed: (roomNo: string) => void; close: () => Promise<void> };
+export type RoomCoalescer = { changed: (roomId: string) => void; close: () => Promise<void> };
 
 /**
  * Runs `announce` for a room at most once per window: a change of a quiet room at once, and the changes that follow
@@ -12,41 +12,41 @@ export type RoomCoalescer = { changed: (roomNo: string) => void; close: () => Pr
  */
 export function coalescePerRoom(
   windowMs: number,
-  announce: (roomNo: string) => Promise<void>,
+  announce: (roomId: string) => Promise<void>,
 ): RoomCoalescer {
   const windows = new Map<string, { changedSince: boolean; timer: NodeJS.Timeout }>();
   const running = new Map<string, Promise<void>>();
   let closed = false;
 
-  function run(roomNo: string) {
-    const announced = (running.get(roomNo) ?? Promise.resolve()).then(() => announce(roomNo));
-    running.set(roomNo, announced);
+  function run(roomId: string) {
+    const announced = (running.get(roomId) ?? Promise.resolve()).then(() => announce(roomId));
+    running.set(roomId, announced);
     void announced.finally(() => {
-      if (running.get(roomNo) === announced) running.delete(roomNo);
+      if (running.get(roomId) === announced) running.delete(roomId);
     });
   }
 
-  function openWindow(roomNo: string) {
+  function openWindow(roomId: string) {
     const timer = setTimeout(() => {
-      const changedSince = windows.get(roomNo)?.changedSince;
-      windows.delete(roomNo);
+      const changedSince = windows.get(roomId)?.changedSince;
+      windows.delete(roomId);
       if (!changedSince) return;
-      openWindow(roomNo);
-      run(roomNo);
+      openWindow(roomId);
+      run(roomId);
     }, windowMs);
-    windows.set(roomNo, { changedSince: false, timer });
+    windows.set(roomId, { changedSince: false, timer });
   }
 
   return {
-    changed: (roomNo) => {
+    changed: (roomId) => {
       if (closed) return;
-      const window = windows.get(roomNo);
+      const window = windows.get(roomId);
       if (window) {
         window.changedSince = true;
         return;
       }
-      openWindow(roomNo);
-      run(roomNo);
+      openWindow(roomId);
+      run(roomId);
     },
     close: async () => {
       closed = true;

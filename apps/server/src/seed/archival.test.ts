@@ -25,7 +25,7 @@ const pastCnrs = DEMO_PAST_LISTINGS.map((listing) => listing.cnr);
 
 const pastListings = () =>
   t.db
-    .select({ cnr: causeListEntries.cnr, nextDate: causeListEntries.nextDate, roomNo: streamingRooms.name })
+    .select({ cnr: causeListEntries.cnr, nextDate: causeListEntries.nextDate, roomId: streamingRooms.name })
     .from(causeListEntries)
     .innerJoin(streamingRooms, eq(causeListEntries.streamingRoomId, streamingRooms.id))
     .where(inArray(causeListEntries.cnr, pastCnrs))
@@ -47,7 +47,7 @@ describe('demo archival seed', () => {
     expect(DEMO_PAST_LISTINGS.map((listing) => listing.daysAgo)).toEqual([20, 35, 50, 65]);
     const seeded = await pastListings();
     expect(seeded).toHaveLength(4);
-    expect(new Set(seeded.map((entry) => entry.roomNo))).toEqual(new Set(['Room1', 'Room2']));
+    expect(new Set(seeded.map((entry) => entry.roomId))).toEqual(new Set(['Room1', 'Room2']));
     const demoCnrs = DEMO_CAUSE_LIST.map((entry) => entry.cnr);
     expect(pastCnrs.filter((cnr) => demoCnrs.includes(cnr))).toEqual([]);
   });

@@ -38,7 +38,7 @@ export async function seedDemoArchival(db: Database, now: Date = new Date()): Pr
   await db
     .insert(causeListEntries)
     .values(
-      listings.map(({ roomNo, courtRoom, ...entry }) => ({ ...entry, ...roomIdsOf({ roomNo, courtRoom }) })),
+      listings.map(({ roomId, courtRoom, ...entry }) => ({ ...entry, ...roomIdsOf({ roomId, courtRoom }) })),
     )
     .onConflictDoNothing();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 const seeded = () =>
   t.db
-    .select({ cnr: causeListEntries.cnr, nextDate: causeListEntries.nextDate, roomNo: streamingRooms.name })
+    .select({ cnr: causeListEntries.cnr, nextDate: causeListEntries.nextDate, roomId: streamingRooms.name })
     .from(causeListEntries)
     .innerJoin(streamingRooms, eq(causeListEntries.streamingRoomId, streamingRooms.id))
     .orderBy(asc(causeListEntries.id));
@@ -25,13 +25,13 @@ describe('demo cause list seed', () => {
     for (const entry of entries) expect(causeListSchema.safeParse(entry).error).toBeUndefined();
     // The archival seed adds past hearings; the demo cause list is today's and tomorrow's.
     const upcoming = (await seeded()).filter((entry) => entry.nextDate >= courtDate());
-    expect(upcoming).toEqual(entries.map(({ cnr, nextDate, roomNo }) => ({ cnr, nextDate, roomNo })));
+    expect(upcoming).toEqual(entries.map(({ cnr, nextDate, roomId }) => ({ cnr, nextDate, roomId })));
   });
 
   it("lists today and tomorrow across Room1 to Room3, the demo advocate's cases and an excluded one", () => {
     const entries = demoCauseList();
     expect(new Set(entries.map((entry) => entry.nextDate))).toEqual(new Set([courtDate(), courtTomorrow()]));
-    expect(new Set(entries.map((entry) => entry.roomNo))).toEqual(new Set(['Room1', 'Room2', 'Room3']));
+    expect(new Set(entries.map((entry) => entry.roomId))).toEqual(new Set(['Room1', 'Room2', 'Room3']));
     const advocates = entries.flatMap((entry) => [
       entry.petitionerEnrollmentId,
       entry.respondentEnrollmentId,

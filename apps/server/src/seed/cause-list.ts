@@ -16,9 +16,9 @@ export async function seedDemoCauseList(db: Database): Promise<void> {
   const [existing] = await db.select({ total: count() }).from(causeListEntries);
   if ((existing?.total ?? 0) > 0) return;
   const roomIdsOf = await listingRoomIds(db);
-  const rows = demoCauseList().map(({ roomNo, courtRoom, ...entry }) => ({
+  const rows = demoCauseList().map(({ roomId, courtRoom, ...entry }) => ({
     ...entry,
-    ...roomIdsOf({ roomNo, courtRoom }),
+    ...roomIdsOf({ roomId, courtRoom }),
   }));
   await db.insert(causeListEntries).values(rows).onConflictDoNothing();
 }

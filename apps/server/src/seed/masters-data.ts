@@ -93,7 +93,7 @@ export function streamingRoomOfCourt(courtNumber: number): string {
 
 /** Where a demo hearing is heard: a complex's Court No. n, and the streaming room that carries it. */
 export function heardIn(complexValue: string, courtNumber: number) {
-  return { roomNo: streamingRoomOfCourt(courtNumber), courtRoom: courtRoomValue(complexValue, courtNumber) };
+  return { roomId: streamingRoomOfCourt(courtNumber), courtRoom: courtRoomValue(complexValue, courtNumber) };
 }
 
 export const HIGH_COURT_BENCHES = [

@@ -77,8 +77,8 @@ export async function listingRoomIds(db: Database) {
       (room) => [room.value, room.id] as const,
     ),
   );
-  return ({ roomNo, courtRoom }: { roomNo: string; courtRoom?: string }) => ({
-    streamingRoomId: idOf(streaming, roomNo),
+  return ({ roomId, courtRoom }: { roomId: string; courtRoom?: string }) => ({
+    streamingRoomId: idOf(streaming, roomId),
     courtRoomId: courtRoom === undefined ? null : idOf(court, courtRoom),
   });
 }

@@ -67,10 +67,10 @@ export async function seedDemoRecordings(db: Database, mediaDir: string, log: Se
   const roomIdsOf = await listingRoomIds(db);
   await db.transaction(async (tx) => {
     for (const listing of listings) {
-      const { roomNo, courtRoom, ...entry } = listing.entry;
+      const { roomId, courtRoom, ...entry } = listing.entry;
       const [hearing] = await tx
         .insert(causeListEntries)
-        .values({ ...entry, ...roomIdsOf({ roomNo, courtRoom }) })
+        .values({ ...entry, ...roomIdsOf({ roomId, courtRoom }) })
         .onConflictDoUpdate({
           target: [causeListEntries.cnr, causeListEntries.nextDate],
           set: { cnr: entry.cnr },

@@ -15,7 +15,7 @@ const valid = {
   requesterEmail: 'Individual@Example.in',
   cnr: 'dlnd010000012025',
   hearingDate: courtDate(),
-  roomNo: 'Room1',
+  roomId: 'Room1',
   reason: 'I was a party and need the recording for an appeal.',
 };
 
@@ -32,13 +32,13 @@ describe('archival request schemas', () => {
     ['reason', 'too short', MESSAGES.archivalReasonLength],
     ['reason', 'x'.repeat(501), MESSAGES.archivalReasonLength],
     ['cnr', 'DL123', MESSAGES.cnrLength],
-    ['roomNo', '', MESSAGES.roomNoSelect],
+    ['roomId', '', MESSAGES.roomIdSelect],
   ])('refuses %s %j with its message', (field, value, message) => {
     expect(firstMessage(createArchivalRequestSchema.safeParse({ ...valid, [field]: value }))).toBe(message);
   });
 
   it('needs the terms accepted on a request of ones own', () => {
-    const { requesterEmail: _email, roomNo: _room, ...own } = valid;
+    const { requesterEmail: _email, roomId: _room, ...own } = valid;
     expect(ownArchivalRequestSchema.safeParse({ ...own, termsAccepted: true }).success).toBe(true);
     expect(firstMessage(ownArchivalRequestSchema.safeParse({ ...own, termsAccepted: false }))).toBe(
       MESSAGES.archivalTermsRequired,

@@ -25,7 +25,7 @@ export const createArchivalRequestSchema = z.object({
   requesterEmail: emailField,
   cnr: cnrField(),
   hearingDate: pastHearingDate,
-  roomNo: requiredText(MESSAGES.roomNoSelect),
+  roomId: requiredText(MESSAGES.roomIdSelect),
   reason: reasonField,
 });
 export type CreateArchivalRequestInput = z.infer<typeof createArchivalRequestSchema>;

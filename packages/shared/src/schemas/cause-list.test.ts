@@ -5,7 +5,7 @@ import { causeListSchema, deleteCauseListSchema } from './cause-list.ts';
 
 const valid = {
   nextDate: '2026-11-24',
-  roomNo: 'Room1',
+  roomId: 'Room1',
   casestage: 'Arguments',
   cnr: 'dlsw010068242023',
   petitioner: 'Ramesh Gupta',
@@ -37,7 +37,7 @@ describe('causeListSchema', () => {
   });
 
   it.each([
-    ['roomNo', '', MESSAGES.roomNoSelect],
+    ['roomId', '', MESSAGES.roomIdSelect],
     ['cnr', 'DLSW01006824202', MESSAGES.cnrLength],
     ['cnr', 'DL1W010068242023', MESSAGES.cnrFormat],
     ['casestage', ' ', MESSAGES.caseStageRequired],

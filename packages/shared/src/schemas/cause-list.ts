@@ -29,7 +29,7 @@ const partyName = (message: string) =>
 export const causeListSchema = z
   .object({
     nextDate: z.iso.date({ error: MESSAGES.dateInvalid }).optional(),
-    roomNo: requiredText(MESSAGES.roomNoSelect),
+    roomId: requiredText(MESSAGES.roomIdSelect),
     /**
      * The court room the case is heard in (its value, "n^m"), one the room streams; court search lists the
      * hearing under it. Left empty, the server takes proposedCourtRoom's, or else lists a High Court bench's
@@ -75,7 +75,7 @@ export type CauseListInput = z.infer<typeof causeListSchema>;
 /** GET getCauseList: a page (5 a page) filtered by hearing date and room. */
 export const causeListQuery = pageQuery.extend({
   date: z.iso.date({ error: MESSAGES.dateInvalid }).optional(),
-  roomNo: z.string().trim().min(1).optional(),
+  roomId: z.string().trim().min(1).optional(),
 });
 
 /** DELETE deleteCauseList: the spec names the selected ids `streamIds`. */

@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages.ts';
 /** GET getDayList: one day (default the court's today); a Controller names the room, others get their own. */
 export const causeListDayQuery = z.object({
   date: z.iso.date({ error: MESSAGES.dateInvalid }).optional(),
-  roomNo: z.string().trim().min(1).optional(),
+  roomId: z.string().trim().min(1).optional(),
 });
 
 /** PUT partiesInformed/:id: mark (or unmark) that the parties were told the hearing will be streamed. */

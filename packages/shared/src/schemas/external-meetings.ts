@@ -36,7 +36,7 @@ function meetingLinkProblem(text: string, url: ParsedUrl | undefined): string | 
 }
 
 /**
- * PUT /externalMeetings/rooms/:roomNo/:date: the link, an https address on the standard port with no user name,
+ * PUT /externalMeetings/rooms/:roomId/:date: the link, an https address on the standard port with no user name,
  * kept as the parser writes it out (what a browser following it will go to).
  */
 export const externalMeetingSchema = z.object({
@@ -56,7 +56,7 @@ export type ExternalMeetingInput = z.infer<typeof externalMeetingSchema>;
 
 /** A streaming room (Room1…) on a date, as a path names it. */
 export const externalMeetingParams = z.object({
-  roomNo: requiredText(MESSAGES.roomNoSelect).max(MASTER_VALUE_MAX_LENGTH, {
+  roomId: requiredText(MESSAGES.roomIdSelect).max(MASTER_VALUE_MAX_LENGTH, {
     error: MESSAGES.courtroomRoomUnknown,
   }),
   date: meetingDate,

@@ -5,7 +5,7 @@ import { bulkDelaySchema, deleteStreamsSchema, streamSetupSchema } from './strea
 
 const schema = streamSetupSchema(DEFAULT_YOUTUBE_RTMP_PREFIX);
 const valid = {
-  roomNo: 'Room1',
+  roomId: 'Room1',
   youtubeUrl: `${DEFAULT_YOUTUBE_RTMP_PREFIX}/`,
   youtubeKey: 'abcd-efgh-ijkl',
   facebookUrl: 'rtmps://live-api-s.facebook.com:443/rtmp/',
@@ -24,7 +24,7 @@ describe('streamSetupSchema', () => {
   });
 
   it.each([
-    ['roomNo', '', MESSAGES.roomNoRequired],
+    ['roomId', '', MESSAGES.roomIdRequired],
     [
       'youtubeUrl',
       'rtmp://evil.example/live',

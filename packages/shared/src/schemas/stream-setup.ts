@@ -23,7 +23,7 @@ export function delayMinutes(rangeMessages: { min: string; max: string }) {
  */
 export function streamSetupSchema(youtubeRtmpPrefix: string) {
   return z.object({
-    roomNo: requiredText(MESSAGES.roomNoRequired),
+    roomId: requiredText(MESSAGES.roomIdRequired),
     youtubeUrl: requiredText(MESSAGES.allFieldsRequired).refine((url) => url.startsWith(youtubeRtmpPrefix), {
       error: fillMessage(MESSAGES.youtubeUrlPrefix, { address: youtubeRtmpPrefix }),
     }),
@@ -48,4 +48,4 @@ export const bulkDelaySchema = z.object({
 /** DELETE deletestream (spec.md §7: streamIds). */
 export const deleteStreamsSchema = z.object({ streamIds: streamIds(MESSAGES.selectStreamToDelete) });
 
-export const searchStreamByRoomSchema = z.object({ roomNo: requiredText(MESSAGES.roomNoRequired) });
+export const searchStreamByRoomSchema = z.object({ roomId: requiredText(MESSAGES.roomIdRequired) });

@@ -21,7 +21,7 @@ export const VALID_ADVOCATE_SIGNUP = {
 /** A Cause List Entry form the Controller could really save (dates in the past, enrollment ids different). */
 export const VALID_CAUSE_LIST_ENTRY = {
   nextDate: '2030-01-15',
-  roomNo: 'Room1',
+  roomId: 'Room1',
   casestage: 'Arguments',
   cnr: 'DLND010000992024',
   petitioner: 'Ramesh Chand Gupta',

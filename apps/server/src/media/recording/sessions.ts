@@ -6,7 +6,7 @@ import { recordingSessions } from '../../core/db/schema/index.ts';
 export type RecordingSession = typeof recordingSessions.$inferSelect;
 type NewSession = Pick<
   typeof recordingSessions.$inferInsert,
-  'roomNo' | 'hearingId' | 'hearingSessionId' | 'mimeType' | 'startedBy'
+  'roomId' | 'hearingId' | 'hearingSessionId' | 'mimeType' | 'startedBy'
 >;
 
 /**
@@ -22,11 +22,11 @@ const notHeld = (now: Date) =>
   or(isNull(recordingSessions.finalisingUntil), lte(recordingSessions.finalisingUntil, now));
 
 /** The room's open recording session, if any. */
-export async function openSessionOfRoom(db: Database, roomNo: string): Promise<RecordingSession | undefined> {
+export async function openSessionOfRoom(db: Database, roomId: string): Promise<RecordingSession | undefined> {
   const [row] = await db
     .select()
     .from(recordingSessions)
-    .where(and(eq(recordingSessions.roomNo, roomNo), open));
+    .where(and(eq(recordingSessions.roomId, roomId), open));
   return row;
 }
 
@@ -46,8 +46,8 @@ export function openSessions(db: Database): Promise<RecordingSession[]> {
 /** Opens the room's session, or (when a start-recording racing this one opened it first) gives that one. */
 export async function openSession(db: Database, session: NewSession): Promise<RecordingSession> {
   const [created] = await db.insert(recordingSessions).values(session).onConflictDoNothing().returning();
-  const opened = created ?? (await openSessionOfRoom(db, session.roomNo));
-  if (!opened) throw new Error(`no recording session could be opened in ${session.roomNo}`);
+  const opened = created ?? (await openSessionOfRoom(db, session.roomId));
+  if (!opened) throw new Error(`no recording session could be opened in ${session.roomId}`);
   return opened;
 }
 
@@ -57,7 +57,7 @@ export async function openSession(db: Database, session: NewSession): Promise<Re
  */
 export async function claimStop(
   db: Database,
-  roomNo: string,
+  roomId: string,
   id?: string,
 ): Promise<RecordingSession | undefined> {
   const now = new Date();
@@ -70,7 +70,7 @@ export async function claimStop(
     })
     .where(
       and(
-        eq(recordingSessions.roomNo, roomNo),
+        eq(recordingSessions.roomId, roomId),
         open,
         id === undefined ? undefined : eq(recordingSessions.id, id),
       ),

@@ -35,7 +35,7 @@ beforeAll(async () => {
     entryBody({
       cnr: APPLICANT_CASE,
       nextDate: courtDate(),
-      roomNo: 'Room1',
+      roomId: 'Room1',
       petitionerEnrollmentId: APPLICANT_ENROLLMENT.toLowerCase(),
     }),
   );
@@ -66,8 +66,8 @@ describe('the lobby and verification', () => {
     expect((await verify(applicant.id)).statusCode).toBe(200);
     expect(await waitFor(lobby, OWN_CASE)).toEqual({
       status: false,
-      code: 'courtroomNotYourCase',
-      message: MESSAGES.courtroomNotYourCase,
+      code: 'courtroomIdtYourCase',
+      message: MESSAGES.courtroomIdtYourCase,
       field: 'cnr',
     });
     const waiting = await waitFor(lobby, APPLICANT_CASE);

@@ -47,7 +47,7 @@ describe('#createRequest', () => {
         requester: { id: expect.any(String), name: 'Priya Singh', email: individual, role: 'Individual' },
         cnr: PAST.cnr,
         hearingDate: PAST.hearingDate,
-        roomNo: 'Room1',
+        roomId: 'Room1',
         court: PAST_COURT,
         reason: createBody().reason,
         status: 'Pending',
@@ -107,7 +107,7 @@ describe('#createRequest', () => {
 
   it.each([
     [{ hearingDate: daysAgo(11) }, 'another date'],
-    [{ roomNo: 'Room2' }, 'another room'],
+    [{ roomId: 'Room2' }, 'another room'],
     [{ cnr: 'DLNW010000412024' }, 'a case never listed'],
   ])('refuses a hearing that was not listed (%o, %s): 400 on hearingDate', async (override, _case) => {
     const response = await create(createBody(override));
@@ -154,8 +154,8 @@ describe('#createRequest', () => {
     [{ hearingDate: '' }, 'hearingDate', MESSAGES.hearingDateRequired],
     [{ hearingDate: '10-01-2026' }, 'hearingDate', MESSAGES.dateInvalid],
     [{ hearingDate: courtTomorrow() }, 'hearingDate', MESSAGES.hearingDateFuture],
-    [{ roomNo: '' }, 'roomNo', MESSAGES.roomNoSelect],
-    [{ roomNo: 'Room9' }, 'roomNo', MESSAGES.roomNoSelect],
+    [{ roomId: '' }, 'roomId', MESSAGES.roomIdSelect],
+    [{ roomId: 'Room9' }, 'roomId', MESSAGES.roomIdSelect],
     [{ reason: undefined }, 'reason', MESSAGES.archivalReasonLength],
     [{ reason: 'Too short' }, 'reason', MESSAGES.archivalReasonLength],
     [{ reason: 'x'.repeat(501) }, 'reason', MESSAGES.archivalReasonLength],

@@ -19,7 +19,7 @@ beforeAll(async () => {
   controller = await clientAs(t.app, 'Controller');
   await t.db.delete(archivalRequests);
   for (let index = 0; index < COUNT; index += 1) {
-    const hearing = { cnr: cnrOf(index), hearingDate: daysAgo(index + 5), roomNo: 'Room2' };
+    const hearing = { cnr: cnrOf(index), hearingDate: daysAgo(index + 5), roomId: 'Room2' };
     await listHearing(controller, hearing);
     const requesterEmail = demoAccount(index % 2 === 0 ? 'Individual' : 'Advocate').email;
     const response = await controller.post(
@@ -80,7 +80,7 @@ describe('#getArchivalRequests', () => {
   it('names the court the hearing is heard in, and the room only where no court room is linked', async () => {
     const [heardInCourt] = (await list(`?cnr=${cnrOf(0)}`)).json().data;
     expect(heardInCourt).toMatchObject({
-      roomNo: 'Room2',
+      roomId: 'Room2',
       court: {
         en: 'Rohini Courts (DLNW01), Court No. 2 (Additional Sessions Judge)',
         hi: 'रोहिणी न्यायालय (DLNW01), न्यायालय कक्ष सं. 2 (अपर सत्र न्यायाधीश)',
@@ -91,7 +91,7 @@ describe('#getArchivalRequests', () => {
       .set({ courtRoomId: null })
       .where(and(eq(causeListEntries.cnr, cnrOf(1)), eq(causeListEntries.nextDate, daysAgo(6))));
     const [noCourtRoom] = (await list(`?cnr=${cnrOf(1)}`)).json().data;
-    expect(noCourtRoom).toMatchObject({ roomNo: 'Room2', court: { en: 'Room2', hi: 'Room2' } });
+    expect(noCourtRoom).toMatchObject({ roomId: 'Room2', court: { en: 'Room2', hi: 'Room2' } });
   });
 
   it('is for a Controller only (403 for an Advocate)', async () => {

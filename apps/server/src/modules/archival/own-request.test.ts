@@ -27,7 +27,7 @@ beforeAll(async () => {
   individual = await clientAs(t.app, 'Individual');
   advocate = await clientAs(t.app, 'Advocate');
   await listHearing(controller, PAST);
-  await listHearing(controller, { cnr: 'DLNW010000422024', hearingDate: daysAgo(3), roomNo: 'Room3' });
+  await listHearing(controller, { cnr: 'DLNW010000422024', hearingDate: daysAgo(3), roomId: 'Room3' });
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -51,7 +51,7 @@ describe('#request', () => {
     expect(request).toMatchObject({
       cnr: 'DLNW010000422024',
       hearingDate: daysAgo(3),
-      roomNo: 'Room3',
+      roomId: 'Room3',
       status: 'Pending',
       requester: { email: demoAccount('Advocate').email, name: 'Rohan Mehta', role: 'Advocate' },
       createdByName: 'Rohan Mehta',
@@ -130,7 +130,7 @@ describe('#myRequests', () => {
   it("shows only the caller's own requests, newest first, PAGE_SIZE.archival a page", async () => {
     for (let day = 1; day <= PAGE_SIZE.archival + 2; day += 1) {
       const cnr = `DLNW01${String(500 + day).padStart(6, '0')}2024`;
-      await listHearing(controller, { cnr, hearingDate: daysAgo(day + 20), roomNo: 'Room2' });
+      await listHearing(controller, { cnr, hearingDate: daysAgo(day + 20), roomId: 'Room2' });
       await submit(individual, ownBody({ cnr, hearingDate: daysAgo(day + 20) }));
     }
     await submit(advocate, ownBody());

@@ -23,7 +23,7 @@ export function presentArchivalRequest(row: ArchivalRecord, now: Date = new Date
     },
     cnr: row.cnr,
     hearingDate: row.hearingDate,
-    roomNo: row.roomNo,
+    roomId: row.roomId,
     court: courtOf(row),
     reason: row.reason,
     status: row.status,

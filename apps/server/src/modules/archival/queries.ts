@@ -19,7 +19,7 @@ const columns = {
   requesterRole: requester.role,
   cnr: a.cnr,
   hearingDate: a.hearingDate,
-  roomNo: streamingRooms.name,
+  roomId: streamingRooms.name,
   heardIn,
   reason: a.reason,
   status: a.status,
@@ -44,7 +44,7 @@ export type ArchivalRecord = {
   requesterRole: Role;
   cnr: string;
   hearingDate: string;
-  roomNo: string;
+  roomId: string;
   /** The court room the requested hearing is heard in; null when none is linked or it is no longer listed. */
   heardIn: CourtRoomNames | null;
   reason: string;

@@ -66,11 +66,11 @@ export async function createArchivalRequest(db: Database, input: CreateArchivalR
   if (!requester?.isActive || !can(requester.role, 'archival:request')) {
     throw badRequest(MESSAGES.archivalRequesterUnknown, 'requesterEmail');
   }
-  const streamingRoomId = await streamingRoomIdOf(db, input.roomNo);
-  if (streamingRoomId === undefined) throw badRequest(MESSAGES.roomNoSelect, 'roomNo');
+  const streamingRoomId = await streamingRoomIdOf(db, input.roomId);
+  if (streamingRoomId === undefined) throw badRequest(MESSAGES.roomIdSelect, 'roomId');
   if ((await listedRoomOf(db, input.cnr, input.hearingDate)) !== streamingRoomId) throw notListed();
-  const { cnr, hearingDate, reason, roomNo, requesterEmail } = input;
-  const detail = `created for ${requesterEmail}: ${cnr} ${hearingDate} ${roomNo}`;
+  const { cnr, hearingDate, reason, roomId, requesterEmail } = input;
+  const detail = `created for ${requesterEmail}: ${cnr} ${hearingDate} ${roomId}`;
   return insertRequest(
     db,
     { requesterId: requester.id, cnr, hearingDate, streamingRoomId, reason },

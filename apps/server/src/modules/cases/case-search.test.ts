@@ -33,7 +33,7 @@ const HEARINGS = {
 async function listHearing(nextDate: string, caseNumber: string): Promise<number> {
   const response = await controller.post(
     '/causeList/controller/addCauseList',
-    entryBody({ nextDate, cnr: CNR, caseNumber, roomNo: 'Room2', courtRoom: COURT_ROOM }),
+    entryBody({ nextDate, cnr: CNR, caseNumber, roomId: 'Room2', courtRoom: COURT_ROOM }),
   );
   expect(response.statusCode).toBe(201);
   return response.json().data.hearingId;

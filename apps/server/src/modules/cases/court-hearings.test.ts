@@ -62,14 +62,14 @@ beforeAll(async () => {
     const id = await listHearing(controller, {
       ...hearing,
       cnr: cnrOf(index),
-      roomNo: ROOM,
+      roomId: ROOM,
       courtRoom: COURT_ROOM,
     });
     if (hearing.caseNumber === 'CS/past-late')
       await t.db.insert(recordings).values({ hearingId: id, file: 'past-late.mp4', sizeBytes: 1000 });
   }
   for (const [index, hearing] of NEIGHBOUR_HEARINGS.entries())
-    await listHearing(controller, { ...hearing, cnr: cnrOf(50 + index), roomNo: ROOM });
+    await listHearing(controller, { ...hearing, cnr: cnrOf(50 + index), roomId: ROOM });
 });
 afterAll(() => t.close());
 
@@ -171,7 +171,7 @@ describe('GET /streaming/courtHearings', () => {
         cnr: cnrOf(100 + index),
         nextDate: `2024-0${index + 1}-01`,
         caseNumber: `CS/older-${index}`,
-        roomNo: ROOM,
+        roomId: ROOM,
         courtRoom: COURT_ROOM,
       });
     const total = HEARINGS.length + more;

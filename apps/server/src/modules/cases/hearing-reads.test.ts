@@ -21,7 +21,7 @@ const HEARING = {
   cnr: CNR,
   nextDate: '2030-02-11',
   caseNumber: 'CS/777/2024',
-  roomNo: 'Room3',
+  roomId: 'Room3',
   courtRoom: COURT_ROOM,
 };
 let hearingId: number;

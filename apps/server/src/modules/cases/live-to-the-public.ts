@@ -9,7 +9,7 @@ export function liveToThePublic(store: CourtroomStore, hearings: HearingRecord[]
   return Promise.all(
     hearings.map(async (hearing) => {
       if (!hearing.live) return hearing;
-      const meta = await store.meta(hearing.roomNo);
+      const meta = await store.meta(hearing.roomId);
       const watched = reachesThePublic(meta) && meta.hearing?.hearingId === hearing.id;
       return watched ? hearing : { ...hearing, live: false };
     }),

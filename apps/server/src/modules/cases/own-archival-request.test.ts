@@ -36,7 +36,7 @@ beforeAll(async () => {
     cnr: CNR,
     nextDate: HEARING_DATE,
     caseNumber: 'CS/own-request',
-    roomNo: 'Room2',
+    roomId: 'Room2',
     courtRoom: COURT_ROOM,
   });
   await addRecording(t, { hearingId, state: 'expired' });

@@ -21,8 +21,8 @@ const clients = {} as Record<Role, TestClient>;
 
 const EXCLUSIONS = STREAMING_EXCLUSIONS.filter((exclusion) => exclusion !== 'none');
 /** The demo Judge and Reader sit in Court No. 1 of their complex (Room1); Court No. 2 streams in Room2. */
-const OWN_ROOM = { roomNo: 'Room1', courtRoom: DEMO_COURT_ROOM_VALUE };
-const OTHER_ROOM = { roomNo: 'Room2', courtRoom: courtRoomValue('DLCT01', 2) };
+const OWN_ROOM = { roomId: 'Room1', courtRoom: DEMO_COURT_ROOM_VALUE };
+const OTHER_ROOM = { roomId: 'Room2', courtRoom: courtRoomValue('DLCT01', 2) };
 const NAMES = {
   petitioner: VALID_CAUSE_LIST_ENTRY.petitioner,
   petitionerAdvocate: VALID_CAUSE_LIST_ENTRY.advocatePetitioner,

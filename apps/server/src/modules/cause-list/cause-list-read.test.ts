@@ -31,11 +31,11 @@ beforeAll(async () => {
   judge = await clientAs(t.app, 'Judge');
   reader = await clientAs(t.app, 'Reader');
   await clearCauseList(t.db);
-  for (const [index, [nextDate, roomNo, caseNumber]] of LISTED.entries()) {
+  for (const [index, [nextDate, roomId, caseNumber]] of LISTED.entries()) {
     const cnr = `DLND01${String(index).padStart(6, '0')}2024`;
     const response = await controller.post(
       `${base}/addCauseList`,
-      entryBody({ nextDate, roomNo, caseNumber, cnr }),
+      entryBody({ nextDate, roomId, caseNumber, cnr }),
     );
     expect(response.statusCode).toBe(201);
   }
@@ -57,9 +57,9 @@ describe('#getCauseList', () => {
   it('filters by hearing date and by room', async () => {
     const byDate = (await list(controller, '?date=2030-01-15')).json();
     expect(byDate.total).toBe(7);
-    const byRoom = (await list(controller, '?date=2030-01-15&roomNo=Room3')).json();
+    const byRoom = (await list(controller, '?date=2030-01-15&roomId=Room3')).json();
     expect(cases(byRoom)).toEqual(['A/9', 'B/9']);
-    expect((await list(controller, '?roomNo=Room2')).json().total).toBe(3);
+    expect((await list(controller, '?roomId=Room2')).json().total).toBe(3);
   });
 
   it('lists every hearing once, in date order, a day in calling order and then as listed, page after page', async () => {
@@ -71,11 +71,11 @@ describe('#getCauseList', () => {
       ['2031-03-02', 'Room3'],
     ];
     const ids: number[] = [];
-    for (const [index, [nextDate, roomNo]] of later.entries()) {
+    for (const [index, [nextDate, roomId]] of later.entries()) {
       const cnr = `DLND01${String(900 + index).padStart(6, '0')}2031`;
       const response = await controller.post(
         `${base}/addCauseList`,
-        entryBody({ nextDate, roomNo, caseNumber: 'Z/1', cnr }),
+        entryBody({ nextDate, roomId, caseNumber: 'Z/1', cnr }),
       );
       ids.push(response.json().data.hearingId);
     }
@@ -103,9 +103,9 @@ describe('#getCauseList', () => {
     ['Reader', () => reader],
   ])('shows a %s only the list of their court room (Room1), today by default', async (_role, client) => {
     expect(cases((await list(client())).json())).toEqual(['T/1']);
-    const asked = (await list(client(), '?date=2030-01-15&roomNo=Room2')).json();
+    const asked = (await list(client(), '?date=2030-01-15&roomId=Room2')).json();
     expect(cases(asked)).toEqual(['A/1', 'B/1', 'C/3']);
-    expect(asked.data.every((entry: { roomNo: string }) => entry.roomNo === 'Room1')).toBe(true);
+    expect(asked.data.every((entry: { roomId: string }) => entry.roomId === 'Room1')).toBe(true);
   });
 
   it('gives a Judge without a court room an empty page', async () => {
@@ -152,7 +152,7 @@ describe('#searchCauseListByCnr', () => {
 
   it('finds nothing outside the room of a Judge or Reader', async () => {
     const judged = (await search(judge, 'DLND010000002024')).json().data;
-    expect(judged.map((entry: { roomNo: string }) => entry.roomNo)).toEqual(['Room1']);
+    expect(judged.map((entry: { roomId: string }) => entry.roomId)).toEqual(['Room1']);
     expect((await search(reader, 'DLND010000042024')).json()).toEqual({ status: true, data: [] });
   });
 

@@ -58,13 +58,13 @@ describe('#addCauseList', () => {
   });
 
   it('saves the court room the case is heard in, one its room streams, and keeps it on a bad edit', async () => {
-    const response = await create(entryBody({ roomNo: 'Room2', courtRoom: ' 1^2 ', cnr: HIGH_COURT_CNR }));
+    const response = await create(entryBody({ roomId: 'Room2', courtRoom: ' 1^2 ', cnr: HIGH_COURT_CNR }));
     expect(response.statusCode).toBe(201);
     const { hearingId, courtRoom } = response.json().data;
     expect(courtRoom).toBe('1^2');
     const moved = await edit(
       hearingId,
-      entryBody({ roomNo: 'Room3', courtRoom: '1^2', cnr: HIGH_COURT_CNR }),
+      entryBody({ roomId: 'Room3', courtRoom: '1^2', cnr: HIGH_COURT_CNR }),
     );
     expect(moved.statusCode).toBe(400);
     expect(moved.json()).toEqual({
@@ -75,7 +75,7 @@ describe('#addCauseList', () => {
     });
     // Emptied, with a CNR that names no court complex, the hearing would be found by no court search: refused,
     // and the entry is as it was.
-    const cleared = await edit(hearingId, entryBody({ roomNo: 'Room3', courtRoom: '', cnr: HIGH_COURT_CNR }));
+    const cleared = await edit(hearingId, entryBody({ roomId: 'Room3', courtRoom: '', cnr: HIGH_COURT_CNR }));
     expect(cleared.statusCode).toBe(400);
     expect(cleared.json()).toEqual({
       status: false,
@@ -88,10 +88,10 @@ describe('#addCauseList', () => {
   });
 
   it('takes the court room that the room streams in the court complex the CNR names, when none is given', async () => {
-    const rohini = await create(entryBody({ roomNo: 'Room3', courtRoom: '', cnr: 'DLNW010000992024' }));
+    const rohini = await create(entryBody({ roomId: 'Room3', courtRoom: '', cnr: 'DLNW010000992024' }));
     expect(rohini.statusCode).toBe(201);
-    expect(rohini.json().data).toMatchObject({ roomNo: 'Room3', courtRoom: '7^3' });
-    const allDigits = await create(entryBody({ roomNo: 'Room3', cnr: '1234567890123456' }));
+    expect(rohini.json().data).toMatchObject({ roomId: 'Room3', courtRoom: '7^3' });
+    const allDigits = await create(entryBody({ roomId: 'Room3', cnr: '1234567890123456' }));
     expect(allDigits.json()).toEqual({
       status: false,
       code: 'causeListCourtRoomRequired',
@@ -102,8 +102,8 @@ describe('#addCauseList', () => {
   });
 
   it("takes no court room only for a High Court bench's hearing, in a room a bench streams in", async () => {
-    const benchHearing = (roomNo: string, courtRoom?: string) =>
-      create(entryBody({ roomNo, courtRoom, cnr: HIGH_COURT_CNR, nextDate: `2030-01-1${roomNo.slice(-1)}` }));
+    const benchHearing = (roomId: string, courtRoom?: string) =>
+      create(entryBody({ roomId, courtRoom, cnr: HIGH_COURT_CNR, nextDate: `2030-01-1${roomId.slice(-1)}` }));
     expect((await benchHearing('Room3')).statusCode).toBe(400);
     const bench = { value: 'DHC-CR2', streamingRoomId: await roomIdOf('Room3') };
     await t.db
@@ -113,7 +113,7 @@ describe('#addCauseList', () => {
     try {
       const response = await benchHearing('Room3', '');
       expect(response.statusCode).toBe(201);
-      expect(response.json().data).toMatchObject({ roomNo: 'Room3', courtRoom: null });
+      expect(response.json().data).toMatchObject({ roomId: 'Room3', courtRoom: null });
       // A room no bench streams in still asks for the court room.
       expect((await benchHearing('Room2', '')).json()).toEqual({
         status: false,
@@ -143,7 +143,7 @@ describe('#addCauseList', () => {
 
   it('refuses the same case twice on one date (409 on cnr), but not on another date', async () => {
     await create(entryBody());
-    const again = await create(entryBody({ cnr: 'dlnd010000992024', roomNo: 'Room2' }));
+    const again = await create(entryBody({ cnr: 'dlnd010000992024', roomId: 'Room2' }));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       status: false,
@@ -155,9 +155,9 @@ describe('#addCauseList', () => {
   });
 
   it.each([
-    [{ roomNo: undefined }, 'roomNo', MESSAGES.roomNoSelect],
-    [{ roomNo: '' }, 'roomNo', MESSAGES.roomNoSelect],
-    [{ roomNo: 'Room9' }, 'roomNo', MESSAGES.roomNoSelect],
+    [{ roomId: undefined }, 'roomId', MESSAGES.roomIdSelect],
+    [{ roomId: '' }, 'roomId', MESSAGES.roomIdSelect],
+    [{ roomId: 'Room9' }, 'roomId', MESSAGES.roomIdSelect],
     [{ courtRoom: '99^9' }, 'courtRoom', MESSAGES.courtRoomUnknown],
     [{ courtRoom: 12 }, 'courtRoom', MESSAGES.courtRoomUnknown],
     [{ courtRoom: '1'.repeat(51) }, 'courtRoom', MESSAGES.courtRoomUnknown],
@@ -211,13 +211,13 @@ describe('#addCauseList', () => {
 describe('#editCauseList', () => {
   it('saves the changes (200) and logs what changed', async () => {
     const { hearingId } = (await create(entryBody())).json().data;
-    const response = await edit(hearingId, entryBody({ roomNo: 'Room3', casestage: 'Evidence' }));
+    const response = await edit(hearingId, entryBody({ roomId: 'Room3', casestage: 'Evidence' }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: true,
       code: 'causeListSaved',
       message: MESSAGES.causeListSaved,
-      data: { hearingId, roomNo: 'Room3', casestage: 'Evidence' },
+      data: { hearingId, roomId: 'Room3', casestage: 'Evidence' },
     });
     expect((await lastLog())?.detail).toBe(
       'room Room1 → Room3, court room 3^1 → 3^3, stage Arguments → Evidence',

@@ -31,8 +31,8 @@ export function courtNameOf(hearing: Pick<HearingRecord, 'heardIn'>): CourtName 
 }
 
 /** The court as people are shown it: the court room it is heard in, else (none linked) its streaming room. */
-export function courtOf(hearing: Pick<HearingRecord, 'heardIn' | 'roomNo'>): CourtName {
-  return courtNameOf(hearing) ?? sameInEveryLanguage(hearing.roomNo);
+export function courtOf(hearing: Pick<HearingRecord, 'heardIn' | 'roomId'>): CourtName {
+  return courtNameOf(hearing) ?? sameInEveryLanguage(hearing.roomId);
 }
 
 /** The row's names: the hearing's, or none of them when an exclusion keeps them from the viewer. */
@@ -67,7 +67,7 @@ export function presentCaseRow(
     hearingDate: hearing.nextDate,
     recordings: hearing.available,
     status: caseStatus(hearing, today),
-    courtRoom: hearing.roomNo,
+    courtRoom: hearing.roomId,
     courtName: courtNameOf(hearing),
     court: courtOf(hearing),
     streamable: isStreamable(hearing),

@@ -36,7 +36,7 @@ export const hearingColumns = {
   streamingRoomId: e.streamingRoomId,
   petitionerEnrollmentId: e.petitionerEnrollmentId,
   respondentEnrollmentId: e.respondentEnrollmentId,
-  roomNo: streamingRooms.name,
+  roomId: streamingRooms.name,
   heardIn,
   live,
   available: recordingsIn('available'),

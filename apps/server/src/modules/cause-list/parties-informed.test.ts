@@ -28,7 +28,7 @@ beforeAll(async () => {
   reader = await clientAs(t.app, 'Reader');
   controller = await clientAs(t.app, 'Controller');
   const own = (await reader.get(`${base}/getDayList`)).json().data as CauseListDay;
-  const room2 = (await controller.get(`${base}/getDayList?roomNo=Room2`)).json().data as CauseListDay;
+  const room2 = (await controller.get(`${base}/getDayList?roomId=Room2`)).json().data as CauseListDay;
   if (!own.entries[0] || !room2.entries[0]) throw new Error('the demo list of today is missing');
   ownEntry = own.entries[0];
   otherRoomEntry = room2.entries[0];

@@ -6,7 +6,7 @@ export function presentCauseListEntry(row: CauseListRecord): CauseListEntry {
   return {
     hearingId: row.hearingId,
     nextDate: row.nextDate,
-    roomNo: row.roomNo,
+    roomId: row.roomId,
     courtRoom: row.courtRoom,
     casestage: row.casestage,
     cnr: row.cnr,

@@ -13,14 +13,14 @@ import {
 export type CauseListRecord = Omit<CauseListEntry, 'streamable'>;
 
 /** Which entries a caller may see: a hearing date, a room by name or by id. */
-export type CauseListFilter = { date?: string; roomNo?: string; streamingRoomId?: number };
+export type CauseListFilter = { date?: string; roomId?: string; streamingRoomId?: number };
 
 const e = causeListEntries;
 /** An entry's columns as the presenter reads them (the day list adds who told the parties). */
 export const entryColumns = {
   hearingId: e.id,
   nextDate: e.nextDate,
-  roomNo: streamingRooms.name,
+  roomId: streamingRooms.name,
   courtRoom: sql<
     string | null
   >`(select ${courtRooms.value} from ${courtRooms} where ${courtRooms.id} = ${e.courtRoomId})`,
@@ -59,7 +59,7 @@ function selectEntries(db: Database) {
 export function whereOf(filter: CauseListFilter): SQL | undefined {
   return and(
     filter.date === undefined ? undefined : eq(causeListEntries.nextDate, filter.date),
-    filter.roomNo === undefined ? undefined : eq(streamingRooms.name, filter.roomNo),
+    filter.roomId === undefined ? undefined : eq(streamingRooms.name, filter.roomId),
     filter.streamingRoomId === undefined
       ? undefined
       : eq(causeListEntries.streamingRoomId, filter.streamingRoomId),

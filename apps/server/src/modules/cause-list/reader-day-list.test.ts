@@ -43,9 +43,9 @@ beforeAll(async () => {
   controller = await clientAs(t.app, 'Controller');
   judge = await clientAs(t.app, 'Judge');
   reader = await clientAs(t.app, 'Reader');
-  for (const [index, [roomNo, caseNumber]] of FAR_LISTING.entries()) {
+  for (const [index, [roomId, caseNumber]] of FAR_LISTING.entries()) {
     const cnr = `DLND02${String(index).padStart(6, '0')}2024`;
-    const body = entryBody({ nextDate: FAR_DAY, roomNo, caseNumber, cnr });
+    const body = entryBody({ nextDate: FAR_DAY, roomId, caseNumber, cnr });
     expect((await controller.post(`${CAUSE_LIST_PATH}/addCauseList`, body)).statusCode).toBe(201);
   }
 });
@@ -64,12 +64,12 @@ const cases = (day: CauseListDay) => day.entries.map((entry) => entry.caseNumber
 describe('#getDayList', () => {
   it("gives the Reader their room's whole list for the court's today, in hearing order", async () => {
     const day = await dayOf(reader);
-    expect(day).toMatchObject({ date: today, roomNo: 'Room1' });
+    expect(day).toMatchObject({ date: today, roomId: 'Room1' });
     expect(cases(day)).toEqual(SEEDED_TODAY);
     expect(day.entries[0]).toMatchObject({
       cnr: 'DLND010000012024',
       nextDate: today,
-      roomNo: 'Room1',
+      roomId: 'Room1',
       petitioner: 'Ramesh Chand Gupta',
       respondent: 'Delhi Development Authority',
       advocatePetitioner: 'Rohan Mehta',
@@ -85,7 +85,7 @@ describe('#getDayList', () => {
   it('gives the next working day, and the demo listing of tomorrow', async () => {
     const next = nextCourtWorkingDay(today);
     const day = await dayOf(reader, `?date=${next}`);
-    expect(day).toMatchObject({ date: next, roomNo: 'Room1' });
+    expect(day).toMatchObject({ date: next, roomId: 'Room1' });
     // The demo data lists hearings for tomorrow only: a next working day further away has none.
     expect(cases(day)).toEqual(next === courtTomorrow() ? SEEDED_TOMORROW : []);
     expect(cases(await dayOf(reader, `?date=${courtTomorrow()}`))).toEqual(SEEDED_TOMORROW);
@@ -97,27 +97,27 @@ describe('#getDayList', () => {
   });
 
   it('gives a Reader who asks for another room their own all the same', async () => {
-    const day = await dayOf(reader, `?date=${FAR_DAY}&roomNo=Room2`);
-    expect(day.roomNo).toBe('Room1');
-    expect(day.entries.every((entry) => entry.roomNo === 'Room1')).toBe(true);
+    const day = await dayOf(reader, `?date=${FAR_DAY}&roomId=Room2`);
+    expect(day.roomId).toBe('Room1');
+    expect(day.entries.every((entry) => entry.roomId === 'Room1')).toBe(true);
     expect(cases(day)).not.toContain('A/2');
   });
 
   it('gives a Judge the list of their own court room', async () => {
-    const day = await dayOf(judge, '?roomNo=Room3');
-    expect(day).toMatchObject({ date: today, roomNo: 'Room1' });
+    const day = await dayOf(judge, '?roomId=Room3');
+    expect(day).toMatchObject({ date: today, roomId: 'Room1' });
     expect(cases(day)).toEqual(SEEDED_TODAY);
   });
 
   it('gives a Controller the room named, or every room by room then case number', async () => {
-    const room2 = await dayOf(controller, '?roomNo=Room2');
-    expect(room2).toMatchObject({ date: today, roomNo: 'Room2' });
+    const room2 = await dayOf(controller, '?roomId=Room2');
+    expect(room2).toMatchObject({ date: today, roomId: 'Room2' });
     expect(cases(room2)).toEqual(['HMA/903/2024']);
     expect(room2.entries[0]).toMatchObject({ streamingExclusion: 'matrimonial', streamable: false });
 
     const all = await dayOf(controller);
-    expect(all).toMatchObject({ date: today, roomNo: null });
-    expect(all.entries.map((entry) => [entry.roomNo, entry.caseNumber])).toEqual([
+    expect(all).toMatchObject({ date: today, roomId: null });
+    expect(all.entries.map((entry) => [entry.roomId, entry.caseNumber])).toEqual([
       ['Room1', 'CS-DJ/1187/2024'],
       ['Room1', 'SC/412/2024'],
       ['Room2', 'HMA/903/2024'],
@@ -135,7 +135,7 @@ describe('#getDayList', () => {
       .where(eq(users.email, email));
     await t.db.update(users).set({ courtRoomId: null }).where(eq(users.email, email));
     try {
-      expect(await dayOf(reader, `?date=${FAR_DAY}`)).toEqual({ date: FAR_DAY, roomNo: null, entries: [] });
+      expect(await dayOf(reader, `?date=${FAR_DAY}`)).toEqual({ date: FAR_DAY, roomId: null, entries: [] });
     } finally {
       await t.db
         .update(users)

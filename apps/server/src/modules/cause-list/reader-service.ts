@@ -15,17 +15,17 @@ import { streamingRoomOfUser } from '../hosts/index.ts';
 export async function dayList(
   db: Database,
   user: { id: string; role: Role },
-  asked: { date?: string; roomNo?: string },
+  asked: { date?: string; roomId?: string },
 ): Promise<CauseListDay> {
   const date = asked.date ?? courtDate();
-  const scope = await readableScope(db, user, { date, roomNo: asked.roomNo }, 'today');
-  if (!scope) return { date, roomNo: null, entries: [] };
-  const roomNo =
+  const scope = await readableScope(db, user, { date, roomId: asked.roomId }, 'today');
+  if (!scope) return { date, roomId: null, entries: [] };
+  const roomId =
     scope.streamingRoomId === undefined
-      ? (scope.roomNo ?? null)
+      ? (scope.roomId ?? null)
       : await streamingRoomName(db, scope.streamingRoomId);
   const rows = await listDayEntries(db, { ...scope, date });
-  return { date, roomNo, entries: rows.map(presentDayEntry) };
+  return { date, roomId, entries: rows.map(presentDayEntry) };
 }
 
 /**

@@ -37,8 +37,8 @@ export function causeListRoutes(db: Database, controlRoom: ControlRoomFeed): Fas
       '/getCauseList',
       { config: read, schema: { tags, querystring: causeListQuery } },
       async (request): Promise<ApiPage<CauseListEntry>> => {
-        const { page, date, roomNo } = request.query;
-        const scope = await readableScope(db, signedIn(request).user, { date, roomNo }, 'today');
+        const { page, date, roomId } = request.query;
+        const scope = await readableScope(db, signedIn(request).user, { date, roomId }, 'today');
         if (!scope) return { status: true, data: [], page, total: 0, totalPages: 0 };
         const { rows, total, totalPages } = await listCauseList(db, page, scope);
         return { status: true, data: rows.map(present), page, total, totalPages };

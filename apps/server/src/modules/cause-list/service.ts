@@ -40,7 +40,7 @@ const SEATED: readonly Role[] = ['Judge', 'Reader'];
 export async function readableScope(
   db: Database,
   user: { id: string; role: Role },
-  asked: { date?: string; roomNo?: string },
+  asked: { date?: string; roomId?: string },
   unnamedDate: 'today' | 'any',
 ): Promise<CauseListFilter | null> {
   if (!SEATED.includes(user.role)) return asked;
@@ -75,10 +75,10 @@ async function courtRoomIdOf(db: Database, input: CauseListInput, streamingRoomI
 
 /** The row's columns; a missing hearing date is the court's tomorrow. */
 async function columnsOf(db: Database, input: CauseListInput, exceptId?: number) {
-  const streamingRoomId = await streamingRoomIdOf(db, input.roomNo);
-  if (streamingRoomId === undefined) throw badRequest(MESSAGES.roomNoSelect, 'roomNo');
+  const streamingRoomId = await streamingRoomIdOf(db, input.roomId);
+  if (streamingRoomId === undefined) throw badRequest(MESSAGES.roomIdSelect, 'roomId');
   const courtRoomId = await courtRoomIdOf(db, input, streamingRoomId);
-  const { roomNo: _roomNo, courtRoom: _courtRoom, ...fields } = input;
+  const { roomId: _roomId, courtRoom: _courtRoom, ...fields } = input;
   const nextDate = input.nextDate ?? courtTomorrow();
   const listed = await findListing(db, input.cnr, nextDate);
   if (listed && listed.id !== exceptId) throw duplicate();
@@ -101,7 +101,7 @@ export function createCauseListEntry(db: Database, input: CauseListInput, actor:
           .values({ ...values, createdBy: actor.userId })
           .returning({ id: causeListEntries.id });
         if (!row) throw new Error('Cause list insert returned nothing');
-        await recordMasterChange(tx, actor, target(values), `created: ${input.roomNo} ${input.caseNumber}`);
+        await recordMasterChange(tx, actor, target(values), `created: ${input.roomId} ${input.caseNumber}`);
         return mustFind(tx, row.id);
       }),
     duplicate,
@@ -118,7 +118,7 @@ export function updateCauseListEntry(db: Database, id: number, input: CauseListI
         const after = await mustFind(tx, id);
         const detail = describeChanges(before, after, {
           nextDate: 'date',
-          roomNo: 'room',
+          roomId: 'room',
           courtRoom: 'court room',
           cnr: 'CNR',
           caseNumber: 'case number',

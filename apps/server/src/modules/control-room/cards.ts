@@ -27,7 +27,7 @@ export async function buildCards(
     const delay = delayOf.get(room.id);
     return {
       streamingRoomId: room.id,
-      roomNo: room.name,
+      roomId: room.name,
       courtRooms: carried.filter((row) => row.streamingRoomId === room.id).map(courtRoomName),
       causeListToday: countOf.get(room.id) ?? 0,
       streamConfigured: delay !== undefined,

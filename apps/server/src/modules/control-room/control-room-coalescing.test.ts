@@ -20,7 +20,7 @@ beforeAll(async () => {
 async function cardOfRoom1(cards: ControlRoomCard[], check: (card: ControlRoomCard) => boolean) {
   return vi.waitFor(
     () => {
-      const card = cards.findLast((received) => received.roomNo === 'Room1');
+      const card = cards.findLast((received) => received.roomId === 'Room1');
       if (!card || !check(card)) throw new Error(`Room1's last card so far: ${JSON.stringify(card)}`);
       return { card, at: Date.now() };
     },

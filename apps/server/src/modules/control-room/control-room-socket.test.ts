@@ -72,10 +72,10 @@ const send = (method: 'PUT' | 'DELETE', path: string, payload: object) =>
     payload,
   });
 
-async function createSetup(roomNo: string, delay: number): Promise<number> {
+async function createSetup(roomId: string, delay: number): Promise<number> {
   const response = await controller.post(
     '/streaming/controller/streamsetup',
-    setupBody(roomNo, { liveStreamDelay: delay }),
+    setupBody(roomId, { liveStreamDelay: delay }),
   );
   expect(response.statusCode).toBe(201);
   return response.json().data.id;
@@ -92,7 +92,7 @@ describe('control-room-card on the session socket', () => {
     expect(response.statusCode).toBe(200);
     const [card] = await until(watching.cards, 1);
     expect(card).toMatchObject({
-      roomNo: 'Room1',
+      roomId: 'Room1',
       streamConfigured: true,
       delayMinutes: 7,
       causeListToday: seededToday('Room1'),
@@ -104,7 +104,7 @@ describe('control-room-card on the session socket', () => {
   it('announces a new setup, an edit that moves it to another room (both rooms), and a delete', async () => {
     const { watching, others } = await audience();
     const id = await createSetup('Room2', 3);
-    expect(await until(watching.cards, 1)).toMatchObject([{ roomNo: 'Room2', delayMinutes: 3 }]);
+    expect(await until(watching.cards, 1)).toMatchObject([{ roomId: 'Room2', delayMinutes: 3 }]);
 
     const moved = await send(
       'PUT',
@@ -113,14 +113,14 @@ describe('control-room-card on the session socket', () => {
     );
     expect(moved.statusCode).toBe(200);
     expect((await until(watching.cards, 3)).slice(1)).toMatchObject([
-      { roomNo: 'Room2', streamConfigured: false, delayMinutes: null },
-      { roomNo: 'Room3', streamConfigured: true, delayMinutes: 5 },
+      { roomId: 'Room2', streamConfigured: false, delayMinutes: null },
+      { roomId: 'Room3', streamConfigured: true, delayMinutes: 5 },
     ]);
 
     const deleted = await send('DELETE', '/streaming/controller/deletestream', { streamIds: [id] });
     expect(deleted.statusCode).toBe(200);
     expect((await until(watching.cards, 4)).slice(3)).toMatchObject([
-      { roomNo: 'Room3', streamConfigured: false, delayMinutes: null },
+      { roomId: 'Room3', streamConfigured: false, delayMinutes: null },
     ]);
     await seatedHearNothing(others);
   });
@@ -129,35 +129,35 @@ describe('control-room-card on the session socket', () => {
     const { watching, others } = await audience();
     const added = await controller.post(
       '/causeList/controller/addCauseList',
-      entryBody({ roomNo: 'Room2', nextDate: courtDate(), cnr: 'DLND010000312030' }),
+      entryBody({ roomId: 'Room2', nextDate: courtDate(), cnr: 'DLND010000312030' }),
     );
     expect(added.statusCode).toBe(201);
     expect(await until(watching.cards, 1)).toMatchObject([
-      { roomNo: 'Room2', causeListToday: seededToday('Room2') + 1 },
+      { roomId: 'Room2', causeListToday: seededToday('Room2') + 1 },
     ]);
     const id = added.json().data.hearingId;
 
     const tomorrow = await controller.post(
       '/causeList/controller/addCauseList',
-      entryBody({ roomNo: 'Room3', nextDate: courtTomorrow(), cnr: 'DLND010000322030' }),
+      entryBody({ roomId: 'Room3', nextDate: courtTomorrow(), cnr: 'DLND010000322030' }),
     );
     expect(tomorrow.statusCode).toBe(201);
 
     const moved = await send(
       'PUT',
       `/causeList/controller/editCauseList/${id}`,
-      entryBody({ roomNo: 'Room1', nextDate: courtDate(), cnr: 'DLND010000312030' }),
+      entryBody({ roomId: 'Room1', nextDate: courtDate(), cnr: 'DLND010000312030' }),
     );
     expect(moved.statusCode).toBe(200);
     expect((await until(watching.cards, 3)).slice(1)).toMatchObject([
-      { roomNo: 'Room1', causeListToday: seededToday('Room1') + 1 },
-      { roomNo: 'Room2', causeListToday: seededToday('Room2') },
+      { roomId: 'Room1', causeListToday: seededToday('Room1') + 1 },
+      { roomId: 'Room2', causeListToday: seededToday('Room2') },
     ]);
 
     const deleted = await send('DELETE', '/causeList/controller/deleteCauseList', { streamIds: [id] });
     expect(deleted.statusCode).toBe(200);
     expect((await until(watching.cards, 4)).slice(3)).toMatchObject([
-      { roomNo: 'Room1', causeListToday: seededToday('Room1') },
+      { roomId: 'Room1', causeListToday: seededToday('Room1') },
     ]);
     // Nothing for the entry of tomorrow: every card received is accounted for above.
     expect(watching.cards).toHaveLength(4);
@@ -174,7 +174,7 @@ describe('control-room-card on the session socket', () => {
     const unknownRoom = await controller.post('/streaming/controller/streamsetup', setupBody('Room9'));
     expect(unknownRoom.statusCode).toBe(400);
     await createSetup('Room1', 1);
-    expect((await until(watching.cards, 1)).map((card) => card.roomNo)).toEqual(['Room1']);
+    expect((await until(watching.cards, 1)).map((card) => card.roomId)).toEqual(['Room1']);
   });
 });
 
@@ -207,6 +207,6 @@ describe('the control-room feed', () => {
     await store.setMeta('Room2', { streaming: true });
     await store.watch('Room2', { socketId: 'viewer-socket', userId: 'u', name: 'A Viewer' });
     await feed.announceRooms(['Room2']);
-    expect(sent).toMatchObject([{ roomNo: 'Room2', live: false, streaming: true, viewers: 1 }]);
+    expect(sent).toMatchObject([{ roomId: 'Room2', live: false, streaming: true, viewers: 1 }]);
   });
 });

@@ -39,7 +39,7 @@ describe('control-room cards across instances', () => {
     );
     expect(response.statusCode).toBe(201);
     expect(await until(received, 1)).toMatchObject([
-      { roomNo: 'Room3', streamConfigured: true, delayMinutes: 6, causeListToday: seededToday('Room3') },
+      { roomId: 'Room3', streamConfigured: true, delayMinutes: 6, causeListToday: seededToday('Room3') },
     ]);
   });
 });

@@ -29,7 +29,7 @@ const cards = async (): Promise<ControlRoomCard[]> => {
   expect(response.json().status).toBe(true);
   return response.json().data;
 };
-const cardOf = async (roomNo: string) => (await cards()).find((card) => card.roomNo === roomNo);
+const cardOf = async (roomId: string) => (await cards()).find((card) => card.roomId === roomId);
 
 const idle = {
   live: false,
@@ -46,7 +46,7 @@ describe('#getRoomCards', () => {
     expect(await cards()).toEqual([
       {
         streamingRoomId: expect.any(Number),
-        roomNo: 'Room1',
+        roomId: 'Room1',
         courtRooms: seededCourtRooms('Room1'),
         causeListToday: seededToday('Room1'),
         streamConfigured: false,
@@ -55,7 +55,7 @@ describe('#getRoomCards', () => {
       },
       {
         streamingRoomId: expect.any(Number),
-        roomNo: 'Room2',
+        roomId: 'Room2',
         courtRooms: seededCourtRooms('Room2'),
         causeListToday: seededToday('Room2'),
         streamConfigured: false,
@@ -64,7 +64,7 @@ describe('#getRoomCards', () => {
       },
       {
         streamingRoomId: expect.any(Number),
-        roomNo: 'Room3',
+        roomId: 'Room3',
         courtRooms: seededCourtRooms('Room3'),
         causeListToday: seededToday('Room3'),
         streamConfigured: false,
@@ -82,7 +82,7 @@ describe('#getRoomCards', () => {
   it("shows a room's stream setup delay, a delay of 0 included, and no delay for the others", async () => {
     await controller.post('/streaming/controller/streamsetup', setupBody('Room1', { liveStreamDelay: 4 }));
     await controller.post('/streaming/controller/streamsetup', setupBody('Room3', { liveStreamDelay: 0 }));
-    const byRoom = Object.fromEntries((await cards()).map((card) => [card.roomNo, card]));
+    const byRoom = Object.fromEntries((await cards()).map((card) => [card.roomId, card]));
     expect(byRoom.Room1).toMatchObject({ streamConfigured: true, delayMinutes: 4 });
     expect(byRoom.Room2).toMatchObject({ streamConfigured: false, delayMinutes: null });
     expect(byRoom.Room3).toMatchObject({ streamConfigured: true, delayMinutes: 0 });
@@ -92,13 +92,13 @@ describe('#getRoomCards', () => {
     const before = (await cardOf('Room2'))?.causeListToday ?? 0;
     const later = await controller.post(
       '/causeList/controller/addCauseList',
-      entryBody({ roomNo: 'Room2', nextDate: '2030-01-15', cnr: 'DLND010000112030' }),
+      entryBody({ roomId: 'Room2', nextDate: '2030-01-15', cnr: 'DLND010000112030' }),
     );
     expect(later.statusCode).toBe(201);
     expect((await cardOf('Room2'))?.causeListToday).toBe(before);
     const today = await controller.post(
       '/causeList/controller/addCauseList',
-      entryBody({ roomNo: 'Room2', nextDate: courtDate(), cnr: 'DLND010000122030' }),
+      entryBody({ roomId: 'Room2', nextDate: courtDate(), cnr: 'DLND010000122030' }),
     );
     expect(today.statusCode).toBe(201);
     expect((await cardOf('Room2'))?.causeListToday).toBe(before + 1);

@@ -7,7 +7,7 @@ import { listingsOf, roomsOfStreamSetups } from './queries.ts';
 import type { RoomActivity } from './room-activity.ts';
 
 /** A cause-list entry's place: which room's card it counts on, and on which day. */
-export type Listing = { roomNo: string; nextDate: string };
+export type Listing = { roomId: string; nextDate: string };
 
 /**
  * Keeps the Controllers' control-room cards current. A route that changes what a card shows asks, before the
@@ -20,14 +20,14 @@ export type ControlRoomFeed = {
   roomsOfStreamSetups: (ids: number[]) => Promise<string[]>;
   listingsOfCauseListEntries: (ids: number[]) => Promise<Listing[]>;
   /** Recomputes these rooms' cards and sends each to every Controller. */
-  announceRooms: (roomNos: Iterable<string>) => Promise<void>;
+  announceRooms: (roomIds: Iterable<string>) => Promise<void>;
   /** The same for the rooms of the listings on the court's today; other days are on no card. */
   announceListings: (listings: Iterable<Listing>) => Promise<void>;
   /**
    * A courtroom changed: its card is announced within the window, once however many changes it saw (on each
    * instance: with several, a Controller gets at most one card per room and window from each).
    */
-  roomActivityChanged: (roomNo: string) => void;
+  roomActivityChanged: (roomId: string) => void;
   /** Drops the announcements still held back and waits for those under way (the server is closing). */
   close: () => Promise<void>;
 };
@@ -50,17 +50,17 @@ export function createControlRoomFeed({ db, activity, send, log }: FeedDeps): Co
     }
   }
 
-  const announceRooms = async (roomNos: Iterable<string>) => {
-    const rooms = [...new Set(roomNos)];
+  const announceRooms = async (roomIds: Iterable<string>) => {
+    const rooms = [...new Set(roomIds)];
     if (rooms.length === 0) return;
     await safely(
       'announcing room cards',
-      async () => send(await buildCards(db, activity, { roomNos: rooms })),
+      async () => send(await buildCards(db, activity, { roomIds: rooms })),
       undefined,
     );
   };
 
-  const activityChanges = coalescePerRoom(CONTROL_ROOM_CARD_WINDOW_MS, (roomNo) => announceRooms([roomNo]));
+  const activityChanges = coalescePerRoom(CONTROL_ROOM_CARD_WINDOW_MS, (roomId) => announceRooms([roomId]));
 
   return {
     roomsOfStreamSetups: (ids) =>
@@ -70,7 +70,7 @@ export function createControlRoomFeed({ db, activity, send, log }: FeedDeps): Co
     announceListings: (listings) => {
       const today = courtDate();
       return announceRooms(
-        [...listings].filter((listing) => listing.nextDate === today).map((listing) => listing.roomNo),
+        [...listings].filter((listing) => listing.nextDate === today).map((listing) => listing.roomId),
       );
     },
     roomActivityChanged: activityChanges.changed,

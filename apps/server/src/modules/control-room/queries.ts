@@ -9,11 +9,11 @@ import {
 } from '../../core/db/schema/index.ts';
 
 /** Which rooms' cards to build: every room, or those named. */
-export type RoomFilter = { roomNos: string[] } | undefined;
+export type RoomFilter = { roomIds: string[] } | undefined;
 
 /** The streaming rooms by name. */
 export function listRooms(db: Database, filter: RoomFilter) {
-  const where = filter === undefined ? undefined : inArray(streamingRooms.name, filter.roomNos);
+  const where = filter === undefined ? undefined : inArray(streamingRooms.name, filter.roomIds);
   return db
     .select({ id: streamingRooms.id, name: streamingRooms.name })
     .from(streamingRooms)
@@ -58,17 +58,17 @@ export function streamDelays(db: Database, roomIds: number[]) {
 /** The rooms these stream setups are in now. */
 export async function roomsOfStreamSetups(db: Database, ids: number[]): Promise<string[]> {
   const rows = await db
-    .select({ roomNo: streamingRooms.name })
+    .select({ roomId: streamingRooms.name })
     .from(streamSetups)
     .innerJoin(streamingRooms, eq(streamSetups.streamingRoomId, streamingRooms.id))
     .where(inArray(streamSetups.id, ids));
-  return rows.map((row) => row.roomNo);
+  return rows.map((row) => row.roomId);
 }
 
 /** The room and hearing date of these cause-list entries now. */
 export function listingsOf(db: Database, ids: number[]) {
   return db
-    .select({ roomNo: streamingRooms.name, nextDate: causeListEntries.nextDate })
+    .select({ roomId: streamingRooms.name, nextDate: causeListEntries.nextDate })
     .from(causeListEntries)
     .innerJoin(streamingRooms, eq(causeListEntries.streamingRoomId, streamingRooms.id))
     .where(inArray(causeListEntries.id, ids));

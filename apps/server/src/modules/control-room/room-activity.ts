@@ -16,15 +16,15 @@ export type RoomActivityState = {
  * The live state of each streaming room (by its name, the courtroom's roomId), read from the courtroom store:
  * Redis when REDIS_URL is set, so every instance builds the same cards. Live while a hearing is in progress.
  */
-export type RoomActivity = { of: (roomNo: string) => Promise<RoomActivityState> };
+export type RoomActivity = { of: (roomId: string) => Promise<RoomActivityState> };
 
 export function createRoomActivity(store: CourtroomStore): RoomActivity {
   return {
-    of: async (roomNo) => {
+    of: async (roomId) => {
       const [meta, waiting, viewers] = await Promise.all([
-        store.meta(roomNo),
-        store.waiting(roomNo),
-        store.viewers(roomNo),
+        store.meta(roomId),
+        store.waiting(roomId),
+        store.viewers(roomId),
       ]);
       return {
         live: meta.hearing !== null,

@@ -56,7 +56,7 @@ export function controlRoomRoutes({ db, activity, finaliseDue }: ControlRoomDeps
           client: actor.client,
           userId: actor.userId,
           role: actor.role,
-          target: session.roomNo,
+          target: session.roomId,
           detail: `Session ${sessionId} (${session.failure ?? 'pending'})`,
         });
         finaliseDue().catch((error: unknown) => req.log.error({ err: error }, 'recording: retry failed'));

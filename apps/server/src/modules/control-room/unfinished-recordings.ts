@@ -17,7 +17,7 @@ export async function listUnfinishedRecordings(db: Database): Promise<Unfinished
     .orderBy(asc(recordingSessions.stoppedAt));
   return rows.map(({ session, cnr, caseNumber }) => ({
     sessionId: session.id,
-    roomNo: session.roomNo,
+    roomId: session.roomId,
     cnr,
     caseNumber,
     startedAt: session.startedAt.toISOString(),

@@ -47,7 +47,7 @@ async function manifestOf(deps: SealDeps, recording: RecordingRow, path: string)
     recordingId: recording.id,
     court: hearing.heardIn?.complexName ?? null,
     courtRoom: hearing.heardIn?.name ?? null,
-    streamingRoom: hearing.roomNo,
+    streamingRoom: hearing.roomId,
     hearingId: hearing.id,
     hearingDate: hearing.nextDate,
     cnr: hearing.cnr,

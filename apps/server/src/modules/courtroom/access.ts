@@ -17,7 +17,7 @@ export async function hostRefusal(
   if (can(user.role, 'courtroom:host')) {
     return (await ownRoomOf(deps.db, user.id)) === roomId
       ? null
-      : apiFailure(MESSAGES.courtroomNotYours, field);
+      : apiFailure(MESSAGES.courtroomIdtYours, field);
   }
   if (can(user.role, 'courtroom:moderate')) {
     return (await roomExists(deps.db, roomId)) ? null : apiFailure(MESSAGES.courtroomRoomUnknown, field);

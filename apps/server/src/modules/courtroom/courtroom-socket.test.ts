@@ -30,7 +30,7 @@ const { open } = suite;
 let individual: TestClient;
 const NOBODY = '00000000-0000-4000-8000-000000000001';
 const ROOM2_CASE =
-  DEMO_CAUSE_LIST.find((entry) => entry.day === 'today' && entry.roomNo === 'Room2')?.cnr ?? '';
+  DEMO_CAUSE_LIST.find((entry) => entry.day === 'today' && entry.roomId === 'Room2')?.cnr ?? '';
 
 beforeAll(async () => {
   individual = await clientAs(suite.t.app, 'Individual');
@@ -154,8 +154,8 @@ describe('who may host and moderate', () => {
       }
       expect(await request(judgeSocket, event, { ...payload, roomId: 'Room2' })).toEqual({
         status: false,
-        code: 'courtroomNotYours',
-        message: MESSAGES.courtroomNotYours,
+        code: 'courtroomIdtYours',
+        message: MESSAGES.courtroomIdtYours,
         field: 'roomId',
       });
     }
@@ -167,8 +167,8 @@ describe('who may host and moderate', () => {
   it("refuses the judge another room's join-room, an Individual's join-room, and a Controller without a room", async () => {
     expect(await request(await open(suite.judge), E.joinRoom, { roomId: 'Room2' })).toEqual({
       status: false,
-      code: 'courtroomNotYours',
-      message: MESSAGES.courtroomNotYours,
+      code: 'courtroomIdtYours',
+      message: MESSAGES.courtroomIdtYours,
       field: 'roomId',
     });
     expect(await request(await open(individual), E.joinRoom, { roomId: 'Room1' })).toEqual({
@@ -210,14 +210,14 @@ describe('the lobby', () => {
     const socket = await open(suite.advocate);
     expect(await request(socket, E.joinRoom, { roomId: 'Room1', cnr: OTHERS_CASE })).toEqual({
       status: false,
-      code: 'courtroomNotYourCase',
-      message: MESSAGES.courtroomNotYourCase,
+      code: 'courtroomIdtYourCase',
+      message: MESSAGES.courtroomIdtYourCase,
       field: 'cnr',
     });
     expect(await request(socket, E.joinRoom, { roomId: 'Room2', cnr: OWN_CASE })).toEqual({
       status: false,
-      code: 'courtroomNotListedToday',
-      message: MESSAGES.courtroomNotListedToday,
+      code: 'courtroomIdtListedToday',
+      message: MESSAGES.courtroomIdtListedToday,
       field: 'cnr',
     });
     expect(await request(socket, E.joinRoom, { roomId: 'Room1' })).toEqual({
@@ -255,8 +255,8 @@ describe('the lobby', () => {
     });
     expect(await request(advocateSocket, E.joinRoom, { roomId: 'Room1', cnr: OTHERS_CASE })).toMatchObject({
       status: false,
-      code: 'courtroomNotYourCase',
-      message: MESSAGES.courtroomNotYourCase,
+      code: 'courtroomIdtYourCase',
+      message: MESSAGES.courtroomIdtYourCase,
     });
 
     await granted(judgeSocket, E.allowAdvocate, allowance);
@@ -291,19 +291,19 @@ describe('the lobby', () => {
     const { judgeSocket, advocateSocket, advocateId } = await judgeAndWaitingAdvocate();
     expect(await request(advocateSocket, E.joinMeeting, { meetingId: 'Room1' })).toEqual({
       status: false,
-      code: 'courtroomNotAdmitted',
-      message: MESSAGES.courtroomNotAdmitted,
+      code: 'courtroomIdtAdmitted',
+      message: MESSAGES.courtroomIdtAdmitted,
       field: 'meetingId',
     });
     expect(await request(advocateSocket, E.advocateAccept, { roomId: 'Room1' })).toEqual({
       status: false,
-      code: 'courtroomNotAdmitted',
-      message: MESSAGES.courtroomNotAdmitted,
+      code: 'courtroomIdtAdmitted',
+      message: MESSAGES.courtroomIdtAdmitted,
     });
     expect(await request(judgeSocket, E.admitToAdvocate, { roomId: 'Room1', userId: NOBODY })).toEqual({
       status: false,
-      code: 'courtroomNotWaiting',
-      message: MESSAGES.courtroomNotWaiting,
+      code: 'courtroomIdtWaiting',
+      message: MESSAGES.courtroomIdtWaiting,
       field: 'userId',
     });
 
@@ -354,8 +354,8 @@ describe('the meeting', () => {
     expect(await until(leaves)).toEqual([{ socketId: controllerSocket.id, userId: observer.self.userId }]);
     expect(await request(controllerSocket, E.leaveMeeting, { roomId: 'Room1' })).toEqual({
       status: false,
-      code: 'courtroomNotInMeeting',
-      message: MESSAGES.courtroomNotInMeeting,
+      code: 'courtroomIdtInMeeting',
+      message: MESSAGES.courtroomIdtInMeeting,
       field: 'roomId',
     });
   });
@@ -389,8 +389,8 @@ describe('the meeting', () => {
     });
     expect(await request(outsider, E.offer, { targetId: advocateSocket.id, sdp })).toEqual({
       status: false,
-      code: 'courtroomNotInMeeting',
-      message: MESSAGES.courtroomNotInMeeting,
+      code: 'courtroomIdtInMeeting',
+      message: MESSAGES.courtroomIdtInMeeting,
     });
     // Either offer, were it relayed, would be emitted to its target before the sender's ack above.
     await Promise.all([outsider, advocateSocket].map(caughtUp));
@@ -467,8 +467,8 @@ describe('hearing, streaming and the end of the meeting', () => {
 
     expect(await request(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: true })).toEqual({
       status: false,
-      code: 'courtroomNoHearing',
-      message: MESSAGES.courtroomNoHearing,
+      code: 'courtroomIdHearing',
+      message: MESSAGES.courtroomIdHearing,
     });
     expect(
       await request(judgeSocket, E.setHearing, {
@@ -511,7 +511,7 @@ describe('hearing, streaming and the end of the meeting', () => {
     });
     await granted(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: true });
     expect((await until(cards, (c) => c.at(-1)?.streaming === true)).at(-1)).toMatchObject({
-      roomNo: 'Room1',
+      roomId: 'Room1',
       live: true,
       streaming: true,
       waitingAdvocates: 1,
@@ -536,8 +536,8 @@ describe('hearing, streaming and the end of the meeting', () => {
     });
     expect(await request(advocateSocket, E.joinMeeting, { meetingId: 'Room1' })).toMatchObject({
       status: false,
-      code: 'courtroomNotAdmitted',
-      message: MESSAGES.courtroomNotAdmitted,
+      code: 'courtroomIdtAdmitted',
+      message: MESSAGES.courtroomIdtAdmitted,
     });
   });
   it("shows the judge's Allow/Dismiss of the hearing in progress at once", async () => {
@@ -575,7 +575,7 @@ describe('viewers', () => {
     await granted(viewer, E.watchRoom, { roomId: 'Room1' });
     expect((await snapshotOfRoom1()).viewers).toMatchObject([{ socketId: viewer.id }]);
     expect((await until(cards, (c) => c.at(-1)?.viewers === 1)).at(-1)).toMatchObject({
-      roomNo: 'Room1',
+      roomId: 'Room1',
       viewers: 1,
     });
     await granted(viewer, E.unwatchRoom, { roomId: 'Room1' });

@@ -86,7 +86,7 @@ describe('one courtroom served by two instances', () => {
     const controllerOnB = await clientAs(b, 'Controller');
     const cardOfRoom1 = async () =>
       ((await controllerOnB.get('/controlRoom/getRoomCards')).json().data as ControlRoomCard[]).find(
-        (card) => card.roomNo === 'Room1',
+        (card) => card.roomId === 'Room1',
       );
     expect(await cardOfRoom1()).toMatchObject({ live: true, streaming: true });
 

@@ -45,7 +45,7 @@ export function durableRoomState(
     for (const { roomId, hearing, streaming, pause } of await hearingsInProgress(db)) {
       await store.setMeta(roomId, { hearing, streaming, pause, onAirSince: now });
     }
-    for (const session of await openSessions(db)) await store.setMeta(session.roomNo, { recording: true });
+    for (const session of await openSessions(db)) await store.setMeta(session.roomId, { recording: true });
   }
 
   return {

@@ -33,14 +33,14 @@ export async function ownRoomOf(db: Database, userId: string): Promise<string | 
 
 /** A case's listing on the court's today in a room. */
 export async function todaysListingByCnr(db: Database, roomId: string, cnr: string) {
-  const [row] = await findCauseListByCnr(db, cnr, { date: courtDate(), roomNo: roomId });
+  const [row] = await findCauseListByCnr(db, cnr, { date: courtDate(), roomId: roomId });
   return row;
 }
 
 /** A hearing (cause-list entry) by id, only when it is on the court's today in that room. */
 export async function todaysListingById(db: Database, roomId: string, hearingId: number) {
   const row = await findCauseListEntry(db, hearingId);
-  return row && row.roomNo === roomId && row.nextDate === courtDate() ? row : undefined;
+  return row && row.roomId === roomId && row.nextDate === courtDate() ? row : undefined;
 }
 
 /**
@@ -79,7 +79,7 @@ export function openHearingSession(
   startedBy: string,
 ): Promise<CourtroomHearing> {
   return db.transaction(async (tx) => {
-    await tx.update(hearingSessions).set({ endedAt: new Date() }).where(openInRoom(tx, listing.roomNo));
+    await tx.update(hearingSessions).set({ endedAt: new Date() }).where(openInRoom(tx, listing.roomId));
     const [session] = await tx
       .insert(hearingSessions)
       .values({ hearingId: listing.hearingId, startedBy })
@@ -117,7 +117,7 @@ export async function hearingsInProgress(
     const listing = listings.find((entry) => entry.hearingId === session.hearingId);
     if (!listing) return [];
     const { streaming, pause } = session;
-    return [{ roomId: listing.roomNo, hearing: hearingOf(listing, session.id), streaming, pause }];
+    return [{ roomId: listing.roomId, hearing: hearingOf(listing, session.id), streaming, pause }];
   });
 }
 

@@ -64,7 +64,7 @@ const setStreaming = checked(setStreamingSchema, async (deps, socket, change) =>
   const refusal = await hostRefusal(deps, socket, roomId);
   if (refusal) return refusal;
   if (change.streaming) {
-    if (!(await deps.store.meta(roomId)).hearing) return apiFailure(MESSAGES.courtroomNoHearing);
+    if (!(await deps.store.meta(roomId)).hearing) return apiFailure(MESSAGES.courtroomIdHearing);
     await deps.store.setMeta(roomId, { streaming: true, pause: null, onAirSince: arrivedAt });
     return done(await roomChanged(deps, roomId));
   }

@@ -30,11 +30,11 @@ async function openAsHost(deps: CourtroomDeps, socket: IoSocket, payload: JoinRo
   const own = await ownRoomOf(deps.db, judgeId);
   if (own === undefined) {
     return apiFailure(
-      (await isStoodInFor(deps.db, judgeId)) ? MESSAGES.courtroomStoodIn : MESSAGES.courtroomNoRoom,
+      (await isStoodInFor(deps.db, judgeId)) ? MESSAGES.courtroomStoodIn : MESSAGES.courtroomIdRoom,
     );
   }
   const roomId = payload.roomId ?? own;
-  if (roomId !== own) return apiFailure(MESSAGES.courtroomNotYours, 'roomId');
+  if (roomId !== own) return apiFailure(MESSAGES.courtroomIdtYours, 'roomId');
   await deps.store.setMeta(roomId, { hostUserId: judgeId, hostSince: Date.now() });
   await socket.join(groupOf(roomId, 'hosts'));
   return done(await roomChanged(deps, roomId, 'lobby'));
@@ -72,9 +72,9 @@ async function startWaiting(deps: CourtroomDeps, socket: IoSocket, { roomId, cnr
   }
   if (!(await roomExists(deps.db, roomId))) return apiFailure(MESSAGES.courtroomRoomUnknown, 'roomId');
   const listing = await todaysListingByCnr(deps.db, roomId, cnr);
-  if (!listing) return apiFailure(MESSAGES.courtroomNotListedToday, 'cnr');
+  if (!listing) return apiFailure(MESSAGES.courtroomIdtListedToday, 'cnr');
   if (!(await mayWaitFor(deps, roomId, listing, user.enrollmentNumber))) {
-    return apiFailure(MESSAGES.courtroomNotYourCase, 'cnr');
+    return apiFailure(MESSAGES.courtroomIdtYourCase, 'cnr');
   }
   const [earlier, meta] = await Promise.all([deps.store.waitingOf(roomId, user.id), deps.store.meta(roomId)]);
   const sameCase = earlier?.hearingId === listing.hearingId ? earlier : undefined;
@@ -142,7 +142,7 @@ const admit = checked(admitAdvocateSchema, async (deps, socket, { roomId, userId
   const refusal = await hostRefusal(deps, socket, roomId);
   if (refusal) return refusal;
   const [waiting, meta] = await Promise.all([deps.store.waitingOf(roomId, userId), deps.store.meta(roomId)]);
-  if (!waiting) return apiFailure(MESSAGES.courtroomNotWaiting, 'userId');
+  if (!waiting) return apiFailure(MESSAGES.courtroomIdtWaiting, 'userId');
   const admitted = { ...waiting, admitted: true };
   await deps.store.wait(roomId, admitted);
   const told = { ...admitted, host: meta.hostUserId };
@@ -155,7 +155,7 @@ const admit = checked(admitAdvocateSchema, async (deps, socket, { roomId, userId
 const accept = checked(advocateAcceptSchema, async (deps, socket, { roomId }) => {
   const { user } = socket.data.auth;
   const waiting = await deps.store.waitingOf(roomId, user.id);
-  if (!waiting?.admitted) return apiFailure(MESSAGES.courtroomNotAdmitted);
+  if (!waiting?.admitted) return apiFailure(MESSAGES.courtroomIdtAdmitted);
   await deps.store.accept(roomId, user.id);
   await deps.store.withdraw(roomId, user.id);
   await socket.leave(groupOf(roomId, 'waiting'));

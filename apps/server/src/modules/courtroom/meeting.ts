@@ -34,7 +34,7 @@ async function meetingRefusal(
   if (!can(user.role, 'liveSessions:join')) return hostRefusal(deps, socket, roomId, 'meetingId');
   return (await deps.store.hasAccepted(roomId, user.id))
     ? null
-    : apiFailure(MESSAGES.courtroomNotAdmitted, 'meetingId');
+    : apiFailure(MESSAGES.courtroomIdtAdmitted, 'meetingId');
 }
 
 /** Frees this socket's seat in a meeting and tells the others; a seat already taken over is left alone. */
@@ -114,7 +114,7 @@ const joinMeeting = checked(joinMeetingSchema, async (deps, socket, { meetingId:
 
 const leaveMeeting = checked(roomOnlySchema, async (deps, socket, { roomId }) => {
   if (!socket.rooms.has(groupOf(roomId, 'meeting')))
-    return apiFailure(MESSAGES.courtroomNotInMeeting, 'roomId');
+    return apiFailure(MESSAGES.courtroomIdtInMeeting, 'roomId');
   await vacate(deps, socket, roomId);
   return done(null);
 });

@@ -39,7 +39,7 @@ beforeAll(async () => {
   ]);
   own = await listPastHearing(t, controller, { cnr: 'DLNW010000712024', daysAgo: 3 });
   await addRecording(t, { hearingId: own.id });
-  other = await listPastHearing(t, controller, { cnr: 'DLNW010000722024', daysAgo: 3, roomNo: 'Room2' });
+  other = await listPastHearing(t, controller, { cnr: 'DLNW010000722024', daysAgo: 3, roomId: 'Room2' });
 });
 afterAll(() => t.close());
 
@@ -136,7 +136,7 @@ describe('PUT /courtroom/hearings/:id/publicStream', () => {
   it('lets a Controller decide for any room', async () => {
     const response = await decide(controller, other.id, { decision: 'dismiss' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ roomNo: 'Room2', publicStreamDecision: 'dismiss' });
+    expect(response.json().data).toMatchObject({ roomId: 'Room2', publicStreamDecision: 'dismiss' });
     expect(await searchRow(other.cnr)).toMatchObject({ streamable: false });
   });
 
@@ -146,8 +146,8 @@ describe('PUT /courtroom/hearings/:id/publicStream', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
         status: false,
-        code: 'courtroomNotYours',
-        message: MESSAGES.courtroomNotYours,
+        code: 'courtroomIdtYours',
+        message: MESSAGES.courtroomIdtYours,
       });
     });
   });

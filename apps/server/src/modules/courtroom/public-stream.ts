@@ -31,7 +31,7 @@ export async function decidePublicStream(
     const before = await findCauseListEntry(tx, hearingId);
     if (!before) throw notFound(MESSAGES.hearingNotFound);
     if (can(actor.role, 'courtroom:host') && !(await listedInRoomOf(tx, actor.userId, hearingId))) {
-      throw forbidden(MESSAGES.courtroomNotYours);
+      throw forbidden(MESSAGES.courtroomIdtYours);
     }
     await tx
       .update(causeListEntries)

@@ -29,7 +29,7 @@ describe('recording-alarm', () => {
     const states = heard<CourtroomSnapshot>(judge, E.courtroomState);
     await granted(judge, E.joinRoom, {});
     await granted(judge, E.setHearing, { roomId: 'Room1', hearingId: ownHearingId() });
-    const room1 = (card: ControlRoomCard | undefined) => card?.roomNo === 'Room1';
+    const room1 = (card: ControlRoomCard | undefined) => card?.roomId === 'Room1';
 
     // Only a recording can be failing: before one starts the alarm is not taken.
     await granted(judge, E.recordingAlarm, { roomId: 'Room1', raised: true });
@@ -46,7 +46,7 @@ describe('recording-alarm', () => {
       recordingAlarm: true,
     });
     expect(await latest(cards, (card) => room1(card) && card?.recordingAlarm === true)).toMatchObject({
-      roomNo: 'Room1',
+      roomId: 'Room1',
       recording: true,
       recordingAlarm: true,
     });

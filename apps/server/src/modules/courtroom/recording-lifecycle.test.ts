@@ -267,7 +267,7 @@ describe('a finalisation that fails', () => {
         expect(await unfinished()).toEqual([
           expect.objectContaining({
             sessionId,
-            roomNo: 'Room1',
+            roomId: 'Room1',
             cnr: OWN_CASE,
             state: 'failed',
             attempts: 1,

@@ -11,7 +11,7 @@ const TICK_BOUNDS_MS = { min: 250, max: 15_000 };
  * with what arrived, the hearing's session closes and the public sees the court not in session.
  */
 async function finishAbandoned(deps: CourtroomDeps, session: RecordingSession): Promise<void> {
-  const roomId = session.roomNo;
+  const roomId = session.roomId;
   const closed = await deps.recordings.close(roomId, session.id);
   if (!closed) return;
   await closeHearingSessionsOfRoom(deps.db, roomId);
@@ -41,7 +41,7 @@ async function abandonedSessions(deps: CourtroomDeps, abandonMs: number): Promis
     const quietMs = Date.now() - (await deps.recordings.lastActivity(session)).getTime();
     if (quietMs < abandonMs) continue;
     const recorder = session.startedBy;
-    if (recorder && (await deps.recordings.hostPresent(session.roomNo, recorder))) continue;
+    if (recorder && (await deps.recordings.hostPresent(session.roomId, recorder))) continue;
     abandoned.push(session);
   }
   return abandoned;

@@ -93,8 +93,8 @@ describe('start-recording, video-chunk and stop-recording refusals', () => {
     });
     expect(await request(judgeSocket, E.startRecording, start)).toEqual({
       status: false,
-      code: 'courtroomNoHearing',
-      message: MESSAGES.courtroomNoHearing,
+      code: 'courtroomIdHearing',
+      message: MESSAGES.courtroomIdHearing,
     });
     await granted(judgeSocket, E.setHearing, { roomId: 'Room1', hearingId });
     expect(await request(judgeSocket, E.startRecording, { roomId: 'Room1', mimeType: 'video/mp4' })).toEqual({
@@ -105,8 +105,8 @@ describe('start-recording, video-chunk and stop-recording refusals', () => {
     });
     expect(await request(judgeSocket, E.startRecording, { roomId: 'Room2', mimeType: H264 })).toEqual({
       status: false,
-      code: 'courtroomNotYours',
-      message: MESSAGES.courtroomNotYours,
+      code: 'courtroomIdtYours',
+      message: MESSAGES.courtroomIdtYours,
       field: 'roomId',
     });
     expect(await suite.t.db.select().from(recordingSessions)).toEqual([]);

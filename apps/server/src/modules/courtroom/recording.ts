@@ -32,7 +32,7 @@ async function openOrResume(
   const { hearing } = await deps.store.meta(roomId);
   if (!hearing) return undefined;
   return openSession(deps.db, {
-    roomNo: roomId,
+    roomId: roomId,
     hearingId: hearing.hearingId,
     hearingSessionId: hearing.hearingSessionId,
     mimeType,
@@ -50,7 +50,7 @@ const CHUNKS_REPLAYED_ON_RESUME = 3;
 /** Hands the live stream the last chunks of a session this process resumes without having had them. */
 async function replayTail(
   deps: CourtroomDeps,
-  session: { id: string; roomNo: string; mimeType: RecordingMimeType },
+  session: { id: string; roomId: string; mimeType: RecordingMimeType },
   nextSeq: number,
 ) {
   const chunks = chunkStore(deps.mediaDir, session.id);
@@ -58,7 +58,7 @@ async function replayTail(
     const stored = await chunks.read(seq);
     if (!stored) continue;
     const chunk = { seq, bytes: stored.bytes, arrivedAt: stored.storedAt, replayed: true };
-    deps.recordingEvents.chunkStored(session.roomNo, session.id, chunk, session.mimeType);
+    deps.recordingEvents.chunkStored(session.roomId, session.id, chunk, session.mimeType);
   }
 }
 
@@ -68,7 +68,7 @@ const startRecording = checked(startRecordingSchema, async (deps, socket, { room
   if (refusal) return refusal;
   try {
     const session = await openOrResume(deps, roomId, mimeType, socket.data.auth.user.id);
-    if (!session) return apiFailure(MESSAGES.courtroomNoHearing);
+    if (!session) return apiFailure(MESSAGES.courtroomIdHearing);
     const nextSeq = nextSeqOf(await chunkStore(deps.mediaDir, session.id).seqs());
     const newHere = deps.recordings.order.begin(session.id, nextSeq);
     if (newHere && nextSeq > 0) {
@@ -96,7 +96,7 @@ const videoChunk = checked(videoChunkSchema, async (deps, socket, { sessionId, s
   const arrivedAt = Date.now();
   const session = await openSessionById(deps.db, sessionId);
   if (!session) return apiFailure(MESSAGES.recordingSessionUnknown, 'sessionId');
-  const refusal = await hostRefusal(deps, socket, session.roomNo);
+  const refusal = await hostRefusal(deps, socket, session.roomId);
   if (refusal) return refusal;
   const chunks = chunkStore(deps.mediaDir, sessionId);
   if (await chunks.has(seq)) return done({ seq });
@@ -113,7 +113,7 @@ const videoChunk = checked(videoChunkSchema, async (deps, socket, { sessionId, s
   await chunks.write(seq, chunk);
   try {
     for (const due of deps.recordings.order.stored(sessionId, { seq, bytes: chunk, arrivedAt })) {
-      deps.recordingEvents.chunkStored(session.roomNo, sessionId, due, session.mimeType);
+      deps.recordingEvents.chunkStored(session.roomId, sessionId, due, session.mimeType);
     }
   } catch (error) {
     // The chunk is stored: the live pipeline failing must not make the recorder send it again.

@@ -76,7 +76,7 @@ async function steadyPublicSegments() {
 const dashboardCard = async () =>
   (await suite.controller.get(CARDS_PATH))
     .json<{ data: ControlRoomCard[] }>()
-    .data.find((card) => card.roomNo === 'Room1');
+    .data.find((card) => card.roomId === 'Room1');
 
 /** The judge in Room1 hearing OWN_CASE, on air unless told otherwise. */
 async function judgeHearing({ streaming = true } = {}) {

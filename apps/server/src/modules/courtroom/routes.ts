@@ -25,7 +25,7 @@ export function courtroomRoutes(db: Database, courtroom: Courtroom): FastifyPlug
       async (request): Promise<ApiSuccess<CauseListEntry>> => {
         const { decision } = request.body;
         const row = await decidePublicStream(db, request.params.id, decision, actorOf(request));
-        await courtroom.publicStreamDecided(row.roomNo, row.hearingId, isStreamable(row));
+        await courtroom.publicStreamDecided(row.roomId, row.hearingId, isStreamable(row));
         const message = decision === 'allow' ? MESSAGES.publicStreamAllowed : MESSAGES.publicStreamDismissed;
         return { status: true, message, data: presentCauseListEntry(row) };
       },

@@ -19,7 +19,7 @@ async function targetRefusal(
   targetId: string,
 ): Promise<ApiFailure | null> {
   const [roomId] = roomsIn(socket.rooms, 'meeting');
-  if (roomId === undefined) return apiFailure(MESSAGES.courtroomNotInMeeting);
+  if (roomId === undefined) return apiFailure(MESSAGES.courtroomIdtInMeeting);
   const seats = await deps.store.seats(roomId);
   const seated = targetId !== socket.id && seats.some((seat) => seat.socketId === targetId);
   return seated ? null : apiFailure(MESSAGES.participantNotFound, 'targetId');

@@ -98,7 +98,7 @@ describe('the Controller sets a room’s meeting link for a date', () => {
     const response = await controller.put(ROOM, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refusal(message, field));
-    expect((await roomsToday()).find((room) => room.roomNo === 'Room1')?.meeting).toBeNull();
+    expect((await roomsToday()).find((room) => room.roomId === 'Room1')?.meeting).toBeNull();
   });
 
   it('refuses a day before the court’s today, on the date', async () => {
@@ -122,7 +122,7 @@ describe('the Controller sets a room’s meeting link for a date', () => {
     const typed = 'HTTPS://DistrictCourt.Webex.com:443/meet/../meet/room1?pwd=a b';
     expect((await controller.put(tomorrow, { url: typed })).statusCode).toBe(200);
     const listed = await controller.get(`/externalMeetings/rooms?date=${courtTomorrow()}`);
-    const room1 = listed.json<{ data: ExternalMeetingRoom[] }>().data.find((room) => room.roomNo === 'Room1');
+    const room1 = listed.json<{ data: ExternalMeetingRoom[] }>().data.find((room) => room.roomId === 'Room1');
     expect(room1?.meeting?.url).toBe('https://districtcourt.webex.com/meet/room1?pwd=a%20b');
     expect((await controller.del(tomorrow)).statusCode).toBe(200);
   });
@@ -141,7 +141,7 @@ describe('the Controller sets a room’s meeting link for a date', () => {
     expect(noRoom.json()).toEqual({
       status: false,
       code: 'courtroomRoomUnknown',
-      field: 'roomNo',
+      field: 'roomId',
       message: MESSAGES.courtroomRoomUnknown,
     });
     expect((await roomsToday()).every((room) => room.meeting === null)).toBe(true);
@@ -164,9 +164,9 @@ describe('the Controller sets a room’s meeting link for a date', () => {
       data: null,
     });
     expect((await controller.put(ROOM, { url: LINK })).statusCode).toBe(200);
-    const room1 = (await roomsToday()).find((room) => room.roomNo === 'Room1');
+    const room1 = (await roomsToday()).find((room) => room.roomId === 'Room1');
     expect(room1).toEqual({
-      roomNo: 'Room1',
+      roomId: 'Room1',
       hearings: await room1HearingsToday(),
       meeting: { id: expect.any(Number), url: LINK, updatedAt: expect.any(String) },
     });
@@ -182,7 +182,7 @@ describe('the Controller sets a room’s meeting link for a date', () => {
 describe('joining a meeting', () => {
   it('lists it to the room’s Judge with every case, and to a listed Advocate with their own only', async () => {
     const [ofJudge] = await meetingsOf(judge);
-    expect(ofJudge).toMatchObject({ roomNo: 'Room1', date: today });
+    expect(ofJudge).toMatchObject({ roomId: 'Room1', date: today });
     expect(ofJudge?.cases).toHaveLength(await room1HearingsToday());
     const [ofAdvocate] = await meetingsOf(advocate);
     const cnrs = ofAdvocate?.cases.map((hearing) => hearing.cnr);

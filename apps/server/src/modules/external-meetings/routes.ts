@@ -36,7 +36,7 @@ export function externalMeetingRoutes(db: Database): FastifyPluginAsyncZod {
     );
 
     app.put(
-      '/rooms/:roomNo/:date',
+      '/rooms/:roomId/:date',
       { config: manage, schema: { tags, params: externalMeetingSetParams, body: externalMeetingSchema } },
       async (request): Promise<ApiSuccess<null>> => {
         await setMeeting(db, request.params, request.body, actorOf(request));
@@ -45,7 +45,7 @@ export function externalMeetingRoutes(db: Database): FastifyPluginAsyncZod {
     );
 
     app.delete(
-      '/rooms/:roomNo/:date',
+      '/rooms/:roomId/:date',
       { config: manage, schema: { tags, params: externalMeetingParams } },
       async (request): Promise<ApiSuccess<null>> => {
         await removeMeeting(db, request.params, actorOf(request));

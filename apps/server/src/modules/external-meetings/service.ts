@@ -32,7 +32,7 @@ export async function roomsOn(db: Database, date: string): Promise<ExternalMeeti
     .as('hearings');
   const rows = await db
     .select({
-      roomNo: streamingRooms.name,
+      roomId: streamingRooms.name,
       hearings: sql<number>`coalesce(${hearings.total}, 0)`.mapWith(Number),
       id: m.id,
       url: m.url,
@@ -42,25 +42,25 @@ export async function roomsOn(db: Database, date: string): Promise<ExternalMeeti
     .leftJoin(hearings, eq(hearings.roomId, streamingRooms.id))
     .leftJoin(m, and(eq(m.streamingRoomId, streamingRooms.id), eq(m.meetingDate, date)))
     .orderBy(asc(streamingRooms.name));
-  return rows.map(({ roomNo, hearings: total, id, url, updatedAt }) => ({
-    roomNo,
+  return rows.map(({ roomId, hearings: total, id, url, updatedAt }) => ({
+    roomId,
     hearings: total,
     meeting:
       id !== null && url !== null && updatedAt ? { id, url, updatedAt: updatedAt.toISOString() } : null,
   }));
 }
 
-async function roomIdOf(db: Database, roomNo: string): Promise<number> {
-  const id = await streamingRoomIdOf(db, roomNo);
-  if (id === undefined) throw notFound(MESSAGES.courtroomRoomUnknown, 'roomNo');
+async function roomIdOf(db: Database, roomId: string): Promise<number> {
+  const id = await streamingRoomIdOf(db, roomId);
+  if (id === undefined) throw notFound(MESSAGES.courtroomRoomUnknown, 'roomId');
   return id;
 }
 
-type RoomDate = { roomNo: string; date: string };
+type RoomDate = { roomId: string; date: string };
 
 /** Sets (or replaces) the room's meeting link for the date; logged with the link's host. */
 export async function setMeeting(db: Database, at: RoomDate, input: ExternalMeetingInput, actor: Actor) {
-  const streamingRoomId = await roomIdOf(db, at.roomNo);
+  const streamingRoomId = await roomIdOf(db, at.roomId);
   await db
     .insert(m)
     .values({ streamingRoomId, meetingDate: at.date, url: input.url, setBy: actor.userId })
@@ -71,20 +71,20 @@ export async function setMeeting(db: Database, at: RoomDate, input: ExternalMeet
   await recordAccess(db, {
     event: 'external_meeting_set',
     ...actor,
-    target: at.roomNo,
+    target: at.roomId,
     detail: `${at.date} ${new URL(input.url).host}`,
   });
 }
 
 /** Removes the room's meeting link for the date: its hearings are held in the courtroom again. */
 export async function removeMeeting(db: Database, at: RoomDate, actor: Actor) {
-  const streamingRoomId = await roomIdOf(db, at.roomNo);
+  const streamingRoomId = await roomIdOf(db, at.roomId);
   const removed = await db
     .delete(m)
     .where(and(eq(m.streamingRoomId, streamingRoomId), eq(m.meetingDate, at.date)))
     .returning({ id: m.id });
   if (removed.length === 0) throw notFound(MESSAGES.meetingLinkNotFound);
-  await recordAccess(db, { event: 'external_meeting_removed', ...actor, target: at.roomNo, detail: at.date });
+  await recordAccess(db, { event: 'external_meeting_removed', ...actor, target: at.roomId, detail: at.date });
 }
 
 /**
@@ -109,11 +109,11 @@ export const joinPathOf = (meetingId: number) => `${API_PREFIX}/externalMeetings
 /** The join address of each room's meeting on `date`, by room name. */
 export async function meetingPathsOn(db: Database, date: string): Promise<Map<string, string>> {
   const rows = await db
-    .select({ id: m.id, roomNo: streamingRooms.name })
+    .select({ id: m.id, roomId: streamingRooms.name })
     .from(m)
     .innerJoin(streamingRooms, eq(streamingRooms.id, m.streamingRoomId))
     .where(eq(m.meetingDate, date));
-  return new Map(rows.map((row) => [row.roomNo, joinPathOf(row.id)]));
+  return new Map(rows.map((row) => [row.roomId, joinPathOf(row.id)]));
 }
 
 /** The meetings from the court's today on that the user may join, each with the cases heard in it. */
@@ -123,7 +123,7 @@ export async function joinableMeetings(db: Database, userId: string): Promise<Jo
   const rows = await db
     .select({
       id: m.id,
-      roomNo: streamingRooms.name,
+      roomId: streamingRooms.name,
       date: m.meetingDate,
       cnr: e.cnr,
       caseNumber: e.caseNumber,
@@ -134,8 +134,8 @@ export async function joinableMeetings(db: Database, userId: string): Promise<Jo
     .where(and(gte(m.meetingDate, courtDate()), scope))
     .orderBy(asc(m.meetingDate), asc(streamingRooms.name), asc(e.caseNumber));
   const meetings = new Map<number, JoinableMeeting>();
-  for (const { id, roomNo, date, cnr, caseNumber } of rows) {
-    const meeting = meetings.get(id) ?? { id, roomNo, date, cases: [], joinPath: joinPathOf(id) };
+  for (const { id, roomId, date, cnr, caseNumber } of rows) {
+    const meeting = meetings.get(id) ?? { id, roomId, date, cases: [], joinPath: joinPathOf(id) };
     meeting.cases.push({ cnr, caseNumber });
     meetings.set(id, meeting);
   }
@@ -145,7 +145,7 @@ export async function joinableMeetings(db: Database, userId: string): Promise<Jo
 /** The link of a meeting the user may join; the joining is logged. 404 for none, 403 for another's. */
 export async function joinMeeting(db: Database, meetingId: number, actor: Actor): Promise<string> {
   const [meeting] = await db
-    .select({ url: m.url, roomNo: streamingRooms.name, date: m.meetingDate })
+    .select({ url: m.url, roomId: streamingRooms.name, date: m.meetingDate })
     .from(m)
     .innerJoin(streamingRooms, eq(streamingRooms.id, m.streamingRoomId))
     .where(eq(m.id, meetingId));
@@ -164,7 +164,7 @@ export async function joinMeeting(db: Database, meetingId: number, actor: Actor)
   await recordAccess(db, {
     event: 'external_meeting_joined',
     ...actor,
-    target: meeting.roomNo,
+    target: meeting.roomId,
     detail: meeting.date,
   });
   return meeting.url;

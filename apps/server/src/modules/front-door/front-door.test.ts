@@ -50,7 +50,7 @@ describe('GET /public/cases/:cnr', () => {
         cnr,
         nextDate,
         caseNumber,
-        roomNo: 'Room2',
+        roomId: 'Room2',
         courtRoom: COURT_ROOM,
       });
     }
@@ -159,7 +159,7 @@ describe('GET /public/live', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=10');
     expect(response.json().data).toEqual([
       {
-        roomNo: 'Room1',
+        roomId: 'Room1',
         court: { en: expect.any(String), hi: expect.any(String) },
         hearingId,
         caseNumber: expect.any(String),

@@ -21,7 +21,7 @@ const suite = courtroomSuite({
 const publicly = (path: string) =>
   suite.t.app.inject({ method: 'GET', url: `${API_PREFIX}/public${path}`, remoteAddress: nextIp() });
 const liveRooms = async () =>
-  ((await publicly('/live')).json().data as LiveCourt[]).map((court) => court.roomNo);
+  ((await publicly('/live')).json().data as LiveCourt[]).map((court) => court.roomId);
 const statusOfOwnCase = async () =>
   ((await publicly(`/cases/${OWN_CASE}`)).json().data as PublicCaseStatus).nextHearing?.status;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

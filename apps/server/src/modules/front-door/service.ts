@@ -62,7 +62,7 @@ export async function liveCourts(db: Database, store: CourtroomStore): Promise<L
       const hearing = await findHearingById(db, meta.hearing.hearingId);
       if (!hearing) return undefined;
       return {
-        roomNo: room.name,
+        roomId: room.name,
         court: courtOf(hearing),
         hearingId: hearing.id,
         caseNumber: hearing.caseNumber,

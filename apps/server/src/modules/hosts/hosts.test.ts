@@ -42,15 +42,15 @@ async function courtRoomOf(email: string): Promise<number> {
   return row.id;
 }
 
-async function firstCourtRoomIn(roomNo: string): Promise<number> {
+async function firstCourtRoomIn(roomId: string): Promise<number> {
   const [row] = await suite.t.db
     .select({ id: courtRooms.id })
     .from(courtRooms)
     .innerJoin(streamingRooms, eq(streamingRooms.id, courtRooms.streamingRoomId))
-    .where(eq(streamingRooms.name, roomNo))
+    .where(eq(streamingRooms.name, roomId))
     .orderBy(desc(courtRooms.id))
     .limit(1);
-  if (!row) throw new Error(`No court room in ${roomNo}`);
+  if (!row) throw new Error(`No court room in ${roomId}`);
   return row.id;
 }
 
@@ -84,7 +84,7 @@ const substitutes = async () =>
 async function causeListRoomsOf(judge: TestClient): Promise<string[]> {
   const response = await judge.get('/causeList/controller/getCauseList');
   expect(response.statusCode).toBe(200);
-  return [...new Set(response.json<{ data: { roomNo: string }[] }>().data.map((entry) => entry.roomNo))];
+  return [...new Set(response.json<{ data: { roomId: string }[] }>().data.map((entry) => entry.roomId))];
 }
 
 async function hostsOn(date = today): Promise<CourtRoomHostsOnDate> {
@@ -122,7 +122,7 @@ describe('the Hosts page lists who presides where', () => {
       district: 'Central',
       complex: 'Tis Hazari Courts',
       complexHi: 'तीस हज़ारी न्यायालय',
-      roomNo: 'Room1',
+      roomId: 'Room1',
       substitute: null,
     });
     expect(own?.presiding.map((judge) => judge.name)).toEqual(['Anita Verma']);
@@ -258,8 +258,8 @@ describe('a substitute judge stands in for a court room on a date', () => {
     expect((await granted<CourtroomSnapshot>(await open(suite.judge), E.joinRoom, {})).roomId).toBe('Room1');
     expect(await request(await open(standIn), E.joinRoom, { roomId: 'Room1' })).toMatchObject({
       status: false,
-      code: 'courtroomNotYours',
-      message: MESSAGES.courtroomNotYours,
+      code: 'courtroomIdtYours',
+      message: MESSAGES.courtroomIdtYours,
     });
     const again = await superAdmin.del(substitutePath(ownCourtRoomId));
     expect(again.statusCode).toBe(404);
@@ -305,8 +305,8 @@ describe('the SuperAdmin seats a presiding judge', () => {
     expect((await granted<CourtroomSnapshot>(await open(standIn), E.joinRoom, {})).roomId).toBe('Room1');
     expect(await request(await open(suite.judge), E.joinRoom, {})).toEqual({
       status: false,
-      code: 'courtroomNoRoom',
-      message: MESSAGES.courtroomNoRoom,
+      code: 'courtroomIdRoom',
+      message: MESSAGES.courtroomIdRoom,
     });
   });
 });

@@ -89,7 +89,7 @@ async function setUpStream(server: ServerProcess) {
       [CSRF_HEADER]: CSRF,
     },
     body: JSON.stringify({
-      roomNo: 'Room1',
+      roomId: 'Room1',
       youtubeUrl: ingest(),
       youtubeKey: 'yt-crash-key',
       facebookUrl: ingest(),

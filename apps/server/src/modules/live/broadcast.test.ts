@@ -80,7 +80,7 @@ describe('a streaming courtroom on the public stream', () => {
     const bothLive = (relay: { status: string }[] = []) =>
       relay.length === 2 && relay.every((platform) => platform.status === 'live');
     await until(states, (list) => bothLive(list.at(-1)?.relay));
-    await until(cards, (list) => bothLive(list.findLast((card) => card.roomNo === 'Room1')?.relay));
+    await until(cards, (list) => bothLive(list.findLast((card) => card.roomId === 'Room1')?.relay));
     // The SuperAdmin's System Health lists the three ffmpeg processes, each in its state since when.
     const superAdmin = await clientAs(suite.t.app, 'SuperAdmin');
     const mediaProcesses = async () =>

@@ -57,10 +57,10 @@ beforeAll(async () => {
   viewer = await clientAs(t.app, 'Individual');
   // Without a stream setup a room is delayed by the court's default: delay 0 is a setup's explicit choice.
   const controller = await clientAs(t.app, 'Controller');
-  for (const roomNo of ['Room1', 'Room2']) {
+  for (const roomId of ['Room1', 'Room2']) {
     const setup = await controller.post(
       '/streaming/controller/streamsetup',
-      setupBody(roomNo, { liveStreamDelay: 0 }),
+      setupBody(roomId, { liveStreamDelay: 0 }),
     );
     expect(setup.statusCode).toBe(201);
   }

@@ -38,7 +38,7 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
   async function liveHearing(hearingId: number): Promise<LiveHearing> {
     const hearing = await findHearingById(db, hearingId);
     if (!hearing || hearing.nextDate !== courtDate()) throw notFound(MESSAGES.streamNotFound);
-    const roomId = hearing.roomNo;
+    const roomId = hearing.roomId;
     return {
       hearingId,
       roomId,

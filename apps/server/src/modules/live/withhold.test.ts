@@ -181,7 +181,7 @@ describe('withhold-stream: the last minutes never reach the public', () => {
       refusal(MESSAGES.invalidRequest, 'excludeFromRecording'),
     );
     expect(await withhold(judgeSocket, { roomId: 'Room2', minutes: 1 })).toEqual(
-      refusal(MESSAGES.courtroomNotYours, 'roomId'),
+      refusal(MESSAGES.courtroomIdtYours, 'roomId'),
     );
     expect(await withhold(judgeSocket, { roomId: '', minutes: 1 })).toEqual(
       refusal(MESSAGES.courtroomRoomRequired, 'roomId'),

@@ -72,7 +72,7 @@ export function listCourtRoomPlaces(db: Database) {
       district: districts.name,
       complex: courtComplexes.name,
       complexHi: courtComplexes.nameHi,
-      roomNo: streamingRooms.name,
+      roomId: streamingRooms.name,
     })
     .from(courtRooms)
     .innerJoin(courtComplexes, eq(courtComplexes.id, courtRooms.complexId))

@@ -56,7 +56,7 @@ describe('GET /matters/today', () => {
     expect(matters.map((matter) => [matter.hearing.cnr, matter.hearing.causeNo, matter.state])).toEqual(
       listedToday.map((entry) => [entry.cnr, entry.caseNumber, 'listed']),
     );
-    expect(matters[0]?.hearing).toMatchObject({ status: 'Upcoming', courtRoom: listedToday[0]?.roomNo });
+    expect(matters[0]?.hearing).toMatchObject({ status: 'Upcoming', courtRoom: listedToday[0]?.roomId });
   });
 
   it('shows a matter called (Live, to join) while the judge hears it, and heard once the judge moves on', async () => {

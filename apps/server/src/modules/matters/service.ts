@@ -21,5 +21,5 @@ export async function todaysMattersOf(db: Database, userId: string): Promise<MyM
     hearingsNaming(db, user.enrollmentNumber, today),
     meetingPathsOn(db, today),
   ]);
-  return matters.map((matter) => presentMyMatter(matter, today, meetings.get(matter.roomNo) ?? null));
+  return matters.map((matter) => presentMyMatter(matter, today, meetings.get(matter.roomId) ?? null));
 }

@@ -82,11 +82,11 @@ afterAll(() => t.close());
 
 describe('runRetention', () => {
   it('moves exactly the recordings past their court type’s days to the archive area, once', async () => {
-    const hearing = (cnr: string, days: number, roomNo: string) =>
-      listPastHearing(t, controller, { cnr, daysAgo: days, roomNo });
-    const record = async (cnr: string, days: number, roomNo: string, withFile = true) =>
+    const hearing = (cnr: string, days: number, roomId: string) =>
+      listPastHearing(t, controller, { cnr, daysAgo: days, roomId });
+    const record = async (cnr: string, days: number, roomId: string, withFile = true) =>
       addRecording(t, {
-        hearingId: (await hearing(cnr, days, roomNo)).id,
+        hearingId: (await hearing(cnr, days, roomId)).id,
         recordedAt: daysAgo(days),
         withFile,
       });

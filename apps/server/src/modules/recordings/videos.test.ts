@@ -90,7 +90,7 @@ describe('#videos.get', () => {
     const hearing = await listPastHearing(t, controller, {
       cnr: 'DLNW010000532024',
       daysAgo: 150,
-      roomNo: 'Room2',
+      roomId: 'Room2',
     });
     const expired = await addRecording(t, {
       hearingId: hearing.id,

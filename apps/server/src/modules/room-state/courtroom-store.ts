@@ -44,7 +44,7 @@ const IDLE_META: RoomMeta = {
 const MODERATION_FLAGS = Object.keys(DEFAULT_MODERATION) as (keyof ModerationState)[];
 
 /**
- * The state of every courtroom, by room (its roomNo), in named hashes: meta (a field per RoomMeta key),
+ * The state of every courtroom, by room (its roomId), in named hashes: meta (a field per RoomMeta key),
  * participants and waiting and accepted (by user id), moderation (by `userId:flag`), allowed advocates (by
  * `hearingId:enrollmentNumber`), viewers (by socket id).
  * Every write sets or removes single fields, so instances sharing Redis never overwrite each other's changes.

@@ -7,7 +7,7 @@ import type { StreamSetupRecord } from './queries.ts';
 export function presentStreamSetup(row: StreamSetupRecord, cipher: KeyCipher): StreamSetup {
   return {
     id: row.id,
-    roomNo: row.roomNo,
+    roomId: row.roomId,
     liveStreamDelay: row.liveStreamDelay,
     youtubeUrl: row.youtubeUrl,
     youtubeKey: maskKey(cipher.decrypt(row.youtubeKeyEncrypted)),

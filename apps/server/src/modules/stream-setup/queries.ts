@@ -6,7 +6,7 @@ import { streamSetups, streamingRooms } from '../../core/db/schema/index.ts';
 /** A setup with its room's name; the keys still encrypted. */
 export type StreamSetupRecord = {
   id: number;
-  roomNo: string;
+  roomId: string;
   liveStreamDelay: number;
   youtubeUrl: string;
   youtubeKeyEncrypted: string;
@@ -18,7 +18,7 @@ function selectSetups(db: Database) {
   return db
     .select({
       id: streamSetups.id,
-      roomNo: streamingRooms.name,
+      roomId: streamingRooms.name,
       liveStreamDelay: streamSetups.liveStreamDelay,
       youtubeUrl: streamSetups.youtubeUrl,
       youtubeKeyEncrypted: streamSetups.youtubeKeyEncrypted,
@@ -50,14 +50,14 @@ export function findStreamSetups(db: Database, ids: number[]): Promise<StreamSet
 }
 
 /** Zero or one: a room has at most one setup. */
-export function findStreamSetupsOfRoom(db: Database, roomNo: string): Promise<StreamSetupRecord[]> {
-  return selectSetups(db).where(eq(streamingRooms.name, roomNo));
+export function findStreamSetupsOfRoom(db: Database, roomId: string): Promise<StreamSetupRecord[]> {
+  return selectSetups(db).where(eq(streamingRooms.name, roomId));
 }
 
-export async function streamingRoomIdOf(db: Database, roomNo: string): Promise<number | undefined> {
+export async function streamingRoomIdOf(db: Database, roomId: string): Promise<number | undefined> {
   const [room] = await db
     .select({ id: streamingRooms.id })
     .from(streamingRooms)
-    .where(eq(streamingRooms.name, roomNo));
+    .where(eq(streamingRooms.name, roomId));
   return room?.id;
 }

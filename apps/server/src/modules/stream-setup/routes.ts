@@ -67,7 +67,7 @@ export function streamSetupRoutes({ db, config: settings, controlRoom }: Deps): 
       { config, schema: { tags, body } },
       async (request, reply): Promise<ApiSuccess<StreamSetup>> => {
         const row = await createStreamSetup(db, cipher, request.body, actorOf(request));
-        await controlRoom.announceRooms([row.roomNo]);
+        await controlRoom.announceRooms([row.roomId]);
         reply.code(201);
         return { status: true, message: MESSAGES.streamSetupSaved, data: present(row) };
       },
@@ -78,7 +78,7 @@ export function streamSetupRoutes({ db, config: settings, controlRoom }: Deps): 
       async (request): Promise<ApiSuccess<StreamSetup>> => {
         const before = await controlRoom.roomsOfStreamSetups([request.params.id]);
         const row = await updateStreamSetup(db, cipher, request.params.id, request.body, actorOf(request));
-        await controlRoom.announceRooms([...before, row.roomNo]);
+        await controlRoom.announceRooms([...before, row.roomId]);
         return { status: true, message: MESSAGES.streamSetupSaved, data: present(row) };
       },
     );
@@ -101,7 +101,7 @@ export function streamSetupRoutes({ db, config: settings, controlRoom }: Deps): 
       { config, schema: { tags, body: searchStreamByRoomSchema } },
       async (request): Promise<ApiSuccess<StreamSetup[]>> => ({
         status: true,
-        data: (await findStreamSetupsOfRoom(db, request.body.roomNo)).map(present),
+        data: (await findStreamSetupsOfRoom(db, request.body.roomId)).map(present),
       }),
     );
     app.put(

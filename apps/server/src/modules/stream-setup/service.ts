@@ -19,18 +19,18 @@ import {
 
 type BulkDelayInput = z.output<typeof bulkDelaySchema>;
 
-const roomTaken = () => conflict(MESSAGES.roomHasStreamSetup, 'roomNo');
+const roomTaken = () => conflict(MESSAGES.roomHasStreamSetup, 'roomId');
 const streamNotFound = () => notFound(MESSAGES.streamNotFound);
 
 /** The access log names the room; it never carries a key. */
-const target = (roomNo: string) => `stream setup ${roomNo}`;
+const target = (roomId: string) => `stream setup ${roomId}`;
 
-async function roomIdFor(db: Database, roomNo: string, exceptSetupId?: number): Promise<number> {
-  const roomId = await streamingRoomIdOf(db, roomNo);
-  if (roomId === undefined) throw badRequest(MESSAGES.roomNoUnknown, 'roomNo');
-  const [existing] = await findStreamSetupsOfRoom(db, roomNo);
+async function freeStreamingRoomId(db: Database, roomId: string, exceptSetupId?: number): Promise<number> {
+  const streamingRoomId = await streamingRoomIdOf(db, roomId);
+  if (streamingRoomId === undefined) throw badRequest(MESSAGES.roomIdUnknown, 'roomId');
+  const [existing] = await findStreamSetupsOfRoom(db, roomId);
   if (existing && existing.id !== exceptSetupId) throw roomTaken();
-  return roomId;
+  return streamingRoomId;
 }
 
 /** A save racing another for the same room past the check gets the same 409. */
@@ -59,7 +59,7 @@ async function loadAll(db: Database, ids: number[]): Promise<StreamSetupRecord[]
 export function createStreamSetup(db: Database, cipher: KeyCipher, input: StreamSetupInput, actor: Actor) {
   return guarded(() =>
     db.transaction(async (tx) => {
-      const streamingRoomId = await roomIdFor(tx, input.roomNo);
+      const streamingRoomId = await freeStreamingRoomId(tx, input.roomId);
       const [row] = await tx
         .insert(streamSetups)
         .values({
@@ -72,7 +72,7 @@ export function createStreamSetup(db: Database, cipher: KeyCipher, input: Stream
         })
         .returning({ id: streamSetups.id });
       if (!row) throw new Error('Stream setup insert returned nothing');
-      await recordMasterChange(tx, actor, target(input.roomNo), `created: delay ${input.liveStreamDelay}`);
+      await recordMasterChange(tx, actor, target(input.roomId), `created: delay ${input.liveStreamDelay}`);
       return mustFind(tx, row.id);
     }),
   );
@@ -86,7 +86,7 @@ function keptOrNew(submitted: string, current: string | undefined): string {
   return current !== undefined && submitted === maskKey(current) ? current : submitted;
 }
 
-type Described = Pick<StreamSetupRecord, 'roomNo' | 'liveStreamDelay' | 'youtubeUrl' | 'facebookUrl'>;
+type Described = Pick<StreamSetupRecord, 'roomId' | 'liveStreamDelay' | 'youtubeUrl' | 'facebookUrl'>;
 
 /** "delay 2 → 5, YouTube key replaced": what changed, never a key itself. */
 function describeUpdate(
@@ -95,13 +95,13 @@ function describeUpdate(
   keysReplaced: { youtube: boolean; facebook: boolean },
 ): string {
   const fields = (setup: Described): Described => ({
-    roomNo: setup.roomNo,
+    roomId: setup.roomId,
     liveStreamDelay: setup.liveStreamDelay,
     youtubeUrl: setup.youtubeUrl,
     facebookUrl: setup.facebookUrl,
   });
   const changes = describeChanges(fields(before), fields(after), {
-    roomNo: 'room',
+    roomId: 'room',
     liveStreamDelay: 'delay',
     youtubeUrl: 'YouTube URL',
     facebookUrl: 'Facebook URL',
@@ -123,7 +123,7 @@ export function updateStreamSetup(
     db.transaction(async (tx) => {
       const before = await findStreamSetup(tx, id);
       if (!before) throw streamNotFound();
-      const streamingRoomId = await roomIdFor(tx, input.roomNo, id);
+      const streamingRoomId = await freeStreamingRoomId(tx, input.roomId, id);
       const youtubeBefore = cipher.decrypt(before.youtubeKeyEncrypted);
       const facebookBefore = cipher.decrypt(before.facebookKeyEncrypted);
       const youtubeKey = keptOrNew(input.youtubeKey, youtubeBefore);
@@ -143,7 +143,7 @@ export function updateStreamSetup(
         youtube: youtubeKey !== youtubeBefore,
         facebook: facebookKey !== facebookBefore,
       };
-      await recordMasterChange(tx, actor, target(before.roomNo), describeUpdate(before, input, keysReplaced));
+      await recordMasterChange(tx, actor, target(before.roomId), describeUpdate(before, input, keysReplaced));
       return mustFind(tx, id);
     }),
   );
@@ -159,7 +159,7 @@ export function deleteStreamSetups(db: Database, ids: number[], actor: Actor): P
         rows.map((row) => row.id),
       ),
     );
-    for (const row of rows) await recordMasterChange(tx, actor, target(row.roomNo), 'deleted');
+    for (const row of rows) await recordMasterChange(tx, actor, target(row.roomId), 'deleted');
   });
 }
 
@@ -178,7 +178,7 @@ export function updateStreamDelays(db: Database, input: BulkDelayInput, actor: A
       );
     for (const row of rows) {
       const detail = `delay ${row.liveStreamDelay} → ${input.newDelay}`;
-      await recordMasterChange(tx, actor, target(row.roomNo), detail);
+      await recordMasterChange(tx, actor, target(row.roomId), detail);
     }
   });
 }

@@ -41,7 +41,7 @@ describe('#getstreamsetup', () => {
     expect(first.data).toHaveLength(PAGE_SIZE.streamSetup);
     const second = await page(2);
     expect(second).toMatchObject({ page: 2, total: 12, totalPages: 2 });
-    const rooms = [...first.data, ...second.data].map((setup: StreamSetup) => setup.roomNo);
+    const rooms = [...first.data, ...second.data].map((setup: StreamSetup) => setup.roomId);
     expect(rooms).toEqual(ALL_ROOMS);
     expect((await page(3)).data).toEqual([]);
   });
@@ -105,7 +105,7 @@ describe('#streamsetup/:id/keys', () => {
         message: MESSAGES.streamKeyUnreadable,
         data: { youtubeKey: '', facebookKey: '' },
       });
-      const found = await controller.post(`${base}/searchStreamByRoomNo`, { roomNo: 'RoomX' });
+      const found = await controller.post(`${base}/searchStreamByRoomNo`, { roomId: 'RoomX' });
       expect(found.json().data[0]).toMatchObject({ youtubeKey: '', facebookKey: '' });
     } finally {
       await t.db.delete(streamSetups).where(eq(streamSetups.id, row?.id ?? 0));
@@ -116,24 +116,24 @@ describe('#streamsetup/:id/keys', () => {
 
 describe('#searchStreamByRoomNo', () => {
   it('finds the one setup of a room, masked, and none for a room without one', async () => {
-    const found = await controller.post(`${base}/searchStreamByRoomNo`, { roomNo: 'Room2' });
+    const found = await controller.post(`${base}/searchStreamByRoomNo`, { roomId: 'Room2' });
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual({
       status: true,
-      data: [expect.objectContaining({ roomNo: 'Room2', youtubeKey: '••••qrst' })],
+      data: [expect.objectContaining({ roomId: 'Room2', youtubeKey: '••••qrst' })],
     });
-    const none = await controller.post(`${base}/searchStreamByRoomNo`, { roomNo: 'Nowhere' });
+    const none = await controller.post(`${base}/searchStreamByRoomNo`, { roomId: 'Nowhere' });
     expect(none.json()).toEqual({ status: true, data: [] });
   });
 
-  it('needs a room (400 on roomNo)', async () => {
-    const response = await controller.post(`${base}/searchStreamByRoomNo`, { roomNo: '' });
+  it('needs a room (400 on roomId)', async () => {
+    const response = await controller.post(`${base}/searchStreamByRoomNo`, { roomId: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status: false,
-      code: 'roomNoRequired',
-      message: MESSAGES.roomNoRequired,
-      field: 'roomNo',
+      code: 'roomIdRequired',
+      message: MESSAGES.roomIdRequired,
+      field: 'roomId',
     });
   });
 });

@@ -37,7 +37,7 @@ describe('#streamsetup', () => {
       message: MESSAGES.streamSetupSaved,
       data: {
         id: expect.any(Number),
-        roomNo: 'Room1',
+        roomId: 'Room1',
         liveStreamDelay: 0,
         youtubeUrl: `${DEFAULT_YOUTUBE_RTMP_PREFIX}/court-Room1`,
         youtubeKey: '••••qrst',
@@ -66,7 +66,7 @@ describe('#streamsetup', () => {
     }
   });
 
-  it('refuses a second setup for a room (409 on roomNo)', async () => {
+  it('refuses a second setup for a room (409 on roomId)', async () => {
     await create(setupBody('Room1'));
     const again = await create(setupBody('Room1'));
     expect(again.statusCode).toBe(409);
@@ -74,14 +74,14 @@ describe('#streamsetup', () => {
       status: false,
       code: 'roomHasStreamSetup',
       message: MESSAGES.roomHasStreamSetup,
-      field: 'roomNo',
+      field: 'roomId',
     });
   });
 
   it.each([
-    [{ roomNo: undefined }, 'roomNo', MESSAGES.roomNoRequired],
-    [{ roomNo: '  ' }, 'roomNo', MESSAGES.roomNoRequired],
-    [{ roomNo: 'Room9' }, 'roomNo', MESSAGES.roomNoUnknown],
+    [{ roomId: undefined }, 'roomId', MESSAGES.roomIdRequired],
+    [{ roomId: '  ' }, 'roomId', MESSAGES.roomIdRequired],
+    [{ roomId: 'Room9' }, 'roomId', MESSAGES.roomIdUnknown],
     [{ youtubeUrl: '' }, 'youtubeUrl', MESSAGES.allFieldsRequired],
     [{ youtubeUrl: 'rtmp://evil.example.com/live2/x' }, 'youtubeUrl', MESSAGES.youtubeUrlPrefix],
     [{ youtubeUrl: 'https://youtube.com/live' }, 'youtubeUrl', MESSAGES.youtubeUrlPrefix],
@@ -114,7 +114,7 @@ describe('#editstream', () => {
       status: true,
       code: 'streamSetupSaved',
       message: MESSAGES.streamSetupSaved,
-      data: { id, roomNo: 'Room2', liveStreamDelay: 5, youtubeKey: '••••9876', facebookKey: '••••wxyz' },
+      data: { id, roomId: 'Room2', liveStreamDelay: 5, youtubeKey: '••••9876', facebookKey: '••••wxyz' },
     });
     const logged = await lastLog();
     expect(logged).toMatchObject({ event: 'master_changed', target: 'stream setup Room1' });
@@ -142,7 +142,7 @@ describe('#editstream', () => {
       status: false,
       code: 'roomHasStreamSetup',
       message: MESSAGES.roomHasStreamSetup,
-      field: 'roomNo',
+      field: 'roomId',
     });
     const missing = await controller.put(`${base}/editstream/999999`, setupBody('Room3'));
     expect(missing.statusCode).toBe(404);

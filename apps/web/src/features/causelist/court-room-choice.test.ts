@@ -35,7 +35,7 @@ describe('courtRoomsStreamedIn', () => {
 });
 
 describe('proposedCourtRoomOf', () => {
-  const streamedIn = (roomNo: string) => courtRoomsStreamedIn(courtRooms, roomNo);
+  const streamedIn = (roomId: string) => courtRoomsStreamedIn(courtRooms, roomId);
 
   it("proposes the room's court room in the complex the CNR names, hyphenated or in lower case too", () => {
     expect(proposedCourtRoomOf(streamedIn('Room3'), complexes, 'DLNW010068242023')).toBe('7^3');
@@ -57,14 +57,14 @@ describe('proposedCourtRoomOf', () => {
 
 describe('courtRoomMissing', () => {
   it('asks for the court room in a room that streams court rooms', () => {
-    expect(courtRoomMissing(courtRooms, { roomNo: 'Room3', courtRoom: '' })).toBe(true);
-    expect(courtRoomMissing(courtRooms, { roomNo: 'Room3', courtRoom: '  ' })).toBe(true);
-    expect(courtRoomMissing(courtRooms, { roomNo: 'Room3' })).toBe(true);
-    expect(courtRoomMissing(courtRooms, { roomNo: 'Room3', courtRoom: '7^3' })).toBe(false);
+    expect(courtRoomMissing(courtRooms, { roomId: 'Room3', courtRoom: '' })).toBe(true);
+    expect(courtRoomMissing(courtRooms, { roomId: 'Room3', courtRoom: '  ' })).toBe(true);
+    expect(courtRoomMissing(courtRooms, { roomId: 'Room3' })).toBe(true);
+    expect(courtRoomMissing(courtRooms, { roomId: 'Room3', courtRoom: '7^3' })).toBe(false);
   });
 
   it('leaves the question to the server for a room that streams none, and to Room No before a room is chosen', () => {
-    expect(courtRoomMissing(courtRooms, { roomNo: 'Room9', courtRoom: '' })).toBe(false);
-    expect(courtRoomMissing(courtRooms, { roomNo: '', courtRoom: '' })).toBe(false);
+    expect(courtRoomMissing(courtRooms, { roomId: 'Room9', courtRoom: '' })).toBe(false);
+    expect(courtRoomMissing(courtRooms, { roomId: '', courtRoom: '' })).toBe(false);
   });
 });

@@ -3,9 +3,9 @@ import { proposedCourtRoom, type CourtComplex, type CourtRoom } from '@nyaya/sha
 /** The court rooms a streaming room streams, by the room's name. */
 export function courtRoomsStreamedIn(
   courtRooms: readonly CourtRoom[],
-  roomNo: string | undefined,
+  roomId: string | undefined,
 ): CourtRoom[] {
-  return roomNo ? courtRooms.filter((courtRoom) => courtRoom.streamingRoom === roomNo) : [];
+  return roomId ? courtRooms.filter((courtRoom) => courtRoom.streamingRoom === roomId) : [];
 }
 
 /** The court room the form proposes, the one the server takes when none is named (shared proposedCourtRoom). */
@@ -31,7 +31,7 @@ export function proposedCourtRoomOf(
  */
 export function courtRoomMissing(
   courtRooms: readonly CourtRoom[],
-  entry: { roomNo?: string; courtRoom?: string },
+  entry: { roomId?: string; courtRoom?: string },
 ): boolean {
-  return !entry.courtRoom?.trim() && courtRoomsStreamedIn(courtRooms, entry.roomNo).length > 0;
+  return !entry.courtRoom?.trim() && courtRoomsStreamedIn(courtRooms, entry.roomId).length > 0;
 }

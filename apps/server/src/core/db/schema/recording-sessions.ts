@@ -24,7 +24,7 @@ export const recordingSessions = pgTable(
   'recording_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    roomNo: text('room_no').notNull(),
+    roomId: text('room_id').notNull(),
     hearingId: integer('cause_list_entry_id')
       .notNull()
       .references(() => causeListEntries.id, { onDelete: 'restrict' }),
@@ -43,7 +43,7 @@ export const recordingSessions = pgTable(
   },
   (table) => [
     uniqueIndex('recording_sessions_one_open')
-      .on(table.roomNo)
+      .on(table.roomId)
       .where(sql`${table.stoppedAt} is null`),
     index('recording_sessions_entry_idx').on(table.hearingId),
   ],

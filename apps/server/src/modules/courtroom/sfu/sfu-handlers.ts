@@ -18,7 +18,7 @@ const publish = checked(sfuPublishSchema, async (deps, socket, { roomId, sdp, st
   const participant = participantOf(deps, socket, roomId);
   if (!participant) return apiFailure(MESSAGES.sfuNotJoined, 'roomId');
   // A Controller monitors: they receive everything and send nothing.
-  if (participant.observer) return apiFailure(MESSAGES.courtroomNotInMeeting, 'roomId');
+  if (participant.observer) return apiFailure(MESSAGES.courtroomIdtInMeeting, 'roomId');
   const { answer, published } = await participant.publish(sdp, streams);
   // Before the browser has the answer: a muted participant's sound is not forwarded even for a moment.
   const userId = socket.data.auth.user.id;

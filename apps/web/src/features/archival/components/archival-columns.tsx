@@ -23,7 +23,7 @@ export function hearingColumns(t: TFunction, court: (name: CourtName) => string)
       className: 'text-nowrap',
       cell: (row) => formatDay(row.hearingDate),
     },
-    roomNo: { id: 'roomNo', header: t('archival.columns.roomNo'), cell: (row) => court(row.court) },
+    roomId: { id: 'roomId', header: t('archival.columns.roomId'), cell: (row) => court(row.court) },
     status: {
       id: 'status',
       header: t('archival.columns.status'),

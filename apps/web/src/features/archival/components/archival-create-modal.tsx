@@ -11,7 +11,7 @@ import { streamingRoomsQuery } from '../../../lib/master-data';
 import { createArchivalRequestSchema, useCreateArchivalRequest } from '../api/create-archival-request';
 import { NoteField } from './note-field';
 
-const FIELDS = ['requesterEmail', 'cnr', 'hearingDate', 'roomNo', 'reason'] as const;
+const FIELDS = ['requesterEmail', 'cnr', 'hearingDate', 'roomId', 'reason'] as const;
 
 type ArchivalCreateModalProps = { onClose: () => void; onSaved: () => void };
 
@@ -20,7 +20,7 @@ export function ArchivalCreateModal({ onClose, onSaved }: ArchivalCreateModalPro
   const { t } = useTranslation();
   const form = useForm({
     resolver: zodResolver(createArchivalRequestSchema),
-    defaultValues: { requesterEmail: '', cnr: '', hearingDate: '', roomNo: '', reason: '' },
+    defaultValues: { requesterEmail: '', cnr: '', hearingDate: '', roomId: '', reason: '' },
   });
   const { errors } = form.formState;
   const rooms = useQuery(streamingRoomsQuery).data ?? [];
@@ -62,12 +62,12 @@ export function ArchivalCreateModal({ onClose, onSaved }: ArchivalCreateModalPro
         max={courtDate()}
       />
       <SelectField
-        id="archival-roomNo"
-        label={t('archival.fields.roomNo')}
-        registration={form.register('roomNo')}
+        id="archival-roomId"
+        label={t('archival.fields.roomId')}
+        registration={form.register('roomId')}
         options={rooms.map((room) => ({ value: room.name, label: room.name }))}
         placeholder={t('archival.selectRoom')}
-        error={errors.roomNo?.message}
+        error={errors.roomId?.message}
       />
       <NoteField
         id="archival-reason"

@@ -15,7 +15,7 @@ export function ArchivalRequestSummary({ request }: { request: ArchivalRequest }
         [t('archival.columns.requester'), `${request.requester.name} (${request.requester.email})`],
         [t('archival.columns.cnr'), request.cnr],
         [t('archival.columns.hearingDate'), formatDay(request.hearingDate)],
-        [t('archival.columns.roomNo'), names.court(request.court)],
+        [t('archival.columns.roomId'), names.court(request.court)],
         [t('archival.fields.reason'), request.reason],
       ]}
     />

@@ -35,7 +35,7 @@ export function ArchivalTable({ rows, isLoading, onAction }: ArchivalTableProps)
     },
     column.cnr,
     column.hearingDate,
-    column.roomNo,
+    column.roomId,
     {
       id: 'requestedAt',
       header: t('archival.columns.requestedAt'),

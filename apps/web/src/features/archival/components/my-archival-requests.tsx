@@ -26,7 +26,7 @@ export function MyArchivalRequests() {
     column.id,
     column.cnr,
     column.hearingDate,
-    column.roomNo,
+    column.roomId,
     column.status,
     {
       id: 'note',

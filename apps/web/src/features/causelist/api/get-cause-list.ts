@@ -9,11 +9,11 @@ export const CAUSE_LIST_KEY = 'causeList';
 export type CauseListRows = { rows: CauseListEntry[]; totalPages: number };
 
 /** What the table lists: a CNR search, or a page filtered by hearing date and room (empty means any). */
-export type CauseListFilters = { cnr: string; date: string; roomNo: string };
+export type CauseListFilters = { cnr: string; date: string; roomId: string };
 
 /** One page of the cause list (PAGE_SIZE.causeList a page). */
-export async function getCauseList(page: number, date: string, roomNo: string): Promise<CauseListRows> {
-  const query = queryString({ page, date, roomNo });
+export async function getCauseList(page: number, date: string, roomId: string): Promise<CauseListRows> {
+  const query = queryString({ page, date, roomId });
   const result = await api.page<CauseListEntry>(`/causeList/controller/getCauseList${query}`);
   return { rows: result.data, totalPages: result.totalPages };
 }
@@ -24,10 +24,10 @@ export async function searchCauseListByCnr(cnr: string): Promise<CauseListRows> 
   return { rows, totalPages: rows.length > 0 ? 1 : 0 };
 }
 
-function causeListQuery(page: number, { cnr, date, roomNo }: CauseListFilters) {
+function causeListQuery(page: number, { cnr, date, roomId }: CauseListFilters) {
   return queryOptions({
-    queryKey: [CAUSE_LIST_KEY, 'list', cnr ? { cnr } : { page, date, roomNo }],
-    queryFn: () => (cnr ? searchCauseListByCnr(cnr) : getCauseList(page, date, roomNo)),
+    queryKey: [CAUSE_LIST_KEY, 'list', cnr ? { cnr } : { page, date, roomId }],
+    queryFn: () => (cnr ? searchCauseListByCnr(cnr) : getCauseList(page, date, roomId)),
   });
 }
 

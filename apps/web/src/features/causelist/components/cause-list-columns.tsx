@@ -18,7 +18,7 @@ function numberAndDate(number: string, day: string) {
 function roomAndCourt(row: CauseListEntry, place: CourtRoomPlace | undefined, t: TFunction) {
   return (
     <>
-      <span className="d-block">{row.roomNo}</span>
+      <span className="d-block">{row.roomId}</span>
       {place ? (
         <span className="d-block text-body-secondary">{courtRoomPlaceLabel(place)}</span>
       ) : row.courtRoom ? null : (
@@ -59,8 +59,8 @@ export function causeListColumns(
       cell: (row) => formatDay(row.nextDate),
     },
     {
-      id: 'roomNo',
-      header: t('causeList.columns.roomNo'),
+      id: 'roomId',
+      header: t('causeList.columns.roomId'),
       className: 'cause-list-room',
       cell: (row) => roomAndCourt(row, row.courtRoom ? placeOf(row.courtRoom) : undefined, t),
     },

@@ -14,7 +14,7 @@ export type CauseListField = keyof CauseListInput;
 /** Every field, in the form's order: the server may name any of them in a 400 or 409. */
 export const CAUSE_LIST_FIELDS = [
   'nextDate',
-  'roomNo',
+  'roomId',
   'courtRoom',
   'casestage',
   'cnr',
@@ -33,7 +33,7 @@ export const CAUSE_LIST_FIELDS = [
   'streamingExclusion',
 ] as const satisfies readonly CauseListField[];
 
-type SelectName = 'roomNo' | 'courtRoom' | 'caseType' | 'streamingExclusion';
+type SelectName = 'roomId' | 'courtRoom' | 'caseType' | 'streamingExclusion';
 type TextName = Exclude<CauseListField, SelectName>;
 type InputProps = Pick<ComponentProps<'input'>, 'type' | 'inputMode' | 'maxLength'>;
 
@@ -88,13 +88,13 @@ export function CauseListFields({ form, rooms }: { form: CauseListForm; rooms: s
       </Col>
       <Col md={6}>
         <SelectField
-          id="causeList-roomNo"
-          label={t('causeList.fields.roomNo')}
+          id="causeList-roomId"
+          label={t('causeList.fields.roomId')}
           // Another room streams other court rooms, so the court room is chosen again.
-          registration={form.register('roomNo', { onChange: () => form.setValue('courtRoom', '') })}
+          registration={form.register('roomId', { onChange: () => form.setValue('courtRoom', '') })}
           options={rooms.map((room) => ({ value: room, label: room }))}
           placeholder={t('causeList.selectRoom')}
-          error={errors.roomNo?.message}
+          error={errors.roomId?.message}
         />
       </Col>
       <CourtRoomField form={form} />

@@ -33,7 +33,7 @@ export function CauseListFormModal({ entry, onClose, onSaved }: CauseListFormMod
     resolver,
     defaultValues: {
       nextDate: entry?.nextDate ?? courtTomorrow(),
-      roomNo: entry?.roomNo ?? '',
+      roomId: entry?.roomId ?? '',
       courtRoom: entry?.courtRoom ?? '',
       casestage: entry?.casestage ?? '',
       cnr: entry?.cnr ?? '',
@@ -54,7 +54,7 @@ export function CauseListFormModal({ entry, onClose, onSaved }: CauseListFormMod
   });
   const roomIds = useRoomIds().data ?? [];
   // Editing keeps the entry's own room even when the list leaves it out.
-  const rooms = entry && !roomIds.includes(entry.roomNo) ? [entry.roomNo, ...roomIds] : roomIds;
+  const rooms = entry && !roomIds.includes(entry.roomId) ? [entry.roomId, ...roomIds] : roomIds;
   const save = useSaveCauseList();
 
   const submit = form.handleSubmit((values) =>

@@ -11,7 +11,7 @@ import { CauseListFormModal } from './cause-list-form-modal';
 import { CauseListTable } from './cause-list-table';
 import { CauseListToolbar, type CauseListAction } from './cause-list-toolbar';
 
-const FILTERS = ['cnr', 'date', 'roomNo'] as const;
+const FILTERS = ['cnr', 'date', 'roomId'] as const;
 
 /** /causelist: the hearings listed per date and room, with the streaming rule of each (spec.md §2, §3, §4). */
 export function CauseListPage() {
@@ -20,7 +20,7 @@ export function CauseListPage() {
   const [page, setPage] = usePageState();
   const list = useCauseList(page, filters);
   // Rows are selected on the page in view; another page, filter or search starts with none selected.
-  const scope = `${filters.cnr}|${filters.date}|${filters.roomNo}|${page}`;
+  const scope = `${filters.cnr}|${filters.date}|${filters.roomId}|${page}`;
   const { selected, select, modal, closeModal, reloadFirstPage, onAction } = useListActions<
     CauseListEntry,
     CauseListAction

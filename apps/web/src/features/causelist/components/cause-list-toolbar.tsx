@@ -41,10 +41,10 @@ export function CauseListToolbar({ filters, onFilter, onAction }: CauseListToolb
       </Form.Group>
       <FilterSelect
         label={t('causeList.roomFilter')}
-        value={filters.roomNo}
+        value={filters.roomId}
         allLabel={t('causeList.allRooms')}
         options={roomIds.map((id) => ({ value: id, label: id }))}
-        onChange={(roomNo) => onFilter({ roomNo, cnr: '' })}
+        onChange={(roomId) => onFilter({ roomId, cnr: '' })}
       />
       <div role="toolbar" aria-label={t('causeList.toolbar')} className="d-flex flex-wrap gap-2 ms-auto">
         {ACTIONS.map(({ action, icon, variant }) => (

@@ -16,8 +16,8 @@ import type { CauseListForm } from './cause-list-form';
  */
 export function CourtRoomField({ form }: { form: CauseListForm }) {
   const { t } = useTranslation();
-  const [roomNo, cnr, courtRoom] = useWatch({ control: form.control, name: ['roomNo', 'cnr', 'courtRoom'] });
-  const streamed = courtRoomsStreamedIn(useQuery(courtRoomsQuery()).data ?? [], roomNo);
+  const [roomId, cnr, courtRoom] = useWatch({ control: form.control, name: ['roomId', 'cnr', 'courtRoom'] });
+  const streamed = courtRoomsStreamedIn(useQuery(courtRoomsQuery()).data ?? [], roomId);
   const complexes = useQuery(complexesQuery()).data ?? [];
   const proposal = courtRoom ? undefined : proposedCourtRoomOf(streamed, complexes, cnr ?? '');
   const { isSubmitted } = form.formState;
@@ -29,7 +29,7 @@ export function CourtRoomField({ form }: { form: CauseListForm }) {
   const values = new Set(streamed.map((place) => place.value));
   const places = useCourtRoomPlaces().filter((place) => values.has(place.value));
   // A room that streams no court room can only take a High Court bench's hearing: the server says if it can.
-  const none = Boolean(roomNo) && streamed.length === 0;
+  const none = Boolean(roomId) && streamed.length === 0;
   return (
     <Col md={6}>
       <SelectField
@@ -39,7 +39,7 @@ export function CourtRoomField({ form }: { form: CauseListForm }) {
         placeholder={t('causeList.selectCourtRoom')}
         groups={groupByComplex(places)}
         error={form.formState.errors.courtRoom?.message}
-        hint={none ? t('causeList.roomStreamsNoCourtRoom', { room: roomNo }) : t('causeList.courtRoomHint')}
+        hint={none ? t('causeList.roomStreamsNoCourtRoom', { room: roomId }) : t('causeList.courtRoomHint')}
       />
     </Col>
   );

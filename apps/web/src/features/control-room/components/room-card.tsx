@@ -26,7 +26,7 @@ export function RoomCard({ card }: { card: ControlRoomCard }) {
     <Card as="article" className="dashboard-card control-room-card h-100" aria-labelledby={titleId}>
       <Card.Body>
         <Card.Title as="h3" className="h5" id={titleId}>
-          {card.roomNo}
+          {card.roomId}
         </Card.Title>
         <div className="d-flex flex-wrap gap-2 mb-3">
           <StatusPill label={t('controlRoom.live')} on={card.live} />

@@ -63,7 +63,7 @@ export function UnfinishedRecordings() {
           {recordings.data.map((recording) => (
             <tr key={recording.sessionId} role="row">
               <td role="cell" data-label={t('controlRoom.unfinished.room')}>
-                {recording.roomNo}
+                {recording.roomId}
               </td>
               <td role="cell" data-label={t('controlRoom.unfinished.case')}>
                 {recording.caseNumber}

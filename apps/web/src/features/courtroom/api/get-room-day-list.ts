@@ -10,7 +10,7 @@ export const ROOM_DAY_LIST_KEY = 'courtroomDayList';
  * a Judge their own room whatever is asked); a Controller names the room they monitor.
  */
 export function getRoomDayList(roomId?: string): Promise<CauseListDay> {
-  return api.get<CauseListDay>(`/causeList/reader/getDayList${queryString({ roomNo: roomId })}`);
+  return api.get<CauseListDay>(`/causeList/reader/getDayList${queryString({ roomId: roomId })}`);
 }
 
 export function useRoomDayList(roomId?: string) {

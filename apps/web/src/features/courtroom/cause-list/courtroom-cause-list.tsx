@@ -40,17 +40,17 @@ export function CourtroomCauseList({
     );
   }
   if (error) return <Alert variant="danger">{translateMessage(t, failureMessage(error))}</Alert>;
-  if (!data || data.roomNo === null)
+  if (!data || data.roomId === null)
     return <p className="text-body-secondary">{t('courtroomCauseList.noRoom')}</p>;
   if (data.entries.length === 0)
     return <p className="text-body-secondary">{t('courtroomCauseList.empty')}</p>;
-  const { roomNo } = data;
+  const listedRoomId = data.roomId;
   const courts = dayCourts(
     data.entries.map((entry) => entry.courtRoom),
     null,
     titles,
   );
-  const court = courts.length > 0 ? courts.join('; ') : roomNo;
+  const court = courts.length > 0 ? courts.join('; ') : listedRoomId;
   return (
     <>
       <p className="small text-body-secondary mb-2" data-testid="cause-list-court">
@@ -60,7 +60,7 @@ export function CourtroomCauseList({
         {data.entries.map((entry) => (
           <CauseListCase
             key={entry.hearingId}
-            roomId={roomNo}
+            roomId={listedRoomId}
             entry={entry}
             inProgress={entry.hearingId === currentHearingId}
             canChoose={canChoose}

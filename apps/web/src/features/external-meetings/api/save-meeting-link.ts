@@ -5,9 +5,9 @@ import { EXTERNAL_MEETINGS_KEY } from './get-meeting-rooms';
 
 export { externalMeetingSchema } from '@nyaya/shared';
 
-type RoomDate = { roomNo: string; date: string };
-const roomPath = ({ roomNo, date }: RoomDate) =>
-  `/externalMeetings/rooms/${encodeURIComponent(roomNo)}/${date}`;
+type RoomDate = { roomId: string; date: string };
+const roomPath = ({ roomId, date }: RoomDate) =>
+  `/externalMeetings/rooms/${encodeURIComponent(roomId)}/${date}`;
 
 export function saveMeetingLink({ at, input }: { at: RoomDate; input: ExternalMeetingInput }) {
   return api.send<null>('PUT', roomPath(at), input);

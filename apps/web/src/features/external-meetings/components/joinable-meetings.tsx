@@ -32,7 +32,7 @@ export function JoinableMeetings() {
                   <div>
                     <h3 className="h6 mb-1">
                       {t('externalMeetings.mine.heading', {
-                        roomNo: meeting.roomNo,
+                        roomId: meeting.roomId,
                         date: formatLongDay(meeting.date),
                       })}
                     </h3>

@@ -13,7 +13,7 @@ export function MeetingLinksByRoom() {
   const [date, setDate] = useState(courtDate());
   const rooms = useMeetingRooms(date);
   const columns: Column<ExternalMeetingRoom>[] = [
-    { id: 'roomNo', header: t('externalMeetings.columns.roomNo'), cell: (room) => room.roomNo },
+    { id: 'roomId', header: t('externalMeetings.columns.roomId'), cell: (room) => room.roomId },
     { id: 'hearings', header: t('externalMeetings.columns.hearings'), cell: (room) => room.hearings },
     {
       id: 'link',
@@ -42,7 +42,7 @@ export function MeetingLinksByRoom() {
         captionHidden
         columns={columns}
         rows={rooms.data}
-        rowKey={(room) => room.roomNo}
+        rowKey={(room) => room.roomId}
         isLoading={rooms.isPending}
       />
     </section>

@@ -17,15 +17,15 @@ export function RoomLinkForm({ room, date }: { room: ExternalMeetingRoom; date: 
   });
   const save = useSaveMeetingLink();
   const remove = useRemoveMeetingLink();
-  const at = { roomNo: room.roomNo, date };
+  const at = { roomId: room.roomId, date };
   const submit = form.handleSubmit((input) =>
     save.mutate({ at, input }, { onError: formErrorHandler(form.setError, ['url']) }),
   );
   return (
     <Form noValidate onSubmit={submit} className="d-flex flex-wrap align-items-start gap-2">
       <TextField
-        id={`meeting-link-${room.roomNo}`}
-        label={t('externalMeetings.linkFor', { roomNo: room.roomNo })}
+        id={`meeting-link-${room.roomId}`}
+        label={t('externalMeetings.linkFor', { roomId: room.roomId })}
         labelHidden
         registration={form.register('url')}
         error={form.formState.errors.url?.message}

@@ -17,7 +17,7 @@ function LiveCourtList({ onWatch }: { onWatch: (court: LiveCourt) => void }) {
   return (
     <ul className="list-unstyled mb-0 live-courts">
       {live.data.map((court) => (
-        <li key={court.roomNo} className="d-flex flex-wrap align-items-center gap-2">
+        <li key={court.roomId} className="d-flex flex-wrap align-items-center gap-2">
           <div className="flex-grow-1">
             <div className="fw-semibold">{names.court(court.court)}</div>
             <div className="small">{t('frontDoor.caseNumber', { caseNumber: court.caseNumber })}</div>

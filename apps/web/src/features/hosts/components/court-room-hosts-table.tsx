@@ -44,7 +44,7 @@ export function CourtRoomHostsTable({
         </>
       ),
     },
-    { id: 'roomNo', header: t('hosts.columns.roomNo'), cell: (room) => room.roomNo ?? t('hosts.notLinked') },
+    { id: 'roomId', header: t('hosts.columns.roomId'), cell: (room) => room.roomId ?? t('hosts.notLinked') },
     {
       id: 'presiding',
       header: t('hosts.columns.presiding'),

@@ -27,17 +27,17 @@ export function DaySection({ title, date }: DaySectionProps) {
         titles,
       )
     : [];
-  const court = courts.length > 0 ? courts.join('; ') : data?.roomNo;
+  const court = courts.length > 0 ? courts.join('; ') : data?.roomId;
   return (
     <section className="reader-day mb-4" aria-labelledby={headingId}>
       <h2 id={headingId} className="h4 mb-1">
         {title}
         <span className="d-block fs-6 fw-normal text-body-secondary mt-1">
           <time dateTime={date}>{longDate}</time>
-          {data?.roomNo && court && <span className="reader-day-court">{` · ${court}`}</span>}
+          {data?.roomId && court && <span className="reader-day-court">{` · ${court}`}</span>}
         </span>
       </h2>
-      {data && data.roomNo === null ? (
+      {data && data.roomId === null ? (
         <p className="text-body-secondary">{t('reader.noRoom')}</p>
       ) : (
         <DayTable

@@ -14,19 +14,19 @@ export async function getStreamSetups(page: number): Promise<StreamSetupRows> {
 }
 
 /** The setups of one room (spec.md §7: searchStreamByRoomNo), keys masked; not paged. */
-export async function searchStreamsByRoomNo(roomNo: string): Promise<StreamSetupRows> {
-  const rows = await api.post<StreamSetup[]>('/streaming/controller/searchStreamByRoomNo', { roomNo });
+export async function searchStreamsByRoom(roomId: string): Promise<StreamSetupRows> {
+  const rows = await api.post<StreamSetup[]>('/streaming/controller/searchStreamByRoomNo', { roomId });
   return { rows, totalPages: rows.length > 0 ? 1 : 0 };
 }
 
-function streamSetupsQuery(page: number, roomNo: string) {
+function streamSetupsQuery(page: number, roomId: string) {
   return queryOptions({
-    queryKey: [STREAM_SETUPS_KEY, 'list', { page, roomNo }],
-    queryFn: () => (roomNo ? searchStreamsByRoomNo(roomNo) : getStreamSetups(page)),
+    queryKey: [STREAM_SETUPS_KEY, 'list', { page, roomId }],
+    queryFn: () => (roomId ? searchStreamsByRoom(roomId) : getStreamSetups(page)),
   });
 }
 
-/** `roomNo` empty lists every room's setup a page at a time; otherwise only that room's. */
-export function useStreamSetups(page: number, roomNo: string) {
-  return useQuery({ ...streamSetupsQuery(page, roomNo), placeholderData: keepPreviousData });
+/** `roomId` empty lists every room's setup a page at a time; otherwise only that room's. */
+export function useStreamSetups(page: number, roomId: string) {
+  return useQuery({ ...streamSetupsQuery(page, roomId), placeholderData: keepPreviousData });
 }

@@ -36,7 +36,7 @@ export function StreamDelayModal({ setups, onClose, onSaved }: StreamDelayModalP
       <p className="mb-1">{t('streamSetup.delayBody')}</p>
       <ul>
         {setups.map((setup) => (
-          <li key={setup.id}>{setup.roomNo}</li>
+          <li key={setup.id}>{setup.roomId}</li>
         ))}
       </ul>
       <TextField

@@ -15,7 +15,7 @@ export function StreamDeleteModal({ setups, onClose, onDeleted }: StreamDeleteMo
       body={t('streamSetup.deleteBody')}
       items={setups}
       itemKey={(setup) => setup.id}
-      labelOf={(setup) => setup.roomNo}
+      labelOf={(setup) => setup.roomId}
       pending={remove.isPending}
       onCancel={onClose}
       onConfirm={(ids) => remove.mutate(ids, { onSettled: onDeleted })}

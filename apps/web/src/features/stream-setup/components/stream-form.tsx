@@ -13,7 +13,7 @@ import { useRoomIds } from '../api/get-room-ids';
 import { streamSetupSchema, useSaveStreamSetup } from '../api/save-stream-setup';
 
 const FIELDS = [
-  'roomNo',
+  'roomId',
   'youtubeUrl',
   'youtubeKey',
   'facebookUrl',
@@ -21,7 +21,7 @@ const FIELDS = [
   'liveStreamDelay',
 ] as const;
 type FieldName = (typeof FIELDS)[number];
-type TextName = Exclude<FieldName, 'roomNo' | 'liveStreamDelay'>;
+type TextName = Exclude<FieldName, 'roomId' | 'liveStreamDelay'>;
 
 type StreamFormProps = {
   prefix: string;
@@ -40,7 +40,7 @@ export function StreamForm({ prefix, setup, onClose, onSaved }: StreamFormProps)
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: {
-      roomNo: setup?.roomNo ?? '',
+      roomId: setup?.roomId ?? '',
       youtubeUrl: setup?.youtubeUrl ?? '',
       youtubeKey: setup?.youtubeKey ?? '',
       facebookUrl: setup?.facebookUrl ?? '',
@@ -58,7 +58,7 @@ export function StreamForm({ prefix, setup, onClose, onSaved }: StreamFormProps)
     errors[name]?.message === MESSAGES.allFieldsRequired ? undefined : errors[name]?.message;
   const roomIds = useRoomIds().data ?? [];
   // Editing keeps the row's own room even when the list leaves it out.
-  const rooms = setup && !roomIds.includes(setup.roomNo) ? [setup.roomNo, ...roomIds] : roomIds;
+  const rooms = setup && !roomIds.includes(setup.roomId) ? [setup.roomId, ...roomIds] : roomIds;
   const save = useSaveStreamSetup();
   const keyHint = setup ? t('streamSetup.keyKeptHint') : undefined;
 
@@ -107,12 +107,12 @@ export function StreamForm({ prefix, setup, onClose, onSaved }: StreamFormProps)
         </Alert>
       )}
       <SelectField
-        id="stream-roomNo"
-        label={t('streamSetup.fields.roomNo')}
-        registration={form.register('roomNo')}
+        id="stream-roomId"
+        label={t('streamSetup.fields.roomId')}
+        registration={form.register('roomId')}
         placeholder={t('streamSetup.selectRoom')}
         options={rooms.map((room) => ({ value: room, label: room }))}
-        error={errorOf('roomNo')}
+        error={errorOf('roomId')}
       />
       {text('youtubeUrl', t('streamSetup.youtubeUrlHint', { prefix }))}
       {text('youtubeKey', keyHint)}

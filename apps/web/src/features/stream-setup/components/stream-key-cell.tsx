@@ -19,18 +19,18 @@ export function StreamKeyCell({ id, name, masked, revealed }: StreamKeyCellProps
   return revealed ? <RevealedKey id={id} name={name} /> : <span className="font-monospace">{masked}</span>;
 }
 
-type RevealToggleProps = { roomNo: string; revealed: boolean; onToggle: () => void };
+type RevealToggleProps = { roomId: string; revealed: boolean; onToggle: () => void };
 
 /** "Show keys of <room>" / "Hide keys of <room>": reveals both of a row's keys, fetched on demand. */
-export function RevealToggle({ roomNo, revealed, onToggle }: RevealToggleProps) {
+export function RevealToggle({ roomId, revealed, onToggle }: RevealToggleProps) {
   const { t } = useTranslation();
   return (
     <Button
       size="sm"
       variant="outline-secondary"
       className="ms-2"
-      aria-label={t(revealed ? 'streamSetup.hideKeys' : 'streamSetup.showKeys', { roomNo })}
-      title={t(revealed ? 'streamSetup.hideKeys' : 'streamSetup.showKeys', { roomNo })}
+      aria-label={t(revealed ? 'streamSetup.hideKeys' : 'streamSetup.showKeys', { roomId })}
+      title={t(revealed ? 'streamSetup.hideKeys' : 'streamSetup.showKeys', { roomId })}
       onClick={onToggle}
     >
       <i className={`bi ${revealed ? 'bi-eye-slash' : 'bi-eye'}`} aria-hidden="true" />

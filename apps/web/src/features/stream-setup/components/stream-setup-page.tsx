@@ -14,7 +14,7 @@ import { StreamFormModal } from './stream-form-modal';
 import { StreamTable } from './stream-table';
 import { StreamToolbar, type StreamAction } from './stream-toolbar';
 
-const FILTERS = ['roomNo'] as const;
+const FILTERS = ['roomId'] as const;
 
 /** /controller/masters/controllPannel: each streaming room's relay to YouTube and Facebook (spec.md §2, §3, §4). */
 export function StreamSetupPage() {
@@ -24,10 +24,10 @@ export function StreamSetupPage() {
   const [page, setPage] = usePageState();
   const roomIds = useRoomIds().data;
   // A room that is no longer listed (its setup deleted, or a stale link) means every room.
-  const roomNo = roomIds && !roomIds.includes(filters.roomNo) ? '' : filters.roomNo;
-  const setups = useStreamSetups(page, roomNo);
+  const roomId = roomIds && !roomIds.includes(filters.roomId) ? '' : filters.roomId;
+  const setups = useStreamSetups(page, roomId);
   // Rows are selected on the page in view; another page or room starts with none selected.
-  const scope = `${roomNo}|${page}`;
+  const scope = `${roomId}|${page}`;
   const { selected, select, modal, closeModal, reloadFirstPage, onAction } = useListActions<
     StreamSetup,
     StreamAction
@@ -48,19 +48,19 @@ export function StreamSetupPage() {
     <section className="page">
       <PageTitle title={t('pages.streamSetup')} />
       <StreamToolbar
-        roomNo={roomNo}
-        onRoomChange={(value) => setFilters({ roomNo: value })}
+        roomId={roomId}
+        onRoomChange={(value) => setFilters({ roomId: value })}
         onAction={onAction}
       />
       <StreamTable
         key={scope}
         rows={setups.data?.rows}
         isLoading={setups.isPending}
-        firstSerial={roomNo ? 1 : (page - 1) * PAGE_SIZE.streamSetup + 1}
+        firstSerial={roomId ? 1 : (page - 1) * PAGE_SIZE.streamSetup + 1}
         selected={selected}
         onSelect={select}
       />
-      {!roomNo && <Pagination page={page} totalPages={setups.data?.totalPages ?? 0} onChange={setPage} />}
+      {!roomId && <Pagination page={page} totalPages={setups.data?.totalPages ?? 0} onChange={setPage} />}
       {modal?.kind === 'form' && (
         <StreamFormModal setup={modal.row} onClose={closeModal} onSaved={reloadFirstPage} />
       )}

@@ -35,10 +35,10 @@ export function StreamTable({ rows, isLoading, firstSerial, selected, onSelect }
       selected,
       onSelect,
       selectAllLabel: t('streamSetup.selectAll'),
-      rowLabel: (row) => t('streamSetup.selectRow', { roomNo: row.roomNo }),
+      rowLabel: (row) => t('streamSetup.selectRow', { roomId: row.roomId }),
     }),
     { id: 'serial', header: t('streamSetup.columns.serial'), cell: (_, index) => firstSerial + index },
-    { id: 'roomNo', header: t('streamSetup.columns.roomNo'), cell: (row) => row.roomNo },
+    { id: 'roomId', header: t('streamSetup.columns.roomId'), cell: (row) => row.roomId },
     {
       id: 'delay',
       header: t('streamSetup.columns.liveStreamDelay'),
@@ -58,7 +58,7 @@ export function StreamTable({ rows, isLoading, firstSerial, selected, onSelect }
         <div className="d-flex align-items-center justify-content-between">
           {keyCell(row, 'youtubeKey')}
           <RevealToggle
-            roomNo={row.roomNo}
+            roomId={row.roomId}
             revealed={revealed.has(row.id)}
             onToggle={() => toggleReveal(row.id)}
           />

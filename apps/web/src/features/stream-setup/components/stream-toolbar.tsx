@@ -13,20 +13,20 @@ const ACTIONS: { action: StreamAction; icon: string; variant: string }[] = [
 ];
 
 type StreamToolbarProps = {
-  roomNo: string;
-  onRoomChange: (roomNo: string) => void;
+  roomId: string;
+  onRoomChange: (roomId: string) => void;
   onAction: (action: StreamAction) => void;
 };
 
 /** "Search by Room Id" and the Add, Edit, Delete and Delay buttons (edit, delete, delay act on the selection). */
-export function StreamToolbar({ roomNo, onRoomChange, onAction }: StreamToolbarProps) {
+export function StreamToolbar({ roomId, onRoomChange, onAction }: StreamToolbarProps) {
   const { t } = useTranslation();
   const roomIds = useRoomIds().data ?? [];
   return (
     <div className="list-toolbar">
       <FilterSelect
         label={t('streamSetup.roomFilter')}
-        value={roomNo}
+        value={roomId}
         allLabel={t('streamSetup.allRooms')}
         options={roomIds.map((id) => ({ value: id, label: id }))}
         onChange={onRoomChange}
