@@ -31,7 +31,7 @@ let hearingId: number;
 /** Ten pieces of one recording (0.8 s each), sent in real time below: the HLS grows as a courtroom's would. */
 const PIECES = 10;
 
-const { suite, relayed, setDelay } = broadcastSuite('broadcast');
+const { suite, relayed, setDelay, relayLines } = broadcastSuite('broadcast');
 const SLATE_WALK =
   'streams the slate while paused, to /live and the relays without a stall, then the court again';
 const { open } = suite;
@@ -184,8 +184,14 @@ describe('a streaming courtroom on the public stream', () => {
     for (const platform of ['youtube', 'facebook']) {
       const seen = states.flatMap((state) => state.relay.filter((relay) => relay.platform === platform));
       const statuses = seen.map((relay) => relay.status);
-      // Each state the room showed, with its time and any reason, so that a failure says what happened.
-      const told = `${platform}: ${JSON.stringify(seen)}`;
+      // Each state the room showed, with its time and any reason, and what the relay logged (but ffmpeg's notes
+      // on the slate's packets), so that a failure says what happened.
+      const told = [
+        `${platform}: ${JSON.stringify(seen)}`,
+        ...relayLines
+          .filter((line) => line.includes(`Relay to ${platform}`) && !line.includes('corrupt'))
+          .slice(-30),
+      ].join('\n');
       expect(new Set(statuses.slice(statuses.indexOf('live'))), told).toEqual(new Set(['live']));
     }
     expect((await probe(relayFile)).duration).toBeGreaterThan(relayedAtPause + 8);
