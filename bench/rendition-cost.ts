@@ -1,0 +1,110 @@
+// What a rendition ladder for the public stream (issue 41) would cost the server per room, beside what one room's
+// live pipeline costs today (the H.264 recording copied into HLS, audio to AAC), measured in the same run on the
+// same 60 s recording: a low video rendition (decoded, scaled to 360p, x264 at 400 kb/s, AAC 64 kb/s) at two x264
+// presets, and an audio-only rendition (AAC 64 kb/s). It decides who encodes the low rendition: the server, or the
+// judge's browser (a second recorder from the same composite).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateIngest, ingestKinds, reapedChildrenCpuSeconds, spawnLivePipeline } from './live-media.ts';
+import { writeBenchmarkSection } from './report.ts';
+
+const MEDIA_SECONDS = 60;
+const MACHINE_CORES = 2;
+/** The ladder's low rung as the issue sizes it: about 360p at no more than 500 kb/s with its audio. */
+const LOW_VIDEO = [
+  '-vf',
+  'scale=-2:360',
+  '-b:v',
+  '400k',
+  '-maxrate',
+  '500k',
+  '-bufsize',
+  '1000k',
+  '-g',
+  '50',
+];
+const AUDIO_64K = ['-c:a', 'aac', '-b:a', '64k'];
+
+type Rung = { name: string; args: (ingest: string, out: string) => string[] };
+
+const lowRung = (preset: string): Rung => ({
+  name: `low 360p video + audio (x264 ${preset})`,
+  args: (ingest, out) => [
+    '-i',
+    ingest,
+    ...LOW_VIDEO,
+    '-c:v',
+    'libx264',
+    '-preset',
+    preset,
+    ...AUDIO_64K,
+    out,
+  ],
+});
+
+const RUNGS: Rung[] = [
+  lowRung('ultrafast'),
+  lowRung('veryfast'),
+  { name: 'audio only (AAC 64 kb/s)', args: (ingest, out) => ['-i', ingest, '-vn', ...AUDIO_64K, out] },
+];
+
+/** CPU seconds (user + system) the child used, once it has exited. */
+async function cpuOf(start: () => ReturnType<typeof spawn>): Promise<number> {
+  const before = reapedChildrenCpuSeconds();
+  const child = start();
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`ffmpeg exited with ${code}`);
+  return reapedChildrenCpuSeconds() - before;
+}
+
+const work = mkdtempSync(join(tmpdir(), 'nyaya-bench-renditions-'));
+try {
+  const [h264] = ingestKinds(work);
+  if (!h264) throw new Error('no H.264 ingest kind');
+  await generateIngest(h264, MEDIA_SECONDS);
+
+  const copyCpu = await cpuOf(() => {
+    const live = spawnLivePipeline(mkdtempSync(join(work, 'live-')), h264.mimeType);
+    live.stdin.end(readFileSync(h264.file));
+    return live;
+  });
+  const rungs = [];
+  for (const rung of RUNGS) {
+    const args = ['-hide_banner', '-loglevel', 'error', '-y', ...rung.args(h264.file, join(work, 'rung.ts'))];
+    rungs.push({ name: rung.name, cpu: await cpuOf(() => spawn('ffmpeg', args, { stdio: 'ignore' })) });
+  }
+
+  const perSecond = (cpu: number) => cpu / MEDIA_SECONDS;
+  const roomsPerMachine = (cpu: number) => Math.floor(MACHINE_CORES / perSecond(cpu));
+  const [ultrafast, , audioOnly] = rungs;
+  const ladderCpu = copyCpu + (ultrafast?.cpu ?? 0) + (audioOnly?.cpu ?? 0);
+  const table = [
+    '| what the server runs per room | CPU s per media s | × today’s pipeline | rooms per 2-core machine |',
+    '|---|---|---|---|',
+    `| today: the live pipeline (video copied, audio to AAC), the baseline | ${perSecond(copyCpu).toFixed(4)} | 1 | ${roomsPerMachine(copyCpu)} |`,
+    ...rungs.map(
+      (rung) =>
+        `| + ${rung.name} | ${perSecond(rung.cpu).toFixed(4)} | ${(rung.cpu / copyCpu).toFixed(1)} | – |`,
+    ),
+    `| the ladder on the server: today + low (ultrafast) + audio only | ${perSecond(ladderCpu).toFixed(4)} | ${(ladderCpu / copyCpu).toFixed(1)} | ${roomsPerMachine(ladderCpu)} |`,
+    `| the ladder with the low rung from the judge’s browser: today + audio only | ${perSecond(copyCpu + (audioOnly?.cpu ?? 0)).toFixed(4)} | ${((copyCpu + (audioOnly?.cpu ?? 0)) / copyCpu).toFixed(1)} | ${roomsPerMachine(copyCpu + (audioOnly?.cpu ?? 0))} |`,
+  ].join('\n');
+  console.log(table);
+  writeBenchmarkSection(
+    'Rendition ladder: what each rung costs the server per room',
+    [
+      `Input: ${MEDIA_SECONDS} s of 1280x720@25 testsrc2 with a 440 Hz tone, H.264 (2.5 Mb/s, a keyframe every 2 s) and`,
+      'Opus in Matroska, as the judge’s browser records it. Each line is one ffmpeg run over the whole recording,',
+      'as fast as it goes; CPU is the reaped process’s user + system time. Rooms per machine is the cores divided',
+      'by the CPU a room needs in real time, with nothing else running (the live-courtroom section measures the copy',
+      'path’s real-time capacity, which its playlist and feeding work lower). testsrc2 moves on every pixel: a',
+      'courtroom’s picture is stiller and encodes cheaper, but its decoding costs the same.',
+      '',
+      table,
+    ].join('\n'),
+  );
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
