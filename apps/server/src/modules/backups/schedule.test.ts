@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupRuns } from '../../core/db/schema/index.ts';
 import { createNotifier } from '../../core/notifications/notifier.ts';
@@ -25,6 +25,7 @@ import {
   signInOver,
   startServerProcess,
 } from '../../test/server-process.ts';
+import { createBackup } from './backup.ts';
 import { scheduledDump } from './database.ts';
 import { runScheduledBackup, slotAt, type BackupScheduleDeps } from './schedule.ts';
 
@@ -126,6 +127,30 @@ describe('the scheduled backup', () => {
       const kept = await backupsKept();
       expect(kept).toHaveLength(2);
       expect(kept).not.toContain(before[0]);
+    },
+    BACKUPS_MS,
+  );
+
+  it(
+    'neither counts nor removes a backup taken by hand into the same folder',
+    async () => {
+      const byHand = basename(
+        (
+          await createBackup(deps.schedule.dir, {
+            database: deps.database,
+            mediaDir: deps.mediaDir,
+            now: new Date(day.getTime() - 30 * DAY_MS),
+          })
+        ).folder,
+      );
+      const [oldestScheduled] = (await backupsKept()).filter((name) => name !== byHand).sort();
+      nextDay();
+      await runScheduledBackup(deps, day);
+
+      const kept = await backupsKept();
+      expect(kept).toHaveLength(3);
+      expect(kept).toContain(byHand);
+      expect(kept).not.toContain(oldestScheduled);
     },
     BACKUPS_MS,
   );

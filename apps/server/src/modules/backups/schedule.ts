@@ -1,6 +1,7 @@
 import { courtDate, courtInstant, DAY_MS, type BackupRun } from '@nyaya/shared';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import type { BackupSchedule } from '../../core/config.ts';
 import type { Database } from '../../core/db/client.ts';
 import { backupRuns } from '../../core/db/schema/index.ts';
@@ -9,7 +10,6 @@ import { textsIn } from '../../core/notifications/texts.ts';
 import { activeSuperAdmins } from '../users/index.ts';
 import { createBackup, verifyBackup } from './backup.ts';
 import type { DatabaseDump } from './database.ts';
-import { completeBackups } from './manifest.ts';
 
 /** How often an instance looks whether a backup is due: the schedule is kept to the minute. */
 const CHECK_EVERY_MS = 60_000;
@@ -70,12 +70,21 @@ async function reportMissed(deps: BackupScheduleDeps, slot: Date) {
 const missedProblem = (days: number) =>
   `No backup was taken on ${days} day(s) from then on: no server was running at the time.`;
 
-/** Removes the oldest complete backups beyond the number kept. */
-async function pruneBackups(dir: string, keep: number) {
-  const complete = await completeBackups(dir);
-  for (const folder of complete.slice(0, Math.max(0, complete.length - keep))) {
-    await rm(folder, { recursive: true, force: true });
-  }
+/**
+ * Removes the schedule's own verified backups beyond the number kept, oldest first. A backup someone took by hand
+ * into the same folder (`npm run backup`, before an upgrade say) is not the schedule's: it is neither counted nor
+ * removed.
+ */
+async function pruneBackups({ db, schedule }: BackupScheduleDeps) {
+  const runs = await db
+    .select({ folder: backupRuns.folder })
+    .from(backupRuns)
+    .where(and(eq(backupRuns.result, 'verified'), isNotNull(backupRuns.folder)))
+    .orderBy(desc(backupRuns.slot));
+  const own = runs.flatMap(({ folder }) =>
+    folder && dirname(resolve(folder)) === resolve(schedule.dir) ? [folder] : [],
+  );
+  for (const folder of own.slice(schedule.keep)) await rm(folder, { recursive: true, force: true });
 }
 
 /**
@@ -112,7 +121,7 @@ export async function runScheduledBackup(deps: BackupScheduleDeps, now = new Dat
     }
     const bytes = [manifest.database, ...manifest.media].reduce((sum, file) => sum + file.size, 0);
     await finish({ result: 'verified', folder, bytes });
-    await pruneBackups(deps.schedule.dir, deps.schedule.keep);
+    await pruneBackups(deps);
     deps.log.info(`Backup of ${slot.toISOString()} verified in ${folder}`);
   } catch (error) {
     const problem = (error as Error).message;
