@@ -7,7 +7,7 @@ export const causeListDayQuery = z.object({
   roomId: z.string().trim().min(1).optional(),
 });
 
-/** PUT partiesInformed/:id: mark (or unmark) that the parties were told the hearing will be streamed. */
+/** PUT partiesInformed/:hearingId: mark (or unmark) that the parties were told the hearing will be streamed. */
 export const partiesInformedSchema = z.object({
   informed: z.boolean({ error: MESSAGES.invalidRequest }),
 });

@@ -156,7 +156,7 @@ export const announcementSchema = z.object({
   lang: z.enum(ANNOUNCEMENT_LANGUAGES, { error: MESSAGES.announcementLanguage }).default('en'),
 });
 
-/** The cause-list panel's Allow/Dismiss of one hearing (PUT /courtroom/hearings/:id/publicStream). */
+/** The cause-list panel's Allow/Dismiss of one hearing (PUT /courtroom/hearings/:hearingId/publicStream). */
 export const publicStreamDecisionSchema = z.object({
   decision: z.enum(PUBLIC_STREAM_DECISIONS, { error: MESSAGES.invalidRequest }),
 });

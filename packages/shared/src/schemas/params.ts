@@ -24,3 +24,6 @@ export function databaseIdAsNumber(message: string = MESSAGES.invalidRequest) {
 
 /** `/:id` of a record with a numeric id (master data, reasons). */
 export const numericIdParams = z.object({ id: databaseId() });
+
+/** `/:hearingId` of a route about one hearing (a cause-list entry's id). */
+export const hearingIdParams = z.object({ hearingId: databaseId() });

@@ -129,14 +129,14 @@ describe('#partiesInformed', () => {
     expect(await storedMark(ownEntry.hearingId)).toEqual({ at: null, by: null });
   });
 
-  it.each(['abc', '0', '-3'])('refuses the id %s (400 on id)', async (id) => {
+  it.each(['abc', '0', '-3'])('refuses the id %s (400 on hearingId)', async (id) => {
     const response = await mark(reader, id, { informed: true });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status: false,
       code: 'invalidRequest',
       message: MESSAGES.invalidRequest,
-      field: 'id',
+      field: 'hearingId',
     });
   });
 

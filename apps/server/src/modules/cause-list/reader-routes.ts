@@ -1,7 +1,7 @@
 import {
   MESSAGES,
   causeListDayQuery,
-  numericIdParams,
+  hearingIdParams,
   partiesInformedSchema,
   type ApiSuccess,
   type CauseListDay,
@@ -27,14 +27,14 @@ export function causeListReaderRoutes(db: Database): FastifyPluginAsyncZod {
       }),
     );
     app.put(
-      '/partiesInformed/:id',
+      '/partiesInformed/:hearingId',
       {
         config: { access: 'causeList:markInformed' },
-        schema: { tags, params: numericIdParams, body: partiesInformedSchema },
+        schema: { tags, params: hearingIdParams, body: partiesInformedSchema },
       },
       async (request): Promise<ApiSuccess<CauseListDayEntry>> => {
         const { informed } = request.body;
-        const data = await markPartiesInformed(db, request.params.id, informed, actorOf(request));
+        const data = await markPartiesInformed(db, request.params.hearingId, informed, actorOf(request));
         const message = informed ? MESSAGES.partiesInformedMarked : MESSAGES.partiesInformedCleared;
         return { status: true, message, data };
       },

@@ -3,7 +3,7 @@ import {
   causeListQuery,
   causeListSchema,
   deleteCauseListSchema,
-  numericIdParams,
+  hearingIdParams,
   searchCauseListByCnrSchema,
   type ApiPage,
   type ApiSuccess,
@@ -55,11 +55,11 @@ export function causeListRoutes(db: Database, controlRoom: ControlRoomFeed): Fas
       },
     );
     app.put(
-      '/editCauseList/:id',
-      { config: manage, schema: { tags, params: numericIdParams, body: causeListSchema } },
+      '/editCauseList/:hearingId',
+      { config: manage, schema: { tags, params: hearingIdParams, body: causeListSchema } },
       async (request): Promise<ApiSuccess<CauseListEntry>> => {
-        const before = await controlRoom.listingsOfCauseListEntries([request.params.id]);
-        const row = await updateCauseListEntry(db, request.params.id, request.body, actorOf(request));
+        const before = await controlRoom.listingsOfCauseListEntries([request.params.hearingId]);
+        const row = await updateCauseListEntry(db, request.params.hearingId, request.body, actorOf(request));
         await controlRoom.announceListings([...before, row]);
         return { status: true, message: MESSAGES.causeListSaved, data: present(row) };
       },

@@ -2,14 +2,13 @@ import {
   MESSAGES,
   RECORD_SIGNATURE_ALGORITHM,
   VERIFY_RECORDING_PATH,
-  numericIdParams,
+  hearingIdParams,
   recordingDigestParams,
   type ApiSuccess,
   type RecordKey,
   type SealedManifest,
 } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { recordAccess } from '../../core/access-log.ts';
 import type { Config } from '../../core/config.ts';
 import type { Database } from '../../core/db/client.ts';
@@ -21,7 +20,6 @@ import { sealOfDigest } from './seal.ts';
 
 const config = { access: 'public' as const };
 const tags = ['court record'];
-const hearingParams = z.object({ hearingId: numericIdParams.shape.id });
 
 /**
  * The court record's addresses, under /api/v1/record: for anyone, the key its manifests are signed with and the
@@ -50,7 +48,7 @@ export function courtRecordRoutes({
 
     app.get(
       '/hearings/:hearingId/certified-copy',
-      { config: { access: 'recordings:certify' }, schema: { tags, params: hearingParams } },
+      { config: { access: 'recordings:certify' }, schema: { tags, params: hearingIdParams } },
       async (request, reply) => {
         const copy = await certifiedCopyOf({ db, mediaDir: settings.mediaDir }, request.params.hearingId);
         await recordAccess(db, {

@@ -74,7 +74,7 @@ async function expectUnchanged(hearingId: number, act: () => Promise<unknown>) {
   expect(await logCount()).toBe(logs);
 }
 
-describe('PUT /courtroom/hearings/:id/publicStream', () => {
+describe('PUT /courtroom/hearings/:hearingId/publicStream', () => {
   it.each<[PublicStreamDecision, string, boolean]>([
     ['dismiss', MESSAGES.publicStreamDismissed, false],
     ['allow', MESSAGES.publicStreamAllowed, true],

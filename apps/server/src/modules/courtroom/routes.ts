@@ -1,7 +1,7 @@
 import {
   MESSAGES,
   isStreamable,
-  numericIdParams,
+  hearingIdParams,
   publicStreamDecisionSchema,
   type ApiSuccess,
   type CauseListEntry,
@@ -17,14 +17,14 @@ import type { Courtroom } from './register.ts';
 export function courtroomRoutes(db: Database, courtroom: Courtroom): FastifyPluginAsyncZod {
   return async (app) => {
     app.put(
-      '/hearings/:id/publicStream',
+      '/hearings/:hearingId/publicStream',
       {
         config: { access: 'courtroom:moderate' },
-        schema: { tags: ['courtroom'], params: numericIdParams, body: publicStreamDecisionSchema },
+        schema: { tags: ['courtroom'], params: hearingIdParams, body: publicStreamDecisionSchema },
       },
       async (request): Promise<ApiSuccess<CauseListEntry>> => {
         const { decision } = request.body;
-        const row = await decidePublicStream(db, request.params.id, decision, actorOf(request));
+        const row = await decidePublicStream(db, request.params.hearingId, decision, actorOf(request));
         await courtroom.publicStreamDecided(row.roomId, row.hearingId, isStreamable(row));
         const message = decision === 'allow' ? MESSAGES.publicStreamAllowed : MESSAGES.publicStreamDismissed;
         return { status: true, message, data: presentCauseListEntry(row) };

@@ -4,7 +4,7 @@ import {
   MAX_DATABASE_INTEGER,
   MESSAGES,
   courtDate,
-  numericIdParams,
+  hearingIdParams,
   type LiveHearing,
 } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +28,6 @@ const playlistQuery = z.object({
   _HLS_msn: z.coerce.number().int().nonnegative().max(MAX_DATABASE_INTEGER).optional(),
 });
 const segmentParams = z.object({ roomId: z.string(), segment: z.string() });
-const hearingParams = z.object({ hearingId: numericIdParams.shape.id });
 
 type Deps = { db: Database; mediaDir: string; store: CourtroomStore; defaultDelayMinutes: number };
 
@@ -75,10 +74,14 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
 
   return async (app) => {
     app.addHook('onClose', async () => looks.close());
-    app.get('/hearings/:hearingId', { config, schema: { tags, params: hearingParams } }, async (request) => ({
-      status: true,
-      data: await liveHearing(request.params.hearingId),
-    }));
+    app.get(
+      '/hearings/:hearingId',
+      { config, schema: { tags, params: hearingIdParams } },
+      async (request) => ({
+        status: true,
+        data: await liveHearing(request.params.hearingId),
+      }),
+    );
 
     app.get(
       '/:roomId/index.m3u8',

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { MESSAGES, numericIdParams, type ApiSuccess, type HearingVideo } from '@nyaya/shared';
+import { MESSAGES, hearingIdParams, type ApiSuccess, type HearingVideo } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../core/config.ts';
@@ -14,7 +14,6 @@ import { VIDEO_TOKEN_PATTERN } from './video-token.ts';
 const tags = ['recordings'];
 const config = { access: 'signedIn' as const };
 
-const hearingParams = z.object({ hearingId: numericIdParams.shape.id });
 const fileParams = z.object({
   token: z.string().regex(VIDEO_TOKEN_PATTERN, { error: MESSAGES.invalidRequest }),
 });
@@ -62,7 +61,7 @@ export function recordingRoutes({ db, config: settings }: Deps): FastifyPluginAs
 
     app.get(
       '/:hearingId',
-      { config, schema: { tags, params: hearingParams } },
+      { config, schema: { tags, params: hearingIdParams } },
       async (request): Promise<ApiSuccess<HearingVideo>> => {
         const video = await hearingVideo(deps, request.params.hearingId, signedIn(request).user);
         // The user's Transactions page lists it, and the access log keeps who watched which hearing.

@@ -6,10 +6,10 @@ import { CAUSE_LIST_KEY } from './get-cause-list';
 
 export { causeListSchema } from '@nyaya/shared';
 
-/** Adds an entry (no id) or edits one: the same fields either way. */
-export function saveCauseList({ id, values }: { id?: number; values: CauseListInput }) {
-  return id
-    ? api.send<CauseListEntry>('PUT', `/causeList/controller/editCauseList/${id}`, values)
+/** Adds an entry (no hearing id yet) or edits one: the same fields either way. */
+export function saveCauseList({ hearingId, values }: { hearingId?: number; values: CauseListInput }) {
+  return hearingId
+    ? api.send<CauseListEntry>('PUT', `/causeList/controller/editCauseList/${hearingId}`, values)
     : api.send<CauseListEntry>('POST', '/causeList/controller/addCauseList', values);
 }
 

@@ -59,7 +59,7 @@ export function CauseListFormModal({ entry, onClose, onSaved }: CauseListFormMod
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
-      { id: entry?.hearingId, values },
+      { hearingId: entry?.hearingId, values },
       {
         onSuccess: onSaved,
         onError: formErrorHandler(form.setError, CAUSE_LIST_FIELDS, 'causeListSubmitFailed'),

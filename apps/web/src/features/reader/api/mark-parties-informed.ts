@@ -3,11 +3,13 @@ import { api } from '../../../lib/api-client';
 import { useNotifiedChange } from '../../../lib/use-notified-change';
 import { DAY_LIST_KEY } from './get-day-list';
 
-type PartiesInformed = { id: number; informed: boolean };
+type PartiesInformed = { hearingId: number; informed: boolean };
 
 /** Marks (or unmarks) that the parties of a hearing were told it will be streamed. */
-export function markPartiesInformed({ id, informed }: PartiesInformed) {
-  return api.send<CauseListDayEntry>('PUT', `/causeList/reader/partiesInformed/${id}`, { informed });
+export function markPartiesInformed({ hearingId, informed }: PartiesInformed) {
+  return api.send<CauseListDayEntry>('PUT', `/causeList/reader/partiesInformed/${hearingId}`, {
+    informed,
+  });
 }
 
 export function useMarkPartiesInformed() {

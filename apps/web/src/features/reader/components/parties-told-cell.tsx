@@ -13,7 +13,7 @@ export function PartiesToldCell({ entry }: { entry: CauseListDayEntry }) {
   const told = asked ?? entry.partiesInformedAt !== null;
   const change = (informed: boolean) => {
     setAsked(informed);
-    mark.mutate({ id: entry.hearingId, informed }, { onSettled: () => setAsked(null) });
+    mark.mutate({ hearingId: entry.hearingId, informed }, { onSettled: () => setAsked(null) });
   };
   return (
     <div className="d-flex align-items-start gap-2">
