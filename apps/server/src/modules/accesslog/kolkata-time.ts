@@ -1,7 +1,7 @@
-import { COURT_UTC_OFFSET as OFFSET, courtInstant } from '@nyaya/shared';
+import { COURT_UTC_OFFSET as OFFSET, courtInstant, MINUTE_MS } from '@nyaya/shared';
 
 /** India keeps one offset all year, so a calendar day there is a fixed UTC interval. */
-const OFFSET_MS = 330 * 60 * 1000;
+const OFFSET_MS = 330 * MINUTE_MS;
 
 /** Midnight at the start of a YYYY-MM-DD day in Asia/Kolkata. */
 export function startOfKolkataDay(isoDate: string): Date {
