@@ -1,6 +1,7 @@
 import type { AccessEvent } from './access-log.ts';
 import type { PublicUser } from './api.ts';
 import type { Role } from './roles.ts';
+import type { KeptText } from './messages.ts';
 
 /** A user as the SuperAdmin's Manage Users table shows them. */
 export type AdminUser = PublicUser & { isActive: boolean; passwordSet: boolean; createdAt: string };
@@ -26,7 +27,8 @@ export type CourtRoom = {
 };
 export type Bench = { id: number; label: string; labelHi: string | null; value: string };
 
-export type PauseReason = { id: number; reason: string; message: string };
+/** A pause reason of the Reasons master: its message with its code while it is one of ours (keptText). */
+export type PauseReason = { id: number; reason: string } & KeptText;
 
 /** The spec's names for the two retention settings, as getretentionPeriod answers them. */
 export type RetentionPeriods = { retentionDistrictCourtDays: number; retentionHighCourtDays: number };

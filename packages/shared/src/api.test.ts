@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiFailure, messageOf, validationFailure, wireMessage } from './api.ts';
-import { MESSAGES, fillMessage } from './messages.ts';
+import { MESSAGES, MESSAGE_CODES, fillMessage, messageRefText } from './messages.ts';
 
 describe('apiFailure', () => {
   it('carries the message with its code (its MESSAGES key) and the field at fault', () => {
@@ -41,13 +41,25 @@ describe('messageOf', () => {
 });
 
 describe('validationFailure', () => {
-  it("keeps an issue's message of ours, as written or filled in, naming the field", () => {
-    expect(validationFailure(MESSAGES.cnrLength, 'cnr')).toEqual(apiFailure(MESSAGES.cnrLength, 'cnr'));
-    const filled = fillMessage(MESSAGES.youtubeUrlPrefix, { address: 'rtmp://a.rtmp.youtube.com/live2/' });
-    expect(validationFailure(filled, 'youtubeUrl')).toMatchObject({
+  it('sends the message an issue names by its code, filled in, naming the field', () => {
+    expect(validationFailure(MESSAGE_CODES.cnrLength, 'cnr')).toEqual(apiFailure(MESSAGES.cnrLength, 'cnr'));
+    const values = { address: 'rtmp://a.rtmp.youtube.com/live2/' };
+    expect(validationFailure(messageRefText('youtubeUrlPrefix', values), 'youtubeUrl')).toEqual({
+      status: false,
       code: 'youtubeUrlPrefix',
-      message: filled,
+      message: fillMessage(MESSAGES.youtubeUrlPrefix, values),
+      values,
+      field: 'youtubeUrl',
     });
+  });
+
+  it('takes an English text for none of its codes, even one of our messages', () => {
+    expect(validationFailure(MESSAGES.cnrLength, 'cnr')).toMatchObject({
+      code: 'invalidRequest',
+      field: 'cnr',
+    });
+    expect(validationFailure('cnrLength {not json', 'cnr')).toMatchObject({ code: 'invalidRequest' });
+    expect(validationFailure('youtubeUrlPrefix {"address":1}')).toMatchObject({ code: 'invalidRequest' });
   });
 
   it('says "Invalid request" for zod\'s own English, or no issue, still naming the field', () => {

@@ -1,6 +1,13 @@
 import type { CourtClockReading } from './court-dates.ts';
 import type { SiteLanguage } from './languages.ts';
-import { MESSAGES, matchMessage, type MessageKey } from './messages.ts';
+import {
+  MESSAGES,
+  fillMessage,
+  matchMessage,
+  readMessageRef,
+  type MessageKey,
+  type MessageRef,
+} from './messages.ts';
 import type { Role } from './roles.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -37,34 +44,37 @@ export type ApiSuccess<T> = { status: true; data: T } & Partial<WireMessage>;
 export type ApiFailure = { status: false; field?: string } & WireMessage;
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
 
-/** One of our messages by its code. */
-export function messageOf(code: MessageKey): WireMessage {
-  return { code, message: MESSAGES[code] };
+/** One of our messages by its code, with the values filled into its {placeholders} when it has some. */
+export function messageOf(code: MessageKey, values?: Record<string, string>): WireMessage {
+  return values && Object.keys(values).length > 0
+    ? { code, message: fillMessage(MESSAGES[code], values), values }
+    : { code, message: MESSAGES[code] };
 }
 
 /** One of our messages, as sent or filled in, with its code; a text of no message of ours stands for none. */
 export function wireMessage(text: string): WireMessage {
   const known = matchMessage(text);
-  if (!known) return { code: 'somethingWentWrong', message: text };
-  return Object.keys(known.values).length > 0
-    ? { code: known.key, message: text, values: known.values }
-    : { code: known.key, message: text };
+  return known ? messageOf(known.key, known.values) : { code: 'somethingWentWrong', message: text };
 }
 
 /**
- * A validator's refusal (a schema's issue) as a failure: the issue's message when it is one of ours, as written or
- * filled in, else "Invalid request" (a bound or a type in zod's own English); the field at fault either way.
+ * A validator's refusal (a schema's issue) as a failure: the message the issue names by its code (messageRefText),
+ * else "Invalid request" (a bound or a type in zod's own English); the field at fault either way.
  */
 export function validationFailure(issueMessage: string | undefined, field?: string): ApiFailure {
-  const ours = issueMessage !== undefined && matchMessage(issueMessage) !== undefined;
-  return apiFailure(ours ? issueMessage : MESSAGES.invalidRequest, field);
+  const ref: MessageRef = (issueMessage !== undefined && readMessageRef(issueMessage)) || {
+    code: 'invalidRequest',
+  };
+  return withField({ status: false, ...messageOf(ref.code, ref.values) }, field);
 }
 
 /** A failure: its message with the code, and the field at fault when there is one. */
 export function apiFailure(text: string, field?: string): ApiFailure {
-  const failure: ApiFailure = { status: false, ...wireMessage(text) };
-  return field === undefined ? failure : { ...failure, field };
+  return withField({ status: false, ...wireMessage(text) }, field);
 }
+
+const withField = (failure: ApiFailure, field: string | undefined): ApiFailure =>
+  field === undefined ? failure : { ...failure, field };
 
 /** GET /health's data: the server is ready, and its court clock (the browser's "today" goes by it). */
 export type HealthStatus = { courtClock: CourtClockReading };

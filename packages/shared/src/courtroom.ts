@@ -1,5 +1,6 @@
 import type { ApiResponse } from './api.ts';
 import type { RelayState } from './media.ts';
+import type { KeptText } from './messages.ts';
 import type { Role } from './roles.ts';
 
 /** The numbers of the live courtroom (spec.md §4 peer connection, §9 grid and ICE candidate pool). */
@@ -130,8 +131,8 @@ export type CourtroomHearing = {
   streamable: boolean;
 };
 
-/** The pause reason chosen in the "Disable Stream" modal (spec.md §3 "Pause reason"). */
-export type StreamPause = { reasonId: number; reason: string; message: string };
+/** The pause reason chosen in the "Disable Stream" modal (spec.md §3 "Pause reason"), with its message. */
+export type StreamPause = { reasonId: number; reason: string } & KeptText;
 
 /** Everything the host's dashboard shows of a room, sent whole on every change (`courtroom-state`). */
 export type CourtroomSnapshot = {

@@ -1,4 +1,5 @@
 import type { CourtName } from './courts.ts';
+import type { KeptText } from './messages.ts';
 
 /** spec.md §9 "Recording presets": what the judge's browser composes the courtroom at. */
 export const RECORDING_PRESETS = {
@@ -74,8 +75,7 @@ export type RecordingStarted = { sessionId: string; nextSeq: number };
  * What a viewer of a room's public stream (/stream) is shown: the courtroom while it is streamed, else a slate
  * with the message (the pause reason's, or MESSAGES.courtNotInSession).
  */
-export type PublicStreamState =
-  { roomId: string; live: true } | { roomId: string; live: false; message: string };
+export type PublicStreamState = { roomId: string; live: true } | ({ roomId: string; live: false } & KeptText);
 
 /** GET /live/hearings/:hearingId: the hearing a viewer chose in search and where its room's stream is. */
 export type LiveHearing = {

@@ -326,6 +326,10 @@ export const MESSAGES = {
   streamAutoplayBlocked: 'Unable to autoplay. Click play to start the video.',
   // Public stream, our words.
   courtNotInSession: 'Court not in session',
+  // The seeded pause reasons' messages: each viewer sees them in their language until an administrator rewords one.
+  pauseLunchMessage: 'The court has risen for lunch and will resume shortly.',
+  pauseTechnicalMessage: 'We are fixing a technical problem. Please stay tuned.',
+  pauseInCameraMessage: 'This part of the hearing is held in camera.',
   streamStartsAfterDelay: 'The hearing appears here {minutes} minutes after it happens in court.',
   streamSegmentTooFarAhead: 'That part of the stream is not near its live edge.',
   streamPlaybackFailed: 'The stream could not be played ({type}). Retrying…',
@@ -389,9 +393,65 @@ export function fillMessage(text: string, values: Record<string, string>): strin
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/**
+ * Each message's code, by its name: what a schema's rule names as its error (`{ error: MESSAGE_CODES.emailRequired }`),
+ * so a refusal reaches the server's answer and the web's form as a code, never as English to be looked up.
+ */
+export const MESSAGE_CODES = Object.fromEntries(Object.keys(MESSAGES).map((key) => [key, key])) as {
+  readonly [Key in MessageKey]: Key;
+};
+
+export function isMessageKey(text: string): text is MessageKey {
+  return Object.hasOwn(MESSAGES, text);
+}
+
+/** One of our messages by its code, with the values filled into its {placeholders} when it has some. */
+export type MessageRef = { code: MessageKey; values?: Record<string, string> };
+
+/**
+ * A message as one string, for the places that keep one string per error (a zod issue, a react-hook-form error):
+ * its code, and its values as JSON after a space (`youtubeUrlPrefix {"address":"rtmp://…"}`).
+ */
+export function messageRefText(code: MessageKey, values?: Record<string, string>): string {
+  return values && Object.keys(values).length > 0 ? `${code} ${JSON.stringify(values)}` : code;
+}
+
+/** The message a messageRefText names; undefined for any other text (zod's own English, a typed-in text). */
+export function readMessageRef(text: string): MessageRef | undefined {
+  const space = text.indexOf(' ');
+  const code = space === -1 ? text : text.slice(0, space);
+  if (!isMessageKey(code)) return undefined;
+  if (space === -1) return { code };
+  const values = parseValues(text.slice(space + 1));
+  return values && { code, values };
+}
+
+function parseValues(json: string): Record<string, string> | undefined {
+  try {
+    const values: unknown = JSON.parse(json);
+    const isRecord = typeof values === 'object' && values !== null && !Array.isArray(values);
+    return isRecord && Object.values(values).every((value) => typeof value === 'string')
+      ? (values as Record<string, string>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const keyByText = new Map<string, MessageKey>(
   Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
 );
+
+/**
+ * A text an administrator keeps (a pause reason's message) as the wire carries it: with its code while it is one of
+ * our messages word for word (as seeded), so each reader sees it in their language; else shown as typed.
+ */
+export type KeptText = { message: string; code?: MessageKey };
+
+export function keptText(message: string): KeptText {
+  const code = keyByText.get(message);
+  return code ? { message, code } : { message };
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,14 +1,14 @@
-import { COURT_TYPES, RETENTION_DAYS } from '@nyaya/shared';
+import { COURT_TYPES, MESSAGES, RETENTION_DAYS } from '@nyaya/shared';
 import { count } from 'drizzle-orm';
 import type { Database } from '../core/db/client.ts';
 import { pauseReasons, retentionPeriods } from '../core/db/schema/index.ts';
 
 /** What a judge can pick when pausing the stream, until a SuperAdmin edits the list. */
 export const DEFAULT_PAUSE_REASONS = [
-  { reason: 'Lunch break', message: 'The court has risen for lunch and will resume shortly.' },
-  { reason: 'Court not in session', message: 'Court not in session' },
-  { reason: 'Technical difficulty', message: 'We are fixing a technical problem. Please stay tuned.' },
-  { reason: 'In-camera proceedings', message: 'This part of the hearing is held in camera.' },
+  { reason: 'Lunch break', message: MESSAGES.pauseLunchMessage },
+  { reason: 'Court not in session', message: MESSAGES.courtNotInSession },
+  { reason: 'Technical difficulty', message: MESSAGES.pauseTechnicalMessage },
+  { reason: 'In-camera proceedings', message: MESSAGES.pauseInCameraMessage },
 ] as const;
 
 /** Only into an empty table: a reason the SuperAdmin deleted must not come back at the next start. */

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { currentSiteLanguage } from '../lib/i18n';
-import { translateText } from '../lib/translate-message';
+import { translateFormError } from '../lib/translate-message';
 
 type StateChange = CustomEvent<{ state: string; payload?: string }>;
 export type CaptchaProps = { onSolved: (payload: string) => void; error?: string };
@@ -66,7 +66,7 @@ export function AltchaField({ onSolved, error }: CaptchaProps) {
       />
       {error && (
         <Form.Control.Feedback id="captcha-error" type="invalid" className="d-block" role="alert">
-          {translateText(t, error)}
+          {translateFormError(t, error)}
         </Form.Control.Feedback>
       )}
     </Form.Group>

@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
-import { translateText } from '../lib/translate-message';
+import { translateFormError } from '../lib/translate-message';
 
 type CnrSearchCardProps = {
   pending: boolean;
@@ -86,7 +86,7 @@ export function CnrSearchCard({
             </Button>
             {shown && (
               <Form.Control.Feedback id={`${id}-error`} type="invalid" role="alert">
-                {translateText(t, shown)}
+                {translateFormError(t, shown)}
               </Form.Control.Feedback>
             )}
           </InputGroup>

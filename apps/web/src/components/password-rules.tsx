@@ -1,6 +1,6 @@
 import { PASSWORD_RULES } from '@nyaya/shared';
 import { useTranslation } from 'react-i18next';
-import { translateText } from '../lib/translate-message';
+import { translateMessage } from '../lib/translate-message';
 
 /** The password hint panel: each rule of the policy ticks as soon as the typed password meets it. */
 export function PasswordRules({ password, id }: { password: string; id?: string }) {
@@ -19,7 +19,7 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
               className={met ? 'text-success' : 'text-body-secondary'}
             >
               <i className={`bi ${met ? 'bi-check-circle-fill' : 'bi-circle'} me-2`} aria-hidden="true" />
-              {translateText(t, rule.message)}
+              {translateMessage(t, rule.message)}
               <span className="visually-hidden">
                 {' '}
                 {met ? t('password.ruleMet') : t('password.ruleNotMet')}

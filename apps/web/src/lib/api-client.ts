@@ -5,10 +5,10 @@ import {
   type ApiPage,
   type ApiResponse,
   type ApiSuccess,
+  type MessageRef,
 } from '@nyaya/shared';
 import { ApiError } from './api-error';
 import { csrfToken } from './csrf';
-import type { ShownMessage } from './translate-message';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Options = { headers?: Record<string, string> };
@@ -66,7 +66,7 @@ async function call<T>(
 }
 
 /** A change's result and the server's message about it, when it sent one (shown to the user as a toast). */
-type Sent<T> = { data: T; message?: ShownMessage };
+type Sent<T> = { data: T; message?: MessageRef };
 
 async function sendChange<T>(
   method: Method,

@@ -2,6 +2,7 @@ import type { MessageKey } from '@nyaya/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-error';
 import { notifyError, notifyFailure } from './notify';
+import { formErrorText } from './translate-message';
 
 /**
  * For a mutation whose meta says `handlesErrors`: a failure that names one of the form's fields (409, 400)
@@ -15,7 +16,7 @@ export function formErrorHandler<T extends FieldValues>(
 ) {
   return (error: Error) => {
     const field = isApiError(error) ? fields.find((name) => name === error.field) : undefined;
-    if (field) setError(field, { message: error.message }, { shouldFocus: true });
+    if (field) setError(field, { message: formErrorText(error) }, { shouldFocus: true });
     else if (fallback) notifyFailure(fallback);
     else notifyError(error);
   };

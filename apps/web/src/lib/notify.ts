@@ -1,7 +1,7 @@
-import type { MessageKey } from '@nyaya/shared';
+import type { MessageKey, MessageRef } from '@nyaya/shared';
 import { appState } from './app-state';
 import { isApiError } from './api-error';
-import { failureMessage, shownMessage, type ShownMessage } from './translate-message';
+import { failureMessage, shownMessage } from './translate-message';
 
 /** The server's message of a failure in a toast, or in the OOPS? modal when the server itself failed. */
 export function notifyError(error: Error): void {
@@ -12,13 +12,13 @@ export function notifyError(error: Error): void {
 
 /** The server's message of a success in a toast; `fallback` when the server sent none. */
 export function notifySuccess(
-  message: MessageKey | ShownMessage | undefined,
+  message: MessageKey | MessageRef | undefined,
   fallback: MessageKey = 'saved',
 ): void {
   appState.showAlert(shownMessage(message ?? fallback), 'success');
 }
 
 /** A known failure (a fallback of spec.md §8, a selection rule of §5) in a danger toast. */
-export function notifyFailure(message: MessageKey | ShownMessage): void {
+export function notifyFailure(message: MessageKey | MessageRef): void {
   appState.showAlert(shownMessage(message), 'danger');
 }

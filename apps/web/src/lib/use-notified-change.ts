@@ -1,6 +1,6 @@
+import type { MessageRef } from '@nyaya/shared';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { notifySuccess } from './notify';
-import type { ShownMessage } from './translate-message';
 
 type ChangeOptions = {
   /** The queries the change makes stale: fetched again once it succeeds. */
@@ -10,7 +10,7 @@ type ChangeOptions = {
 };
 
 /** A change the server confirms with a message: the message in a success toast, then what it changed refetched. */
-export function useNotifiedChange<Input, Output extends { message?: ShownMessage }>(
+export function useNotifiedChange<Input, Output extends { message?: MessageRef }>(
   change: (input: Input) => Promise<Output>,
   { refreshes, handlesErrors = false }: ChangeOptions,
 ) {

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from './api-error';
 import { formErrorHandler } from './form-errors';
+import { formErrorText } from './translate-message';
 
 type OtpFormOptions = {
   /** The code's schema: each flow's carries its own messages (spec.md §5). */
@@ -30,7 +31,7 @@ export function useOtpForm({ schema, onVerify, tokenInForm = false, code }: OtpF
   const onFieldError = formErrorHandler(form.setError, ['otp']);
   const showError = (error: unknown) => {
     if (tokenInForm && isApiError(error) && error.field === 'token') {
-      form.setError('root.token', { message: error.message });
+      form.setError('root.token', { message: formErrorText(error) });
     } else if (error instanceof Error) onFieldError(error);
   };
   const submit = form.handleSubmit(async ({ otp }) => {

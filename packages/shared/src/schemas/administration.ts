@@ -1,31 +1,31 @@
 import { z } from 'zod';
 import { ACCESS_EVENTS } from '../access-log.ts';
 import { REASON_LENGTH, RETENTION_DAYS } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_CODES } from '../messages.ts';
 import { requiredText } from './fields.ts';
 import { pageQuery, searchText } from './pagination.ts';
 
 /** A pause reason (spec: reason and message, 2 to 60 characters each). */
 export const reasonSchema = z.object({
-  reason: requiredText(MESSAGES.reasonLength)
-    .min(REASON_LENGTH.min, { error: MESSAGES.reasonLength })
-    .max(REASON_LENGTH.max, { error: MESSAGES.reasonLength }),
-  message: requiredText(MESSAGES.reasonMessageLength)
-    .min(REASON_LENGTH.min, { error: MESSAGES.reasonMessageLength })
-    .max(REASON_LENGTH.max, { error: MESSAGES.reasonMessageLength }),
+  reason: requiredText(MESSAGE_CODES.reasonLength)
+    .min(REASON_LENGTH.min, { error: MESSAGE_CODES.reasonLength })
+    .max(REASON_LENGTH.max, { error: MESSAGE_CODES.reasonLength }),
+  message: requiredText(MESSAGE_CODES.reasonMessageLength)
+    .min(REASON_LENGTH.min, { error: MESSAGE_CODES.reasonMessageLength })
+    .max(REASON_LENGTH.max, { error: MESSAGE_CODES.reasonMessageLength }),
 });
 
 /** Retention days: digits only, required (spec.md §5); a form sends text, an API client may send a number. */
 const retentionDays = z.preprocess(
   (value) => (typeof value === 'number' ? String(value) : value),
-  requiredText(MESSAGES.retentionRequired)
-    .regex(/^\d+$/, { error: MESSAGES.retentionDigits })
+  requiredText(MESSAGE_CODES.retentionRequired)
+    .regex(/^\d+$/, { error: MESSAGE_CODES.retentionDigits })
     .transform(Number)
     .pipe(
       z
         .number()
-        .min(RETENTION_DAYS.min, { error: MESSAGES.retentionRange })
-        .max(RETENTION_DAYS.max, { error: MESSAGES.retentionRange }),
+        .min(RETENTION_DAYS.min, { error: MESSAGE_CODES.retentionRange })
+        .max(RETENTION_DAYS.max, { error: MESSAGE_CODES.retentionRange }),
     ),
 );
 
@@ -35,11 +35,11 @@ export const retentionSchema = z.object({
 });
 
 export const ipStatusSchema = z.object({
-  ip: z.union([z.ipv4(), z.ipv6()], { error: MESSAGES.ipInvalid }),
+  ip: z.union([z.ipv4(), z.ipv6()], { error: MESSAGE_CODES.ipInvalid }),
   isBanned: z.boolean(),
 });
 
-const isoDate = z.iso.date({ error: MESSAGES.dateInvalid });
+const isoDate = z.iso.date({ error: MESSAGE_CODES.dateInvalid });
 
 export const accessLogQuery = pageQuery
   .extend({
@@ -49,6 +49,6 @@ export const accessLogQuery = pageQuery
     to: isoDate.optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    error: MESSAGES.dateRangeInvalid,
+    error: MESSAGE_CODES.dateRangeInvalid,
     path: ['from'],
   });

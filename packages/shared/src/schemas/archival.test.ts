@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courtDate, courtTomorrow } from '../court-dates.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_CODES } from '../messages.ts';
 import {
   approveArchivalSchema,
   createArchivalRequestSchema,
@@ -27,12 +27,12 @@ describe('archival request schemas', () => {
   });
 
   it.each([
-    ['hearingDate', courtTomorrow(), MESSAGES.hearingDateFuture],
-    ['hearingDate', '', MESSAGES.hearingDateRequired],
-    ['reason', 'too short', MESSAGES.archivalReasonLength],
-    ['reason', 'x'.repeat(501), MESSAGES.archivalReasonLength],
-    ['cnr', 'DL123', MESSAGES.cnrLength],
-    ['roomId', '', MESSAGES.roomIdSelect],
+    ['hearingDate', courtTomorrow(), MESSAGE_CODES.hearingDateFuture],
+    ['hearingDate', '', MESSAGE_CODES.hearingDateRequired],
+    ['reason', 'too short', MESSAGE_CODES.archivalReasonLength],
+    ['reason', 'x'.repeat(501), MESSAGE_CODES.archivalReasonLength],
+    ['cnr', 'DL123', MESSAGE_CODES.cnrLength],
+    ['roomId', '', MESSAGE_CODES.roomIdSelect],
   ])('refuses %s %j with its message', (field, value, message) => {
     expect(firstMessage(createArchivalRequestSchema.safeParse({ ...valid, [field]: value }))).toBe(message);
   });
@@ -41,7 +41,7 @@ describe('archival request schemas', () => {
     const { requesterEmail: _email, roomId: _room, ...own } = valid;
     expect(ownArchivalRequestSchema.safeParse({ ...own, termsAccepted: true }).success).toBe(true);
     expect(firstMessage(ownArchivalRequestSchema.safeParse({ ...own, termsAccepted: false }))).toBe(
-      MESSAGES.archivalTermsRequired,
+      MESSAGE_CODES.archivalTermsRequired,
     );
   });
 
@@ -49,13 +49,13 @@ describe('archival request schemas', () => {
     expect(approveArchivalSchema.parse({ accessDays: '7' }).accessDays).toBe(7);
     for (const accessDays of [0, 31, 2.5, 'x'])
       expect(firstMessage(approveArchivalSchema.safeParse({ accessDays }))).toBe(
-        MESSAGES.archivalAccessDaysRange,
+        MESSAGE_CODES.archivalAccessDaysRange,
       );
     expect(firstMessage(rejectArchivalSchema.safeParse({ note: '  ' }))).toBe(
-      MESSAGES.archivalRejectNoteRequired,
+      MESSAGE_CODES.archivalRejectNoteRequired,
     );
     expect(firstMessage(rejectArchivalSchema.safeParse({ note: 'n'.repeat(501) }))).toBe(
-      MESSAGES.archivalNoteLength,
+      MESSAGE_CODES.archivalNoteLength,
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_CODES } from '../messages.ts';
 import { loginSchema, signupSchema } from './auth.ts';
 import { VALID_ADVOCATE_SIGNUP } from '../testing/index.ts';
 
@@ -31,20 +31,20 @@ describe('loginSchema', () => {
       expect(loginSchema.parse({ userId: typed, password: 'x' }).userId).toBe('9811022334');
     }
     expect(messagesOf(loginSchema.safeParse({ userId: '+44 98110 22334', password: 'x' }))).toEqual({
-      userId: MESSAGES.userIdInvalid,
+      userId: MESSAGE_CODES.userIdInvalid,
     });
   });
 
   it('refuses a mobile starting 5, a short number and missing fields with their messages', () => {
     expect(messagesOf(loginSchema.safeParse({ userId: '5000000000', password: 'x' }))).toEqual({
-      userId: MESSAGES.userIdInvalid,
+      userId: MESSAGE_CODES.userIdInvalid,
     });
     expect(messagesOf(loginSchema.safeParse({ userId: '900000000', password: 'x' }))).toEqual({
-      userId: MESSAGES.userIdInvalid,
+      userId: MESSAGE_CODES.userIdInvalid,
     });
     expect(messagesOf(loginSchema.safeParse({}))).toEqual({
-      userId: MESSAGES.userIdRequired,
-      password: MESSAGES.passwordRequired,
+      userId: MESSAGE_CODES.userIdRequired,
+      password: MESSAGE_CODES.passwordRequired,
     });
   });
 });
@@ -59,7 +59,7 @@ describe('signupSchema', () => {
   it('takes for India one of its states or union territories, elsewhere any state', () => {
     expect(signupSchema.safeParse({ ...validSignup, state: 'Tamil Nadu' }).success).toBe(true);
     expect(messagesOf(signupSchema.safeParse({ ...validSignup, state: 'Dilli NCR' }))).toEqual({
-      state: MESSAGES.stateNotInIndia,
+      state: MESSAGE_CODES.stateNotInIndia,
     });
     expect(signupSchema.safeParse({ ...validSignup, country: 'NP', state: 'Bagmati' }).success).toBe(true);
   });
@@ -67,15 +67,15 @@ describe('signupSchema', () => {
   it('asks for India’s state to be selected when none is, and another country’s to be typed', () => {
     for (const state of ['', '  ']) {
       expect(messagesOf(signupSchema.safeParse({ ...validSignup, state }))).toEqual({
-        state: MESSAGES.stateRequired,
+        state: MESSAGE_CODES.stateRequired,
       });
       expect(messagesOf(signupSchema.safeParse({ ...validSignup, country: 'NP', state }))).toEqual({
-        state: MESSAGES.stateLength,
+        state: MESSAGE_CODES.stateLength,
       });
     }
     // Whatever else the form lacks.
     expect(messagesOf(signupSchema.safeParse({ country: 'IN', state: '' })).state).toBe(
-      MESSAGES.stateRequired,
+      MESSAGE_CODES.stateRequired,
     );
   });
 
@@ -84,27 +84,27 @@ describe('signupSchema', () => {
       expect(signupSchema.parse({ ...validSignup, mobile: typed }).mobile).toBe('9811022334');
     }
     expect(messagesOf(signupSchema.safeParse({ ...validSignup, mobile: '+91 98110 223345' }))).toEqual({
-      mobile: MESSAGES.mobileInvalid,
+      mobile: MESSAGE_CODES.mobileInvalid,
     });
   });
 
   it.each([
-    ['firstName', 'Al', MESSAGES.firstNameLength],
-    ['firstName', 'Asha1', MESSAGES.nameLettersOnly],
-    ['lastName', 'Ra', MESSAGES.lastNameLength],
-    ['email', 'not-an-email', MESSAGES.emailInvalid],
-    ['email', `${'a'.repeat(250)}@x.in`, MESSAGES.emailTooLong],
-    ['mobile', '12345', MESSAGES.mobileInvalid],
-    ['pinCode', '1100', MESSAGES.pinCodeInvalid],
-    ['address1', 'ab', MESSAGES.addressLength],
-    ['state', 'DL', MESSAGES.stateLength],
-    ['city', 'ND', MESSAGES.cityLength],
-    ['enrollmentNumber', 'D/1234/2020/XYZ', MESSAGES.enrollmentTooLong],
-    ['password', 'demo@12345', MESSAGES.passwordNeedsUppercase],
-    ['password', 'DEMO@12345', MESSAGES.passwordNeedsLowercase],
-    ['password', 'Demo@abcde', MESSAGES.passwordNeedsDigit],
-    ['password', 'Demo12345', MESSAGES.passwordNeedsSpecial],
-    ['password', 'De@1', MESSAGES.passwordTooShort],
+    ['firstName', 'Al', MESSAGE_CODES.firstNameLength],
+    ['firstName', 'Asha1', MESSAGE_CODES.nameLettersOnly],
+    ['lastName', 'Ra', MESSAGE_CODES.lastNameLength],
+    ['email', 'not-an-email', MESSAGE_CODES.emailInvalid],
+    ['email', `${'a'.repeat(250)}@x.in`, MESSAGE_CODES.emailTooLong],
+    ['mobile', '12345', MESSAGE_CODES.mobileInvalid],
+    ['pinCode', '1100', MESSAGE_CODES.pinCodeInvalid],
+    ['address1', 'ab', MESSAGE_CODES.addressLength],
+    ['state', 'DL', MESSAGE_CODES.stateLength],
+    ['city', 'ND', MESSAGE_CODES.cityLength],
+    ['enrollmentNumber', 'D/1234/2020/XYZ', MESSAGE_CODES.enrollmentTooLong],
+    ['password', 'demo@12345', MESSAGE_CODES.passwordNeedsUppercase],
+    ['password', 'DEMO@12345', MESSAGE_CODES.passwordNeedsLowercase],
+    ['password', 'Demo@abcde', MESSAGE_CODES.passwordNeedsDigit],
+    ['password', 'Demo12345', MESSAGE_CODES.passwordNeedsSpecial],
+    ['password', 'De@1', MESSAGE_CODES.passwordTooShort],
   ])('refuses %s = %j with its message', (field, value, message) => {
     const result = signupSchema.safeParse({ ...validSignup, [field]: value, confirmPassword: 'x' });
     expect(messagesOf(result)[field]).toBe(message);
@@ -113,14 +113,14 @@ describe('signupSchema', () => {
   it('requires an enrollment number for an Advocate only', () => {
     const { enrollmentNumber: _enrollment, ...withoutEnrollment } = validSignup;
     expect(messagesOf(signupSchema.safeParse(withoutEnrollment))).toEqual({
-      enrollmentNumber: MESSAGES.enrollmentRequired,
+      enrollmentNumber: MESSAGE_CODES.enrollmentRequired,
     });
     expect(signupSchema.safeParse({ ...withoutEnrollment, role: 'Individual' }).success).toBe(true);
   });
 
   it('requires the confirmation to match', () => {
     expect(messagesOf(signupSchema.safeParse({ ...validSignup, confirmPassword: 'Demo@12346' }))).toEqual({
-      confirmPassword: MESSAGES.passwordsMustMatch,
+      confirmPassword: MESSAGE_CODES.passwordsMustMatch,
     });
   });
 });

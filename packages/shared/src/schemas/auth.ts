@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, SIGNUP_FIRST_NAME, SIGNUP_LAST_NAME } from '../constants.ts';
 import { isIndianState } from '../india.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_CODES } from '../messages.ts';
 import { SELF_SIGNUP_ROLES } from '../roles.ts';
 import {
   LOGIN_MOBILE_PATTERN,
@@ -28,15 +28,17 @@ const noStateIssue = ({ issues }: { issues: readonly { path?: readonly PropertyK
   !issues.some((issue) => issue.path?.[0] === 'state');
 
 /** userId is an e-mail or a 10-digit Indian mobile starting 6 to 9 (spec.md §5), however its digits are spaced. */
-export const loginUserIdField = requiredText(MESSAGES.userIdRequired)
+export const loginUserIdField = requiredText(MESSAGE_CODES.userIdRequired)
   .transform((userId) => (userId.includes('@') ? userId : normaliseMobile(userId)))
   .refine((userId) => LOGIN_MOBILE_PATTERN.test(userId) || loginEmail.safeParse(userId).success, {
-    error: MESSAGES.userIdInvalid,
+    error: MESSAGE_CODES.userIdInvalid,
   });
 
 export const loginSchema = z.object({
   userId: loginUserIdField,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired }),
+  password: z
+    .string({ error: MESSAGE_CODES.passwordRequired })
+    .min(1, { error: MESSAGE_CODES.passwordRequired }),
   /** API clients ask for the session token in the body to use it as a Bearer token. */
   client: z.enum(['web', 'api']).optional(),
   /** The solved ALTCHA, needed once the user id has failed SIGN_IN_CAPTCHA.afterFailures times in the window. */
@@ -53,48 +55,48 @@ export type VerificationCodesRequest = z.infer<typeof verificationCodesRequestSc
 
 export const signupSchema = z
   .object({
-    role: z.enum(SELF_SIGNUP_ROLES, { error: MESSAGES.roleInvalid }),
+    role: z.enum(SELF_SIGNUP_ROLES, { error: MESSAGE_CODES.roleInvalid }),
     enrollmentNumber: enrollmentNumberField.optional(),
-    firstName: personName(MESSAGES.firstNameRequired, MESSAGES.firstNameLength, SIGNUP_FIRST_NAME),
-    lastName: personName(MESSAGES.lastNameRequired, MESSAGES.lastNameLength, SIGNUP_LAST_NAME),
+    firstName: personName(MESSAGE_CODES.firstNameRequired, MESSAGE_CODES.firstNameLength, SIGNUP_FIRST_NAME),
+    lastName: personName(MESSAGE_CODES.lastNameRequired, MESSAGE_CODES.lastNameLength, SIGNUP_LAST_NAME),
     email: emailField,
     dialCode: dialCodeField,
     mobile: mobileField,
-    address1: addressLine(MESSAGES.addressLength),
-    address2: addressLine(MESSAGES.addressLength).optional().or(z.literal('')),
+    address1: addressLine(MESSAGE_CODES.addressLength),
+    address2: addressLine(MESSAGE_CODES.addressLength).optional().or(z.literal('')),
     pinCode: pinCodeField,
     state: z
-      .string({ error: MESSAGES.stateLength })
+      .string({ error: MESSAGE_CODES.stateLength })
       .trim()
-      .pipe(z.literal('').or(placeName(MESSAGES.stateLength))),
-    city: placeName(MESSAGES.cityLength),
-    country: requiredText(MESSAGES.countryRequired),
+      .pipe(z.literal('').or(placeName(MESSAGE_CODES.stateLength))),
+    city: placeName(MESSAGE_CODES.cityLength),
+    country: requiredText(MESSAGE_CODES.countryRequired),
     password: passwordField,
-    confirmPassword: z.string({ error: MESSAGES.confirmPasswordRequired }).min(1, {
-      error: MESSAGES.confirmPasswordRequired,
+    confirmPassword: z.string({ error: MESSAGE_CODES.confirmPasswordRequired }).min(1, {
+      error: MESSAGE_CODES.confirmPasswordRequired,
     }),
     /** The language the form was filled in: the account's e-mails and codes come in it. */
     language: languageField.optional(),
   })
   .refine((form) => form.role !== 'Advocate' || Boolean(form.enrollmentNumber), {
-    error: MESSAGES.enrollmentRequired,
+    error: MESSAGE_CODES.enrollmentRequired,
     path: ['enrollmentNumber'],
   })
   .refine((form) => form.password === form.confirmPassword, {
-    error: MESSAGES.passwordsMustMatch,
+    error: MESSAGE_CODES.passwordsMustMatch,
     path: ['confirmPassword'],
   })
   // India's state is chosen from a list: left empty it is to be selected; elsewhere it is typed, 3 characters or more.
   .refine((form) => form.state !== '', {
     error: (issue) =>
       (issue.input as { country?: unknown }).country === DEFAULT_COUNTRY
-        ? MESSAGES.stateRequired
-        : MESSAGES.stateLength,
+        ? MESSAGE_CODES.stateRequired
+        : MESSAGE_CODES.stateLength,
     path: ['state'],
     when: noStateIssue,
   })
   .refine((form) => form.country !== DEFAULT_COUNTRY || isIndianState(form.state), {
-    error: MESSAGES.stateNotInIndia,
+    error: MESSAGE_CODES.stateNotInIndia,
     path: ['state'],
     // A state already refused (too short, or not chosen) keeps that one message.
     when: noStateIssue,

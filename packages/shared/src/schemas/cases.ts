@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_CODES } from '../messages.ts';
 import { cnrField, cnrParams } from './cnr.ts';
 import { pageQuery } from './pagination.ts';
 
@@ -11,8 +11,8 @@ export type CrnSearchInput = z.infer<typeof crnSearchSchema>;
 const courtValue = z
   .string()
   .trim()
-  .min(1, { error: MESSAGES.courtRequired })
-  .max(50, { error: MESSAGES.courtRequired });
+  .min(1, { error: MESSAGE_CODES.courtRequired })
+  .max(50, { error: MESSAGE_CODES.courtRequired });
 
 /**
  * GET courtHearings: the hearings of one court, a district court room (court_rooms.value, e.g. "1^2") or a High
@@ -24,7 +24,7 @@ export const courtHearingsQuery = pageQuery
     bench: courtValue.optional(),
   })
   .refine((query) => (query.courtRoom === undefined) !== (query.bench === undefined), {
-    error: MESSAGES.courtRequired,
+    error: MESSAGE_CODES.courtRequired,
     path: ['courtRoom'],
   });
 export type CourtHearingsQuery = z.infer<typeof courtHearingsQuery>;

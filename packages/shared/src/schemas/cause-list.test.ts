@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courtDate, courtTomorrow } from '../court-dates.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_CODES } from '../messages.ts';
 import { causeListSchema, deleteCauseListSchema } from './cause-list.ts';
 
 const valid = {
@@ -37,26 +37,26 @@ describe('causeListSchema', () => {
   });
 
   it.each([
-    ['roomId', '', MESSAGES.roomIdSelect],
-    ['cnr', 'DLSW01006824202', MESSAGES.cnrLength],
-    ['cnr', 'DL1W010068242023', MESSAGES.cnrFormat],
-    ['casestage', ' ', MESSAGES.caseStageRequired],
-    ['petitioner', 'Ra', MESSAGES.petitionerLength],
-    ['respondent', 'x'.repeat(101), MESSAGES.respondentLength],
-    ['advocatePetitioner', '', MESSAGES.advocatePetitionerLength],
-    ['advocateRespondent', 'AB', MESSAGES.advocateRespondentLength],
-    ['caseType', 'Tax', MESSAGES.caseTypeRequired],
-    ['filingNumber', '1234', MESSAGES.filingNumberFormat],
-    ['filingNumber', '12345678', MESSAGES.filingNumberFormat],
-    ['filingDate', courtTomorrow(), MESSAGES.filingDateFuture],
-    ['filingDate', '01-03-2023', MESSAGES.dateInvalid],
-    ['registrationNumber', '1234567', MESSAGES.registrationNumberFormat],
-    ['registrationDate', courtTomorrow(), MESSAGES.registrationDateFuture],
-    ['caseNumber', 'SC 452/2023', MESSAGES.caseNumberFormat],
-    ['caseNumber', 'A'.repeat(26), MESSAGES.caseNumberFormat],
-    ['petitionerEnrollmentId', '', MESSAGES.petitionerEnrollmentRequired],
-    ['respondentEnrollmentId', 'D/1234/2020', MESSAGES.enrollmentIdsMustDiffer],
-    ['streamingExclusion', 'secret', MESSAGES.streamingExclusionInvalid],
+    ['roomId', '', MESSAGE_CODES.roomIdSelect],
+    ['cnr', 'DLSW01006824202', MESSAGE_CODES.cnrLength],
+    ['cnr', 'DL1W010068242023', MESSAGE_CODES.cnrFormat],
+    ['casestage', ' ', MESSAGE_CODES.caseStageRequired],
+    ['petitioner', 'Ra', MESSAGE_CODES.petitionerLength],
+    ['respondent', 'x'.repeat(101), MESSAGE_CODES.respondentLength],
+    ['advocatePetitioner', '', MESSAGE_CODES.advocatePetitionerLength],
+    ['advocateRespondent', 'AB', MESSAGE_CODES.advocateRespondentLength],
+    ['caseType', 'Tax', MESSAGE_CODES.caseTypeRequired],
+    ['filingNumber', '1234', MESSAGE_CODES.filingNumberFormat],
+    ['filingNumber', '12345678', MESSAGE_CODES.filingNumberFormat],
+    ['filingDate', courtTomorrow(), MESSAGE_CODES.filingDateFuture],
+    ['filingDate', '01-03-2023', MESSAGE_CODES.dateInvalid],
+    ['registrationNumber', '1234567', MESSAGE_CODES.registrationNumberFormat],
+    ['registrationDate', courtTomorrow(), MESSAGE_CODES.registrationDateFuture],
+    ['caseNumber', 'SC 452/2023', MESSAGE_CODES.caseNumberFormat],
+    ['caseNumber', 'A'.repeat(26), MESSAGE_CODES.caseNumberFormat],
+    ['petitionerEnrollmentId', '', MESSAGE_CODES.petitionerEnrollmentRequired],
+    ['respondentEnrollmentId', 'D/1234/2020', MESSAGE_CODES.enrollmentIdsMustDiffer],
+    ['streamingExclusion', 'secret', MESSAGE_CODES.streamingExclusionInvalid],
   ])('refuses %s = %j with its message', (field, value, message) => {
     expect(messageOf({ ...valid, [field]: value }, field)).toBe(message);
   });
@@ -77,7 +77,7 @@ describe('court dates', () => {
 describe('deleteCauseListSchema', () => {
   it('needs at least one selected entry', () => {
     expect(deleteCauseListSchema.safeParse({ streamIds: [] }).error?.issues[0]?.message).toBe(
-      MESSAGES.selectCauseListToDelete,
+      MESSAGE_CODES.selectCauseListToDelete,
     );
   });
 });

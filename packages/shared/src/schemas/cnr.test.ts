@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_CODES } from '../messages.ts';
 import { cnrField, normalizeCnr } from './cnr.ts';
 
 const cnr = cnrField();
@@ -17,11 +17,11 @@ describe('cnrField', () => {
   });
 
   it.each([
-    ['DLND-01-000001-202', MESSAGES.cnrLength],
-    ['DLND-01-000001-20245', MESSAGES.cnrLength],
-    ['', MESSAGES.cnrLength],
-    [undefined, MESSAGES.cnrLength],
-    ['DL-1D-010000-012024', MESSAGES.cnrFormat],
+    ['DLND-01-000001-202', MESSAGE_CODES.cnrLength],
+    ['DLND-01-000001-20245', MESSAGE_CODES.cnrLength],
+    ['', MESSAGE_CODES.cnrLength],
+    [undefined, MESSAGE_CODES.cnrLength],
+    ['DL-1D-010000-012024', MESSAGE_CODES.cnrFormat],
   ])('refuses %j with its message', (input, message) => {
     expect(messageOf(input)).toBe(message);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CNR_LENGTH } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_CODES } from '../messages.ts';
 
 /**
  * A CNR in the eCourts form: 4 letters (state, district) then 12 digits (establishment 2, serial 6,
@@ -13,16 +13,16 @@ export function normalizeCnr(text: string): string {
   return text.replace(/[\s-]/g, '').toUpperCase();
 }
 
-/** Normalised first, so a hyphenated CNR passes; a wrong length gets MESSAGES.cnrLength, a wrong form cnrFormat. */
+/** Normalised first, so a hyphenated CNR passes; a wrong length gets MESSAGE_CODES.cnrLength, a wrong form cnrFormat. */
 export function cnrField() {
   return z
-    .string({ error: MESSAGES.cnrLength })
+    .string({ error: MESSAGE_CODES.cnrLength })
     .transform(normalizeCnr)
     .pipe(
       z
         .string()
-        .length(CNR_LENGTH, { error: MESSAGES.cnrLength })
-        .regex(CNR_PATTERN, { error: MESSAGES.cnrFormat }),
+        .length(CNR_LENGTH, { error: MESSAGE_CODES.cnrLength })
+        .regex(CNR_PATTERN, { error: MESSAGE_CODES.cnrFormat }),
     );
 }
 

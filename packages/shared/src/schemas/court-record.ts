@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_CODES } from '../messages.ts';
 
 /** `/:sha256` of GET /api/v1/record/recordings: a file's SHA-256, hex (either case). */
 export const recordingDigestParams = z.object({
   sha256: z
     .string()
-    .regex(/^[0-9a-fA-F]{64}$/, { error: MESSAGES.recordingDigestInvalid })
+    .regex(/^[0-9a-fA-F]{64}$/, { error: MESSAGE_CODES.recordingDigestInvalid })
     .transform((digest) => digest.toLowerCase()),
 });

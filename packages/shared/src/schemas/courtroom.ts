@@ -8,7 +8,7 @@ import {
 import { PUBLIC_STREAM_DECISIONS } from '../cause-list.ts';
 import { STREAM_DELAY_MINUTES } from '../constants.ts';
 import { RECORDING, RECORDING_MIME_TYPES } from '../media.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_CODES } from '../messages.ts';
 import { cnrField } from './cnr.ts';
 import { enrollmentNumberField } from './fields.ts';
 import { databaseIdAsNumber } from './params.ts';
@@ -18,17 +18,17 @@ import { databaseIdAsNumber } from './params.ts';
  * authenticated socket: the spec's userId, role and name fields are accepted and ignored.
  */
 const roomId = z
-  .string({ error: MESSAGES.courtroomRoomRequired })
+  .string({ error: MESSAGE_CODES.courtroomRoomRequired })
   .trim()
-  .min(1, { error: MESSAGES.courtroomRoomRequired })
-  .max(40, { error: MESSAGES.courtroomRoomRequired });
-const userId = z.uuid({ error: MESSAGES.participantNotFound });
+  .min(1, { error: MESSAGE_CODES.courtroomRoomRequired })
+  .max(40, { error: MESSAGE_CODES.courtroomRoomRequired });
+const userId = z.uuid({ error: MESSAGE_CODES.participantNotFound });
 /** A hearing (its cause-list entry) by id. */
-const hearingId = () => databaseIdAsNumber(MESSAGES.hearingNotFound);
+const hearingId = () => databaseIdAsNumber(MESSAGE_CODES.hearingNotFound);
 /** A Socket.IO socket id: 20 URL-safe characters. */
 const socketId = z
-  .string({ error: MESSAGES.participantNotFound })
-  .regex(/^[\w-]{1,64}$/, { error: MESSAGES.participantNotFound });
+  .string({ error: MESSAGE_CODES.participantNotFound })
+  .regex(/^[\w-]{1,64}$/, { error: MESSAGE_CODES.participantNotFound });
 const ignored = {
   userId: z.unknown().optional(),
   role: z.unknown().optional(),
@@ -52,7 +52,7 @@ export const advocateAcceptSchema = z.object({ ...ignored, roomId });
 export const allowAdvocateSchema = z.object({
   roomId,
   hearingId: hearingId(),
-  enrollmentNumber: enrollmentNumberField.refine(Boolean, { error: MESSAGES.enrollmentRequired }),
+  enrollmentNumber: enrollmentNumberField.refine(Boolean, { error: MESSAGE_CODES.enrollmentRequired }),
 });
 
 export const participantTileSchema = z.object({
@@ -107,7 +107,7 @@ export const sfuAnswerSchema = z.object({ type: z.literal('answer'), sdp: sdpTex
 export const moderationSchema = z.object({
   roomId,
   userId,
-  status: z.boolean({ error: MESSAGES.invalidRequest }),
+  status: z.boolean({ error: MESSAGE_CODES.invalidRequest }),
 });
 
 export const setHearingSchema = z.object({
@@ -123,13 +123,13 @@ export const setStreamingSchema = z.discriminatedUnion(
     z.object({
       roomId,
       streaming: z.literal(false),
-      reasonId: databaseIdAsNumber(MESSAGES.pauseReasonRequired),
+      reasonId: databaseIdAsNumber(MESSAGE_CODES.pauseReasonRequired),
     }),
   ],
-  { error: MESSAGES.invalidRequest },
+  { error: MESSAGE_CODES.invalidRequest },
 );
 
-const withheldMinutes = { error: MESSAGES.withholdMinutesInvalid };
+const withheldMinutes = { error: MESSAGE_CODES.withholdMinutesInvalid };
 
 /**
  * withhold-stream (host): the last `minutes` of the stream never reach the public; no more than the room's delay,
@@ -141,24 +141,24 @@ export const withholdStreamSchema = z.object({
     .number(withheldMinutes)
     .int(withheldMinutes)
     .min(1, withheldMinutes)
-    .max(STREAM_DELAY_MINUTES.max, { error: MESSAGES.withholdBeyondDelay }),
+    .max(STREAM_DELAY_MINUTES.max, { error: MESSAGE_CODES.withholdBeyondDelay }),
   /** Also left out of the copy of the recording the public may watch (the court's record keeps it). */
-  excludeFromRecording: z.boolean({ error: MESSAGES.invalidRequest }).default(false),
+  excludeFromRecording: z.boolean({ error: MESSAGE_CODES.invalidRequest }).default(false),
 });
 
 /** POST /announcements/recording. */
 export const announcementSchema = z.object({
   text: z
-    .string({ error: MESSAGES.announcementTextLength })
+    .string({ error: MESSAGE_CODES.announcementTextLength })
     .trim()
-    .min(1, { error: MESSAGES.announcementTextLength })
-    .max(ANNOUNCEMENT_TEXT_MAX_LENGTH, { error: MESSAGES.announcementTextLength }),
-  lang: z.enum(ANNOUNCEMENT_LANGUAGES, { error: MESSAGES.announcementLanguage }).default('en'),
+    .min(1, { error: MESSAGE_CODES.announcementTextLength })
+    .max(ANNOUNCEMENT_TEXT_MAX_LENGTH, { error: MESSAGE_CODES.announcementTextLength }),
+  lang: z.enum(ANNOUNCEMENT_LANGUAGES, { error: MESSAGE_CODES.announcementLanguage }).default('en'),
 });
 
 /** The cause-list panel's Allow/Dismiss of one hearing (PUT /courtroom/hearings/:hearingId/publicStream). */
 export const publicStreamDecisionSchema = z.object({
-  decision: z.enum(PUBLIC_STREAM_DECISIONS, { error: MESSAGES.invalidRequest }),
+  decision: z.enum(PUBLIC_STREAM_DECISIONS, { error: MESSAGE_CODES.invalidRequest }),
 });
 
 /** start-recording (host): the room, and the format the browser records in (spec's userId and cnr ignored). */
@@ -166,10 +166,10 @@ export const startRecordingSchema = z.object({
   ...ignored,
   roomId,
   cnr: z.unknown().optional(),
-  mimeType: z.enum(RECORDING_MIME_TYPES, { error: MESSAGES.recordingMimeTypeUnsupported }),
+  mimeType: z.enum(RECORDING_MIME_TYPES, { error: MESSAGE_CODES.recordingMimeTypeUnsupported }),
 });
 
-const sessionId = z.uuid({ error: MESSAGES.recordingSessionUnknown });
+const sessionId = z.uuid({ error: MESSAGE_CODES.recordingSessionUnknown });
 
 /** video-chunk: one MediaRecorder chunk; an empty chunk with isLastChunk closes the stream of chunks. */
 export const videoChunkSchema = z.object({
@@ -178,13 +178,13 @@ export const videoChunkSchema = z.object({
   cnr: z.unknown().optional(),
   date: z.unknown().optional(),
   sessionId,
-  seq: z.number({ error: MESSAGES.recordingChunkInvalid }).int().min(0).max(1_000_000),
-  isFirstChunk: z.boolean({ error: MESSAGES.recordingChunkInvalid }),
-  isLastChunk: z.boolean({ error: MESSAGES.recordingChunkInvalid }),
+  seq: z.number({ error: MESSAGE_CODES.recordingChunkInvalid }).int().min(0).max(1_000_000),
+  isFirstChunk: z.boolean({ error: MESSAGE_CODES.recordingChunkInvalid }),
+  isLastChunk: z.boolean({ error: MESSAGE_CODES.recordingChunkInvalid }),
   chunk: z
-    .instanceof(Uint8Array, { error: MESSAGES.recordingChunkInvalid })
+    .instanceof(Uint8Array, { error: MESSAGE_CODES.recordingChunkInvalid })
     .refine((bytes) => bytes.byteLength <= RECORDING.maxChunkBytes, {
-      error: MESSAGES.recordingChunkTooLarge,
+      error: MESSAGE_CODES.recordingChunkTooLarge,
     }),
 });
 
@@ -194,5 +194,5 @@ export const stopRecordingSchema = z.object({ ...ignored, roomId, sessionId });
 export const recordingAlarmSchema = z.object({
   ...ignored,
   roomId,
-  raised: z.boolean({ error: MESSAGES.invalidRequest }),
+  raised: z.boolean({ error: MESSAGE_CODES.invalidRequest }),
 });

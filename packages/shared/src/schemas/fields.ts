@@ -11,7 +11,7 @@ import {
   PLACE_MIN_LENGTH,
 } from '../constants.ts';
 import { SITE_LANGUAGES } from '../languages.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_CODES, type MessageKey } from '../messages.ts';
 
 /** Field schemas reused by every form and route; each carries the message a user sees. */
 
@@ -37,42 +37,42 @@ export function normaliseMobile(typed: string): string {
 }
 
 /** A required string: trimmed, and empty counts as missing. */
-export function requiredText(requiredMessage: string) {
+export function requiredText(requiredMessage: MessageKey) {
   return z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage });
 }
 
 export function personName(
-  requiredMessage: string,
-  lengthMessage: string,
+  requiredMessage: MessageKey,
+  lengthMessage: MessageKey,
   length: { min: number; max: number },
 ) {
   return requiredText(requiredMessage)
     .min(length.min, { error: lengthMessage })
     .max(length.max, { error: lengthMessage })
-    .regex(LETTERS_AND_SPACES, { error: MESSAGES.nameLettersOnly });
+    .regex(LETTERS_AND_SPACES, { error: MESSAGE_CODES.nameLettersOnly });
 }
 
-export const emailField = requiredText(MESSAGES.emailRequired)
-  .max(EMAIL_MAX_LENGTH, { error: MESSAGES.emailTooLong })
-  .pipe(z.email({ error: MESSAGES.emailInvalid }))
+export const emailField = requiredText(MESSAGE_CODES.emailRequired)
+  .max(EMAIL_MAX_LENGTH, { error: MESSAGE_CODES.emailTooLong })
+  .pipe(z.email({ error: MESSAGE_CODES.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
-export const mobileField = requiredText(MESSAGES.mobileRequired)
+export const mobileField = requiredText(MESSAGE_CODES.mobileRequired)
   .transform(normaliseMobile)
-  .pipe(z.string().regex(MOBILE_PATTERN, { error: MESSAGES.mobileInvalid }));
+  .pipe(z.string().regex(MOBILE_PATTERN, { error: MESSAGE_CODES.mobileInvalid }));
 
 export const dialCodeField = z
-  .string({ error: MESSAGES.dialCodeInvalid })
+  .string({ error: MESSAGE_CODES.dialCodeInvalid })
   .trim()
   .transform((code) => code.replace(/^\+/, ''))
-  .pipe(z.string().regex(DIAL_CODE_PATTERN, { error: MESSAGES.dialCodeInvalid }));
+  .pipe(z.string().regex(DIAL_CODE_PATTERN, { error: MESSAGE_CODES.dialCodeInvalid }));
 
 export const pinCodeField = z
-  .string({ error: MESSAGES.pinCodeInvalid })
+  .string({ error: MESSAGE_CODES.pinCodeInvalid })
   .trim()
-  .regex(PIN_CODE_PATTERN, { error: MESSAGES.pinCodeInvalid });
+  .regex(PIN_CODE_PATTERN, { error: MESSAGE_CODES.pinCodeInvalid });
 
-export function addressLine(message: string) {
+export function addressLine(message: MessageKey) {
   return z
     .string({ error: message })
     .trim()
@@ -82,7 +82,7 @@ export function addressLine(message: string) {
     });
 }
 
-export function placeName(message: string) {
+export function placeName(message: MessageKey) {
   return z.string({ error: message }).trim().min(PLACE_MIN_LENGTH, { error: message }).max(PLACE_MAX_LENGTH, {
     error: message,
   });
@@ -109,30 +109,34 @@ export const enrollmentNumberField = z
   .pipe(
     z
       .string()
-      .max(ENROLLMENT_MAX_LENGTH, { error: MESSAGES.enrollmentTooLong })
-      .regex(ENROLLMENT_ALPHABET, { error: MESSAGES.enrollmentInvalid })
+      .max(ENROLLMENT_MAX_LENGTH, { error: MESSAGE_CODES.enrollmentTooLong })
+      .regex(ENROLLMENT_ALPHABET, { error: MESSAGE_CODES.enrollmentInvalid })
       .transform((enrollment) => enrollment.toUpperCase()),
   );
 
 /** The password policy of spec.md §5: at least 8, with lower, upper, digit and one of !@#$%^&*. */
 export const PASSWORD_RULES = [
-  { id: 'length', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH, message: MESSAGES.passwordTooShort },
-  { id: 'lowercase', test: (p: string) => /[a-z]/.test(p), message: MESSAGES.passwordNeedsLowercase },
-  { id: 'uppercase', test: (p: string) => /[A-Z]/.test(p), message: MESSAGES.passwordNeedsUppercase },
-  { id: 'digit', test: (p: string) => /\d/.test(p), message: MESSAGES.passwordNeedsDigit },
-  { id: 'special', test: (p: string) => /[!@#$%^&*]/.test(p), message: MESSAGES.passwordNeedsSpecial },
+  {
+    id: 'length',
+    test: (p: string) => p.length >= PASSWORD_MIN_LENGTH,
+    message: MESSAGE_CODES.passwordTooShort,
+  },
+  { id: 'lowercase', test: (p: string) => /[a-z]/.test(p), message: MESSAGE_CODES.passwordNeedsLowercase },
+  { id: 'uppercase', test: (p: string) => /[A-Z]/.test(p), message: MESSAGE_CODES.passwordNeedsUppercase },
+  { id: 'digit', test: (p: string) => /\d/.test(p), message: MESSAGE_CODES.passwordNeedsDigit },
+  { id: 'special', test: (p: string) => /[!@#$%^&*]/.test(p), message: MESSAGE_CODES.passwordNeedsSpecial },
 ] as const;
 
 export const passwordField = PASSWORD_RULES.reduce(
   (schema, rule) => schema.refine(rule.test, { error: rule.message }),
-  z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired }),
+  z.string({ error: MESSAGE_CODES.passwordRequired }).min(1, { error: MESSAGE_CODES.passwordRequired }),
 );
 
 /** One of the site's languages (SITE_LANGUAGES). */
-export const languageField = z.enum(SITE_LANGUAGES, { error: MESSAGES.languageInvalid });
+export const languageField = z.enum(SITE_LANGUAGES, { error: MESSAGE_CODES.languageInvalid });
 
 /** PUT /users/me/language: the language a signed-in user reads the site, e-mails and codes in. */
 export const languageUpdateSchema = z.object({ language: languageField });
 
 /** The token of a one-time-code challenge, as the server handed it out. */
-export const challengeTokenField = requiredText(MESSAGES.resetTokenInvalid);
+export const challengeTokenField = requiredText(MESSAGE_CODES.resetTokenInvalid);

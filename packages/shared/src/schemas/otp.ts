@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_CODES } from '../messages.ts';
 import { challengeTokenField, passwordField } from './fields.ts';
 
 export const otpField = z
-  .string({ error: MESSAGES.otpSixDigits })
+  .string({ error: MESSAGE_CODES.otpSixDigits })
   .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: MESSAGES.otpSixDigits });
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: MESSAGE_CODES.otpSixDigits });
 
 /** Verifies the code of a challenge (spec.md §7: profile/emailOTPVerification {otp, token}). */
 export const otpVerificationSchema = z.object({
@@ -21,11 +21,11 @@ export const passwordCodeResendSchema = z.object({ token: challengeTokenField })
 export const resetPasswordSchema = z
   .object({
     password: passwordField,
-    confirmPassword: z.string({ error: MESSAGES.confirmPasswordRequired }).min(1, {
-      error: MESSAGES.confirmPasswordRequired,
+    confirmPassword: z.string({ error: MESSAGE_CODES.confirmPasswordRequired }).min(1, {
+      error: MESSAGE_CODES.confirmPasswordRequired,
     }),
   })
   .refine((form) => form.password === form.confirmPassword, {
-    error: MESSAGES.newPasswordMismatch,
+    error: MESSAGE_CODES.newPasswordMismatch,
     path: ['confirmPassword'],
   });

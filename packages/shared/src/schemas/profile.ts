@@ -1,6 +1,6 @@
 import { getCountries } from 'libphonenumber-js';
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_CODES } from '../messages.ts';
 import { signupSchema } from './auth.ts';
 import { requiredText } from './fields.ts';
 
@@ -15,7 +15,9 @@ function isCountryCode(code: string): boolean {
 
 /** PUT profile: what can change without a code. Mobile and e-mail change only through their codes. */
 export const profileUpdateSchema = z.object({
-  country: requiredText(MESSAGES.countryRequired).refine(isCountryCode, { error: MESSAGES.countryRequired }),
+  country: requiredText(MESSAGE_CODES.countryRequired).refine(isCountryCode, {
+    error: MESSAGE_CODES.countryRequired,
+  }),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
@@ -24,7 +26,7 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
  * form's own schema, which the first page loads, for the list's size).
  */
 export const signupWithCountrySchema = signupSchema.refine((form) => isCountryCode(form.country), {
-  error: MESSAGES.countryRequired,
+  error: MESSAGE_CODES.countryRequired,
   path: ['country'],
   when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'country'),
 });

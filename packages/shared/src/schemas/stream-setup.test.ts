@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_YOUTUBE_RTMP_PREFIX } from '../constants.ts';
-import { MESSAGES, fillMessage } from '../messages.ts';
+import { validationFailure } from '../api.ts';
+import { MESSAGE_CODES, messageRefText } from '../messages.ts';
 import { bulkDelaySchema, deleteStreamsSchema, streamSetupSchema } from './stream-setup.ts';
 
 const schema = streamSetupSchema(DEFAULT_YOUTUBE_RTMP_PREFIX);
@@ -24,19 +25,19 @@ describe('streamSetupSchema', () => {
   });
 
   it.each([
-    ['roomId', '', MESSAGES.roomIdRequired],
+    ['roomId', '', MESSAGE_CODES.roomIdRequired],
     [
       'youtubeUrl',
       'rtmp://evil.example/live',
-      fillMessage(MESSAGES.youtubeUrlPrefix, { address: DEFAULT_YOUTUBE_RTMP_PREFIX }),
+      messageRefText('youtubeUrlPrefix', { address: DEFAULT_YOUTUBE_RTMP_PREFIX }),
     ],
-    ['youtubeKey', ' ', MESSAGES.youtubeKeyRequired],
-    ['facebookUrl', 'not a url', MESSAGES.facebookUrlInvalid],
-    ['facebookKey', '', MESSAGES.facebookKeyRequired],
-    ['liveStreamDelay', '', MESSAGES.allFieldsRequired],
-    ['liveStreamDelay', '-1', MESSAGES.delayAtLeastZero],
-    ['liveStreamDelay', '11', MESSAGES.delayAtMostTen],
-    ['liveStreamDelay', '1.5', MESSAGES.delayWholeMinutes],
+    ['youtubeKey', ' ', MESSAGE_CODES.youtubeKeyRequired],
+    ['facebookUrl', 'not a url', MESSAGE_CODES.facebookUrlInvalid],
+    ['facebookKey', '', MESSAGE_CODES.facebookKeyRequired],
+    ['liveStreamDelay', '', MESSAGE_CODES.allFieldsRequired],
+    ['liveStreamDelay', '-1', MESSAGE_CODES.delayAtLeastZero],
+    ['liveStreamDelay', '11', MESSAGE_CODES.delayAtMostTen],
+    ['liveStreamDelay', '1.5', MESSAGE_CODES.delayWholeMinutes],
   ])('refuses %s = %j with its message', (field, value, message) => {
     expect(firstMessage({ ...valid, [field]: value }, field)).toBe(message);
   });
@@ -44,7 +45,7 @@ describe('streamSetupSchema', () => {
   it('fills the configured prefix into the message', () => {
     const custom = streamSetupSchema('rtmp://ingest.example.in/live');
     const result = custom.safeParse({ ...valid });
-    expect(result.error?.issues[0]?.message).toBe(
+    expect(validationFailure(result.error?.issues[0]?.message).message).toBe(
       'Only RTMP URLs starting with rtmp://ingest.example.in/live are allowed',
     );
   });
@@ -53,17 +54,17 @@ describe('streamSetupSchema', () => {
 describe('bulk delay and delete', () => {
   it('needs a selection and a delay from 0 to 10', () => {
     expect(bulkDelaySchema.safeParse({ newDelay: 3, newId: [] }).error?.issues[0]?.message).toBe(
-      MESSAGES.selectStreamToDelay,
+      MESSAGE_CODES.selectStreamToDelay,
     );
     expect(bulkDelaySchema.safeParse({ newDelay: 12, newId: [1] }).error?.issues[0]?.message).toBe(
-      MESSAGES.bulkDelayRange,
+      MESSAGE_CODES.bulkDelayRange,
     );
     expect(bulkDelaySchema.parse({ newDelay: '0', newId: ['4'] })).toEqual({ newDelay: 0, newId: [4] });
     expect(deleteStreamsSchema.safeParse({ streamIds: [] }).error?.issues[0]?.message).toBe(
-      MESSAGES.selectStreamToDelete,
+      MESSAGE_CODES.selectStreamToDelete,
     );
     expect(deleteStreamsSchema.safeParse({ streamIds: ['x', 0] }).error?.issues[0]?.message).toBe(
-      MESSAGES.selectStreamToDelete,
+      MESSAGE_CODES.selectStreamToDelete,
     );
   });
 });

@@ -7,7 +7,7 @@ import {
   type WaitingAdvocate,
 } from '@nyaya/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { causeListEntries } from '../../core/db/schema/index.ts';
+import { causeListEntries, pauseReasons } from '../../core/db/schema/index.ts';
 import { DEMO_CAUSE_LIST } from '../../seed/cause-list-data.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { listReasons } from '../reasons/service.ts';
@@ -509,6 +509,18 @@ describe('hearing, streaming and the end of the meeting', () => {
       streaming: false,
       pause: { reasonId: reason.id, message: reason.message },
     });
+    // A reason an administrator typed comes with no code: every reader sees it as typed.
+    const [typed] = await suite.t.db
+      .insert(pauseReasons)
+      .values({ reason: 'Power cut', message: 'बिजली चली गई है, कृपया प्रतीक्षा करें।' })
+      .returning();
+    if (!typed) throw new Error('the reason was not added');
+    const pausedAsTyped = await granted<CourtroomSnapshot>(judgeSocket, E.setStreaming, {
+      roomId: 'Room1',
+      streaming: false,
+      reasonId: typed.id,
+    });
+    expect(pausedAsTyped.pause).toEqual({ reasonId: typed.id, reason: 'Power cut', message: typed.message });
     await granted(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: true });
     expect((await until(cards, (c) => c.at(-1)?.streaming === true)).at(-1)).toMatchObject({
       roomId: 'Room1',

@@ -1,6 +1,7 @@
 import {
   COURTROOM_EVENTS,
   MESSAGES,
+  keptText,
   roomOnlySchema,
   setHearingSchema,
   setStreamingSchema,
@@ -70,7 +71,7 @@ const setStreaming = checked(setStreamingSchema, async (deps, socket, change) =>
   }
   const [reason] = await deps.db.select().from(pauseReasons).where(eq(pauseReasons.id, change.reasonId));
   if (!reason) return apiFailure(MESSAGES.pauseReasonUnknown, 'reasonId');
-  const pause = { reasonId: reason.id, reason: reason.reason, message: reason.message };
+  const pause = { reasonId: reason.id, reason: reason.reason, ...keptText(reason.message) };
   await deps.store.setMeta(roomId, { streaming: false, pause });
   return done(await roomChanged(deps, roomId));
 });

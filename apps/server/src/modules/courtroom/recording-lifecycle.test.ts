@@ -118,6 +118,7 @@ describe('a recording whose judge is gone', () => {
         roomId: 'Room1',
         live: false,
         message: MESSAGES.courtNotInSession,
+        code: 'courtNotInSession',
       });
       const [hearing] = await suite.t.db
         .select()

@@ -136,9 +136,21 @@ describe('a courtroom across a restart of its server', () => {
 
     await suite.restart();
     const { snapshot, segmentsBefore } = await judgeResumes(sessionId);
-    const pause = { reasonId: reason.id, reason: reason.reason, message: reason.message };
+    // The first reason, "Court not in session", has one of our messages: it goes with its code.
+    expect(reason.message).toBe(MESSAGES.courtNotInSession);
+    const pause = {
+      reasonId: reason.id,
+      reason: reason.reason,
+      message: reason.message,
+      code: 'courtNotInSession',
+    };
     expect(snapshot).toMatchObject({ hearing, streaming: false, pause, recording: true });
-    expect(await liveState()).toEqual({ roomId: 'Room1', live: false, message: reason.message });
+    expect(await liveState()).toEqual({
+      roomId: 'Room1',
+      live: false,
+      message: reason.message,
+      code: 'courtNotInSession',
+    });
     await sleep(OFF_AIR_WAIT_MS);
     expect(await publicSegments()).toBe(segmentsBefore);
   }, 60_000);
@@ -154,6 +166,7 @@ describe('a courtroom across a restart of its server', () => {
       roomId: 'Room1',
       live: false,
       message: MESSAGES.courtNotInSession,
+      code: 'courtNotInSession',
     });
     await sleep(OFF_AIR_WAIT_MS);
     expect(await publicSegments()).toBe(segmentsBefore);
@@ -177,6 +190,7 @@ describe('a courtroom across a restart of its server', () => {
       roomId: 'Room1',
       live: false,
       message: MESSAGES.courtNotInSession,
+      code: 'courtNotInSession',
     });
   });
 });

@@ -116,13 +116,15 @@ describe('a streaming courtroom on the public stream', () => {
     // A minute's delay: nothing is public yet.
     expect(await publicPlaylist()).not.toMatch(/#EXTINF/);
 
-    const [reason] = await listReasons(suite.t.db);
-    if (!reason) throw new Error('the seed has no pause reasons');
+    // A seeded reason's message is one of ours: it goes with its code, for each viewer's language.
+    const reason = (await listReasons(suite.t.db)).find((row) => row.reason === 'Lunch break');
+    if (!reason) throw new Error('the seed has no "Lunch break" reason');
     await granted(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: false, reasonId: reason.id });
     expect((await until(shown, (list) => list.at(-1)?.live === false)).at(-1)).toEqual({
       roomId: 'Room1',
       live: false,
-      message: reason.message,
+      message: MESSAGES.pauseLunchMessage,
+      code: 'pauseLunchMessage',
     });
     await vi.waitFor(async () => expect(await segmentFiles()).toEqual([]), { timeout: 15_000 });
 
@@ -222,6 +224,7 @@ describe('a streaming courtroom on the public stream', () => {
       roomId: 'Room1',
       live: false,
       message: MESSAGES.courtNotInSession,
+      code: 'courtNotInSession',
     });
   });
 });

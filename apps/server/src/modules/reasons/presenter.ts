@@ -1,6 +1,6 @@
-import type { PauseReason } from '@nyaya/shared';
+import { keptText, type PauseReason } from '@nyaya/shared';
 import type { ReasonRow } from './service.ts';
 
 export function presentReason(row: ReasonRow): PauseReason {
-  return { id: row.id, reason: row.reason, message: row.message };
+  return { id: row.id, reason: row.reason, ...keptText(row.message) };
 }

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { MESSAGES, hearingIdParams, type ApiSuccess, type HearingVideo } from '@nyaya/shared';
+import { MESSAGE_CODES, hearingIdParams, type ApiSuccess, type HearingVideo } from '@nyaya/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../core/config.ts';
@@ -15,7 +15,7 @@ const tags = ['recordings'];
 const config = { access: 'signedIn' as const };
 
 const fileParams = z.object({
-  token: z.string().regex(VIDEO_TOKEN_PATTERN, { error: MESSAGES.invalidRequest }),
+  token: z.string().regex(VIDEO_TOKEN_PATTERN, { error: MESSAGE_CODES.invalidRequest }),
 });
 
 /** A signed address is a credential for its viewer: it never reaches the log. */

@@ -1,4 +1,4 @@
-import { MESSAGES, type PublicStreamState } from '@nyaya/shared';
+import { MESSAGES, keptText, type PublicStreamState } from '@nyaya/shared';
 import type { RoomMeta } from './courtroom-store.ts';
 
 type StreamFields = Pick<RoomMeta, 'hearing' | 'streaming' | 'pause'>;
@@ -23,5 +23,5 @@ export function offAirMessageOf(meta: StreamFields): string {
 /** What the room's viewers see: the courtroom on air, else a slate with the pause reason's message. */
 export function publicStreamStateOf(roomId: string, meta: StreamFields): PublicStreamState {
   if (isOnAir(meta)) return { roomId, live: true };
-  return { roomId, live: false, message: offAirMessageOf(meta) };
+  return { roomId, live: false, ...keptText(offAirMessageOf(meta)) };
 }

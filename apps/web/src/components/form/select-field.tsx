@@ -1,7 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateText } from '../../lib/translate-message';
+import { translateFormError } from '../../lib/translate-message';
 
 export type SelectOption = { value: string | number; label: string };
 /** Options under a heading of the list (an optgroup), e.g. the court rooms of one court complex. */
@@ -62,7 +62,7 @@ export function SelectField({
       )}
       {error && (
         <Form.Control.Feedback id={`${id}-error`} type="invalid">
-          {translateText(t, error)}
+          {translateFormError(t, error)}
         </Form.Control.Feedback>
       )}
     </Form.Group>

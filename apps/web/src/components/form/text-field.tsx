@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateText, translateMessage } from '../../lib/translate-message';
+import { translateFormError, translateMessage } from '../../lib/translate-message';
 
 type TextFieldProps = {
   id: string;
@@ -53,7 +53,7 @@ export function TextField(props: TextFieldProps) {
       )}
       {error && (
         <Form.Control.Feedback id={`${id}-error`} type="invalid">
-          {translateText(t, error)}
+          {translateFormError(t, error)}
         </Form.Control.Feedback>
       )}
     </Form.Group>

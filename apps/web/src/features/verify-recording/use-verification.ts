@@ -1,7 +1,7 @@
-import type { SealedManifest } from '@nyaya/shared';
+import type { SealedManifest, MessageRef } from '@nyaya/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api-error';
-import { failureMessage, type ShownMessage } from '../../lib/translate-message';
+import { failureMessage } from '../../lib/translate-message';
 import { getRecordKey, getRecordingSeal } from './api/get-recording-seal';
 import { sealHolds } from './check-seal';
 import { hashFile } from './hash-file';
@@ -14,9 +14,9 @@ export type Verification =
   /** The court has a record of this digest; `holds` says whether its signature and digests check here. */
   | { step: 'found'; file: File; sha256: string; sealed: SealedManifest; holds: boolean }
   /** The court has no recording with this digest (the server's message says so). */
-  | { step: 'notFound'; file: File; sha256: string; failure: ShownMessage }
+  | { step: 'notFound'; file: File; sha256: string; failure: MessageRef }
   /** The court could not be asked (no network, a server failure): nothing is known of the file. */
-  | { step: 'lookupFailed'; file: File; sha256: string; failure: ShownMessage }
+  | { step: 'lookupFailed'; file: File; sha256: string; failure: MessageRef }
   | { step: 'readFailed'; file: File };
 
 async function lookUp(file: File, sha256: string): Promise<Verification> {

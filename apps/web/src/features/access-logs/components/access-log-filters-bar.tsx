@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/filter-select';
 import { SearchField } from '../../../components/search-field';
-import { translateText } from '../../../lib/translate-message';
+import { translateFormError } from '../../../lib/translate-message';
 import { accessLogExportHref, type AccessLogFilters } from '../api/get-access-logs';
 
 type Values = { q: string; event: string; from: string; to: string };
@@ -53,7 +53,7 @@ export function AccessLogFiltersBar({ values, error, exportFilters, onChange }: 
       </div>
       {error && (
         <Alert variant="danger" role="alert">
-          {translateText(t, error)}
+          {translateFormError(t, error)}
         </Alert>
       )}
     </>

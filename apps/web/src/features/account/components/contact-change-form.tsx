@@ -1,4 +1,4 @@
-import { type MessageKey, type OtpSent, type Profile } from '@nyaya/shared';
+import { type MessageKey, type OtpSent, type Profile, type MessageRef } from '@nyaya/shared';
 import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formErrorHandler } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import type { ShownMessage } from '../../../lib/translate-message';
 import { ContactOtpStep } from './contact-otp-step';
 
 /** What the e-mail's and the mobile's change form are given: the profile, and what closes them. */
@@ -22,11 +21,11 @@ type ContactChangeFormProps<Values extends FieldValues, Parsed> = {
   /** The fields under which a failure of the first send shows (a failed resend is a toast). */
   fields: Path<Values>[];
   /** Sends a code to the new contact: Submit's first, or Resend OTP's. */
-  sendCode: (values: Parsed, resend: boolean) => Promise<{ data: OtpSent; message?: ShownMessage }>;
+  sendCode: (values: Parsed, resend: boolean) => Promise<{ data: OtpSent; message?: MessageRef }>;
   sending: boolean;
   otp: { id: string; label: string; schema: z.ZodObject<{ otp: z.ZodString }> };
   /** Checks the code against the token it was sent with; rejects with the server's error. */
-  verifyCode: (otp: string, token: string) => Promise<{ message?: ShownMessage }>;
+  verifyCode: (otp: string, token: string) => Promise<{ message?: MessageRef }>;
   /** The toast's message when the server's answer has none. */
   changedMessage: MessageKey;
   onDone: () => void;

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { mobileDigits } from '../../../components/form/digits-only';
 import { TextField } from '../../../components/form/text-field';
-import { translateText } from '../../../lib/translate-message';
+import { translateFormError } from '../../../lib/translate-message';
 import {
   mobileOtpVerificationSchema,
   mobileUpdateSchema,
@@ -85,7 +85,7 @@ export function MobileChangeForm({ profile, onDone, onCancel }: ContactFormProps
           {...form.register('consent')}
           label={t('contact.consent')}
           isInvalid={Boolean(errors.consent)}
-          feedback={errors.consent?.message && translateText(t, errors.consent.message)}
+          feedback={errors.consent?.message && translateFormError(t, errors.consent.message)}
           feedbackType="invalid"
         />
       </Form.Group>

@@ -7,7 +7,7 @@ import { FormModal } from '../../../components/form-modal';
 import { isApiError } from '../../../lib/api-error';
 import { formErrorHandler } from '../../../lib/form-errors';
 import { notifyError } from '../../../lib/notify';
-import { translateText } from '../../../lib/translate-message';
+import { translateFormError } from '../../../lib/translate-message';
 import { rejectAdvocateSchema, useRejectAdvocate } from '../api/reject-advocate';
 import { ApplicantSummary } from './applicant-summary';
 
@@ -54,7 +54,7 @@ export function RejectAdvocateModal({ applicant, onClose }: RejectAdvocateModalP
         />
         {error && (
           <Form.Control.Feedback id={`${NOTE_ID}-error`} type="invalid">
-            {translateText(t, error)}
+            {translateFormError(t, error)}
           </Form.Control.Feedback>
         )}
       </Form.Group>

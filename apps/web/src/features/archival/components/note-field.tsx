@@ -1,7 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateText } from '../../../lib/translate-message';
+import { translateFormError } from '../../../lib/translate-message';
 
 type NoteFieldProps = {
   id: string;
@@ -27,7 +27,7 @@ export function NoteField({ id, label, registration, error, maxLength }: NoteFie
       />
       {error && (
         <Form.Control.Feedback id={`${id}-error`} type="invalid">
-          {translateText(t, error)}
+          {translateFormError(t, error)}
         </Form.Control.Feedback>
       )}
     </Form.Group>

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { translateText } from '../../../lib/translate-message';
+import { translateFormError } from '../../../lib/translate-message';
 import { useCountries } from '../../../lib/use-countries';
 
 type SignupForm = UseFormReturn<z.input<typeof signupSchema>, unknown, SignupInput>;
@@ -36,7 +36,9 @@ export function CountryField({ form }: { form: SignupForm }) {
           ))}
         </Form.Select>
         <input type="hidden" {...form.register('dialCode')} />
-        <Form.Control.Feedback type="invalid">{message && translateText(t, message)}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid">
+          {message && translateFormError(t, message)}
+        </Form.Control.Feedback>
       </Form.Group>
     </Col>
   );

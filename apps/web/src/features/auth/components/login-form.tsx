@@ -12,7 +12,7 @@ import { TextField } from '../../../components/form/text-field';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
-import { failureMessage, translateMessage } from '../../../lib/translate-message';
+import { failureMessage, formErrorText, translateMessage } from '../../../lib/translate-message';
 import { loginSchema, useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 import { VerifyContactsStep } from './verify-contacts-step';
@@ -52,7 +52,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         if (error.status === 403 && error.code === 'contactsUnverified') verification.resume(values);
         if (error.field === 'captchaValue') setCaptchaAsked(true);
         if (error.field === 'userId' || error.field === 'password' || error.field === 'captchaValue') {
-          form.setError(error.field, { message: error.message }, { shouldFocus: true });
+          form.setError(error.field, { message: formErrorText(error) }, { shouldFocus: true });
         }
       },
     }),

@@ -2,7 +2,7 @@ import { SELF_SIGNUP_ROLES } from '@nyaya/shared';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateText } from '../../../lib/translate-message';
+import { translateFormError } from '../../../lib/translate-message';
 
 /** Individual or Advocate, as radio buttons in a labelled group. */
 export function RoleField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
@@ -24,7 +24,7 @@ export function RoleField({ registration, error }: { registration: UseFormRegist
       ))}
       {error && (
         <div className="invalid-feedback d-block" role="alert">
-          {translateText(t, error)}
+          {translateFormError(t, error)}
         </div>
       )}
     </fieldset>

@@ -20,7 +20,7 @@ import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { currentSiteLanguage } from '../../../lib/i18n';
-import { failureMessage, translateMessage } from '../../../lib/translate-message';
+import { failureMessage, formErrorText, translateMessage } from '../../../lib/translate-message';
 import { signupSchema, useSignup } from '../api/signup';
 import { CountryField } from './country-field';
 import { RoleField } from './role-field';
@@ -60,7 +60,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (credentials: LoginInput)
         onSuccess: () => onSuccess({ userId: values.email, password: values.password }),
         onError: (error) => {
           if (isApiError(error) && error.field && error.field in signupSchema.shape) {
-            form.setError(error.field as Field, { message: error.message }, { shouldFocus: true });
+            form.setError(error.field as Field, { message: formErrorText(error) }, { shouldFocus: true });
           }
         },
       },

@@ -7,7 +7,7 @@ import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { isApiError } from '../../../lib/api-error';
 import { useSignedInUser } from '../../../lib/auth';
-import { failureMessage, translateMessage } from '../../../lib/translate-message';
+import { failureMessage, formErrorText, translateMessage } from '../../../lib/translate-message';
 import { usePageState } from '../../../lib/use-page-state';
 import { useCourtHearings, type CourtChoice } from '../api/get-court-hearings';
 import { useSavedCases } from '../api/get-saved-cases';
@@ -78,7 +78,7 @@ export function CaseSearchPage({ title }: { title: string }) {
           <CnrSearchCard
             className="h-100"
             pending={search?.kind === 'cnr' && cnrHearings.isFetching}
-            serverError={cnrRefused && !cnrEdited ? cnrFailure.message : undefined}
+            serverError={cnrRefused && !cnrEdited ? formErrorText(cnrFailure) : undefined}
             onSearch={searchByCnr}
             onInvalid={clearResults}
             onEdit={() => setCnrEdited(true)}

@@ -8,7 +8,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
-import { translateText } from '../../../lib/translate-message';
+import { formErrorText, translateFormError } from '../../../lib/translate-message';
 import { ownArchivalRequestSchema, useRequestRecording } from '../api/request-recording';
 import { CaseSummary } from './case-summary';
 import { ViewingTerms } from './viewing-terms';
@@ -35,7 +35,7 @@ export function RequestModal({ row, onClose }: RequestModalProps) {
       onSuccess: onClose,
       onError: (error) => {
         const field = isApiError(error) && error.field === 'reason' ? 'reason' : 'root';
-        form.setError(field, { message: error.message });
+        form.setError(field, { message: formErrorText(error) });
       },
     }),
   );
@@ -53,7 +53,7 @@ export function RequestModal({ row, onClose }: RequestModalProps) {
           <CaseSummary row={row} />
           {problem && (
             <Alert variant="danger" role="alert">
-              {translateText(t, problem)}
+              {translateFormError(t, problem)}
             </Alert>
           )}
           <Form.Group controlId={`${id}-reason`} className="mb-3">
@@ -72,7 +72,7 @@ export function RequestModal({ row, onClose }: RequestModalProps) {
             </Form.Text>
             {errors.reason?.message && (
               <Form.Control.Feedback id={`${id}-reason-error`} type="invalid">
-                {translateText(t, errors.reason.message)}
+                {translateFormError(t, errors.reason.message)}
               </Form.Control.Feedback>
             )}
           </Form.Group>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, courtTomorrow, type CauseListEntry, type CauseListInput } from '@nyaya/shared';
+import { MESSAGE_CODES, courtTomorrow, type CauseListEntry, type CauseListInput } from '@nyaya/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ export function CauseListFormModal({ entry, onClose, onSaved }: CauseListFormMod
     const result = await schemaResolver(values, context, options);
     const courtRooms = queryClient.getQueryData(courtRoomsQuery().queryKey) ?? [];
     if (!courtRoomMissing(courtRooms, values)) return result;
-    const courtRoom = { type: 'required', message: MESSAGES.causeListCourtRoomRequired };
+    const courtRoom = { type: 'required', message: MESSAGE_CODES.causeListCourtRoomRequired };
     return { values: {}, errors: { ...result.errors, courtRoom } };
   };
   const form = useForm({

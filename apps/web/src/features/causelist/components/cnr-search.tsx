@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateText } from '../../../lib/translate-message';
+import { translateFormError } from '../../../lib/translate-message';
 
 type CnrSearchProps = {
   /** The CNR whose entries are shown, '' when the list is. */
@@ -49,7 +49,7 @@ export function CnrSearch({ cnr, onSearch }: CnrSearchProps) {
           )}
           {error && (
             <Form.Control.Feedback id="causeList-search-cnr-error" type="invalid">
-              {translateText(t, error)}
+              {translateFormError(t, error)}
             </Form.Control.Feedback>
           )}
         </InputGroup>

@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { appState } from '../../../lib/app-state';
+import { keptTextShown } from '../../../lib/translate-message';
 import { emitCourtroom } from '../api/courtroom-socket';
 import { EndMeetingModal } from '../meeting/end-meeting-modal';
 import type { Meeting } from '../meeting/meeting-types';
@@ -88,7 +89,7 @@ export function CourtroomFooter({
       await recorder.cutHere();
       return emitCourtroom(COURTROOM_EVENTS.setStreaming, { roomId, streaming: false, reasonId: reason.id });
     });
-    if (stopped) appState.showAlert(reason.message || { code: 'streamStopped' });
+    if (stopped) appState.showAlert(reason.message ? keptTextShown(reason) : { code: 'streamStopped' });
   };
 
   const endMeeting = async () => {

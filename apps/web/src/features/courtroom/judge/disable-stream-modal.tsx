@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { keptTextShown, translateShown } from '../../../lib/translate-message';
 import { usePauseReasons } from './api/get-pause-reasons';
 
 type DisableStreamModalProps = {
@@ -57,7 +58,9 @@ export function DisableStreamModal({ show, onCancel, onDone }: DisableStreamModa
                 label={
                   <>
                     <span className="fw-semibold">{reason.reason}</span>
-                    <span className="d-block small text-body-secondary">{reason.message}</span>
+                    <span className="d-block small text-body-secondary">
+                      {translateShown(t, keptTextShown(reason))}
+                    </span>
                   </>
                 }
               />

@@ -50,7 +50,12 @@ describe('what the public sees, as the footer says it', () => {
     ]);
     // Without a delay nothing was held back; a reason without a message shows the server's own slate.
     expect(keysOf({ pause: { ...pause, message: '' }, delayMinutes: 0 })).toEqual([
-      ['paused', { message: MESSAGES.courtNotInSession }],
+      ['paused', { message: { code: 'courtNotInSession' } }],
+    ]);
+    // A seeded reason's message, one of ours word for word, goes by its code: each reader sees it in their language.
+    const seeded = { ...pause, message: MESSAGES.courtNotInSession, code: 'courtNotInSession' as const };
+    expect(keysOf({ pause: seeded, delayMinutes: 0 })).toEqual([
+      ['paused', { message: { code: 'courtNotInSession' } }],
     ]);
     // A hearing the public may not see is off air whatever the pause: its slate says nothing of it.
     expect(keysOf({ pause, hearing: { streamable: false } })).toEqual([['notStreaming', undefined]]);

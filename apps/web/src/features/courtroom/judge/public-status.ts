@@ -1,4 +1,5 @@
-import { MESSAGES, type CourtroomHearing, type StreamPause } from '@nyaya/shared';
+import type { CourtroomHearing, StreamPause } from '@nyaya/shared';
+import { keptTextShown, type ShownText } from '../../../lib/translate-message';
 
 /** What the footer knows of the room: the snapshot's streaming, recording and pause, and the room's delay. */
 export type StreamFacts = {
@@ -17,10 +18,10 @@ export type StreamFacts = {
 export type PublicSees =
   | { kind: 'nothing'; why: 'notStreaming' | 'noHearing' | 'notStreamable' }
   /**
-   * Paused with a reason: the slate with its message (a MESSAGES text or the reason's own), and the minutes the
+   * Paused with a reason: the slate with its message (one of ours or the reason's own), and the minutes the
    * delay still held back at the pause are cut too.
    */
-  | { kind: 'slate'; message: string; withheldMinutes: number }
+  | { kind: 'slate'; message: ShownText; withheldMinutes: number }
   /** On air but nothing recorded: the player waits for a picture that never comes. */
   | { kind: 'waiting' }
   | { kind: 'court'; delayMinutes: number | undefined };
@@ -37,7 +38,7 @@ export function publicSeesOf({
     if (pause && streamable)
       return {
         kind: 'slate',
-        message: pause.message || MESSAGES.courtNotInSession,
+        message: pause.message ? keptTextShown(pause) : { code: 'courtNotInSession' },
         withheldMinutes: delayMinutes ?? 0,
       };
     return { kind: 'nothing', why: 'notStreaming' };
@@ -52,8 +53,8 @@ type Key =
   | `courtroomJudge.status.public.${PublicKey | 'liveNoDelay' | 'liveDelayUnknown'}`
   | `courtroomJudge.status.recording.${'on' | 'off' | 'noHearing' | 'noHearingMonitoring'}`;
 
-/** A text of the locale files with what fills it: a `message` is a MESSAGES text or the reason's own. */
-export type StatusText = { key: Key; values?: { message?: string; count?: number } };
+/** A text of the locale files with what fills it: a `message` is one of ours or the reason's own. */
+export type StatusText = { key: Key; values?: { message?: ShownText; count?: number } };
 
 /** The sentences that say what the public sees: which texts, filled with what. */
 export function publicSeesTexts(sees: PublicSees): StatusText[] {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { translateText } from '../../../lib/translate-message';
+import { translateShown } from '../../../lib/translate-message';
 import {
   publicSeesOf,
   publicSeesTexts,
@@ -24,7 +24,7 @@ type StreamStatusProps = {
 export function StreamStatus({ facts, monitoring, publicId, recordingId }: StreamStatusProps) {
   const { t } = useTranslation();
   const say = ({ key, values }: StatusText) =>
-    t(key, { ...values, message: values?.message && translateText(t, values.message) });
+    t(key, { ...values, message: values?.message && translateShown(t, values.message) });
   const sees = publicSeesOf(facts);
   return (
     <div className="courtroom-footer-status" role="status" aria-live="polite" data-testid="stream-status">

@@ -1,14 +1,14 @@
-import { COURTROOM_EVENTS, type CourtroomSnapshot } from '@nyaya/shared';
+import { COURTROOM_EVENTS, type CourtroomSnapshot, type MessageRef } from '@nyaya/shared';
 import { useEffect, useState } from 'react';
 import { connectSocket } from '../../../lib/socket';
 import { emitCourtroom } from '../api/courtroom-socket';
-import { failureMessage, type ShownMessage } from '../../../lib/translate-message';
+import { failureMessage } from '../../../lib/translate-message';
 
 export type CourtroomState = {
   /** Null until join-room answers (or when it was refused). */
   snapshot: CourtroomSnapshot | null;
   /** join-room's refusal, e.g. a judge whose court room has no streaming room. */
-  error: ShownMessage | null;
+  error: MessageRef | null;
 };
 
 /**

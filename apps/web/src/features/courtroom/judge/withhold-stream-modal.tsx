@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, withholdStreamSchema } from '@nyaya/shared';
+import { MESSAGE_CODES, withholdStreamSchema } from '@nyaya/shared';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ const withholdFormSchema = (delayMinutes: number) =>
   withholdStreamSchema
     .pick({ minutes: true, excludeFromRecording: true })
     .refine(({ minutes }) => minutes <= delayMinutes, {
-      error: MESSAGES.withholdBeyondDelay,
+      error: MESSAGE_CODES.withholdBeyondDelay,
       path: ['minutes'],
     });
 

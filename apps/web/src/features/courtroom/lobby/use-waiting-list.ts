@@ -1,13 +1,19 @@
-import { COURTROOM_EVENTS, type CaseRow, type RoomSignal, type WaitingAdvocate } from '@nyaya/shared';
+import {
+  COURTROOM_EVENTS,
+  type CaseRow,
+  type RoomSignal,
+  type WaitingAdvocate,
+  type MessageRef,
+} from '@nyaya/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSocket } from '../../../lib/socket';
-import { failureMessage, type ShownMessage } from '../../../lib/translate-message';
+import { failureMessage } from '../../../lib/translate-message';
 import { emitCourtroom } from '../api/courtroom-socket';
 
 export type WaitStatus = 'joining' | 'waiting' | 'admitted' | 'refused';
 
 /** One case the advocate waits for in its court room, and how far the waiting has got. */
-export type Wait = { row: CaseRow; status: WaitStatus; message: ShownMessage | null };
+export type Wait = { row: CaseRow; status: WaitStatus; message: MessageRef | null };
 
 function joinPayload(row: CaseRow) {
   return {

@@ -1,5 +1,10 @@
-import type { CourtroomParticipant, MeetingJoined, MeetingTransport, ModerationState } from '@nyaya/shared';
-import type { ShownMessage } from '../../../lib/translate-message';
+import type {
+  CourtroomParticipant,
+  MeetingJoined,
+  MeetingTransport,
+  ModerationState,
+  MessageRef,
+} from '@nyaya/shared';
 import type { LocalStream } from './local-media';
 import type { RemoteStream } from './media-link';
 import type { MeetingStatus, MeetingTile } from './meeting-types';
@@ -7,7 +12,7 @@ import type { MeetingStatus, MeetingTile } from './meeting-types';
 /** What a meeting has seen so far; changed only by the actions below, named after what happened. */
 export type MeetingState = {
   status: MeetingStatus;
-  error: ShownMessage | null;
+  error: MessageRef | null;
   /** This user as seated by the server; null until join-meeting answers. */
   self: CourtroomParticipant | null;
   /** Everyone else, in the order they joined. */
@@ -24,7 +29,7 @@ export type MeetingState = {
 export type MeetingAction =
   | { type: 'mediaOpened'; local: LocalStream[]; micTracks: MediaStreamTrack[] }
   | { type: 'joined'; joined: MeetingJoined }
-  | { type: 'joinFailed'; message: ShownMessage }
+  | { type: 'joinFailed'; message: MessageRef }
   | { type: 'participantJoined'; participant: CourtroomParticipant }
   | { type: 'participantLeft'; socketId: string }
   | { type: 'moderated'; userId: string; flag: keyof ModerationState; status: boolean }

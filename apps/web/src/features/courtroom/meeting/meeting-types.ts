@@ -1,5 +1,4 @@
-import type { CourtroomParticipant, MeetingTransport } from '@nyaya/shared';
-import type { ShownMessage } from '../../../lib/translate-message';
+import type { CourtroomParticipant, MeetingTransport, MessageRef } from '@nyaya/shared';
 
 /** One video on the grid: a participant's stream, or one of the judge's three cameras. */
 export type MeetingTile = {
@@ -38,7 +37,7 @@ export type Meeting = {
   /** The SFU, or while it cannot be reached the mesh (the page says so); null until joined. */
   transport: MeetingTransport | null;
   /** Why joining failed: the server's refusal, or no answer. */
-  error: ShownMessage | null;
+  error: MessageRef | null;
   self: CourtroomParticipant | null;
   /** Local tiles first, then everyone else in the order they joined; observers have no tile. */
   tiles: MeetingTile[];

@@ -4,7 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { CnrSearchCard } from '../../../components/cnr-search-card';
 import { isApiError } from '../../../lib/api-error';
-import { failureMessage, translateMessage } from '../../../lib/translate-message';
+import { failureMessage, formErrorText, translateMessage } from '../../../lib/translate-message';
 import { useCaseStatus } from '../api/get-case-status';
 import { CaseStatusSummary } from './case-status-summary';
 
@@ -15,7 +15,7 @@ export function CaseCheck({ onSignIn }: { onSignIn: () => void }) {
   const status = useCaseStatus(cnr);
   const failure = isApiError(status.error) ? status.error : null;
   // A CNR the server finds malformed is told under the box; "not listed" and anything else below it.
-  const cnrError = failure?.status === 400 && failure.field === 'cnr' ? failure.message : undefined;
+  const cnrError = failure?.status === 400 && failure.field === 'cnr' ? formErrorText(failure) : undefined;
 
   return (
     <div>

@@ -60,7 +60,7 @@ function LiveRoomStage({ hearing, devToolsDetected, onDismissDevTools }: LiveRoo
           paused={devToolsDetected}
         />
       ) : (
-        <StreamSlate message={state.message} />
+        <StreamSlate message={state} />
       )}
     </VideoStage>
   );

@@ -9,6 +9,7 @@ import { formErrorHandler } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { resetPasswordSchema, useSetPassword } from '../api/set-password';
 import { TokenError } from './token-error';
+import { formErrorText } from '../../../lib/translate-message';
 
 type PasswordStepProps = {
   token: string;
@@ -37,7 +38,7 @@ export function PasswordStep({ token, onDone, disabled = false }: PasswordStepPr
         },
         onError: (error) =>
           isApiError(error) && error.field === 'token'
-            ? form.setError('root.token', { message: error.message })
+            ? form.setError('root.token', { message: formErrorText(error) })
             : onFieldError(error),
       },
     ),

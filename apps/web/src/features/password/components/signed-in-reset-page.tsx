@@ -15,6 +15,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { resetEmailSchema, useSendResetCode } from '../api/send-reset-code';
 import { CodeDialog } from './code-dialog';
 import { PasswordStep } from './password-step';
+import { formErrorText } from '../../../lib/translate-message';
 
 /**
  * /resetpassword (spec.md §4 "Password reset"): the user's e-mail, a code sent to it, the code dialog, and then
@@ -40,7 +41,7 @@ export function SignedInResetPage({ onDone }: { onDone: () => void }) {
         },
         onError: (error) => {
           if (!resend && isApiError(error) && error.field) {
-            form.setError('email', { message: error.message }, { shouldFocus: true });
+            form.setError('email', { message: formErrorText(error) }, { shouldFocus: true });
           } else notifyError(error);
         },
       },

@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
-import { translateText } from '../../../lib/translate-message';
+import { translateFormError } from '../../../lib/translate-message';
 
 /** The link's token is wrong or spent: no field to fix, so the message stands above the form. */
 export function TokenError({ message }: { message?: string }) {
@@ -8,7 +8,7 @@ export function TokenError({ message }: { message?: string }) {
   if (!message) return null;
   return (
     <Alert variant="danger" role="alert">
-      {translateText(t, message)}
+      {translateFormError(t, message)}
     </Alert>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, STREAM_DELAY_MINUTES, type StreamSetup } from '@nyaya/shared';
+import { MESSAGE_CODES, STREAM_DELAY_MINUTES, type StreamSetup } from '@nyaya/shared';
 import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useForm } from 'react-hook-form';
@@ -53,9 +53,9 @@ export function StreamForm({ prefix, setup, onClose, onSaved }: StreamFormProps)
   // field only a message of its own.
   const current = form.getValues();
   const empty = FIELDS.filter((name) => errors[name] && !String(current[name] ?? '').trim());
-  const formLevel = FIELDS.some((name) => errors[name]?.message === MESSAGES.allFieldsRequired);
+  const formLevel = FIELDS.some((name) => errors[name]?.message === MESSAGE_CODES.allFieldsRequired);
   const errorOf = (name: FieldName) =>
-    errors[name]?.message === MESSAGES.allFieldsRequired ? undefined : errors[name]?.message;
+    errors[name]?.message === MESSAGE_CODES.allFieldsRequired ? undefined : errors[name]?.message;
   const roomIds = useRoomIds().data ?? [];
   // Editing keeps the row's own room even when the list leaves it out.
   const rooms = setup && !roomIds.includes(setup.roomId) ? [setup.roomId, ...roomIds] : roomIds;
