@@ -20,6 +20,7 @@ import {
   watchRecorder,
 } from '../support/recording.ts';
 import { relayRoom1ToStandIn } from '../support/stand-in-platforms.ts';
+import { expectLayoutEverywhere } from '../support/layout.ts';
 import { saveShot } from '../support/shots.ts';
 
 const run = promisify(execFile);
@@ -144,6 +145,29 @@ test(
         await viewer.goto(`/stream?hearing=${hearing?.hearingId}`);
         await expectStreamPlays(viewer, { timeout: 90_000 });
         await expect(judge.getByRole('button', { name: 'Viewers 1' })).toBeVisible();
+
+        // Data saver: the sound alone plays, the court's card where the picture was, the watermark over it.
+        const quality = viewer.getByTestId('live-stream-quality');
+        const dataSaver = viewer.getByLabel('Data saver: audio only');
+        const pictureHeight = () =>
+          viewer.getByTestId('live-stream-video').evaluate((video: HTMLVideoElement) => video.videoHeight);
+        await expect(quality).toHaveText(/^Playing \d+p$/);
+        await dataSaver.check();
+        await expect(viewer.getByTestId('live-stream-sound-only')).toContainText(OWN_CASE.caseNumber);
+        await expectStreamPlays(viewer);
+        await expect(quality).toHaveText('Audio only');
+        expect(await pictureHeight()).toBe(0);
+        await expect(viewer.getByTestId('viewer-watermark')).toBeVisible();
+        await expectLayoutEverywhere(viewer, 'live-stream-data-saver', async () => {
+          await expect(viewer.getByTestId('live-stream-sound-only')).toBeVisible();
+        });
+        // Remembered on this device; and off again, the picture is back.
+        await viewer.reload();
+        await expect(dataSaver).toBeChecked();
+        await dataSaver.uncheck();
+        await expectStreamPlays(viewer);
+        await expect(quality).toHaveText(/^Playing \d+p$/);
+        expect(await pictureHeight()).toBeGreaterThan(0);
       });
 
       await test.step('the Controller sees Room1 relayed live to Facebook (nginx-rtmp on loopback)', async () => {

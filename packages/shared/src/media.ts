@@ -88,6 +88,8 @@ export type LiveHearing = {
   delayMinutes: number;
   /** The room's delayed HLS playlist, an absolute path on this origin. */
   playlistUrl: string;
+  /** The same stream's sound alone (its audio-only rendition, for a weak link): what Data saver plays. */
+  audioPlaylistUrl: string;
   state: PublicStreamState;
 };
 

@@ -13,13 +13,21 @@ type VideoStageProps = {
   onDismissDevTools: () => void;
   /** The video element. */
   children: ReactNode;
+  /** The page's own controls, in the toolbar under the picture before the full-screen button. */
+  toolbar?: ReactNode;
 };
 
 /**
  * The video with the watermark over it in one container, which is what goes full screen (our own button;
  * the video's own full-screen button is hidden), so the watermark stays over the picture there too.
  */
-export function VideoStage({ viewerName, devToolsDetected, onDismissDevTools, children }: VideoStageProps) {
+export function VideoStage({
+  viewerName,
+  devToolsDetected,
+  onDismissDevTools,
+  children,
+  toolbar,
+}: VideoStageProps) {
   const { t } = useTranslation();
   const stage = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stage);
@@ -30,20 +38,23 @@ export function VideoStage({ viewerName, devToolsDetected, onDismissDevTools, ch
         <Watermark name={viewerName} />
         {devToolsDetected && <DevToolsNotice onDismiss={onDismissDevTools} />}
       </div>
-      {fullscreen.supported && (
+      {(toolbar || fullscreen.supported) && (
         <div className="viewer-toolbar">
-          <Button
-            variant="outline-light"
-            size="sm"
-            aria-pressed={fullscreen.active}
-            onClick={fullscreen.toggle}
-          >
-            <i
-              className={`bi ${fullscreen.active ? 'bi-fullscreen-exit' : 'bi-fullscreen'} me-2`}
-              aria-hidden="true"
-            />
-            {t('viewer.fullscreen')}
-          </Button>
+          {toolbar}
+          {fullscreen.supported && (
+            <Button
+              variant="outline-light"
+              size="sm"
+              aria-pressed={fullscreen.active}
+              onClick={fullscreen.toggle}
+            >
+              <i
+                className={`bi ${fullscreen.active ? 'bi-fullscreen-exit' : 'bi-fullscreen'} me-2`}
+                aria-hidden="true"
+              />
+              {t('viewer.fullscreen')}
+            </Button>
+          )}
         </div>
       )}
     </div>

@@ -1,5 +1,11 @@
 import { HLS_SEGMENT_SECONDS } from '@nyaya/shared';
-import { formatMediaPlaylist, parseMediaPlaylist, type ClockRun, type Segment } from './media-playlist.ts';
+import {
+  formatMediaPlaylist,
+  parseMediaPlaylist,
+  type ClockRun,
+  type MediaPlaylist,
+  type Segment,
+} from './media-playlist.ts';
 
 /**
  * A stretch of the stream the public never sees (a pause, a withholding, a hearing off air): every segment
@@ -116,8 +122,9 @@ export function delayedPlaylist(
 }
 
 /**
- * The delayed playlist (`delayedPlaylist`) with the segments it lists and whether it ends (the stream ended and all
- * of it is public); `headerLines` go after the target duration.
+ * The delayed playlist (`delayedPlaylist`) as text and as what it lists (`listing`, for the other renditions to
+ * list the same), with its segments and whether it ends (the stream ended and all of it is public); `headerLines` go
+ * after the target duration.
  */
 export function delayedListing(
   input: DelayedPlaylistInput,
@@ -126,20 +133,17 @@ export function delayedListing(
     headerLines = [],
     windowSegments = PUBLIC_WINDOW_SEGMENTS,
   }: { endList?: boolean; headerLines?: readonly string[]; windowSegments?: number } = {},
-): { text: string; segments: PublicSegment[]; ended: boolean } {
+): { text: string; listing: MediaPlaylist; segments: PublicSegment[]; ended: boolean } {
   const { parsed, listed, discontinuitySequence } = publicSegments(input, windowSegments);
   const ended = endList && parsed.ended && listed.at(-1)?.sequence === parsed.segments.at(-1)?.sequence;
-  const text = formatMediaPlaylist(
-    {
-      version: parsed.version,
-      targetDuration: PUBLIC_TARGET_DURATION,
-      discontinuitySequence,
-      segments: listed,
-      ended,
-    },
-    headerLines,
-  );
-  return { text, segments: listed, ended };
+  const listing: MediaPlaylist = {
+    version: parsed.version,
+    targetDuration: PUBLIC_TARGET_DURATION,
+    discontinuitySequence,
+    segments: listed,
+    ended,
+  };
+  return { text: formatMediaPlaylist(listing, headerLines), listing, segments: listed, ended };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { HLS_SEGMENT_SECONDS, MESSAGES } from '@nyaya/shared';
+import { audioOnlyListing } from '../../media/live/audio-only.ts';
 import { delayedListing, type PublicSegment } from '../../media/live/delayed-playlist.ts';
 import {
   LIVE_PLAYLIST_INPUTS,
@@ -9,11 +10,14 @@ import {
   liveRoomDir,
   readListingFiles,
 } from '../../media/live/live-files.ts';
+import { formatMediaPlaylist } from '../../media/live/media-playlist.ts';
 import { notFound } from '../../core/errors.ts';
 
-/** What the public of a room is shown right now: its playlist as served, and the segments that lists. */
+/** What the public of a room is shown right now: its playlists as served, and the segments they list. */
 type PublicLook = {
   playlist: string;
+  /** The sound-only rendition's playlist: the same segments, made sound-only (audio-only.ts). */
+  audioPlaylist: string;
   /** The last segment listed; -1 for none. */
   lastSequence: number;
   segments: ReadonlyMap<string, PublicSegment>;
@@ -98,9 +102,14 @@ export function createPublicLooks({ mediaDir, delayOf, onAirSince }: Deps) {
     // that ended while on air keeps its end, for the players that follow it to see. When it ended is when its
     // playlist was last written (it is not written again until the next stream): the segments' dates may lag.
     const over = listing.ended && ((await onAirSince(room)) ?? -Infinity) > (await writtenAt(dir));
-    const { text, segments } = over ? delayedListing({ ...input, playlist: '' }, options) : listing;
+    const {
+      text,
+      segments,
+      listing: listed,
+    } = over ? delayedListing({ ...input, playlist: '' }, options) : listing;
     return {
       playlist: text,
+      audioPlaylist: formatMediaPlaylist(audioOnlyListing(listed), options.headerLines),
       lastSequence: segments.at(-1)?.sequence ?? -1,
       segments: new Map(segments.map((segment) => [segment.uri, segment])),
     };

@@ -7,11 +7,23 @@ import {
   hearingIdParams,
   type LiveHearing,
 } from '@nyaya/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../core/db/client.ts';
 import { LIVE_SEGMENT_PATTERN, LIVE_SEGMENT_TYPE, liveRoomDir } from '../../media/live/live-files.ts';
-import { createSegmentCache } from '../../media/live/segment-cache.ts';
+import {
+  AUDIO_ONLY_PLAYLIST,
+  audioOnlySource,
+  createAudioOnlySegments,
+} from '../../media/live/audio-only.ts';
+import {
+  COURTROOM_PLAYLIST,
+  MULTIVARIANT_PLAYLIST,
+  courtroomRendition,
+  multivariantPlaylist,
+} from '../../media/live/multivariant-playlist.ts';
+import { createSegmentCache, type SegmentFile } from '../../media/live/segment-cache.ts';
 import { ensureSlate } from '../../media/live/slate.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import { courtOf, findHearingById } from '../cause-list/index.ts';
@@ -45,7 +57,8 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
       caseNumber: hearing.caseNumber,
       courtName: courtOf(hearing),
       delayMinutes: await streamDelayOf(db, roomId, defaultDelayMinutes),
-      playlistUrl: `${API_PREFIX}/live/${encodeURIComponent(roomId)}/index.m3u8`,
+      playlistUrl: `${API_PREFIX}/live/${encodeURIComponent(roomId)}/${COURTROOM_PLAYLIST}`,
+      audioPlaylistUrl: `${API_PREFIX}/live/${encodeURIComponent(roomId)}/${AUDIO_ONLY_PLAYLIST}`,
       state: publicStreamStateOf(roomId, await store.meta(roomId)),
     };
   }
@@ -60,17 +73,42 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
   });
   const segmentFiles = createSegmentCache();
 
+  const audioOnlySegments = createAudioOnlySegments();
+
   /**
-   * The room's public playlist, once it lists segment `sequence` or the wait is over. A segment more than two
+   * The room's public look, once its playlists list segment `sequence` or the wait is over. A segment more than two
    * past the last listed one is no request a player makes (RFC 8216bis 6.2.5.2): 400 at once.
    */
-  async function playlistListing(room: string, sequence: number | undefined): Promise<string> {
+  async function lookListing(room: string, sequence: number | undefined) {
     const current = await looks.listing(room);
     if (sequence !== undefined && sequence > current.lastSequence + 2) {
       throw badRequest(MESSAGES.streamSegmentTooFarAhead, '_HLS_msn');
     }
-    return (await looks.listing(room, sequence)).playlist;
+    return looks.listing(room, sequence);
   }
+
+  /** A segment the room's public playlists list now, courtroom or sound-only; 404 for any other name. */
+  async function publicSegment(room: string, segment: string): Promise<SegmentFile> {
+    const source = audioOnlySource(segment) ?? segment;
+    // Only a name the pipeline writes, and only once it is public: never a path of the client's choosing.
+    if (!LIVE_SEGMENT_PATTERN.test(source)) throw notFound(MESSAGES.streamNotFound);
+    const listed = (await looks.listing(room)).segments.get(source);
+    if (!listed) throw notFound(MESSAGES.streamNotFound);
+    const dir = liveRoomDir(mediaDir, room);
+    if (listed.slate !== undefined) await ensureSlate(dir, listed);
+    // The file can be gone since it was listed (ffmpeg deletes the oldest).
+    const path = join(dir, source);
+    const file = await segmentFiles.read(path);
+    if (!file) throw notFound(MESSAGES.streamNotFound);
+    if (source === segment) return file;
+    // A recording without sound has no sound-only rendition.
+    return audioOnlySegments.of(path, file).catch(() => {
+      throw notFound(MESSAGES.streamNotFound);
+    });
+  }
+
+  const sendPlaylist = (reply: FastifyReply, playlist: string) =>
+    reply.header('cache-control', 'no-cache').type('application/vnd.apple.mpegurl').send(playlist);
 
   return async (app) => {
     app.addHook('onClose', async () => looks.close());
@@ -84,12 +122,31 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
     );
 
     app.get(
-      '/:roomId/index.m3u8',
+      `/:roomId/${MULTIVARIANT_PLAYLIST}`,
+      { config, schema: { tags, params: playlistParams } },
+      async (request, reply) => {
+        const { roomId: room } = request.params;
+        const listed = [...(await looks.listing(room)).segments.values()];
+        const courtroom = await courtroomRendition(liveRoomDir(mediaDir, room), listed);
+        return sendPlaylist(reply, multivariantPlaylist(courtroom));
+      },
+    );
+
+    app.get(
+      `/:roomId/${COURTROOM_PLAYLIST}`,
       { config, schema: { tags, params: playlistParams, querystring: playlistQuery } },
       async (request, reply) => {
-        const playlist = await playlistListing(request.params.roomId, request.query._HLS_msn);
-        reply.header('cache-control', 'no-cache');
-        return reply.type('application/vnd.apple.mpegurl').send(playlist);
+        const look = await lookListing(request.params.roomId, request.query._HLS_msn);
+        return sendPlaylist(reply, look.playlist);
+      },
+    );
+
+    app.get(
+      `/:roomId/${AUDIO_ONLY_PLAYLIST}`,
+      { config, schema: { tags, params: playlistParams, querystring: playlistQuery } },
+      async (request, reply) => {
+        const look = await lookListing(request.params.roomId, request.query._HLS_msn);
+        return sendPlaylist(reply, look.audioPlaylist);
       },
     );
 
@@ -97,16 +154,7 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
       '/:roomId/:segment',
       { config, schema: { tags, params: segmentParams } },
       async (request, reply) => {
-        const { roomId: room, segment } = request.params;
-        // Only a name the pipeline writes, and only once it is public: never a path of the client's choosing.
-        if (!LIVE_SEGMENT_PATTERN.test(segment)) throw notFound(MESSAGES.streamNotFound);
-        const listed = (await looks.listing(room)).segments.get(segment);
-        if (!listed) throw notFound(MESSAGES.streamNotFound);
-        const dir = liveRoomDir(mediaDir, room);
-        if (listed.slate !== undefined) await ensureSlate(dir, listed);
-        // The file can be gone since it was listed (ffmpeg deletes the oldest).
-        const file = await segmentFiles.read(join(dir, segment));
-        if (!file) throw notFound(MESSAGES.streamNotFound);
+        const file = await publicSegment(request.params.roomId, request.params.segment);
         reply.header('cache-control', 'private, max-age=3600');
         reply.header('etag', file.etag);
         reply.header('last-modified', file.modifiedAt.toUTCString());

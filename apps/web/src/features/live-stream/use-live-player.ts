@@ -40,6 +40,8 @@ function playbackEngine(video: HTMLVideoElement): Engine | null {
 export function useLivePlayer(playlistUrl: string) {
   const video = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<PlayerStatus>({ kind: 'starting' });
+  /** The height of the picture playing (0: sound alone); undefined until the first frame's size is known. */
+  const [pictureHeight, setPictureHeight] = useState<number>();
 
   useEffect(() => {
     const element = video.current;
@@ -70,6 +72,7 @@ export function useLivePlayer(playlistUrl: string) {
       recoveringMedia = false;
       setStatus({ kind: 'playing' });
     };
+    const onResize = () => setPictureHeight(element.videoHeight);
     const onNativeError = () => {
       if (engine !== 'native') return;
       setStatus({ kind: 'failed', type: nativeErrorType(element.error?.code) });
@@ -122,6 +125,9 @@ export function useLivePlayer(playlistUrl: string) {
 
     element.addEventListener('playing', onPlaying);
     element.addEventListener('error', onNativeError);
+    element.addEventListener('loadedmetadata', onResize);
+    element.addEventListener('resize', onResize);
+    setPictureHeight(undefined);
     void start();
     return () => {
       stopped = true;
@@ -129,6 +135,8 @@ export function useLivePlayer(playlistUrl: string) {
       hls?.destroy();
       element.removeEventListener('playing', onPlaying);
       element.removeEventListener('error', onNativeError);
+      element.removeEventListener('loadedmetadata', onResize);
+      element.removeEventListener('resize', onResize);
       element.removeAttribute('src');
       element.load();
     };
@@ -139,5 +147,5 @@ export function useLivePlayer(playlistUrl: string) {
     void video.current?.play().catch(() => setStatus({ kind: 'autoplayBlocked' }));
   }, []);
 
-  return { video, status, play };
+  return { video, status, play, pictureHeight };
 }

@@ -1,13 +1,16 @@
 import type { LiveHearing } from '@nyaya/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VideoStage } from '../../../components/video-stage';
 import { useSignedInUser } from '../../../lib/auth';
 import { failureMessage, translateMessage } from '../../../lib/translate-message';
 import { useLiveHearing } from '../api/get-live-hearing';
+import { useDataSaver } from '../use-data-saver';
 import { useStreamState } from '../use-stream-state';
 import { LiveHearingHeader } from './live-hearing-header';
 import { LivePlayer } from './live-player';
 import { StreamMessage } from './stream-message';
+import { StreamQuality } from './stream-quality';
 import { StreamSlate } from './stream-slate';
 
 type LiveHearingViewProps = {
@@ -46,15 +49,26 @@ type LiveRoomStageProps = Omit<LiveHearingViewProps, 'hearingId'> & { hearing: L
 function LiveRoomStage({ hearing, devToolsDetected, onDismissDevTools }: LiveRoomStageProps) {
   const user = useSignedInUser();
   const state = useStreamState(hearing.state);
+  const [dataSaver, setDataSaver] = useDataSaver();
+  const [pictureHeight, setPictureHeight] = useState<number>();
   return (
     <VideoStage
       viewerName={user.name}
       devToolsDetected={devToolsDetected}
       onDismissDevTools={onDismissDevTools}
+      toolbar={
+        <StreamQuality
+          dataSaver={dataSaver}
+          onDataSaver={setDataSaver}
+          pictureHeight={state.live ? pictureHeight : undefined}
+        />
+      }
     >
       {state.live ? (
         <LivePlayer
-          playlistUrl={hearing.playlistUrl}
+          playlistUrl={dataSaver ? hearing.audioPlaylistUrl : hearing.playlistUrl}
+          soundOnly={dataSaver}
+          onPictureHeight={setPictureHeight}
           caseNumber={hearing.caseNumber}
           delayMinutes={hearing.delayMinutes}
           paused={devToolsDetected}

@@ -5,6 +5,10 @@ import { PlayerNotice } from './player-notice';
 
 type LivePlayerProps = {
   playlistUrl: string;
+  /** The playlist is the sound alone (Data saver): the court's card stands where the picture would. */
+  soundOnly: boolean;
+  /** Told the height of the picture playing (0: the sound alone) whenever it changes. */
+  onPictureHeight: (height: number | undefined) => void;
   caseNumber: string;
   delayMinutes: number;
   /** Pauses playback while something covers the picture (the developer-tools notice). */
@@ -12,9 +16,18 @@ type LivePlayerProps = {
 };
 
 /** The room's delayed live stream: native controls without download, picture-in-picture or their own full screen. */
-export function LivePlayer({ playlistUrl, caseNumber, delayMinutes, paused }: LivePlayerProps) {
+export function LivePlayer({
+  playlistUrl,
+  soundOnly,
+  onPictureHeight,
+  caseNumber,
+  delayMinutes,
+  paused,
+}: LivePlayerProps) {
   const { t } = useTranslation();
-  const { video, status, play } = useLivePlayer(playlistUrl);
+  const { video, status, play, pictureHeight } = useLivePlayer(playlistUrl);
+
+  useEffect(() => onPictureHeight(pictureHeight), [onPictureHeight, pictureHeight]);
 
   useEffect(() => {
     if (paused) video.current?.pause();
@@ -34,6 +47,13 @@ export function LivePlayer({ playlistUrl, caseNumber, delayMinutes, paused }: Li
         disableRemotePlayback
         onContextMenu={(event) => event.preventDefault()}
       />
+      {soundOnly && (
+        <div className="live-stream-sound-only" data-testid="live-stream-sound-only">
+          <i className="bi bi-volume-up fs-1" aria-hidden="true" />
+          <p className="h5 mb-0">{caseNumber}</p>
+          <p className="mb-0">{t('liveStream.soundOnly')}</p>
+        </div>
+      )}
       <PlayerNotice status={status} delayMinutes={delayMinutes} onPlay={play} />
     </>
   );

@@ -1,0 +1,83 @@
+/**
+ * The sound-only rendition of a room's public stream (issue 41), for a link too weak for pictures: each of its
+ * segments is the courtroom's segment (or the slate in its place) with the picture left out, its sound copied as it
+ * is, every timestamp kept. So it lists what the courtroom's playlist lists (the same delay, cuts, slates and end)
+ * and a player moving between the two finds the same moment in both.
+ */
+import { spawn } from 'node:child_process';
+import { LRUCache } from 'lru-cache';
+import { diesWithServer } from '../dies-with-server.ts';
+import type { MediaPlaylist } from './media-playlist.ts';
+import type { SegmentFile } from './segment-cache.ts';
+
+/** The sound of every rendition: AAC-LC at 64 kb/s, clear for speech, and within reach of a 2G link. */
+export const LIVE_AUDIO_BITRATE = 64_000;
+
+const AUDIO_ONLY_PREFIX = 'audio-';
+export const AUDIO_ONLY_PLAYLIST = 'audio.m3u8';
+
+/** The name of the sound-only segment made from the courtroom's segment `segment`. */
+export const audioOnlyName = (segment: string) => `${AUDIO_ONLY_PREFIX}${segment}`;
+
+/** The courtroom's segment a sound-only one is made from; undefined for a name that is no sound-only segment. */
+export const audioOnlySource = (name: string) =>
+  name.startsWith(AUDIO_ONLY_PREFIX) ? name.slice(AUDIO_ONLY_PREFIX.length) : undefined;
+
+/** The courtroom's public playlist as the sound-only rendition lists it: the same segments, by their new names. */
+export const audioOnlyListing = (listing: MediaPlaylist): MediaPlaylist => ({
+  ...listing,
+  segments: listing.segments.map((segment) => ({ ...segment, uri: audioOnlyName(segment.uri) })),
+});
+
+/** ffmpeg's arguments keeping a transport stream's first sound track alone, its packets and timestamps as they were. */
+export const AUDIO_ONLY_ARGS = [
+  ...['-hide_banner', '-loglevel', 'error', '-copyts', '-f', 'mpegts', '-i', 'pipe:0'],
+  ...['-map', '0:a:0', '-c', 'copy', '-f', 'mpegts', '-mpegts_copyts', '1', 'pipe:1'],
+];
+
+function withoutPicture(ffmpegPath: string, segment: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const ffmpeg = spawn(...diesWithServer(ffmpegPath, AUDIO_ONLY_ARGS), { stdio: ['pipe', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    let stderr = '';
+    ffmpeg.stdout.on('data', (data: Buffer) => output.push(data));
+    ffmpeg.stderr.on('data', (data: Buffer) => (stderr = (stderr + data.toString()).slice(-500)));
+    // A segment without sound ends ffmpeg before it has read it all: the close below says why.
+    ffmpeg.stdin.on('error', () => undefined);
+    ffmpeg.on('error', reject);
+    ffmpeg.on('close', (code) =>
+      code === 0
+        ? resolve(Buffer.concat(output))
+        : reject(new Error(stderr.trim() || `ffmpeg exited ${code}`)),
+    );
+    ffmpeg.stdin.end(segment);
+  });
+}
+
+/**
+ * Enough sound-only segments for what every listener of dozens of rooms asks for within a minute (16 kB each), each
+ * made once however many ask at once.
+ */
+const SEGMENTS_KEPT = 1024;
+
+/** The sound-only segments, each made from its courtroom's segment when first asked for. */
+export function createAudioOnlySegments({ ffmpegPath = 'ffmpeg' }: { ffmpegPath?: string } = {}) {
+  const made = new LRUCache<string, Promise<SegmentFile>>({ max: SEGMENTS_KEPT });
+
+  /** The sound-only segment made from `source`, a segment file read at `path` (its etag names this version). */
+  function of(path: string, source: SegmentFile): Promise<SegmentFile> {
+    const key = `${path}:${source.etag}`;
+    const known = made.get(key);
+    if (known) return known;
+    const making = withoutPicture(ffmpegPath, source.bytes).then((bytes) => ({
+      bytes,
+      etag: `${source.etag.slice(0, -1)}-a"`,
+      modifiedAt: source.modifiedAt,
+    }));
+    made.set(key, making);
+    making.catch(() => made.delete(key));
+    return making;
+  }
+
+  return { of };
+}
