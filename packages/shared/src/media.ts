@@ -62,6 +62,12 @@ export const HLS_SEGMENT_SECONDS = 2;
  * allows to fetch the next one: one keeps glass-to-glass within 6 s at delay 0 (BENCHMARKS.md).
  */
 export const LIVE_PLAYER_SYNC_SEGMENTS = 1;
+/**
+ * With Data saver, chosen on a weak link, the player keeps hls.js's own distance and does not catch up faster than
+ * real time: a segment that comes late then costs no stall (on 2G, one segment behind and catching up, the sound
+ * alone stalled 4 times in 3 minutes: BENCHMARKS.md, the weak-link section).
+ */
+export const DATA_SAVER_SYNC_SEGMENTS = 3;
 
 /** What a relay to YouTube or Facebook is doing, as the control-room card shows it, and since when (ISO). */
 export type RelayState =

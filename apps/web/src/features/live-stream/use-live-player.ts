@@ -1,4 +1,9 @@
-import { HLS_SEGMENT_SECONDS, LIVE_PLAYER_SYNC_SEGMENTS, type PlayerErrorType } from '@nyaya/shared';
+import {
+  DATA_SAVER_SYNC_SEGMENTS,
+  HLS_SEGMENT_SECONDS,
+  LIVE_PLAYER_SYNC_SEGMENTS,
+  type PlayerErrorType,
+} from '@nyaya/shared';
 import Hls from 'hls.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hlsErrorType, nativeErrorType } from './player-error-type';
@@ -18,12 +23,27 @@ const RETRY_MS = HLS_SEGMENT_SECONDS * 1000;
 const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
 
 /**
- * How far behind the live edge the player plays: a segment, and time to fetch the next one once it is listed
+ * How far behind the live edge the player plays: `segments`, and time to fetch the next one once it is listed
  * (hls.js asks for it as it is listed: the server holds playlist requests, LL-HLS blocking reload).
  */
-const LIVE_SYNC_SECONDS = LIVE_PLAYER_SYNC_SEGMENTS * HLS_SEGMENT_SECONDS + 1;
-/** A player that tuned in further behind plays this much faster until it is back at LIVE_SYNC_SECONDS. */
+const liveSyncSeconds = (segments: number) => segments * HLS_SEGMENT_SECONDS + 1;
+/** A player that tuned in further behind plays this much faster until it is back at its distance. */
 const CATCH_UP_RATE = 1.5;
+
+/**
+ * Close to the live edge, catching up after a late segment; or, `steady` (Data saver, chosen on a weak link), at
+ * hls.js's own distance and never faster than real time: the buffer a weak link builds is not spent catching up.
+ */
+/** How many segments a steady player has buffered before it starts. */
+const STEADY_START_SEGMENTS = 2;
+
+const liveSync = (steady: boolean) =>
+  steady
+    ? { liveSyncDuration: liveSyncSeconds(DATA_SAVER_SYNC_SEGMENTS), maxLiveSyncPlaybackRate: 1 }
+    : {
+        liveSyncDuration: liveSyncSeconds(LIVE_PLAYER_SYNC_SEGMENTS),
+        maxLiveSyncPlaybackRate: CATCH_UP_RATE,
+      };
 
 type Engine = 'hls.js' | 'native';
 
@@ -37,7 +57,7 @@ function playbackEngine(video: HTMLVideoElement): Engine | null {
  * browser's own HLS elsewhere (Safari). It waits for the first public segment, tries to autoplay, and after a
  * fatal error says which kind and starts again (a media error is first recovered in place).
  */
-export function useLivePlayer(playlistUrl: string) {
+export function useLivePlayer(playlistUrl: string, { steady }: { steady: boolean }) {
   const video = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<PlayerStatus>({ kind: 'starting' });
   /** The height of the picture playing (0: sound alone); undefined until the first frame's size is known. */
@@ -84,14 +104,20 @@ export function useLivePlayer(playlistUrl: string) {
       const player = new Hls({
         // Low-latency mode: blocking playlist reloads, and catching up to the live sync point. There are no parts.
         lowLatencyMode: true,
-        liveSyncDuration: LIVE_SYNC_SECONDS,
-        maxLiveSyncPlaybackRate: CATCH_UP_RATE,
+        ...liveSync(steady),
         // Same origin sends the session cookie anyway; this keeps it so should the media move to another origin.
         xhrSetup: (xhr) => {
           xhr.withCredentials = true;
         },
       });
-      player.on(Hls.Events.MANIFEST_PARSED, () => void autoplay());
+      if (steady) {
+        // Starts once two segments are in: playing on the first alone, a weak link stalls a moment later.
+        let buffered = 0;
+        player.on(Hls.Events.FRAG_BUFFERED, () => {
+          buffered += 1;
+          if (buffered === STEADY_START_SEGMENTS) void autoplay();
+        });
+      } else player.on(Hls.Events.MANIFEST_PARSED, () => void autoplay());
       player.on(Hls.Events.ERROR, (_event, data) => {
         if (!data.fatal) return;
         const type = hlsErrorType(data.type);
@@ -140,7 +166,7 @@ export function useLivePlayer(playlistUrl: string) {
       element.removeAttribute('src');
       element.load();
     };
-  }, [playlistUrl]);
+  }, [playlistUrl, steady]);
 
   /** The viewer's own play, after the browser refused to autoplay. */
   const play = useCallback(() => {

@@ -25,7 +25,7 @@ export function LivePlayer({
   paused,
 }: LivePlayerProps) {
   const { t } = useTranslation();
-  const { video, status, play, pictureHeight } = useLivePlayer(playlistUrl);
+  const { video, status, play, pictureHeight } = useLivePlayer(playlistUrl, { steady: soundOnly });
 
   useEffect(() => onPictureHeight(pictureHeight), [onPictureHeight, pictureHeight]);
 
