@@ -8,6 +8,7 @@
 import { API_PREFIX, courtDate } from '@nyaya/shared';
 import { chromium, type Browser } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { CHROMIUM } from '../e2e/support/chromium.ts';
 import { demoToken, startServerOnFreePort, withStreamDelay } from './lib.ts';
 import { judgeOnAir, recordLive } from './live-source.ts';
 import { writeBenchmarkSection } from './report.ts';
@@ -25,18 +26,6 @@ const RENDITIONS = [
   { name: 'courtroom (720p as recorded)', dataSaver: false },
   { name: 'Data saver: audio only', dataSaver: true },
 ] as const;
-
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 type Watched = {
   link: string;
@@ -147,7 +136,11 @@ async function todaysHearingId(baseUrl: string): Promise<number> {
 }
 
 const server = await startServerOnFreePort();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+// The suite's Chromium, and a player that may start without a click (nobody is there to give one).
+const browser = await chromium.launch({
+  ...CHROMIUM,
+  args: [...CHROMIUM.args, '--autoplay-policy=no-user-gesture-required'],
+});
 const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
 try {
   await withStreamDelay(server.baseUrl, ROOM, 0);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { api } from '../../../lib/api-client';
 import { appState } from '../../../lib/app-state';
 import { setUser } from '../../../lib/auth';
+import { chooseDataSaver, dataSaverChosen } from '../../../lib/data-saver';
 import { rememberLanguage } from '../../../lib/i18n';
 import { disconnectSocket } from '../../../lib/socket';
 
@@ -11,9 +12,12 @@ export function logout(): Promise<unknown> {
 
 /** What this browser holds of a session (storage, cache, socket), cleared when it ends here or on the server. */
 export function forgetSession(queryClient: QueryClient): void {
+  const dataSaver = dataSaverChosen();
   localStorage.clear();
   sessionStorage.clear();
+  // The device's own choices stay: its language and its link's Data saver.
   rememberLanguage();
+  chooseDataSaver(dataSaver);
   disconnectSocket();
   appState.setShowCauseList(false);
   queryClient.clear();
