@@ -31,7 +31,8 @@ export type CourtroomRendition = { bandwidth: number; width: number; height: num
  */
 const BEFORE_THE_FIRST_SEGMENT: CourtroomRendition = {
   bandwidth: 2_500_000,
-  ...RECORDING_PRESETS[DEFAULT_RECORDING_PRESET],
+  width: RECORDING_PRESETS[DEFAULT_RECORDING_PRESET].width,
+  height: RECORDING_PRESETS[DEFAULT_RECORDING_PRESET].height,
   videoCodec: 'avc1.64001f',
 };
 

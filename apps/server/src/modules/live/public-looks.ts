@@ -14,7 +14,7 @@ import { formatMediaPlaylist } from '../../media/live/media-playlist.ts';
 import { notFound } from '../../core/errors.ts';
 
 /** What the public of a room is shown right now: its playlists as served, and the segments they list. */
-type PublicLook = {
+export type PublicLook = {
   playlist: string;
   /** The sound-only rendition's playlist: the same segments, made sound-only (audio-only.ts). */
   audioPlaylist: string;

@@ -1,21 +1,24 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { API_PREFIX, HLS_SEGMENT_SECONDS, MESSAGES } from '@nyaya/shared';
 import HLS from 'hls-parser';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LIVE_AUDIO_BITRATE } from '../../media/live/audio-only.ts';
+import { LIVE_AUDIO_BITRATE, audioOnlyName } from '../../media/live/audio-only.ts';
 import { createLivePipelines, type LivePipelines } from '../../media/live/live-pipeline.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { csrf } from '../../test/http.ts';
-import { H264_WEBM, listedSegments, makeRecording, probe, stream } from '../../test/fixtures/live.ts';
+import {
+  H264_WEBM,
+  listedSegments,
+  makeRecording,
+  probe,
+  probeBytes,
+  stream,
+} from '../../test/fixtures/live.ts';
 import { setupBody } from '../../test/fixtures/stream-setup.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-
-const run = promisify(execFile);
 
 let t: TestApp;
 let work: string;
@@ -61,13 +64,7 @@ async function mediaPlaylist(roomId: string, name: string) {
 
 /** Each stream of a segment: its kind, codec, and first timestamp (seconds). */
 async function streamsOf(bytes: Buffer) {
-  const file = join(work, `probe-${Math.random()}.ts`);
-  await writeFile(file, bytes);
-  const { stdout } = await run('ffprobe', [
-    ...['-v', 'error', '-of', 'json', '-show_entries', 'stream=codec_type,codec_name,start_time'],
-    file,
-  ]);
-  const { streams } = JSON.parse(stdout) as {
+  const { streams } = (await probeBytes(work, bytes, 'stream=codec_type,codec_name,start_time')) as {
     streams: { codec_type: string; codec_name: string; start_time: string }[];
   };
   return streams.map((s) => ({ type: s.codec_type, codec: s.codec_name, start: Number(s.start_time) }));
@@ -105,7 +102,7 @@ describe('the renditions of a room’s public stream', () => {
     expect(facts(sound)).toEqual(facts(courtroom));
     expect(courtroom.endlist).toBe(true);
     expect(courtroom.segments.some((s) => s.discontinuity)).toBe(true);
-    expect(sound.segments.map((s) => s.uri)).toEqual(courtroom.segments.map((s) => `audio-${s.uri}`));
+    expect(sound.segments.map((s) => s.uri)).toEqual(courtroom.segments.map((s) => audioOnlyName(s.uri)));
   });
 
   it('serve each sound-only segment with no picture, its sound as the courtroom’s, on the same clock', async () => {
@@ -113,7 +110,7 @@ describe('the renditions of a room’s public stream', () => {
     const master = HLS.parse((await get('Room1', 'master.m3u8')).body);
     const soundBandwidth = master.isMasterPlaylist ? master.variants[1]?.bandwidth : undefined;
     for (const { uri, duration } of [segments[0], segments.at(-1)].filter((s) => s !== undefined)) {
-      const [courtroom, sound] = await Promise.all([get('Room1', uri), get('Room1', `audio-${uri}`)]);
+      const [courtroom, sound] = await Promise.all([get('Room1', uri), get('Room1', audioOnlyName(uri))]);
       expect(sound.statusCode).toBe(200);
       expect(sound.headers['content-type']).toBe('video/mp2t');
       const soundStreams = await streamsOf(sound.rawPayload);
@@ -127,7 +124,7 @@ describe('the renditions of a room’s public stream', () => {
       // A player's cache may keep it, and asks again by its etag.
       const again = await t.app.inject({
         method: 'GET',
-        url: `${API_PREFIX}/live/Room1/audio-${uri}`,
+        url: `${API_PREFIX}/live/Room1/${audioOnlyName(uri)}`,
         cookies: csrf(viewer.session).cookies,
         headers: { 'if-none-match': String(sound.headers.etag) },
       });
@@ -153,9 +150,9 @@ describe('the renditions of a room’s public stream', () => {
     const slates = courtroom.segments.filter((s) => s.uri.startsWith('slate-'));
     expect(slates.length).toBe(written.length - 2);
     expect(sound.segments.map((s) => [s.uri, s.discontinuity])).toEqual(
-      courtroom.segments.map((s) => [`audio-${s.uri}`, s.discontinuity]),
+      courtroom.segments.map((s) => [audioOnlyName(s.uri), s.discontinuity]),
     );
-    const slateSound = await get('Room3', `audio-${slates[0]?.uri}`);
+    const slateSound = await get('Room3', audioOnlyName(slates[0]?.uri ?? ''));
     expect(slateSound.statusCode).toBe(200);
     expect(await probe(work, slateSound.rawPayload)).toEqual([
       expect.objectContaining({ codec_type: 'audio', codec_name: 'aac' }),

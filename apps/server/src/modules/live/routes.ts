@@ -28,7 +28,7 @@ import { ensureSlate } from '../../media/live/slate.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import { courtOf, findHearingById } from '../cause-list/index.ts';
 import { type CourtroomStore, isOnAir, publicStreamStateOf } from '../room-state/index.ts';
-import { createPublicLooks } from './public-looks.ts';
+import { createPublicLooks, type PublicLook } from './public-looks.ts';
 import { liveStreamDelayOf, streamDelayOf } from '../stream-setup/index.ts';
 
 const tags = ['live'];
@@ -40,6 +40,12 @@ const playlistQuery = z.object({
   _HLS_msn: z.coerce.number().int().nonnegative().max(MAX_DATABASE_INTEGER).optional(),
 });
 const segmentParams = z.object({ roomId: z.string(), segment: z.string() });
+
+/** Each rendition's media playlist: the same look at the room, listed as the courtroom or as its sound alone. */
+const MEDIA_PLAYLISTS: readonly [string, (look: PublicLook) => string][] = [
+  [COURTROOM_PLAYLIST, (look) => look.playlist],
+  [AUDIO_ONLY_PLAYLIST, (look) => look.audioPlaylist],
+];
 
 type Deps = { db: Database; mediaDir: string; store: CourtroomStore; defaultDelayMinutes: number };
 
@@ -132,23 +138,16 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
       },
     );
 
-    app.get(
-      `/:roomId/${COURTROOM_PLAYLIST}`,
-      { config, schema: { tags, params: playlistParams, querystring: playlistQuery } },
-      async (request, reply) => {
-        const look = await lookListing(request.params.roomId, request.query._HLS_msn);
-        return sendPlaylist(reply, look.playlist);
-      },
-    );
-
-    app.get(
-      `/:roomId/${AUDIO_ONLY_PLAYLIST}`,
-      { config, schema: { tags, params: playlistParams, querystring: playlistQuery } },
-      async (request, reply) => {
-        const look = await lookListing(request.params.roomId, request.query._HLS_msn);
-        return sendPlaylist(reply, look.audioPlaylist);
-      },
-    );
+    for (const [name, playlistOf] of MEDIA_PLAYLISTS) {
+      app.get(
+        `/:roomId/${name}`,
+        { config, schema: { tags, params: playlistParams, querystring: playlistQuery } },
+        async (request, reply) => {
+          const look = await lookListing(request.params.roomId, request.query._HLS_msn);
+          return sendPlaylist(reply, playlistOf(look));
+        },
+      );
+    }
 
     app.get(
       '/:roomId/:segment',
