@@ -194,11 +194,12 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   const announceRoom = createRoomAnnouncer({ io: realtime.io, store: courtroomStore, controlRoom });
   const courtRecord: SealDeps = { db, mediaDir: config.mediaDir, signer: recordSigner, log: app.log };
   let sealingUnsealed = Promise.resolve();
+  const streamKeys = createKeyCipher(config.streamKeySecret.value);
   const broadcast = createBroadcast({
     db,
     store: courtroomStore,
     mediaDir: config.mediaDir,
-    cipher: createKeyCipher(config.streamKeySecret.value),
+    cipher: streamKeys,
     log: app.log,
     announce: announceRoom,
     defaultDelayMinutes: config.defaultStreamDelayMinutes,
@@ -255,7 +256,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
     prefix: `${API_PREFIX}/controlRoom`,
   });
   await app.register(adminDashboardRoutes(db, roomActivity), { prefix: master });
-  await app.register(streamSetupRoutes({ db, config, controlRoom }), {
+  await app.register(streamSetupRoutes({ db, config, controlRoom, cipher: streamKeys }), {
     prefix: `${API_PREFIX}/streaming/controller`,
   });
   await app.register(causeListRoutes(db, controlRoom), { prefix: `${API_PREFIX}/causeList/controller` });

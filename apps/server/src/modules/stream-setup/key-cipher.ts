@@ -15,9 +15,24 @@ export type KeyCipher = {
   decrypt: (stored: string) => string | undefined;
 };
 
+/**
+ * Each secret's key, derived once per process: scrypt is slow on purpose (about 35 ms of CPU), and a process that
+ * builds many apps (the server suites build hundreds) would otherwise pay it for every one.
+ */
+const derivedKeys = new Map<string, Buffer>();
+
+function keyOf(secret: string): Buffer {
+  let key = derivedKeys.get(secret);
+  if (!key) {
+    key = scryptSync(secret, SALT, KEY_BYTES);
+    derivedKeys.set(secret, key);
+  }
+  return key;
+}
+
 /** AES-256-GCM with a random 12-byte IV per value, stored as "v1:iv:tag:ciphertext" (each part base64). */
 export function createKeyCipher(secret: string): KeyCipher {
-  const key = scryptSync(secret, SALT, KEY_BYTES);
+  const key = keyOf(secret);
   return {
     encrypt(plain) {
       const iv = randomBytes(IV_BYTES);

@@ -18,7 +18,7 @@ import type { Database } from '../../core/db/client.ts';
 import { actorOf } from '../../plugins/actor.ts';
 import type { ControlRoomFeed } from '../control-room/index.ts';
 import { listStreamingRooms } from '../masters/index.ts';
-import { createKeyCipher } from './key-cipher.ts';
+import type { KeyCipher } from './key-cipher.ts';
 import { presentStreamSetup } from './presenter.ts';
 import { findStreamSetupsOfRoom, listStreamSetups, type StreamSetupRecord } from './queries.ts';
 import {
@@ -37,15 +37,21 @@ type Deps = {
   config: Pick<Config, 'streamKeySecret' | 'youtubeRtmpPrefix'>;
   /** Tells the Controllers' dashboards of a changed delay or setup. */
   controlRoom: ControlRoomFeed;
+  /** Encrypts the stream keys stored and reads them back (the app's one, made from STREAM_KEY_SECRET). */
+  cipher: KeyCipher;
 };
 
 /** The Controller's Stream Setup page (spec.md §7 "Controller: stream setup"), under /streaming/controller. */
-export function streamSetupRoutes({ db, config: settings, controlRoom }: Deps): FastifyPluginAsyncZod {
+export function streamSetupRoutes({
+  db,
+  config: settings,
+  controlRoom,
+  cipher,
+}: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     if (settings.streamKeySecret.isDevelopmentDefault) {
       app.log.warn('STREAM_KEY_SECRET is not set: stream keys are encrypted with the development key');
     }
-    const cipher = createKeyCipher(settings.streamKeySecret.value);
     const present = (row: StreamSetupRecord) => presentStreamSetup(row, cipher);
     const body = streamSetupSchema(settings.youtubeRtmpPrefix);
 
