@@ -86,6 +86,18 @@ async function migrateAndSeed(handle: DatabaseHandle, seeding: Seeding) {
   await migrateDatabase(handle, () => seedDatabase(handle.db, seeding));
 }
 
+/**
+ * PostgreSQL's own template databases, which an embedded test database never copies: without them the dump every
+ * test app loads is 27 MB instead of 42, and a load takes about 0.35 s of CPU instead of 0.45 (2026-12-06).
+ */
+async function withoutTemplateDatabases(client: PGlite) {
+  for (const name of ['template0', 'template1']) {
+    await client.query(`ALTER DATABASE ${name} IS_TEMPLATE false`);
+    await client.query(`DROP DATABASE ${name}`);
+  }
+  await client.query('CHECKPOINT');
+}
+
 /** For the global set-up: migrates and seeds the template once; resolves with its place and its removal. */
 export async function createTemplate(): Promise<{ template: DatabaseTemplate; remove: () => Promise<void> }> {
   const courtDay = courtDate();
@@ -100,6 +112,7 @@ export async function createTemplate(): Promise<{ template: DatabaseTemplate; re
   const handle = await openDatabase({ memory: true });
   if (handle.driver !== 'pglite') throw new Error('an in-memory database is PGlite');
   await migrateAndSeed(handle, TEMPLATE_SEEDING);
+  await withoutTemplateDatabases(handle.client);
   const dump = await handle.client.dumpDataDir('none');
   await handle.close();
   const pgliteDump = join(tmpdir(), `${uniqueDatabaseName()}.tar`);
