@@ -21,7 +21,8 @@ export default defineConfig({
     // Twice the cores of this 2-core machine: the server suites wait on ffmpeg, sockets, timers and media fed in
     // real time much of the time, and the extra workers fill those waits. Measured on a quiet machine: the
     // PostgreSQL pass 110 s with 3 workers, 93 s with 4, 90 s with 5; the PGlite pass 198 s with 3, 183 s with 4
-    // (2 → 3 had given 215 → 189 s and 166 → 134 s).
+    // (2 → 3 had given 215 → 189 s and 166 → 134 s). `npm test` gives the PostgreSQL pass 3, beside the embedded
+    // pass (scripts/test.sh).
     maxWorkers: 4,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
