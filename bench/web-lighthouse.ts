@@ -17,6 +17,11 @@ const AVAILABLE_CNR = 'DLND010000012025';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof CATEGORIES)[number];
 const TARGETS: Record<Category, number> = { performance: 90, accessibility: 100, 'best-practices': 95 };
+/**
+ * A page's Total Blocking Time over the empty page's of the same run: the machine's speed moves both (the baseline's
+ * own went from 51 to 124 ms between two days), what the page adds is its own.
+ */
+const MAX_TBT_OVER_BASELINE_MS = 200;
 /** Each page is measured this many times; the median of each score is reported (Performance varies by run). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -121,22 +126,27 @@ try {
     measured.push([name, await medianOf(`${server.baseUrl}${path}`, chrome.port, pageToken)]);
     console.log(name, measured.at(-1)?.[1]);
   }
+  const baselineTbt = measured[0]?.[1].tbtMs ?? 0;
   const met = measured
     .slice(1)
-    .every(([, scores]) => CATEGORIES.every((category) => scores[category] >= TARGETS[category]));
+    .every(
+      ([, scores]) =>
+        CATEGORIES.every((category) => scores[category] >= TARGETS[category]) &&
+        scores.tbtMs - baselineTbt <= MAX_TBT_OVER_BASELINE_MS,
+    );
   writeBenchmarkSection(
     'Web pages on a phone: Lighthouse',
     [
       'Lighthouse 12 (npm), its default mobile emulation',
       `and simulated throttling, on Debian's Chromium (headless) against the built server with demo data; the median of ${RUNS}`,
       'runs per page. Signed-in pages carry an Individual’s Bearer token. Targets: Performance ≥ 90, Accessibility',
-      '100, Best Practices ≥ 95.',
+      `100, Best Practices ≥ 95, and Total Blocking Time at most ${MAX_TBT_OVER_BASELINE_MS} ms over the empty page's of the same run.`,
       '',
-      '| page | Performance | Accessibility | Best Practices | FCP ms | LCP ms | TBT ms | JS KB sent |',
-      '|---|---|---|---|---|---|---|---|',
+      '| page | Performance | Accessibility | Best Practices | FCP ms | LCP ms | TBT ms | TBT over baseline ms | JS KB sent |',
+      '|---|---|---|---|---|---|---|---|---|',
       ...measured.map(
         ([name, s]) =>
-          `| ${name} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.fcpMs} | ${s.lcpMs} | ${s.tbtMs} | ${s.jsKb} |`,
+          `| ${name} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.fcpMs} | ${s.lcpMs} | ${s.tbtMs} | ${s.tbtMs - baselineTbt} | ${s.jsKb} |`,
       ),
       '',
       `- Targets ${met ? 'met on every page' : 'not met on every page'}.`,

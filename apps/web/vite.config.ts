@@ -13,6 +13,10 @@ export default defineConfig({
   // The app is written against React's API and rendered by Preact's compatibility layer (`react` and `react-dom`
   // resolve to `preact/compat`): React DOM alone was 67 of the 199.9 KB of gzipped JavaScript the sign-in page
   // loaded, and issue 21 allows 150 (build/bundle-budget.ts).
+  // Vite's polyfill of <link rel="modulepreload"> ran in every page's first script, on every browser: Chromium (most
+  // phones in India) has preloaded modules itself since 2018, Firefox since 115 and Safari since 17; an older one
+  // fetches a page's modules when it imports them, a round trip later, and works the same.
+  build: { modulePreload: { polyfill: false } },
   plugins: [preact(), bootstrapCssCut(), iconSubset(), chunkGroups(), bundleBudget(), precompress()],
   server: {
     proxy: {

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  COURT_TIME_ZONE,
   courtDate,
   courtDaysAgo,
   courtNow,
@@ -37,6 +39,18 @@ describe('the court clock', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(iso));
   };
+
+  it("gives an instant's date in India as the zone's own data does, from 1950 to 2100", () => {
+    const inIndia = new Intl.DateTimeFormat('en-CA', { timeZone: COURT_TIME_ZONE });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1950-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (at) => {
+          expect(courtDate(at)).toBe(inIndia.format(at));
+        },
+      ),
+    );
+  });
 
   it('turns the day at midnight in India (18:30 UTC)', () => {
     clockAt('2026-11-27T18:29:59Z');

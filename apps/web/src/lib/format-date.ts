@@ -1,17 +1,22 @@
 import { COURT_TIME_ZONE, DEFAULT_LANGUAGE } from '@nyaya/shared';
 import i18next from 'i18next';
 
-/** Court times are Indian Standard Time whatever the browser's zone. */
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: COURT_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Court times are Indian Standard Time whatever the browser's zone. Made on first use: the first formatter of a zone
+ * loads the zone's data (about 25 ms of a phone's start-up), which a page showing no time never needs.
+ */
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+const dateTime = () =>
+  (dateTimeFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: COURT_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 const longDayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -35,7 +40,9 @@ function longDayFormat(language: string): Intl.DateTimeFormat {
 /** A moment as "dd-mm-yyyy HH:mm IST" (the spec's dd-mm-yyyy dates), or with seconds for a running clock. */
 export function formatIstDateTime(moment: string | Date, { seconds = false } = {}): string {
   const parts = Object.fromEntries(
-    dateTime.formatToParts(new Date(moment)).map((part) => [part.type, part.value]),
+    dateTime()
+      .formatToParts(new Date(moment))
+      .map((part) => [part.type, part.value]),
   );
   const time = seconds ? `${parts.hour}:${parts.minute}:${parts.second}` : `${parts.hour}:${parts.minute}`;
   return `${parts.day}-${parts.month}-${parts.year} ${time} IST`;
@@ -44,7 +51,9 @@ export function formatIstDateTime(moment: string | Date, { seconds = false } = {
 /** A moment's time of day as "HH:mm IST" (e.g. since when an advocate waits). */
 export function formatIstTime(moment: string | Date): string {
   const parts = Object.fromEntries(
-    dateTime.formatToParts(new Date(moment)).map((part) => [part.type, part.value]),
+    dateTime()
+      .formatToParts(new Date(moment))
+      .map((part) => [part.type, part.value]),
   );
   return `${parts.hour}:${parts.minute} IST`;
 }
