@@ -58,7 +58,6 @@ test('the SuperAdmin opens the admin panel from the dashboard: the disk and data
 });
 
 test('no one but the SuperAdmin opens it', async ({ page }) => {
-  await signInAs(page, 'Controller');
-  await page.goto('/admin/adminPanel');
+  await signInAs(page, 'Controller', '/admin/adminPanel');
   await expect(page.getByRole('heading', { level: 1, name: 'System Health' })).toHaveCount(0);
 });

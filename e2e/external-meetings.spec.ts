@@ -31,8 +31,7 @@ test(
     const advocateContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const advocate = await advocateContext.newPage();
     try {
-      await signInAs(advocate, 'Advocate');
-      await advocate.goto('/webExmeetingJoin');
+      await signInAs(advocate, 'Advocate', '/webExmeetingJoin');
       const meeting = advocate.getByRole('listitem').filter({ hasText: 'Room2' });
       await expect(meeting).toContainText(LISTED_MATTER);
       const join = meeting.getByRole('link', { name: 'Join meeting' });

@@ -117,10 +117,13 @@ export async function openSessionAs(page: Page, role: Role) {
   await signInByApi(page.request, role, await csrfHeaders(page));
 }
 
-/** A demo user signed in through the API, on their dashboard: for the tests whose subject is what follows. */
-export async function signInAs(page: Page, role: Role) {
+/**
+ * A demo user signed in through the API, on their dashboard or the page at `path`: for the tests whose subject is
+ * what follows.
+ */
+export async function signInAs(page: Page, role: Role, path = '/dashboard') {
   await openSessionAs(page, role);
-  await page.goto('/dashboard');
+  await page.goto(path);
 }
 
 /** The CSRF header of an API client, after it has asked for the cookie. */

@@ -175,8 +175,7 @@ test.describe('Nyaya Live in Hindi', () => {
   test('the SuperAdmin gives a court complex its Hindi name on Court Masters', async ({ page }) => {
     // The demo SuperAdmin's account keeps English for the other walks (see the lobby walk below).
     await page.route(`**${API_PREFIX}/users/me/language`, (route) => route.fulfill({ status: 204 }));
-    await signInAs(page, 'SuperAdmin');
-    await page.goto('/masters?tab=complexes');
+    await signInAs(page, 'SuperAdmin', '/masters?tab=complexes');
     await chooseHindi(page);
     const list = page.getByRole('region', { name: hi.masters.complexes.caption });
     await expect(list.getByRole('row').filter({ hasText: 'Patiala House Courts' })).toContainText(

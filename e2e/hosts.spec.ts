@@ -58,8 +58,7 @@ test('the SuperAdmin sees who presides where and sets a substitute judge for a c
 });
 
 test('no one but the SuperAdmin opens it', async ({ page }) => {
-  await signInAs(page, 'Controller');
-  await page.goto('/admin/host');
+  await signInAs(page, 'Controller', '/admin/host');
   await expect(page.getByRole('heading', { level: 1, name: 'Presiding and Substitute Judges' })).toHaveCount(
     0,
   );

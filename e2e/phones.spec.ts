@@ -51,8 +51,7 @@ const PAGES: { role: Role; path: string; region: RegExp; screenshot: string; sea
 test.describe('on a 360 px phone, tables are cards', () => {
   for (const { role, path, region, screenshot, search } of PAGES) {
     test(`${path} as ${role}`, async ({ page }) => {
-      await signInAs(page, role);
-      await page.goto(path);
+      await signInAs(page, role, path);
       if (search) await page.getByLabel('CNR Number').fill(search);
       const table = page
         .getByRole('region', { name: region })

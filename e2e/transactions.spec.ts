@@ -82,8 +82,7 @@ test.describe('/transactions', () => {
   });
 
   test('an Individual’s archival requests and their decisions are part of it', async ({ page }) => {
-    await signInAs(page, 'Individual');
-    await page.goto('/transactions');
+    await signInAs(page, 'Individual', '/transactions');
     const requests = page.getByRole('table', { name: 'Your archival requests' });
     // The demo's approved request (other walks may add requests of the same case beside it).
     const approved = requests.getByRole('row').filter({ hasText: 'Certified copy issued' });
@@ -93,8 +92,7 @@ test.describe('/transactions', () => {
   });
 
   test('a Reader, who asks for no archived hearing, has no archival section', async ({ page }) => {
-    await signInAs(page, 'Reader');
-    await page.goto('/transactions');
+    await signInAs(page, 'Reader', '/transactions');
     await expect(page.getByRole('heading', { level: 2, name: 'Where you are signed in' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'My Archival Requests' })).toHaveCount(0);
   });

@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { hearingsOf } from './support/courtroom-flow.ts';
 import { expectLayoutEverywhere } from './support/layout.ts';
 import { TEXTS, messageIn, pageLanguage, textsOfPage } from './support/locale-texts.ts';
-import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
+import { expect, expectAccessible, openSessionAs, test } from './fixtures.ts';
 
 /** The demo case whose hearing has a short real recording, sealed at the first start. */
 const AVAILABLE_CNR = 'DLND010000012025';
@@ -31,7 +31,7 @@ test('a Controller downloads a hearing’s certified copy; anyone checks a copy 
   page: controller,
   browser,
 }, testInfo) => {
-  await signInAs(controller, 'Controller');
+  await openSessionAs(controller, 'Controller');
   const hearing = await availableHearing(controller);
   await controller.goto(`/viewstream?hearing=${hearing.hearingId}`);
   const download = controller.waitForEvent('download');

@@ -9,7 +9,14 @@ import {
 import type { Browser, Page } from '@playwright/test';
 import { hearingsOf } from './support/courtroom-flow.ts';
 import { startPlaying } from './support/live-stream.ts';
-import { expect, expectAccessible, test, signInAs, expectNoSidewaysScroll } from './fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  test,
+  openSessionAs,
+  signInAs,
+  expectNoSidewaysScroll,
+} from './fixtures.ts';
 
 /** The demo case whose hearing has a short real recording (seeded at first start). */
 const AVAILABLE_CNR = 'DLND010000012025';
@@ -184,9 +191,7 @@ test("a video address works only with its viewer's session", async ({ page, brow
 });
 
 test('the viewer says why nothing plays and links back to the recordings', async ({ page }) => {
-  await signInAs(page, 'Individual');
-
-  await page.goto('/viewstream?hearing=987654321');
+  await signInAs(page, 'Individual', '/viewstream?hearing=987654321');
   const main = page.getByRole('main');
   await expect(main.getByRole('alert')).toHaveText(MESSAGES.hearingNotFound);
   // Said once, in place of the player: no toast repeats it. A toast would be raised by the query cache when the
@@ -212,7 +217,7 @@ test('the viewer says why nothing plays and links back to the recordings', async
 
 test('the viewer fits a 420 px wide screen', async ({ page }) => {
   await page.setViewportSize({ width: 420, height: 860 });
-  await signInAs(page, 'Individual');
+  await openSessionAs(page, 'Individual');
   const hearing = await availableHearing(page);
   await page.goto(`/viewstream?hearing=${hearing.hearingId}`);
   const video = page.locator('video');

@@ -78,8 +78,7 @@ test(
       const controllerContext = await browser.newContext();
       try {
         const controller = await controllerContext.newPage();
-        await signInAs(controller, 'Controller');
-        await controller.goto('/judge-dashboard');
+        await signInAs(controller, 'Controller', '/judge-dashboard');
         await controller.getByLabel('Room to monitor').selectOption('Room1');
         await controller.getByRole('button', { name: 'Monitor' }).click();
         const bar = controller.locator('.hearing-bar');

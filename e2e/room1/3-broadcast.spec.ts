@@ -177,8 +177,7 @@ test(
 
       await test.step('the SuperAdmin’s System Health lists Room1’s live ffmpeg and its relay, live', async () => {
         const admin = await adminContext.newPage();
-        await signInAs(admin, 'SuperAdmin');
-        await admin.goto('/admin/adminPanel');
+        await signInAs(admin, 'SuperAdmin', '/admin/adminPanel');
         const processes = admin.getByRole('table', { name: /^ffmpeg processes of / });
         const row = (process: string) => processes.getByRole('row').filter({ hasText: process });
         await expect(row('Live stream (HLS)')).toContainText('Room1');
