@@ -438,9 +438,12 @@ function parseValues(json: string): Record<string, string> | undefined {
   }
 }
 
-const keyByText = new Map<string, MessageKey>(
-  Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
-);
+/** Each message's key by its text, made when first asked for, not while a browser starts: most pages never ask. */
+let keysByText: Map<string, MessageKey> | undefined;
+const keyByText = (text: string) =>
+  (keysByText ??= new Map(
+    Object.entries(MESSAGES).map(([key, message]) => [message, key as MessageKey]),
+  )).get(text);
 
 /**
  * A text an administrator keeps (a pause reason's message) as the wire carries it: with its code while it is one of
@@ -449,33 +452,38 @@ const keyByText = new Map<string, MessageKey>(
 export type KeptText = { message: string; code?: MessageKey };
 
 export function keptText(message: string): KeptText {
-  const code = keyByText.get(message);
+  const code = keyByText(message);
   return code ? { message, code } : { message };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Each message with {placeholders}, as a pattern that matches it filled in and captures the values by name. */
-const filledPatterns = Object.entries(MESSAGES)
-  .filter(([, text]) => /\{\w+\}/.test(text))
-  .map(([key, text]) => ({
-    key: key as MessageKey,
-    pattern: new RegExp(
-      `^${text
-        .split(/(\{\w+\})/)
-        .map((part) => (/^\{\w+\}$/.test(part) ? `(?<${part.slice(1, -1)}>.+?)` : escapeRegExp(part)))
-        .join('')}$`,
-    ),
-  }));
+/**
+ * Each message with {placeholders}, as a pattern that matches it filled in and captures the values by name; made on
+ * first use, as keyByText.
+ */
+let patterns: { key: MessageKey; pattern: RegExp }[] | undefined;
+const filledPatterns = () =>
+  (patterns ??= Object.entries(MESSAGES)
+    .filter(([, text]) => /\{\w+\}/.test(text))
+    .map(([key, text]) => ({
+      key: key as MessageKey,
+      pattern: new RegExp(
+        `^${text
+          .split(/(\{\w+\})/)
+          .map((part) => (/^\{\w+\}$/.test(part) ? `(?<${part.slice(1, -1)}>.+?)` : escapeRegExp(part)))
+          .join('')}$`,
+      ),
+    })));
 
 /**
  * A known message text, as sent or as filled in (e.g. the RTMP prefix of youtubeUrlPrefix): its key and the
  * values of its placeholders, so a client can show it in the user's language.
  */
 export function matchMessage(text: string): { key: MessageKey; values: Record<string, string> } | undefined {
-  const key = keyByText.get(text);
+  const key = keyByText(text);
   if (key) return { key, values: {} };
-  for (const { key: filledKey, pattern } of filledPatterns) {
+  for (const { key: filledKey, pattern } of filledPatterns()) {
     const groups = pattern.exec(text)?.groups;
     if (groups) return { key: filledKey, values: { ...groups } };
   }
