@@ -43,7 +43,12 @@ export function buildIfStale(workspace) {
   const outputPath = join(root, output);
   if (existsSync(outputPath) && statSync(outputPath).mtimeMs >= newestSource(sources)) return true;
   console.log(`Building ${workspace}...`);
-  return spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' }).status === 0;
+  // The production build whoever asks for it: under a test runner (NODE_ENV=test) Vite built the libraries'
+  // development code, and the public pages came to 159.7 KB of gzipped JavaScript, over their 150 KB budget.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  return (
+    spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit', env }).status === 0
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
