@@ -10,6 +10,8 @@ import { relayProgress, type RelayStart } from './relay-progress.ts';
 export type RelayPlatform = RelayState['platform'];
 export type RelayTarget = { platform: RelayPlatform; url: string; key: string };
 export type RelayLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+/** How a relay is stopped: `resumable` when the server shuts down mid-broadcast, and why, for the log. */
+export type RelayStop = { resumable?: boolean; reason?: string };
 /** Waits between restarts: initialMs after the first failure, doubling up to maxMs; reset once live. */
 export type RelayBackoff = { initialMs: number; maxMs: number };
 
@@ -165,9 +167,11 @@ export function createTargetRunner(options: TargetOptions) {
 
     /**
      * SIGTERM (ffmpeg closes the FLV cleanly), SIGKILL after stopTimeoutMs; never restarts afterwards. Unless
-     * `resumable` (the server shuts down mid-broadcast), where it was reading is forgotten.
+     * `resumable` (the server shuts down mid-broadcast), where it was reading is forgotten. Logs why (`reason`):
+     * an ffmpeg stopped so logs no failure of its own.
      */
-    async stop({ resumable = false } = {}): Promise<void> {
+    async stop({ resumable = false, reason }: RelayStop = {}): Promise<void> {
+      if (!stopped) log.info({ platform }, `Relay to ${platform}: stopped${reason ? `, ${reason}` : ''}`);
       stopped = true;
       clearTimeout(retryTimer);
       retryTimer = undefined;

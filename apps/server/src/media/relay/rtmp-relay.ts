@@ -4,10 +4,11 @@ import {
   type RelayBackoff,
   type RelayLog,
   type RelayPlatform,
+  type RelayStop,
   type RelayTarget,
 } from './relay-target.ts';
 
-export type { RelayBackoff, RelayLog, RelayPlatform, RelayTarget } from './relay-target.ts';
+export type { RelayBackoff, RelayLog, RelayPlatform, RelayStop, RelayTarget } from './relay-target.ts';
 
 export type RelayOptions = {
   /** The room's delayed public playlist: a file path or a URL ffmpeg can read. */
@@ -29,7 +30,7 @@ export type Relay = {
    * Ends every ffmpeg; resolves once they have exited. The relay never restarts afterwards; a new relay on the
    * same input starts at its newest segment, or, after a `resumable` stop, where this one was reading.
    */
-  stop(options?: { resumable?: boolean }): Promise<void>;
+  stop(options?: RelayStop): Promise<void>;
   /**
    * The input listed a new segment: what tells a stalled platform from a paused court, and what resumes a platform
    * whose ffmpeg had read the stream to its end.

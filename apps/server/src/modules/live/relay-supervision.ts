@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { HLS_SEGMENT_SECONDS, type RelayState } from '@nyaya/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { liveRoomDir, publicPlaylistPath } from '../../media/live/live-files.ts';
-import { createRelay, type Relay, type RelayTarget } from '../../media/relay/rtmp-relay.ts';
+import { createRelay, type Relay, type RelayStop, type RelayTarget } from '../../media/relay/rtmp-relay.ts';
 import { publishForRelay } from './relay-playlist.ts';
 
 /** How often the relay's copy of the public playlist is rewritten: new segments become public as time passes. */
@@ -98,23 +98,23 @@ export function createRelaySupervision(deps: Deps): RelaySupervision {
     relay.start();
   }
 
-  async function stopRelay(roomId: string, room: RoomRelay, resumable: boolean) {
+  async function stopRelay(roomId: string, room: RoomRelay, stop: Required<RelayStop>) {
     const relay = room.relay;
     room.relay = undefined;
     room.lastPublished = -1;
     if (!relay) return;
-    await relay.stop({ resumable });
+    await relay.stop(stop);
     await deps.relaysChanged(roomId, []);
   }
 
-  async function stopPublishing(roomId: string, room: RoomRelay, resumable = false) {
+  async function stopPublishing(roomId: string, room: RoomRelay, stop: Required<RelayStop>) {
     clearInterval(room.publisher);
     clearTimeout(room.relayEnd);
     room.publisher = undefined;
     room.relayEnd = undefined;
     // A publishing under way would start a relay after this one stopped, and nothing would stop that one.
     await room.publishing;
-    await stopRelay(roomId, room, resumable);
+    await stopRelay(roomId, room, stop);
   }
 
   return {
@@ -125,7 +125,13 @@ export function createRelaySupervision(deps: Deps): RelaySupervision {
       if (!room?.publisher) return;
       const delayMs = (await deps.delayOf(roomId)) * 60_000;
       room.relayEnd = setTimeout(
-        () => deps.enqueue(roomId, () => stopPublishing(roomId, room)),
+        () =>
+          deps.enqueue(roomId, () =>
+            stopPublishing(roomId, room, {
+              resumable: false,
+              reason: 'the recording stopped and the delay has let it out',
+            }),
+          ),
         delayMs + RELAY_TAIL_MS,
       );
     },
@@ -134,7 +140,7 @@ export function createRelaySupervision(deps: Deps): RelaySupervision {
       const room = roomOf(roomId);
       const replacing = (async () => {
         await room.publishing;
-        await stopRelay(roomId, room, false);
+        await stopRelay(roomId, room, { resumable: false, reason: 'a new stream replaces the last' });
         await clear();
       })();
       room.publishing = replacing.finally(() => {
@@ -144,7 +150,11 @@ export function createRelaySupervision(deps: Deps): RelaySupervision {
     },
 
     async close() {
-      await Promise.all([...rooms].map(([roomId, room]) => stopPublishing(roomId, room, true)));
+      await Promise.all(
+        [...rooms].map(([roomId, room]) =>
+          stopPublishing(roomId, room, { resumable: true, reason: 'the server is shutting down' }),
+        ),
+      );
     },
   };
 }
