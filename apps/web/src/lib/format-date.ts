@@ -37,24 +37,25 @@ function longDayFormat(language: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** A moment as "dd-mm-yyyy HH:mm IST" (the spec's dd-mm-yyyy dates), or with seconds for a running clock. */
-export function formatIstDateTime(moment: string | Date, { seconds = false } = {}): string {
-  const parts = Object.fromEntries(
+/** A moment's day, month, year, hour, minute and second in India, by name. */
+function istParts(moment: string | Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  return Object.fromEntries(
     dateTime()
       .formatToParts(new Date(moment))
       .map((part) => [part.type, part.value]),
   );
+}
+
+/** A moment as "dd-mm-yyyy HH:mm IST" (the spec's dd-mm-yyyy dates), or with seconds for a running clock. */
+export function formatIstDateTime(moment: string | Date, { seconds = false } = {}): string {
+  const parts = istParts(moment);
   const time = seconds ? `${parts.hour}:${parts.minute}:${parts.second}` : `${parts.hour}:${parts.minute}`;
   return `${parts.day}-${parts.month}-${parts.year} ${time} IST`;
 }
 
 /** A moment's time of day as "HH:mm IST" (e.g. since when an advocate waits). */
 export function formatIstTime(moment: string | Date): string {
-  const parts = Object.fromEntries(
-    dateTime()
-      .formatToParts(new Date(moment))
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = istParts(moment);
   return `${parts.hour}:${parts.minute} IST`;
 }
 
