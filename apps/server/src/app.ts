@@ -54,7 +54,7 @@ import { createNotifier } from './core/notifications/notifier.ts';
 import { loadRecordSigner } from './core/record-signer.ts';
 import { passwordCodeRoutes } from './modules/otp/index.ts';
 import { pauseReasonRoutes, reasonMasterRoutes } from './modules/reasons/index.ts';
-import { recordingRoutes } from './modules/recordings/index.ts';
+import { createViewingVersionMaker, recordingRoutes } from './modules/recordings/index.ts';
 import { retentionRoutes } from './modules/retention/index.ts';
 import { createKeyCipher, streamSetupRoutes } from './modules/stream-setup/index.ts';
 import { systemHealthRoutes } from './modules/system-health/index.ts';
@@ -208,6 +208,12 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   const sfu =
     config.janus && createSfu(config.janus, { io: realtime.io, store: courtroomStore, log: app.log });
   if (sfu) app.addHook('onClose', async () => sfu.close());
+  const viewingVersions = config.viewingVersions
+    ? createViewingVersionMaker({ db, mediaDir: config.mediaDir, log: app.log })
+    : undefined;
+  // Runs after the courtroom's close (hooks run last-registered first): a finalisation that ends while it closes
+  // queues its versions, which are then dropped.
+  app.addHook('onClose', async () => viewingVersions?.close());
   const courtroom = registerCourtroom({
     io: realtime.io,
     db,
@@ -225,7 +231,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
       roomChanged: broadcast.roomChanged,
       recordingFinalised: (recordingId) =>
         sealRecording(courtRecord, recordingId).then(
-          () => undefined,
+          () => viewingVersions?.madeFor(recordingId),
           (error: unknown) =>
             app.log.error(
               { err: error, recordingId },
@@ -269,7 +275,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   await app.register(courtRecordRoutes({ db, signer: recordSigner, config }), {
     prefix: `${API_PREFIX}/record`,
   });
-  await app.register(recordingRoutes({ db, config }), { prefix: `${API_PREFIX}/videos` });
+  await app.register(recordingRoutes({ db, config, viewingVersions }), { prefix: `${API_PREFIX}/videos` });
   await app.register(announcementRoutes(), { prefix: `${API_PREFIX}/announcements` });
   await app.register(courtroomRoutes(db, courtroom), { prefix: `${API_PREFIX}/courtroom` });
   await app.register(

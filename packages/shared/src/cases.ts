@@ -1,6 +1,7 @@
 import type { OwnArchivalRequest } from './archival.ts';
 import type { CourtName } from './courts.ts';
 import type { StreamingExclusion } from './cause-list.ts';
+import type { ViewingVersion } from './media.ts';
 
 /** Why a matter's party names are not shown to the public: the streaming exclusion that covers it. */
 export type WithheldReason = Exclude<StreamingExclusion, 'none'>;
@@ -47,11 +48,25 @@ export type CaseRow = {
 /** A case an advocate keeps on their Live Sessions list, with the hearing that matters now: today's, else the next, else the latest. */
 export type SavedCase = { cnr: string; savedAt: string; hearing: CaseRow | null };
 
+/** A way to watch a recording: its address signed for this viewer, and its bits a second on average. */
+export type VideoVersion = { url: string; bitsPerSecond: number | null };
+
 /** GET /videos/:hearingId: the hearing's recordings, each with a signed address for this viewer only. */
 export type HearingVideo = {
   /** The newest recording's address (spec.md §7 "Video"); `recordings` lists them all. */
   videoUrl: string;
-  recordings: { id: number; videoUrl: string; recordedAt: string; durationSeconds: number | null }[];
+  recordings: {
+    id: number;
+    videoUrl: string;
+    recordedAt: string;
+    durationSeconds: number | null;
+    /**
+     * The recording as it was made (`videoUrl`) and the versions for a weak link made of it so far (issue 41):
+     * about 360p, and the sound alone. A viewer of the court's whole record where the public's copy leaves parts
+     * out gets none (they are made of the public's copy).
+     */
+    versions: { source: VideoVersion } & Partial<Record<ViewingVersion, VideoVersion>>;
+  }[];
   hearing: CaseRow;
   /** When the addresses stop working (ISO); the page asks again after that. */
   expiresAt: string;

@@ -69,6 +69,18 @@ export const LIVE_PLAYER_SYNC_SEGMENTS = 1;
  */
 export const DATA_SAVER_SYNC_SEGMENTS = 3;
 
+/**
+ * The sound of every rendition made for a weak link, live and recorded: AAC-LC at 64 kb/s, clear for speech and
+ * within reach of a 2G link (docs/decisions/media-pipeline.md 7).
+ */
+export const RENDITION_AUDIO_BITRATE = 64_000;
+/** The low video rendition of a recording (issue 41): about 360p, its picture at most this many bits a second. */
+export const LOW_RENDITION = { height: 360, videoBitrate: 400_000 } as const;
+
+/** A recording's versions made for a weak link besides the one it was recorded in. */
+export const VIEWING_VERSIONS = ['low', 'audio'] as const;
+export type ViewingVersion = (typeof VIEWING_VERSIONS)[number];
+
 /** What a relay to YouTube or Facebook is doing, as the control-room card shows it, and since when (ISO). */
 export type RelayState =
   | { platform: 'youtube' | 'facebook'; status: 'connecting' | 'live'; since: string }

@@ -194,6 +194,8 @@ const envSchema = z
     /** How fast the media scrub reads recordings back (MB/s), and how many days one stays checked. */
     MEDIA_SCRUB_MB_PER_SECOND: z.coerce.number().positive().max(10_000).default(20),
     MEDIA_SCRUB_EVERY_DAYS: z.coerce.number().positive().max(3650).default(7),
+    /** Whether each recording gets versions for a weak link (about 360p, and the sound alone) once finalised. */
+    VIEWING_VERSIONS: flag.default(true),
     /** The access days the Approve modal of an archival request starts from. */
     ARCHIVAL_ACCESS_DAYS: z.coerce
       .number()
@@ -309,6 +311,8 @@ export type Config = {
   backupSchedule: BackupSchedule | undefined;
   /** The media scrub: bytes read back a second at most, and the days a recording read back stays checked. */
   mediaScrub: { bytesPerSecond: number; everyDays: number };
+  /** Each recording gets versions for a weak link once finalised (modules/recordings/viewing-versions.ts). */
+  viewingVersions: boolean;
 };
 
 export type BackupSchedule = { dir: string; at: string; keep: number };
@@ -400,5 +404,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bytesPerSecond: vars.MEDIA_SCRUB_MB_PER_SECOND * 1_000_000,
       everyDays: vars.MEDIA_SCRUB_EVERY_DAYS,
     },
+    viewingVersions: vars.VIEWING_VERSIONS,
   };
 }

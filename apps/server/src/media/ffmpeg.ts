@@ -1,7 +1,7 @@
 import { isH264Recording, type RecordingMimeType } from '@nyaya/shared';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rename, rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -16,6 +16,8 @@ export async function ffmpegAvailable(): Promise<boolean> {
     return false;
   }
 }
+
+const PARTIAL_FILE = /^\.[0-9a-f]{12}\.partial(\.|$)/;
 
 /**
  * Writes a media file under a temporary name beside it and renames it into place, so a reader never sees half a
@@ -36,25 +38,31 @@ export async function writtenAtomically(
 }
 
 /**
- * A test-pattern clip with a 440 Hz tone: H.264 (baseline, so every browser decodes it) and AAC in an MP4 whose
- * index is at the front (faststart), so a player starts before the whole file arrives.
+ * Removes the partial files a process killed while writing (writtenAtomically) left in `folder`: those not written
+ * to for `quietMs`, so that another instance's writing goes on.
  */
-export async function generateTestClip(target: string, seconds: number): Promise<void> {
-  await writtenAtomically(target, async (partial) => {
-    await run('ffmpeg', [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=640x360:rate=25',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=440',
-      '-t',
-      String(seconds),
+export async function removePartialFiles(folder: string, quietMs: number): Promise<void> {
+  const names = (await readdir(folder).catch(() => [])).filter((name) => PARTIAL_FILE.test(name));
+  await Promise.all(
+    names.map(async (name) => {
+      const modifiedAt = (await stat(join(folder, name)).catch(() => undefined))?.mtimeMs;
+      if (modifiedAt !== undefined && Date.now() - modifiedAt >= quietMs) {
+        await rm(join(folder, name), { force: true });
+      }
+    }),
+  );
+}
+
+/**
+ * The arguments of a test-pattern clip with a 440 Hz tone, up to its output: 720p like a judge's recording at the
+ * default preset (so a version for a weak link is worth making of it), H.264 (baseline, so every browser decodes
+ * it) and AAC in an MP4 whose index is at the front (faststart), so a player starts before the whole file arrives.
+ */
+export function testClipArgs(seconds: number): string[] {
+  return [
+    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(seconds)],
+    ...[
       '-c:v',
       'libx264',
       '-preset',
@@ -64,16 +72,15 @@ export async function generateTestClip(target: string, seconds: number): Promise
       '-pix_fmt',
       'yuv420p',
       '-crf',
-      '30',
-      '-c:a',
-      'aac',
-      '-b:a',
-      '96k',
-      '-movflags',
-      '+faststart',
-      '-y',
-      partial,
-    ]);
+      '38',
+    ],
+    ...['-c:a', 'aac', '-b:a', '96k', '-movflags', '+faststart', '-f', 'mp4', '-y'],
+  ];
+}
+
+export async function generateTestClip(target: string, seconds: number): Promise<void> {
+  await writtenAtomically(target, async (partial) => {
+    await run('ffmpeg', [...testClipArgs(seconds), partial]);
   });
 }
 

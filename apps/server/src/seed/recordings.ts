@@ -1,9 +1,17 @@
 import { courtDaysAgo, courtInstant, DAY_MS, RETENTION_DAYS } from '@nyaya/shared';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { createHash } from 'node:crypto';
 import { copyFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ffmpegAvailable, fileSize, generateTestClip, writtenAtomically } from '../media/ffmpeg.ts';
+import {
+  ffmpegAvailable,
+  fileSize,
+  generateTestClip,
+  testClipArgs,
+  writtenAtomically,
+} from '../media/ffmpeg.ts';
 import { ensureMediaAreas, recordingFolder } from '../media/media-areas.ts';
 import type { Database } from '../core/db/client.ts';
 import { causeListEntries, recordings } from '../core/db/schema/index.ts';
@@ -32,9 +40,24 @@ const copyInto = (source: string, target: string) =>
   writtenAtomically(target, (partial) => copyFile(source, partial));
 
 /**
+ * The demo clip, made by ffmpeg once per machine (named by its arguments, in the temporary folder) and copied from
+ * there: every media test suite seeds a media directory of its own.
+ */
+async function demoClip(log: SeedLog): Promise<string> {
+  const args = testClipArgs(DEMO_CLIP_SECONDS);
+  const digest = createHash('sha256').update(JSON.stringify(args)).digest('hex').slice(0, 12);
+  const clip = join(tmpdir(), `nyaya-demo-clip-${digest}.mp4`);
+  if ((await fileSize(clip)) === undefined) {
+    log.info(`Generating the demo recording with ffmpeg in ${clip}`);
+    await generateTestClip(clip, DEMO_CLIP_SECONDS);
+  }
+  return clip;
+}
+
+/**
  * Only into an empty recordings table: two past hearings with a recording each, one available and one that
- * retention has expired (its file in the archive area). The clip is made by ffmpeg once per media directory
- * and reused after; without ffmpeg there are no demo recordings (rows without files would show View for a
+ * retention has expired (its file in the archive area). The clip is made by ffmpeg once per machine and copied
+ * into the media directory; without ffmpeg there are no demo recordings (rows without files would show View for a
  * video that cannot play).
  */
 export async function seedDemoRecordings(db: Database, mediaDir: string, log: SeedLog): Promise<void> {
@@ -48,20 +71,9 @@ export async function seedDemoRecordings(db: Database, mediaDir: string, log: Se
   const listings = demoRecordedListings();
   const pathOf = ({ entry, state }: (typeof listings)[number]) =>
     join(recordingFolder(areas, { state }), demoRecordingFile(entry.cnr));
-  let clip: string | undefined;
   for (const listing of listings) {
     const path = pathOf(listing);
-    if ((await fileSize(path)) !== undefined) {
-      clip ??= path;
-      continue;
-    }
-    if (clip) {
-      await copyInto(clip, path);
-    } else {
-      log.info(`Generating the demo recording with ffmpeg in ${mediaDir}`);
-      await generateTestClip(path, DEMO_CLIP_SECONDS);
-      clip = path;
-    }
+    if ((await fileSize(path)) === undefined) await copyInto(await demoClip(log), path);
   }
 
   const roomIdsOf = await listingRoomIds(db);

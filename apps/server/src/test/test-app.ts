@@ -42,6 +42,8 @@ export async function createTestApp(
     DATA_DIR: ownDataDir,
     REDIS_URL: usePostgres ? process.env.TEST_REDIS_URL : undefined,
     REDIS_PREFIX: uniqueName(),
+    // ffmpeg for every recording a suite finalises or views: only the suites of the versions ask for it.
+    VIEWING_VERSIONS: 'false',
     ...env,
   });
   // The demo recordings (ffmpeg clips and their rows) only for suites that bring a MEDIA_DIR of their own.

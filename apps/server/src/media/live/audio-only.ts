@@ -10,9 +10,6 @@ import { diesWithServer } from '../dies-with-server.ts';
 import type { MediaPlaylist } from './media-playlist.ts';
 import type { SegmentFile } from './segment-cache.ts';
 
-/** The sound of every rendition: AAC-LC at 64 kb/s, clear for speech, and within reach of a 2G link. */
-export const LIVE_AUDIO_BITRATE = 64_000;
-
 const AUDIO_ONLY_PREFIX = 'audio-';
 export const AUDIO_ONLY_PLAYLIST = 'audio.m3u8';
 

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import {
   HLS_SEGMENT_SECONDS,
   isH264Recording,
+  RENDITION_AUDIO_BITRATE,
   type IngestState,
   type RecordingMimeType,
 } from '@nyaya/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { diesWithServer } from '../dies-with-server.ts';
 import { recordingVideoArgs } from '../ffmpeg.ts';
-import { LIVE_AUDIO_BITRATE } from './audio-only.ts';
 import { LIVE_SEGMENT_TEMPLATE, livePlaylistPath } from './live-files.ts';
 import type { RoomPipeline } from './room-pipeline.ts';
 import { streamClockSeconds } from './slate.ts';
@@ -35,7 +35,7 @@ export function liveFfmpegArgs(
     ...(isH264Recording(mimeType)
       ? []
       : ['-force_key_frames', `expr:gte(t,n_forced*${HLS_SEGMENT_SECONDS})`]),
-    ...['-c:a', 'aac', '-b:a', String(LIVE_AUDIO_BITRATE)],
+    ...['-c:a', 'aac', '-b:a', String(RENDITION_AUDIO_BITRATE)],
     // Timestamps on the stream's clock: a restart, and the slate between, go on from where the last left off.
     ...['-output_ts_offset', streamClockSeconds(capturedAt).toFixed(3)],
     ...['-f', 'hls', '-hls_time', String(HLS_SEGMENT_SECONDS), '-hls_list_size', String(LISTED_SEGMENTS)],

@@ -6,8 +6,8 @@ import { execFile } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { RECORDING_PRESETS, DEFAULT_RECORDING_PRESET } from '@nyaya/shared';
-import { AUDIO_ONLY_PLAYLIST, LIVE_AUDIO_BITRATE } from './audio-only.ts';
+import { RECORDING_PRESETS, DEFAULT_RECORDING_PRESET, RENDITION_AUDIO_BITRATE } from '@nyaya/shared';
+import { AUDIO_ONLY_PLAYLIST } from './audio-only.ts';
 import type { PublicSegment } from './delayed-playlist.ts';
 
 const run = promisify(execFile);
@@ -91,7 +91,7 @@ export async function courtroomRendition(
 
 /** The multivariant playlist: the courtroom first (a player starts with the first it can play), then its sound alone. */
 export function multivariantPlaylist(courtroom: CourtroomRendition): string {
-  const audioBandwidth = Math.round(LIVE_AUDIO_BITRATE * SOUND_ONLY_OVERHEAD);
+  const audioBandwidth = Math.round(RENDITION_AUDIO_BITRATE * SOUND_ONLY_OVERHEAD);
   return [
     '#EXTM3U',
     '#EXT-X-VERSION:3',

@@ -4,9 +4,8 @@ import { readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { MESSAGES } from '@nyaya/shared';
+import { MESSAGES, RENDITION_AUDIO_BITRATE } from '@nyaya/shared';
 import { fileSize, writtenAtomically } from '../ffmpeg.ts';
-import { LIVE_AUDIO_BITRATE } from './audio-only.ts';
 import { PUBLIC_TARGET_DURATION, type PublicSegment } from './delayed-playlist.ts';
 import { retimed } from './mpegts-retime.ts';
 
@@ -133,7 +132,7 @@ export function slateRenderArgs(
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'stillimage', '-pix_fmt', 'yuv420p'],
     ...['-g', String(Math.ceil(seconds * frameRate))],
     // Each sound frame a PES of its own where ffmpeg allows (it packs ~170 bytes), so a cut leaves little out.
-    ...(audio ? ['-c:a', 'aac', '-b:a', String(LIVE_AUDIO_BITRATE), '-pes_payload_size', '0'] : []),
+    ...(audio ? ['-c:a', 'aac', '-b:a', String(RENDITION_AUDIO_BITRATE), '-pes_payload_size', '0'] : []),
     ...['-output_ts_offset', offsetSeconds.toFixed(3), '-f', 'mpegts', target],
   ];
 }

@@ -63,7 +63,7 @@ describe('a recording across a crash of the server process', () => {
   it(
     'resumes after SIGKILL and a restart, and the MP4 holds every acked chunk without a gap',
     async () => {
-      const { pieces, duration } = await recordedStream(sources, H264);
+      const { pieces, duration, path: sourcePath } = await recordedStream(sources, H264);
       const hearingId = await withDatabase(({ db }) => todaysHearingId(db, OWN_CASE));
 
       const first = await startServerProcess(env, port);
@@ -113,7 +113,7 @@ describe('a recording across a crash of the server process', () => {
       const { path } = await withDatabase(({ db }) => recordingOf(db, mediaDir, hearingId));
       expect(Math.abs((await probeDuration(path)) - duration)).toBeLessThan(CHUNK_SECONDS);
       const times = await videoPacketTimes(path);
-      const sourceTimes = await videoPacketTimes(join(sources, 'source-h264.mkv'));
+      const sourceTimes = await videoPacketTimes(sourcePath);
       expect(times).toHaveLength(sourceTimes.length);
       expect(longestGap(times)).toBeLessThanOrEqual(CHUNK_SECONDS);
     },

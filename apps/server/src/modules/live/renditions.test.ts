@@ -1,11 +1,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_PREFIX, HLS_SEGMENT_SECONDS, MESSAGES } from '@nyaya/shared';
+import { API_PREFIX, HLS_SEGMENT_SECONDS, MESSAGES, RENDITION_AUDIO_BITRATE } from '@nyaya/shared';
 import HLS from 'hls-parser';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LIVE_AUDIO_BITRATE, audioOnlyName } from '../../media/live/audio-only.ts';
+import { audioOnlyName } from '../../media/live/audio-only.ts';
 import { createLivePipelines, type LivePipelines } from '../../media/live/live-pipeline.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { csrf } from '../../test/http.ts';
@@ -84,7 +84,7 @@ describe('the renditions of a room’s public stream', () => {
     expect(courtroom?.codecs).toMatch(/^avc1\.42e0[0-9a-f]{2},mp4a\.40\.2$/);
     expect(sound).toMatchObject({ uri: 'audio.m3u8', codecs: 'mp4a.40.2', resolution: undefined });
     // 64 kb/s of sound in a transport stream: within 2G's 250 kb/s.
-    expect(sound?.bandwidth).toBeLessThanOrEqual(LIVE_AUDIO_BITRATE * 1.6);
+    expect(sound?.bandwidth).toBeLessThanOrEqual(RENDITION_AUDIO_BITRATE * 1.6);
     // The courtroom's peak bit rate, as its segments stand: far above the sound's.
     expect(courtroom?.bandwidth).toBeGreaterThan(4 * (sound?.bandwidth ?? Infinity));
   });

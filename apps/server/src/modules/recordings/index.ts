@@ -1,2 +1,3 @@
 export { runRetention, startRetentionJob } from './retention.ts';
 export { recordingRoutes } from './routes.ts';
+export { createViewingVersionMaker } from './viewing-versions.ts';

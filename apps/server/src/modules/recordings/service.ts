@@ -7,23 +7,34 @@ import {
   isStreamable,
   type HearingVideo,
   type Role,
+  type VideoVersion,
+  type ViewingVersion,
 } from '@nyaya/shared';
 import { join } from 'node:path';
 import type { Database } from '../../core/db/client.ts';
 import { fileSize } from '../../media/ffmpeg.ts';
-import { mediaAreas, recordingFolder } from '../../media/media-areas.ts';
+import { mediaAreas, recordingFolder, type MediaAreas } from '../../media/media-areas.ts';
+import { madeViewingVersions, viewingVersionFile } from '../../media/recording/viewing-versions.ts';
 import { forbidden, gone, notFound } from '../../core/errors.ts';
 import { hearingKey, ownArchivalRequestsOf } from '../archival/index.ts';
 import { findHearingById, presentCaseRow } from '../cause-list/index.ts';
 import { partiesSeenBy, withheldFrom, type PartyViewer } from '../cases/index.ts';
 import { findRecording, hasArchivalAccess, recordingsOfHearing } from './queries.ts';
 import { signVideoToken, verifyVideoToken } from './video-token.ts';
+import { publicVersionOf, type ViewingVersionMaker } from './viewing-versions.ts';
 
-export type RecordingDeps = { db: Database; mediaDir: string; urlSecret: string };
+export type RecordingDeps = {
+  db: Database;
+  mediaDir: string;
+  urlSecret: string;
+  /** Absent where versions for a weak link are not made (VIEWING_VERSIONS=false). */
+  viewingVersions?: ViewingVersionMaker;
+};
 export type Viewer = { id: string; role: Role };
 
 type Hearing = { cnr: string; hearingDate: string } & Parameters<typeof isStreamable>[0];
 type Watchable = { state: 'available' | 'expired' };
+type Watched = Versions & Watchable & { id: number };
 type Versions = {
   file: string;
   durationSeconds: number | null;
@@ -41,6 +52,34 @@ function versionFor(viewer: Viewer, recording: Versions) {
   }
   if (recording.publicFile === null) return null;
   return { file: recording.publicFile, durationSeconds: recording.publicDurationSeconds };
+}
+
+const bitsPerSecond = (sizeBytes: number | undefined, durationSeconds: number | null) =>
+  sizeBytes === undefined || !durationSeconds ? null : Math.round((sizeBytes * 8) / durationSeconds);
+
+/**
+ * The recording as this viewer watches it, and the versions for a weak link made of it so far; when they are
+ * missing (not made yet, or lost), their making is queued.
+ */
+async function versionsOf(
+  deps: RecordingDeps,
+  areas: MediaAreas,
+  recording: Watched,
+  url: string,
+): Promise<HearingVideo['recordings'][number]['versions']> {
+  const path = join(recordingFolder(areas, recording), recording.file);
+  const source = { url, bitsPerSecond: bitsPerSecond(await fileSize(path), recording.durationSeconds) };
+  if (recording.file !== publicVersionOf(recording)) return { source };
+  deps.viewingVersions?.ensure(path);
+  const made = await madeViewingVersions(path, areas.viewing);
+  const versions: Partial<Record<ViewingVersion, VideoVersion>> = {};
+  for (const [version, file] of Object.entries(made) as [ViewingVersion, { sizeBytes: number }][]) {
+    versions[version] = {
+      url: `${url}?version=${version}`,
+      bitsPerSecond: bitsPerSecond(file.sizeBytes, recording.durationSeconds),
+    };
+  }
+  return { source, ...versions };
 }
 
 /**
@@ -85,14 +124,18 @@ export async function hearingVideo(
   const ownRequests = await ownArchivalRequestsOf(deps.db, viewer.id, [hearing.cnr], now);
   const urlOf = (recordingId: number) =>
     `${API_PREFIX}/videos/file/${signVideoToken({ recordingId, userId: viewer.id, expiresAt }, deps.urlSecret)}`;
+  const areas = mediaAreas(deps.mediaDir);
   return {
     videoUrl: urlOf(newest.id),
-    recordings: watchable.map((recording) => ({
-      id: recording.id,
-      videoUrl: urlOf(recording.id),
-      recordedAt: recording.recordedAt.toISOString(),
-      durationSeconds: recording.durationSeconds,
-    })),
+    recordings: await Promise.all(
+      watchable.map(async (recording) => ({
+        id: recording.id,
+        videoUrl: urlOf(recording.id),
+        recordedAt: recording.recordedAt.toISOString(),
+        durationSeconds: recording.durationSeconds,
+        versions: await versionsOf(deps, areas, recording, urlOf(recording.id)),
+      })),
+    ),
     hearing: presentCaseRow(
       hearing,
       {
@@ -113,6 +156,7 @@ export async function recordingFile(
   deps: RecordingDeps,
   token: string,
   viewer: Viewer,
+  viewingVersion?: ViewingVersion,
   now: Date = new Date(),
 ): Promise<{ root: string; file: string }> {
   const grant = verifyVideoToken(token, deps.urlSecret);
@@ -124,9 +168,15 @@ export async function recordingFile(
   const version = versionFor(viewer, recording);
   if (!version || !(await mayWatch(recording))) throw notFound(MESSAGES.recordingNotAvailable);
   const areas = mediaAreas(deps.mediaDir);
-  const root = recordingFolder(areas, recording);
-  if ((await fileSize(join(root, version.file))) === undefined) {
+  const watched = join(recordingFolder(areas, recording), version.file);
+  const { root, file } =
+    viewingVersion === undefined
+      ? { root: recordingFolder(areas, recording), file: version.file }
+      : { root: areas.viewing, file: viewingVersionFile(watched, viewingVersion) };
+  // A version for a weak link is made of the public's copy: never one for the court's whole record.
+  const madeOfWatched = viewingVersion === undefined || version.file === publicVersionOf(recording);
+  if (!madeOfWatched || (await fileSize(join(root, file))) === undefined) {
     throw notFound(MESSAGES.recordingNotAvailable);
   }
-  return { root, file: version.file };
+  return { root, file };
 }
