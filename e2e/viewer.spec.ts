@@ -8,6 +8,7 @@ import {
 } from '@nyaya/shared';
 import type { Browser, Page } from '@playwright/test';
 import { hearingsOf } from './support/courtroom-flow.ts';
+import { expectLayoutEverywhere } from './support/layout.ts';
 import { startPlaying } from './support/live-stream.ts';
 import {
   expect,
@@ -165,6 +166,71 @@ test.describe('with motion, as most viewers have it', () => {
     await expect.poll(() => isPrevented(page, 'contextmenu', 'h1')).toBe(false);
     expect(await isPrevented(page, 'copy', 'h1')).toBe(false);
     expect(await isKeyPrevented(page, 'c', { ctrlKey: true })).toBe(false);
+  });
+});
+
+test('on 3G a recording plays its 360p version; the person may choose the picture, or the sound alone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAs(page, 'Individual');
+  const hearing = await availableHearing(page);
+  // Asking for the recording queues its versions for a weak link where they are not made yet.
+  await expect
+    .poll(
+      async () => Object.keys((await hearingVideo(page, hearing.hearingId)).recordings[0]?.versions ?? {}),
+      {
+        timeout: 60_000,
+      },
+    )
+    .toEqual(expect.arrayContaining(['low', 'audio']));
+  // Chromium's 3G as bench/weak-link.ts emulates it: the browser's estimate of the link follows.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 750_000 / 8,
+    uploadThroughput: 250_000 / 8,
+  });
+  await page.goto(`/viewstream?hearing=${hearing.hearingId}`);
+
+  const video = page.locator('video');
+  const quality = page.getByTestId('stage-quality');
+  const source = () => video.evaluate((element: HTMLVideoElement) => element.currentSrc);
+  await expect(quality).toHaveText('Playing 360p');
+  expect(await source()).toMatch(/\?version=low$/);
+  await startPlaying(page);
+  await expect.poll(() => currentTime(video), { timeout: 30_000 }).toBeGreaterThan(1);
+
+  // As recorded, whatever the link: the same moment, sharper.
+  const picture = page.getByLabel('Picture');
+  await picture.selectOption({ label: 'As recorded' });
+  await expect(quality).toHaveText('Playing 720p');
+  expect(await source()).not.toContain('version=');
+
+  // Data saver: the sound alone, the court's card where the picture was, the watermark over it.
+  const dataSaver = page.getByLabel('Data saver: audio only');
+  await dataSaver.check();
+  await expect(page.getByTestId('stage-sound-only')).toContainText(hearing.causeNo);
+  await expect(quality).toHaveText('Audio only');
+  await expect(picture).toBeHidden();
+  expect(await source()).toMatch(/\?version=audio$/);
+  const heard = await currentTime(video);
+  await video.evaluate((element: HTMLVideoElement) => element.play());
+  await expect.poll(() => currentTime(video), { timeout: 30_000 }).toBeGreaterThan(heard + 1);
+  await expect(page.getByTestId('viewer-watermark')).toBeVisible();
+  await expectLayoutEverywhere(page, 'recording-data-saver', async () => {
+    await expect(page.getByTestId('stage-sound-only')).toBeVisible();
+  });
+
+  // Remembered on this device; off again, the picture is back in the version chosen for the link.
+  await page.reload();
+  await expect(dataSaver).toBeChecked();
+  await dataSaver.uncheck();
+  await expect(quality).toHaveText('Playing 360p');
+  await expect(page.getByTestId('stage-sound-only')).toBeHidden();
+  await expectLayoutEverywhere(page, 'recording-picture-choice', async () => {
+    await expect(page.getByLabel(/Picture|चित्र/)).toBeVisible();
   });
 });
 

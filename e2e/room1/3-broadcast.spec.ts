@@ -147,19 +147,19 @@ test(
         await expect(judge.getByRole('button', { name: 'Viewers 1' })).toBeVisible();
 
         // Data saver: the sound alone plays, the court's card where the picture was, the watermark over it.
-        const quality = viewer.getByTestId('live-stream-quality');
+        const quality = viewer.getByTestId('stage-quality');
         const dataSaver = viewer.getByLabel('Data saver: audio only');
         const pictureHeight = () =>
           viewer.getByTestId('live-stream-video').evaluate((video: HTMLVideoElement) => video.videoHeight);
         await expect(quality).toHaveText(/^Playing \d+p$/);
         await dataSaver.check();
-        await expect(viewer.getByTestId('live-stream-sound-only')).toContainText(OWN_CASE.caseNumber);
+        await expect(viewer.getByTestId('stage-sound-only')).toContainText(OWN_CASE.caseNumber);
         await expectStreamPlays(viewer);
         await expect(quality).toHaveText('Audio only');
         expect(await pictureHeight()).toBe(0);
         await expect(viewer.getByTestId('viewer-watermark')).toBeVisible();
         await expectLayoutEverywhere(viewer, 'live-stream-data-saver', async () => {
-          await expect(viewer.getByTestId('live-stream-sound-only')).toBeVisible();
+          await expect(viewer.getByTestId('stage-sound-only')).toBeVisible();
         });
         // Remembered on this device; and off again, the picture is back.
         await viewer.reload();

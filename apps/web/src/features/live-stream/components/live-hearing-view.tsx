@@ -1,16 +1,16 @@
 import type { LiveHearing } from '@nyaya/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StageQuality } from '../../../components/stage-quality';
 import { VideoStage } from '../../../components/video-stage';
 import { useSignedInUser } from '../../../lib/auth';
+import { useDataSaver } from '../../../lib/use-data-saver';
 import { failureMessage, translateMessage } from '../../../lib/translate-message';
 import { useLiveHearing } from '../api/get-live-hearing';
-import { useDataSaver } from '../use-data-saver';
 import { useStreamState } from '../use-stream-state';
 import { LiveHearingHeader } from './live-hearing-header';
 import { LivePlayer } from './live-player';
 import { StreamMessage } from './stream-message';
-import { StreamQuality } from './stream-quality';
 import { StreamSlate } from './stream-slate';
 
 type LiveHearingViewProps = {
@@ -57,7 +57,7 @@ function LiveRoomStage({ hearing, devToolsDetected, onDismissDevTools }: LiveRoo
       devToolsDetected={devToolsDetected}
       onDismissDevTools={onDismissDevTools}
       toolbar={
-        <StreamQuality
+        <StageQuality
           dataSaver={dataSaver}
           onDataSaver={setDataSaver}
           pictureHeight={state.live ? pictureHeight : undefined}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SoundOnlyCard } from '../../../components/sound-only-card';
 import { useLivePlayer } from '../use-live-player';
 import { PlayerNotice } from './player-notice';
 
@@ -47,13 +48,7 @@ export function LivePlayer({
         disableRemotePlayback
         onContextMenu={(event) => event.preventDefault()}
       />
-      {soundOnly && (
-        <div className="live-stream-sound-only" data-testid="live-stream-sound-only">
-          <i className="bi bi-volume-up fs-1" aria-hidden="true" />
-          <p className="h5 mb-0">{caseNumber}</p>
-          <p className="mb-0">{t('liveStream.soundOnly')}</p>
-        </div>
-      )}
+      {soundOnly && <SoundOnlyCard caseNumber={caseNumber} />}
       <PlayerNotice status={status} delayMinutes={delayMinutes} onPlay={play} />
     </>
   );

@@ -8,8 +8,7 @@ import { recordingLabel } from '../recording-label';
 import { CertifiedCopyLink } from './certified-copy-link';
 import { HearingSummary } from './hearing-summary';
 import { RecordingPicker } from './recording-picker';
-import { RecordingVideo } from './recording-video';
-import { VideoStage } from '../../../components/video-stage';
+import { RecordingStage } from './recording-stage';
 import { ViewerMessage } from './viewer-message';
 
 type HearingPlayerProps = {
@@ -58,25 +57,21 @@ export function HearingPlayer({ hearingId, devToolsDetected, onDismissDevTools }
       {unplayable ? (
         <ViewerMessage message={t('viewer.playbackFailed')} />
       ) : (
-        <VideoStage
-          viewerName={user.name}
+        <RecordingStage
+          key={recording.id}
+          versions={recording.versions}
+          caseNumber={hearing.causeNo}
+          label={t('viewer.player', {
+            recording: recordingLabel(t, recording, index),
+            causeNo: hearing.causeNo,
+          })}
           devToolsDetected={devToolsDetected}
           onDismissDevTools={onDismissDevTools}
-        >
-          <RecordingVideo
-            key={recording.id}
-            url={recording.videoUrl}
-            label={t('viewer.player', {
-              recording: recordingLabel(t, recording, index),
-              causeNo: hearing.causeNo,
-            })}
-            paused={devToolsDetected}
-            onLoadFailed={async () => {
-              await video.refetch();
-            }}
-            onUnplayable={() => setUnplayable(true)}
-          />
-        </VideoStage>
+          onLoadFailed={async () => {
+            await video.refetch();
+          }}
+          onUnplayable={() => setUnplayable(true)}
+        />
       )}
     </>
   );

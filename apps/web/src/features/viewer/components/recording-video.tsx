@@ -1,6 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useResumableSource } from '../use-resumable-source';
 
+/** What the player tells the page choosing its version (use-picked-version.ts). */
+export type PlaybackReports = {
+  onWaiting: () => void;
+  onPlaying: () => void;
+  /** A new address loads, or the person seeks: waiting for data next is no stall. */
+  onStarting: () => void;
+  /** The height of the player's box, in CSS pixels. */
+  onPlayerHeight: (cssPixels: number) => void;
+  /** The height of the picture playing (0: the sound alone). */
+  onPictureHeight: (height: number) => void;
+};
+
 type RecordingVideoProps = {
   url: string;
   label: string;
@@ -10,13 +22,21 @@ type RecordingVideoProps = {
   onUnplayable: () => void;
   /** Pauses playback while something covers the picture (the developer-tools notice). */
   paused: boolean;
+  reports: PlaybackReports;
 };
 
 /** At most this many fresh addresses in a row before the recording counts as unplayable. */
 const MAX_RETRIES = 2;
 
 /** One recording in the player: native controls without download, picture-in-picture or their own full screen. */
-export function RecordingVideo({ url, label, onLoadFailed, onUnplayable, paused }: RecordingVideoProps) {
+export function RecordingVideo({
+  url,
+  label,
+  onLoadFailed,
+  onUnplayable,
+  paused,
+  reports,
+}: RecordingVideoProps) {
   const [reload, setReload] = useState(0);
   const failures = useRef(0);
   const video = useResumableSource(url, reload);
@@ -24,6 +44,15 @@ export function RecordingVideo({ url, label, onLoadFailed, onUnplayable, paused 
   useEffect(() => {
     if (paused) video.current?.pause();
   }, [paused, video]);
+
+  const { onPlayerHeight } = reports;
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => onPlayerHeight(element.clientHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [video, onPlayerHeight]);
 
   // Chromium's own controls play only from their buttons; a click on the picture should do it too.
   const togglePlay = () => {
@@ -57,6 +86,12 @@ export function RecordingVideo({ url, label, onLoadFailed, onUnplayable, paused 
       onContextMenu={(event) => event.preventDefault()}
       onLoadedData={() => (failures.current = 0)}
       onError={onError}
+      onLoadStart={reports.onStarting}
+      onSeeking={reports.onStarting}
+      onWaiting={reports.onWaiting}
+      onPlaying={reports.onPlaying}
+      onLoadedMetadata={(event) => reports.onPictureHeight(event.currentTarget.videoHeight)}
+      onResize={(event) => reports.onPictureHeight(event.currentTarget.videoHeight)}
     />
   );
 }

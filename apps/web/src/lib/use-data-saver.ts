@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { chooseDataSaver, dataSaverChosen } from '../../lib/data-saver';
+import { chooseDataSaver, dataSaverChosen } from './data-saver';
 
 /** Data saver's switch, as this device last left it: a litigant on mobile data chooses it once. */
 export function useDataSaver(): [boolean, (on: boolean) => void] {
