@@ -8,7 +8,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { VIEWING_VERSIONS } from '@nyaya/shared';
 import { AUDIO_ONLY_ARGS } from '../apps/server/src/media/live/audio-only.ts';
+import { makeViewingVersions } from '../apps/server/src/media/recording/viewing-versions.ts';
 import { generateIngest, ingestKinds, reapedChildrenCpuSeconds, spawnLivePipeline } from './live-media.ts';
 import { writeBenchmarkSection } from './report.ts';
 
@@ -91,6 +93,26 @@ try {
     rungs.push({ name: rung.name, cpu: await cpuOf(() => spawn('ffmpeg', args, { stdio: 'ignore' })) });
   }
 
+  // A recording's versions for a weak link (issue 41 point 2), made once from its MP4 after finalisation.
+  const master = join(work, 'master.mp4');
+  await cpuOf(() =>
+    spawn('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-i',
+      h264.file,
+      '-c:v',
+      'copy',
+      '-c:a',
+      'aac',
+      master,
+    ]),
+  );
+  const beforeVersions = reapedChildrenCpuSeconds();
+  await makeViewingVersions(master, work, VIEWING_VERSIONS);
+  const versionsCpu = reapedChildrenCpuSeconds() - beforeVersions;
+
   const perSecond = (cpu: number) => cpu / MEDIA_SECONDS;
   const roomsPerMachine = (cpu: number) => Math.floor(MACHINE_CORES / perSecond(cpu));
   rungs.push({
@@ -115,6 +137,7 @@ try {
       'the ladder with the low rung from the judge’s browser: today + audio only as shipped',
       browserLadderCpu,
     ),
+    `| a recording’s versions (360p x264 veryfast + sound alone, one run, nice 19), once after finalisation | ${perSecond(versionsCpu).toFixed(4)} | ${(versionsCpu / copyCpu).toFixed(1)} | ${Math.floor((MACHINE_CORES * 24) / perSecond(versionsCpu))} hours of recording a day |`,
   ].join('\n');
   console.log(table);
   writeBenchmarkSection(
@@ -127,7 +150,9 @@ try {
       'system time. Rooms per machine is the cores divided',
       'by the CPU a room needs in real time, with nothing else running (the live-courtroom section measures the copy',
       'path’s real-time capacity, which its playlist and feeding work lower). testsrc2 moves on every pixel: a',
-      'courtroom’s picture is stiller and encodes cheaper, but its decoding costs the same.',
+      'courtroom’s picture is stiller and encodes cheaper, but its decoding costs the same. The recordings’ versions',
+      '(media/recording/viewing-versions.ts) are made once per recording, not in real time: their last column is',
+      'the hours of recording a day the whole machine could make them of, with nothing else running.',
       '',
       table,
     ].join('\n'),

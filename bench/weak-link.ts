@@ -12,6 +12,7 @@ import { CHROMIUM } from '../e2e/support/chromium.ts';
 import { demoToken, startServerOnFreePort, withStreamDelay } from './lib.ts';
 import { judgeOnAir, recordLive } from './live-source.ts';
 import { writeBenchmarkSection } from './report.ts';
+import { DATA_SAVER_STORAGE_KEY } from '../apps/web/src/lib/data-saver.ts';
 
 const ROOM = 'Room1';
 const WATCH_SECONDS = Number(process.env.WEAK_LINK_SECONDS ?? 180);
@@ -58,30 +59,33 @@ async function watch(
     viewport: { width: 412, height: 823 },
     extraHTTPHeaders: { authorization: `Bearer ${token}` },
   });
-  await context.addInitScript((dataSaver: boolean) => {
-    localStorage.setItem('nyaya.liveDataSaver', dataSaver ? 'on' : 'off');
-    performance.setResourceTimingBufferSize(5000);
-    const log: PlayerLog = { firstPlay: null, stalls: [], mediaBytes: 0 };
-    Object.assign(window, { playerLog: log });
-    document.addEventListener(
-      'timeupdate',
-      (event) => {
-        if (log.firstPlay === null && (event.target as HTMLVideoElement).currentTime > 0)
-          log.firstPlay = performance.now();
-        const open = log.stalls.at(-1);
-        if (open && open.to === null) open.to = performance.now();
-      },
-      true,
-    );
-    document.addEventListener(
-      'waiting',
-      () => {
-        if (log.firstPlay !== null && log.stalls.at(-1)?.to !== null)
-          log.stalls.push({ from: performance.now(), to: null });
-      },
-      true,
-    );
-  }, rendition.dataSaver);
+  await context.addInitScript(
+    ({ dataSaver, key }: { dataSaver: boolean; key: string }) => {
+      localStorage.setItem(key, dataSaver ? 'on' : 'off');
+      performance.setResourceTimingBufferSize(5000);
+      const log: PlayerLog = { firstPlay: null, stalls: [], mediaBytes: 0 };
+      Object.assign(window, { playerLog: log });
+      document.addEventListener(
+        'timeupdate',
+        (event) => {
+          if (log.firstPlay === null && (event.target as HTMLVideoElement).currentTime > 0)
+            log.firstPlay = performance.now();
+          const open = log.stalls.at(-1);
+          if (open && open.to === null) open.to = performance.now();
+        },
+        true,
+      );
+      document.addEventListener(
+        'waiting',
+        () => {
+          if (log.firstPlay !== null && log.stalls.at(-1)?.to !== null)
+            log.stalls.push({ from: performance.now(), to: null });
+        },
+        true,
+      );
+    },
+    { dataSaver: rendition.dataSaver, key: DATA_SAVER_STORAGE_KEY },
+  );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
