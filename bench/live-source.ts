@@ -48,6 +48,14 @@ async function todaysHearing(baseUrl: string, token: string, room: string): Prom
 
 export type OnAirJudge = { socket: Socket; sessionId: string };
 
+/** How long Stop Recording may take to answer: the MP4 is made of the whole hearing first. */
+const FINALISING_MS = 120_000;
+
+/** The judge stops the recording; resolves once the hearing's MP4 is made. */
+export async function stopLiveRecording({ socket, sessionId }: OnAirJudge, room: string): Promise<void> {
+  await granted(socket, E.stopRecording, { roomId: room, sessionId }, FINALISING_MS);
+}
+
 /** The demo Judge in `room`, today's hearing set, streaming on and a recording started. */
 export async function judgeOnAir(baseUrl: string, room: string): Promise<OnAirJudge> {
   const token = await demoToken(baseUrl, 'Judge');

@@ -1,16 +1,18 @@
-// The public live stream as a litigant on mobile data meets it (issue 41 point 4): Chromium (Debian's, headless) with
-// its network emulation at 3G (750 kb/s down, 150 ms round trip) and 2G (250 kb/s, 300 ms) opens /stream for Room1's
-// hearing, which the demo Judge records live at delay 0, as the stream is sent today (the courtroom's 720p) and
-// with Data saver (the sound alone). Measured from the address being opened: when the page could be used, when
-// the first frame or sound played, and the stalls after it over WEAK_LINK_SECONDS (180): how many and how long in
-// all, and the media bytes the viewer fetched per minute. The four viewers watch at once, each throttled alone.
-// The recorded-hearing viewer has no ladder yet: it is measured here once it has one.
-import { API_PREFIX, courtDate } from '@nyaya/shared';
+// The public live stream and a recorded hearing as a litigant on mobile data meets them (issue 41 point 4): Chromium
+// (Debian's, headless) with its network emulation at 3G (750 kb/s down, 150 ms round trip) and 2G (250 kb/s, 300 ms).
+// First /stream for Room1's hearing, which the demo Judge records live at delay 0, as the stream is sent today (the
+// courtroom's 720p) and with Data saver (the sound alone); the four viewers watch at once, each throttled alone. Then
+// the judge stops, and once the hearing's recording has its versions for a weak link, /viewstream plays it three
+// ways on each link at once: as recorded (what the viewer always played before it had versions: the page is told the
+// link is fast), the player's own choice (Auto), and Data saver. Measured from the address being opened: when the
+// page could be used, when the first frame or sound played, and the stalls after it over WEAK_LINK_SECONDS (180): how
+// many and how long in all, and the media bytes the viewer fetched per minute (as Chromium's network saw them).
+import { API_PREFIX, courtDate, type HearingVideo } from '@nyaya/shared';
 import { chromium, type Browser } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { CHROMIUM } from '../e2e/support/chromium.ts';
 import { demoToken, startServerOnFreePort, withStreamDelay } from './lib.ts';
-import { judgeOnAir, recordLive } from './live-source.ts';
+import { judgeOnAir, recordLive, stopLiveRecording } from './live-source.ts';
 import { writeBenchmarkSection } from './report.ts';
 import { DATA_SAVER_STORAGE_KEY } from '../apps/web/src/lib/data-saver.ts';
 
@@ -23,14 +25,29 @@ const LINKS = [
   { name: '3G', kbps: 750, rttMs: 150 },
   { name: '2G', kbps: 250, rttMs: 300 },
 ] as const;
-const RENDITIONS = [
-  { name: 'courtroom (720p as recorded)', dataSaver: false },
-  { name: 'Data saver: audio only', dataSaver: true },
-] as const;
+/** A way to watch: which page, with Data saver or not, and whether the page is told the link is fast. */
+type Way = { name: string; page: 'live' | 'recording'; dataSaver: boolean; fastLinkClaimed?: boolean };
+
+const LIVE_WAYS: Way[] = [
+  { name: 'live: courtroom (720p as recorded)', page: 'live', dataSaver: false },
+  { name: 'live: Data saver, audio only', page: 'live', dataSaver: true },
+];
+const RECORDING_WAYS: Way[] = [
+  {
+    name: 'recording: as recorded (before its versions)',
+    page: 'recording',
+    dataSaver: false,
+    fastLinkClaimed: true,
+  },
+  { name: 'recording: Auto (360p on a slow link)', page: 'recording', dataSaver: false },
+  { name: 'recording: Data saver, audio only', page: 'recording', dataSaver: true },
+];
+/** The media a page fetches: the live stream's segments, a recording's file (any version). */
+const MEDIA = { live: /\/live\/.*\.ts$/, recording: /\/videos\/file\// };
 
 type Watched = {
   link: string;
-  rendition: string;
+  way: Way;
   usableSeconds: number;
   firstPlaySeconds: number | null;
   stalls: number;
@@ -42,7 +59,6 @@ type Watched = {
 type PlayerLog = {
   firstPlay: number | null;
   stalls: { from: number; to: number | null }[];
-  mediaBytes: number;
 };
 
 async function watch(
@@ -52,7 +68,8 @@ async function watch(
   token: string,
   hearingId: number,
   link: (typeof LINKS)[number],
-  rendition: (typeof RENDITIONS)[number],
+  way: Way,
+  watchSeconds: number,
 ): Promise<Watched> {
   const context = await browser.newContext({
     baseURL: baseUrl,
@@ -60,10 +77,13 @@ async function watch(
     extraHTTPHeaders: { authorization: `Bearer ${token}` },
   });
   await context.addInitScript(
-    ({ dataSaver, key }: { dataSaver: boolean; key: string }) => {
+    ({ dataSaver, key, fastLinkClaimed }: { dataSaver: boolean; key: string; fastLinkClaimed: boolean }) => {
       localStorage.setItem(key, dataSaver ? 'on' : 'off');
-      performance.setResourceTimingBufferSize(5000);
-      const log: PlayerLog = { firstPlay: null, stalls: [], mediaBytes: 0 };
+      if (fastLinkClaimed) {
+        const fast = Object.assign(new EventTarget(), { downlink: 1000 });
+        Object.defineProperty(Navigator.prototype, 'connection', { get: () => fast });
+      }
+      const log: PlayerLog = { firstPlay: null, stalls: [] };
       Object.assign(window, { playerLog: log });
       document.addEventListener(
         'timeupdate',
@@ -77,52 +97,61 @@ async function watch(
       );
       document.addEventListener(
         'waiting',
-        () => {
+        (event) => {
+          // Seeking to where a switch of version resumes is no stall.
+          if ((event.target as HTMLVideoElement).seeking) return;
           if (log.firstPlay !== null && log.stalls.at(-1)?.to !== null)
             log.stalls.push({ from: performance.now(), to: null });
         },
         true,
       );
     },
-    { dataSaver: rendition.dataSaver, key: DATA_SAVER_STORAGE_KEY },
+    { dataSaver: way.dataSaver, key: DATA_SAVER_STORAGE_KEY, fastLinkClaimed: way.fastLinkClaimed ?? false },
   );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  const mediaRequests = new Set<string>();
+  let mediaBytes = 0;
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (MEDIA[way.page].test(request.url)) mediaRequests.add(requestId);
+  });
+  cdp.on('Network.dataReceived', ({ requestId, encodedDataLength }) => {
+    if (mediaRequests.has(requestId)) mediaBytes += encodedDataLength;
+  });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: link.rttMs,
     downloadThroughput: (link.kbps * 1000) / 8,
     uploadThroughput: (link.kbps * 1000) / 8,
   });
-  await page.goto(`/stream?hearing=${hearingId}`, { waitUntil: 'domcontentloaded', timeout: 120_000 });
-  const usable = await page.evaluate(async () => {
-    while (!document.querySelector('[data-testid="live-stream-video"]'))
-      await new Promise((r) => setTimeout(r, 50));
+  const path = way.page === 'live' ? `/stream?hearing=${hearingId}` : `/viewstream?hearing=${hearingId}`;
+  await page.goto(path, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+  const usable = await page.evaluate(async (recording) => {
+    const player = () => document.querySelector<HTMLVideoElement>('video.viewer-video');
+    while (!player()) await new Promise((r) => setTimeout(r, 50));
+    // A recording waits for its play button (the live stream starts by itself).
+    if (recording)
+      void player()
+        ?.play()
+        .catch(() => undefined);
     return performance.now();
-  });
-  await page.waitForTimeout(WATCH_SECONDS * 1000);
-  const log = await page.evaluate(() => {
-    const kept = (window as unknown as { playerLog: PlayerLog }).playerLog;
-    const media = performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/live\/.*\.ts$/.test(entry.name)) as PerformanceResourceTiming[];
-    return {
-      ...kept,
-      mediaBytes: media.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-      now: performance.now(),
-    };
-  });
+  }, way.page === 'recording');
+  await page.waitForTimeout(watchSeconds * 1000);
+  const log = await page.evaluate(() => ({
+    ...(window as unknown as { playerLog: PlayerLog }).playerLog,
+    now: performance.now(),
+  }));
   await context.close();
   const stalled = log.stalls.reduce((sum, stall) => sum + ((stall.to ?? log.now) - stall.from), 0);
   return {
     link: link.name,
-    rendition: rendition.name,
+    way,
     usableSeconds: usable / 1000,
     firstPlaySeconds: log.firstPlay === null ? null : log.firstPlay / 1000,
     stalls: log.stalls.length,
     stalledSeconds: stalled / 1000,
-    mediaKilobytesPerMinute: log.mediaBytes / 1000 / (WATCH_SECONDS / 60),
+    mediaKilobytesPerMinute: mediaBytes / 1000 / (watchSeconds / 60),
   };
 }
 
@@ -146,29 +175,54 @@ const browser = await chromium.launch({
   args: [...CHROMIUM.args, '--autoplay-policy=no-user-gesture-required'],
 });
 const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+
+/** Waits until the hearing's newest recording has both versions for a weak link, and says how long it lasts. */
+async function recordingWithVersions(baseUrl: string, token: string, hearingId: number): Promise<number> {
+  const deadline = Date.now() + 10 * 60_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${baseUrl}${API_PREFIX}/videos/${hearingId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [newest] = response.ok ? ((await response.json()) as { data: HearingVideo }).data.recordings : [];
+    if (newest?.versions.low && newest.versions.audio) return newest.durationSeconds ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  throw new Error('the recording has no versions for a weak link after 10 minutes');
+}
+
 try {
   await withStreamDelay(server.baseUrl, ROOM, 0);
   const hearingId = await todaysHearingId(server.baseUrl);
   const viewerToken = await demoToken(server.baseUrl, 'Individual');
+  const watchAll = (ways: Way[], seconds: number) =>
+    Promise.all(
+      LINKS.flatMap((link) =>
+        ways.map((way) => watch(browser, server.baseUrl, viewerToken, hearingId, link, way, seconds)),
+      ),
+    );
+
   const judge = await judgeOnAir(server.baseUrl, ROOM);
   const recording = recordLive(judge);
   await new Promise((resolve) => setTimeout(resolve, TUNE_IN_AFTER_MS));
-  const results = await Promise.all(
-    LINKS.flatMap((link) =>
-      RENDITIONS.map((rendition) => watch(browser, server.baseUrl, viewerToken, hearingId, link, rendition)),
-    ),
-  );
+  const live = await watchAll(LIVE_WAYS, WATCH_SECONDS);
   recording.stop();
   await recording.finished;
+  await stopLiveRecording(judge, ROOM);
   judge.socket.close();
+
+  const recordedSeconds = await recordingWithVersions(server.baseUrl, viewerToken, hearingId);
+  // Played from its start, to a few seconds before its end (where a player stops waiting for more).
+  const recorded = await watchAll(RECORDING_WAYS, Math.min(WATCH_SECONDS, recordedSeconds - 5));
+  const results = [...live, ...recorded];
 
   /** The player's part: from the page being usable (its own load is issue 41 point 6's) to the first frame or sound. */
   const playerStart = ({ usableSeconds, firstPlaySeconds }: Watched) =>
     firstPlaySeconds === null ? null : firstPlaySeconds - usableSeconds;
-  const goal = (row: Watched) => {
-    const soundOnly = row.rendition.startsWith('Data saver');
-    if (row.link === '2G' && !soundOnly) return '–';
-    const start = playerStart(row);
+  const goal = ({ way, link, ...row }: Watched) => {
+    const picture = !way.dataSaver;
+    // What the goals are about: on 3G a picture; on 2G the sound. The picture as recorded is the before.
+    if ((link === '2G' && picture) || way.fastLinkClaimed) return '–';
+    const start = playerStart({ way, link, ...row });
     return start !== null && start <= 5 && row.stalls === 0 ? 'met' : 'missed';
   };
   const seconds = (value: number | null) => (value === null ? 'never' : value.toFixed(1));
@@ -177,20 +231,24 @@ try {
     '|---|---|---|---|---|---|---|---|---|',
     ...results.map(
       (row) =>
-        `| ${row.link} | ${row.rendition} | ${seconds(row.usableSeconds)} | ${seconds(row.firstPlaySeconds)} | ${seconds(playerStart(row))} | ${row.stalls} | ${row.stalledSeconds.toFixed(1)} | ${Math.round(row.mediaKilobytesPerMinute)} | ${goal(row)} |`,
+        `| ${row.link} | ${row.way.name} | ${seconds(row.usableSeconds)} | ${seconds(row.firstPlaySeconds)} | ${seconds(playerStart(row))} | ${row.stalls} | ${row.stalledSeconds.toFixed(1)} | ${Math.round(row.mediaKilobytesPerMinute)} | ${goal(row)} |`,
     ),
   ].join('\n');
   console.log(table);
   writeBenchmarkSection(
-    'The live stream on a weak link: 3G and 2G',
+    'The live stream and a recording on a weak link: 3G and 2G',
     [
       `Chromium's network emulation per viewer: 3G 750 kb/s down with 150 ms round trips, 2G 250 kb/s with 300 ms. Each`,
       `viewer signs in, then opens /stream for Room1's hearing ${TUNE_IN_AFTER_MS / 1000} s after the demo Judge started recording it live`,
-      `(720p25 test pattern, H.264 at 2.5 Mb/s, delay 0), and watches for ${WATCH_SECONDS} s; the four watch at once. Times are`,
-      'from the address being opened: the page usable (its player on screen), the first frame or sound played; a',
-      'stall is the player waiting after it had played. Goals (issue 41): on 3G the first frame within 5 s and no stall',
-      'after it; on 2G the sound within 5 s and no stall (the courtroom on 2G has no goal: it cannot fit). The 5 s are',
-      'counted from the page being usable (the player’s part); the page’s own load is issue 41 point 6’s.',
+      `(720p25 test pattern, H.264 at 2.5 Mb/s, delay 0), and watches for ${WATCH_SECONDS} s; the four watch at once. The judge`,
+      `then stops, and once that recording (${recordedSeconds} s) has its versions for a weak link, six viewers open it on`,
+      '/viewstream at once and play it from the start: as recorded (before the versions, the only way: the page is',
+      'told the link is fast so that Auto plays it), Auto, and Data saver, on each link. Times are from the address',
+      'being opened: the page usable (its player on screen), the first frame or sound played; a stall is the player',
+      'waiting after it had played (not for a seek). Media is what Chromium’s network received for the stream’s',
+      'segments or the recording’s files. Goals (issue 41): on 3G the first frame within 5 s and no stall after it; on',
+      '2G the sound within 5 s and no stall (a picture on 2G has no goal). The 5 s are counted from the page being',
+      'usable (the player’s part); the page’s own load is issue 41 point 6’s.',
       `Load average before: ${loadBefore}.`,
       '',
       table,

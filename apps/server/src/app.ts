@@ -208,9 +208,9 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
   const sfu =
     config.janus && createSfu(config.janus, { io: realtime.io, store: courtroomStore, log: app.log });
   if (sfu) app.addHook('onClose', async () => sfu.close());
-  const viewingVersions = config.viewingVersions
-    ? createViewingVersionMaker({ db, mediaDir: config.mediaDir, log: app.log })
-    : undefined;
+  const viewingVersions =
+    config.viewingVersions &&
+    createViewingVersionMaker({ db, mediaDir: config.mediaDir, ...config.viewingVersions, log: app.log });
   // Runs after the courtroom's close (hooks run last-registered first): a finalisation that ends while it closes
   // queues its versions, which are then dropped.
   app.addHook('onClose', async () => viewingVersions?.close());

@@ -155,6 +155,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('makes versions of recordings for a weak link at nice 10 unless told otherwise or not at all', () => {
+    expect(loadConfig({}).viewingVersions).toEqual({ niceness: 10 });
+    expect(loadConfig({ VIEWING_VERSIONS_NICENESS: '19' }).viewingVersions).toEqual({ niceness: 19 });
+    expect(loadConfig({ VIEWING_VERSIONS: 'false' }).viewingVersions).toBeUndefined();
+    expect(() => loadConfig({ VIEWING_VERSIONS_NICENESS: '20' })).toThrow(/VIEWING_VERSIONS_NICENESS/);
+    expect(() => loadConfig({ VIEWING_VERSIONS_NICENESS: '-1' })).toThrow(/VIEWING_VERSIONS_NICENESS/);
+  });
+
   it('listens on every interface in production, and e-mails links to PUBLIC_URL only', () => {
     expect(loadConfig(production)).toMatchObject({
       host: '0.0.0.0',

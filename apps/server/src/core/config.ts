@@ -196,6 +196,11 @@ const envSchema = z
     MEDIA_SCRUB_EVERY_DAYS: z.coerce.number().positive().max(3650).default(7),
     /** Whether each recording gets versions for a weak link (about 360p, and the sound alone) once finalised. */
     VIEWING_VERSIONS: flag.default(true),
+    /**
+     * Their ffmpeg's priority, 0 (as the rooms) to 19: at 10 it gets about a tenth of what a room's process does of
+     * a core they share, so a machine busy for hours still makes them; at 19 about a seventieth.
+     */
+    VIEWING_VERSIONS_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
     /** The access days the Approve modal of an archival request starts from. */
     ARCHIVAL_ACCESS_DAYS: z.coerce
       .number()
@@ -312,7 +317,7 @@ export type Config = {
   /** The media scrub: bytes read back a second at most, and the days a recording read back stays checked. */
   mediaScrub: { bytesPerSecond: number; everyDays: number };
   /** Each recording gets versions for a weak link once finalised (modules/recordings/viewing-versions.ts). */
-  viewingVersions: boolean;
+  viewingVersions: { niceness: number } | undefined;
 };
 
 export type BackupSchedule = { dir: string; at: string; keep: number };
@@ -404,6 +409,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bytesPerSecond: vars.MEDIA_SCRUB_MB_PER_SECOND * 1_000_000,
       everyDays: vars.MEDIA_SCRUB_EVERY_DAYS,
     },
-    viewingVersions: vars.VIEWING_VERSIONS,
+    viewingVersions: vars.VIEWING_VERSIONS ? { niceness: vars.VIEWING_VERSIONS_NICENESS } : undefined,
   };
 }

@@ -26,6 +26,9 @@ export const ONLY_ON_PGLITE = [
   'apps/server/src/modules/live/live.test.ts',
   'apps/server/src/modules/live/public-looks.test.ts',
   'apps/server/src/modules/recordings/videos.test.ts',
+  // ffmpeg making a recording's versions and the file route serving them; the finalisation it starts from (the
+  // courtroom's sockets and state) runs on PostgreSQL and Redis in the recording suites.
+  'apps/server/src/modules/recordings/viewing-versions.test.ts',
   // Mail and texts: what is sent, in which language, and the codes' own limits (kept in the database).
   'apps/server/src/modules/archival/decision-mail.test.ts',
   'apps/server/src/modules/auth/contacts-verification.test.ts',

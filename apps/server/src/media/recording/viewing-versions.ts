@@ -51,6 +51,7 @@ function outputArgs(version: ViewingVersion, target: string): string[] {
   return [
     ...['-map', '0:v:0', '-map', '0:a:0?', '-vf', `scale=-2:${LOW_RENDITION.height}`],
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p'],
+    ...['-threads', '1'],
     // Within a link of 1.5 times its rate, the picture never waits on a burst.
     ...['-b:v', `${kbps}k`, '-maxrate', `${kbps * 1.25}k`, '-bufsize', `${kbps * 2}k`],
     ...AAC,
@@ -60,20 +61,22 @@ function outputArgs(version: ViewingVersion, target: string): string[] {
 }
 
 /**
- * Makes `versions` of `source` in `folder`, each written whole or not at all, in one ffmpeg run at the lowest
- * priority (courtrooms and the live stream come first); `signal` stops it, leaving nothing behind.
+ * Makes `versions` of `source` in `folder`, each written whole or not at all, in one ffmpeg run on one thread at the
+ * priority `niceness` (VIEWING_VERSIONS_NICENESS): a background job that leaves the other cores, and at a high
+ * niceness most of its own, to the rooms. `signal` stops it, leaving nothing behind.
  */
 export async function makeViewingVersions(
   source: string,
   folder: string,
   versions: readonly ViewingVersion[],
-  signal?: AbortSignal,
+  { niceness, signal }: { niceness: number; signal?: AbortSignal },
 ): Promise<void> {
   const write = async (remaining: readonly ViewingVersion[], partials: [ViewingVersion, string][]) => {
     const [version, ...rest] = remaining;
     if (version === undefined) {
       const outputs = partials.flatMap(([name, partial]) => outputArgs(name, partial));
-      const args = ['-n', '19', 'ffmpeg', '-hide_banner', '-loglevel', 'error', '-i', source, ...outputs];
+      const input = ['-hide_banner', '-loglevel', 'error', '-threads', '1', '-i', source];
+      const args = ['-n', String(niceness), 'ffmpeg', ...input, '-filter_threads', '1', ...outputs];
       await run(...diesWithServer('nice', args), { signal });
       return;
     }

@@ -2,6 +2,7 @@ import {
   API_PREFIX,
   MESSAGES,
   VIDEO_LINK_TTL_MINUTES,
+  VIEWING_VERSIONS,
   can,
   courtDate,
   isStreamable,
@@ -58,8 +59,8 @@ const bitsPerSecond = (sizeBytes: number | undefined, durationSeconds: number | 
   sizeBytes === undefined || !durationSeconds ? null : Math.round((sizeBytes * 8) / durationSeconds);
 
 /**
- * The recording as this viewer watches it, and the versions for a weak link made of it so far; when they are
- * missing (not made yet, or lost), their making is queued.
+ * The recording as this viewer watches it (`file` is the version this viewer gets), and the versions for a weak
+ * link made of it so far; when they are missing (not made yet, or lost), their making is queued.
  */
 async function versionsOf(
   deps: RecordingDeps,
@@ -73,11 +74,14 @@ async function versionsOf(
   deps.viewingVersions?.ensure(path);
   const made = await madeViewingVersions(path, areas.viewing);
   const versions: Partial<Record<ViewingVersion, VideoVersion>> = {};
-  for (const [version, file] of Object.entries(made) as [ViewingVersion, { sizeBytes: number }][]) {
-    versions[version] = {
-      url: `${url}?version=${version}`,
-      bitsPerSecond: bitsPerSecond(file.sizeBytes, recording.durationSeconds),
-    };
+  for (const version of VIEWING_VERSIONS) {
+    const file = made[version];
+    if (file) {
+      versions[version] = {
+        url: `${url}?version=${version}`,
+        bitsPerSecond: bitsPerSecond(file.sizeBytes, recording.durationSeconds),
+      };
+    }
   }
   return { source, ...versions };
 }
@@ -128,13 +132,16 @@ export async function hearingVideo(
   return {
     videoUrl: urlOf(newest.id),
     recordings: await Promise.all(
-      watchable.map(async (recording) => ({
-        id: recording.id,
-        videoUrl: urlOf(recording.id),
-        recordedAt: recording.recordedAt.toISOString(),
-        durationSeconds: recording.durationSeconds,
-        versions: await versionsOf(deps, areas, recording, urlOf(recording.id)),
-      })),
+      watchable.map(async (recording) => {
+        const videoUrl = urlOf(recording.id);
+        return {
+          id: recording.id,
+          videoUrl,
+          recordedAt: recording.recordedAt.toISOString(),
+          durationSeconds: recording.durationSeconds,
+          versions: await versionsOf(deps, areas, recording, videoUrl),
+        };
+      }),
     ),
     hearing: presentCaseRow(
       hearing,

@@ -7,9 +7,9 @@ import {
 } from '@nyaya/shared';
 import { desc, eq } from 'drizzle-orm';
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordingExclusions, recordingSessions, recordings } from '../../core/db/schema/index.ts';
@@ -24,14 +24,16 @@ import {
   sendChunks,
   stopRecording,
 } from '../../test/fixtures/recording.ts';
-import { createMediaTestApp, videoOf } from '../../test/fixtures/recordings.ts';
+import { addRecording, createMediaTestApp, videoOf } from '../../test/fixtures/recordings.ts';
 import { createViewingVersionMaker } from './viewing-versions.ts';
 
 const run = promisify(execFile);
 const SECONDS = 6;
+const TALLER_THAN_LOW = '640x480';
 
 const suite = courtroomSuite({
-  app: () => createMediaTestApp({ VIEWING_VERSIONS: 'true' }),
+  // At the rooms' priority: on a test machine busy for the whole run, nice 10 takes minutes.
+  app: () => createMediaTestApp({ VIEWING_VERSIONS: 'true', VIEWING_VERSIONS_NICENESS: '0' }),
   cleanUp: async (t) => {
     await t.db.delete(recordingSessions);
     await t.db.delete(recordings);
@@ -45,8 +47,8 @@ let individual: TestClient;
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'nyaya-viewing-'));
-  // A judge's composite at the default preset: 720p, taller than the low version.
-  pieces = (await recordedStream(work, H264, 3, SECONDS, '1280x720')).pieces;
+  // Taller than the low version, and smaller than a judge's 720p so that its versions are quick on a busy machine.
+  pieces = (await recordedStream(work, H264, 3, SECONDS, TALLER_THAN_LOW)).pieces;
   hearingId = await todaysHearingId(suite.t.db, OWN_CASE);
   individual = await clientAs(suite.t.app, 'Individual');
 });
@@ -205,8 +207,16 @@ describe('the making of versions on a bad day', () => {
     mediaDir = await mkdtemp(join(tmpdir(), 'nyaya-viewing-maker-'));
     source = join(work, 'long.mp4');
     await run('ffmpeg', [
-      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '30', '-c:v', 'libx264', '-preset', 'ultrafast'],
+      ...[
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        `testsrc2=size=${TALLER_THAN_LOW}:rate=25`,
+      ],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '12', '-c:v', 'libx264', '-preset', 'ultrafast'],
       ...['-c:a', 'aac', '-y', source],
     ]);
   });
@@ -215,7 +225,7 @@ describe('the making of versions on a bad day', () => {
   const viewing = () => mediaAreas(mediaDir).viewing;
 
   it('a server stopped mid-way leaves nothing; the next removes what a crash left and makes them', async () => {
-    const stopped = createViewingVersionMaker({ db: suite.t.db, mediaDir, log });
+    const stopped = createViewingVersionMaker({ db: suite.t.db, mediaDir, niceness: 0, log });
     stopped.ensure(source);
     await vi.waitFor(async () => expect(await readdir(viewing())).not.toEqual([]), {
       timeout: FINALISING_MS,
@@ -232,7 +242,7 @@ describe('the making of versions on a bad day', () => {
     const hourAgo = new Date(Date.now() - 3_600_000);
     await utimes(crashed, hourAgo, hourAgo);
 
-    const restarted = createViewingVersionMaker({ db: suite.t.db, mediaDir, log });
+    const restarted = createViewingVersionMaker({ db: suite.t.db, mediaDir, niceness: 0, log });
     restarted.ensure(source);
     await untilMade(viewing(), source);
     expect((await readdir(viewing())).sort()).toEqual(
@@ -241,10 +251,43 @@ describe('the making of versions on a bad day', () => {
     await restarted.close();
   }, 120_000);
 
+  it('a recording someone is watching has its versions made before those queued at finalisation', async () => {
+    const content = await readFile(source);
+    const first = await addRecording(suite.t, { hearingId, content });
+    const second = await addRecording(suite.t, { hearingId, content });
+    const watched = join(work, 'watched.mp4');
+    await writeFile(watched, content);
+    const made = { info: vi.fn(), warn: vi.fn() };
+    const maker = createViewingVersionMaker({
+      db: suite.t.db,
+      mediaDir: suite.t.mediaDir,
+      niceness: 0,
+      log: made,
+    });
+    maker.madeFor(first.id);
+    maker.madeFor(second.id);
+    // The first is being made (its partial files are there), the second waits.
+    await vi.waitFor(
+      async () =>
+        expect((await readdir(viewingFolder())).some((name) => name.includes('.partial'))).toBe(true),
+      { timeout: FINALISING_MS, interval: 10 },
+    );
+    maker.ensure(watched);
+    await vi.waitFor(() => expect(made.info).toHaveBeenCalledTimes(3), {
+      timeout: FINALISING_MS,
+      interval: 100,
+    });
+    const order = made.info.mock.calls.map(([details]) => basename((details as { source: string }).source));
+    // The two finalised ones were queued at once, in whichever order their lookups came back.
+    expect(order[1]).toBe('watched.mp4');
+    expect([order[0], order[2]].sort()).toEqual([basename(first.path), basename(second.path)].sort());
+    await maker.close();
+  }, 120_000);
+
   it('a source ffmpeg cannot read is logged once, not tried again, and leaves nothing', async () => {
     const broken = join(work, 'broken.mp4');
     await writeFile(broken, 'not a video');
-    const maker = createViewingVersionMaker({ db: suite.t.db, mediaDir, log });
+    const maker = createViewingVersionMaker({ db: suite.t.db, mediaDir, niceness: 0, log });
     maker.ensure(broken);
     await vi.waitFor(() => expect(log.warn).toHaveBeenCalledTimes(1));
     maker.ensure(broken);

@@ -28,7 +28,10 @@ export function publicVersionOf(recording: Versions): string | null {
 export type ViewingVersionMaker = {
   /** Queues the making of the recording's missing versions (after its finalisation). */
   madeFor: (recordingId: number) => void;
-  /** Queues the making of the versions of the file at `source` unless they are made or being made. */
+  /**
+   * Queues the making of the versions of the file at `source` before those no one asked for, unless they are made
+   * or being made: someone is watching it now.
+   */
   ensure: (source: string) => void;
   /** Stops the one being made (its partial files removed) and drops the rest. */
   close: () => Promise<void>;
@@ -37,28 +40,33 @@ export type ViewingVersionMaker = {
 /**
  * Makes the versions of recordings for a weak link one recording at a time, in the background: a viewer of a
  * recording whose versions are missing (made before, restored from a backup, a making stopped by a restart) queues
- * them as well, and what a crash left half written is removed. A source that fails is logged and not tried again
- * until the server restarts.
+ * them as well, ahead of the rest, and what a crash left half written is removed. A source that fails is logged and
+ * not tried again until the server restarts.
  */
 export function createViewingVersionMaker({
   db,
   mediaDir,
+  niceness,
   log,
 }: {
   db: Database;
   mediaDir: string;
+  /** ffmpeg's priority (VIEWING_VERSIONS_NICENESS). */
+  niceness: number;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }): ViewingVersionMaker {
   const stopping = new AbortController();
   /** What each source is worth making, once probed. */
   const worthMaking = new Map<string, readonly ViewingVersion[]>();
+  /** Sources waiting, the next first; and every source waiting or being made. */
+  const waiting: string[] = [];
   const queued = new Set<string>();
   const failed = new Set<string>();
-  let queue = Promise.resolve();
+  const lookups = new Set<Promise<void>>();
+  let working = Promise.resolve();
   let leftoversRemoved: Promise<void> | undefined;
 
   const make = async (source: string) => {
-    if (stopping.signal.aborted) return;
     const areas = await ensureMediaAreas(mediaDir);
     leftoversRemoved ??= removePartialFiles(areas.viewing, LEFTOVER_QUIET_MS);
     await leftoversRemoved;
@@ -68,36 +76,58 @@ export function createViewingVersionMaker({
     const versions = worth.filter((version) => !made[version]);
     if (versions.length === 0) return;
     const started = Date.now();
-    await makeViewingVersions(source, areas.viewing, versions, stopping.signal);
+    await makeViewingVersions(source, areas.viewing, versions, { niceness, signal: stopping.signal });
     log.info({ source, versions, ms: Date.now() - started }, 'recording: versions for a weak link made');
   };
 
-  const ensure = (source: string) => {
+  /** Makes what waits, one after another; `running` turns false in the same step as it finds nothing more. */
+  let running = false;
+  const work = async () => {
+    running = true;
+    try {
+      for (let source = waiting.shift(); source !== undefined; source = waiting.shift()) {
+        if (stopping.signal.aborted) return;
+        try {
+          await make(source);
+        } catch (error) {
+          if (stopping.signal.aborted) return;
+          failed.add(source);
+          log.warn({ err: error, source }, 'recording: versions for a weak link failed');
+        } finally {
+          queued.delete(source);
+        }
+      }
+    } finally {
+      running = false;
+    }
+  };
+
+  const enqueue = (source: string, { first }: { first: boolean }) => {
     if (queued.has(source) || failed.has(source) || stopping.signal.aborted) return;
     queued.add(source);
-    queue = queue
-      .then(() => make(source))
-      .catch((error: unknown) => {
-        if (stopping.signal.aborted) return;
-        failed.add(source);
-        log.warn({ err: error, source }, 'recording: versions for a weak link failed');
-      })
-      .finally(() => queued.delete(source));
+    if (first) waiting.unshift(source);
+    else waiting.push(source);
+    if (!running) working = work();
   };
 
   return {
-    ensure,
+    ensure: (source) => enqueue(source, { first: true }),
     madeFor: (recordingId) => {
       if (stopping.signal.aborted) return;
-      queue = queue.then(async () => {
-        const recording = await findRecording(db, recordingId).catch(() => undefined);
+      const lookup = (async () => {
+        const recording = await findRecording(db, recordingId);
         const source = recording && publicVersionOf(recording);
-        if (source) ensure(join(recordingFolder(await ensureMediaAreas(mediaDir), recording), source));
-      });
+        if (!source) return;
+        const folder = recordingFolder(await ensureMediaAreas(mediaDir), recording);
+        enqueue(join(folder, source), { first: false });
+      })()
+        .catch((error: unknown) => log.warn({ err: error, recordingId }, 'recording: versions not queued'))
+        .finally(() => lookups.delete(lookup));
+      lookups.add(lookup);
     },
     close: async () => {
       stopping.abort();
-      await queue;
+      await Promise.all([...lookups, working]);
     },
   };
 }
