@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { recordingExclusions, recordingSessions, recordings } from '../../core/db/schema/index.ts';
+import { recordingSessions, recordings } from '../../core/db/schema/index.ts';
 import { mediaAreas } from '../../media/media-areas.ts';
 import { viewingVersionFile } from '../../media/recording/viewing-versions.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
@@ -29,6 +29,7 @@ import { createViewingVersionMaker } from './viewing-versions.ts';
 
 const run = promisify(execFile);
 const SECONDS = 6;
+const PUBLIC_SECONDS = 4;
 const TALLER_THAN_LOW = '640x480';
 
 const suite = courtroomSuite({
@@ -42,11 +43,51 @@ const suite = courtroomSuite({
 
 let work: string;
 let pieces: Buffer[];
+let clip: Buffer;
+let publicClip: Buffer;
 let hearingId: number;
 let individual: TestClient;
 
+/** A recording's MP4 of `seconds`, taller than the low version (and quick to make versions of on a busy machine). */
+async function mp4Of(seconds: number): Promise<Buffer> {
+  const path = join(work, `clip-${seconds}.mp4`);
+  await run('ffmpeg', [
+    ...[
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=${TALLER_THAN_LOW}:rate=25`,
+    ],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(seconds), '-c:v', 'libx264'],
+    ...['-preset', 'ultrafast', '-c:a', 'aac', '-y', path],
+  ]);
+  return readFile(path);
+}
+
+/**
+ * A recording as finalisation leaves it, stored directly (no courtroom): the MP4 of SECONDS and, where the judge
+ * withheld parts, the public's copy of PUBLIC_SECONDS beside it.
+ */
+async function storedRecording({ withheld = false } = {}) {
+  const stored = await addRecording(suite.t, { hearingId, content: clip });
+  const publicFile = stored.file.replace(/\.mp4$/, '-public.mp4');
+  if (withheld) await writeFile(join(mediaAreas(suite.t.mediaDir).recordings, publicFile), publicClip);
+  await suite.t.db
+    .update(recordings)
+    .set({
+      durationSeconds: SECONDS,
+      ...(withheld && { publicFile, publicDurationSeconds: PUBLIC_SECONDS }),
+    })
+    .where(eq(recordings.id, stored.id));
+  return { ...stored, source: withheld ? publicFile : stored.file };
+}
+
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'nyaya-viewing-'));
+  [clip, publicClip] = await Promise.all([mp4Of(SECONDS), mp4Of(PUBLIC_SECONDS)]);
   // Taller than the low version, and smaller than a judge's 720p so that its versions are quick on a busy machine.
   pieces = (await recordedStream(work, H264, 3, SECONDS, TALLER_THAN_LOW)).pieces;
   hearingId = await todaysHearingId(suite.t.db, OWN_CASE);
@@ -56,8 +97,8 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 
 const viewingFolder = () => mediaAreas(suite.t.mediaDir).viewing;
 
-/** The judge records the whole clip (the stretch from `withheld` seconds to its end left out of the public's copy). */
-async function recordHearing(withheld?: { from: number; to: number }) {
+/** The judge records the whole clip and stops: the recording is finalised. */
+async function recordHearing() {
   const socket = await suite.open(suite.judge);
   await granted(socket, E.joinRoom, {});
   await granted(socket, E.setHearing, { roomId: 'Room1', hearingId });
@@ -65,16 +106,6 @@ async function recordHearing(withheld?: { from: number; to: number }) {
     roomId: 'Room1',
     mimeType: H264,
   });
-  if (withheld) {
-    const [session] = await suite.t.db
-      .select()
-      .from(recordingSessions)
-      .where(eq(recordingSessions.id, sessionId));
-    const at = (seconds: number) => new Date((session?.startedAt.getTime() ?? 0) + seconds * 1000);
-    await suite.t.db
-      .insert(recordingExclusions)
-      .values({ sessionId, fromAt: at(withheld.from), toAt: at(withheld.to) });
-  }
   await sendChunks(socket, sessionId, pieces);
   expect(await stopRecording(socket, { roomId: 'Room1', sessionId })).toMatchObject({ status: true });
 }
@@ -88,15 +119,14 @@ async function offered(client: TestClient) {
   return recording;
 }
 
-/** Waits until the hearing's newest recording has both versions in `folder`, made without anyone asking. */
-async function versionsMade(folder = viewingFolder()) {
+/** Waits until the hearing's newest recording has both versions in the viewing folder. */
+async function versionsMade() {
   const [recording] = await suite.t.db
     .select()
     .from(recordings)
     .where(eq(recordings.hearingId, hearingId))
     .orderBy(desc(recordings.id));
-  const source = recording?.publicFile ?? recording?.file ?? '';
-  await untilMade(folder, source);
+  await untilMade(viewingFolder(), recording?.publicFile ?? recording?.file ?? '');
 }
 
 async function untilMade(folder: string, source: string) {
@@ -160,8 +190,8 @@ describe('versions of a recording for a weak link', () => {
     expect(part.rawPayload).toHaveLength(100);
   }, 120_000);
 
-  it('refuses a version that does not exist, naming the field, and changes nothing', async () => {
-    await recordHearing();
+  it('refuses a version that does not exist, naming the field, and one asked with another person’s address', async () => {
+    await addRecording(suite.t, { hearingId });
     const { videoUrl } = await offered(individual);
     const refused = await fetched(individual, `${videoUrl}?version=hd`);
     expect(refused.statusCode).toBe(400);
@@ -173,12 +203,12 @@ describe('versions of a recording for a weak link', () => {
   }, 120_000);
 
   it('are made of the public copy where the judge withheld parts; the court watches its whole record', async () => {
-    await recordHearing({ from: 2, to: 4 });
+    await storedRecording({ withheld: true });
+    expect((await offered(individual)).durationSeconds).toBe(PUBLIC_SECONDS);
     await versionsMade();
-    const { versions, durationSeconds } = await offered(individual);
-    expect(durationSeconds).toBe(SECONDS - 2);
+    const { versions } = await offered(individual);
     const low = await fetched(individual, versions.low?.url ?? '');
-    expect((await probed(low.rawPayload)).duration).toBeCloseTo(SECONDS - 2, 0);
+    expect((await probed(low.rawPayload)).duration).toBeCloseTo(PUBLIC_SECONDS, 0);
 
     const court = await offered(suite.controller);
     expect(court.durationSeconds).toBe(SECONDS);
@@ -188,8 +218,9 @@ describe('versions of a recording for a weak link', () => {
     expect(notForTheRecord.json()).toMatchObject({ message: MESSAGES.recordingNotAvailable });
   }, 120_000);
 
-  it('are made again for a viewer when they are gone (a restored backup keeps none)', async () => {
-    await recordHearing();
+  it('are made for a viewer of a recording that has none, and again when they are gone (a restored backup)', async () => {
+    await storedRecording();
+    expect(Object.keys((await offered(individual)).versions)).toEqual(['source']);
     await versionsMade();
     await rm(viewingFolder(), { recursive: true });
     expect(Object.keys((await offered(individual)).versions)).toEqual(['source']);
@@ -252,7 +283,7 @@ describe('the making of versions on a bad day', () => {
   }, 120_000);
 
   it('a recording someone is watching has its versions made before those queued at finalisation', async () => {
-    const content = await readFile(source);
+    const content = clip;
     const first = await addRecording(suite.t, { hearingId, content });
     const second = await addRecording(suite.t, { hearingId, content });
     const watched = join(work, 'watched.mp4');
