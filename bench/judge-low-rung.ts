@@ -102,6 +102,8 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage();
+  // tsx keeps function names with a helper of its own, which the page does not have.
+  await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
   await page.goto('about:blank');
   await page.evaluate(pageScript, {
     width: PRESET.width,

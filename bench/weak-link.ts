@@ -25,8 +25,8 @@ const LINKS = [
   { name: '3G', kbps: 750, rttMs: 150 },
   { name: '2G', kbps: 250, rttMs: 300 },
 ] as const;
-/** A way to watch: which page, with Data saver or not, and whether the page is told the link is fast. */
-type Way = { name: string; page: 'live' | 'recording'; dataSaver: boolean; fastLinkClaimed?: boolean };
+/** A way to watch: which page, with Data saver or not, and the picture chosen in the recorded viewer, if any. */
+type Way = { name: string; page: 'live' | 'recording'; dataSaver: boolean; asRecorded?: boolean };
 
 const LIVE_WAYS: Way[] = [
   { name: 'live: courtroom (720p as recorded)', page: 'live', dataSaver: false },
@@ -37,7 +37,7 @@ const RECORDING_WAYS: Way[] = [
     name: 'recording: as recorded (before its versions)',
     page: 'recording',
     dataSaver: false,
-    fastLinkClaimed: true,
+    asRecorded: true,
   },
   { name: 'recording: Auto (360p on a slow link)', page: 'recording', dataSaver: false },
   { name: 'recording: Data saver, audio only', page: 'recording', dataSaver: true },
@@ -48,6 +48,8 @@ const MEDIA = { live: /\/live\/.*\.ts$/, recording: /\/videos\/file\// };
 type Watched = {
   link: string;
   way: Way;
+  /** The recorded viewer's version that played last (as recorded, low, audio); the live stream's rendition is its way's. */
+  played: string;
   usableSeconds: number;
   firstPlaySeconds: number | null;
   stalls: number;
@@ -59,6 +61,8 @@ type Watched = {
 type PlayerLog = {
   firstPlay: number | null;
   stalls: { from: number; to: number | null }[];
+  /** The address the player last played from. */
+  played: string;
 };
 
 async function watch(
@@ -76,22 +80,28 @@ async function watch(
     viewport: { width: 412, height: 823 },
     extraHTTPHeaders: { authorization: `Bearer ${token}` },
   });
+  // tsx keeps function names with a helper of its own, which the page does not have.
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
   await context.addInitScript(
-    ({ dataSaver, key, fastLinkClaimed }: { dataSaver: boolean; key: string; fastLinkClaimed: boolean }) => {
+    ({ dataSaver, key }: { dataSaver: boolean; key: string }) => {
       localStorage.setItem(key, dataSaver ? 'on' : 'off');
-      if (fastLinkClaimed) {
-        const fast = Object.assign(new EventTarget(), { downlink: 1000 });
-        Object.defineProperty(Navigator.prototype, 'connection', { get: () => fast });
-      }
-      const log: PlayerLog = { firstPlay: null, stalls: [] };
+      const log: PlayerLog = { firstPlay: null, stalls: [], played: '' };
       Object.assign(window, { playerLog: log });
+      // A stall ends when the player plays again (Chromium also updates the time as it starts waiting).
+      document.addEventListener(
+        'playing',
+        (event) => {
+          log.played = (event.target as HTMLVideoElement).currentSrc;
+          const open = log.stalls.at(-1);
+          if (open && open.to === null) open.to = performance.now();
+        },
+        true,
+      );
       document.addEventListener(
         'timeupdate',
         (event) => {
           if (log.firstPlay === null && (event.target as HTMLVideoElement).currentTime > 0)
             log.firstPlay = performance.now();
-          const open = log.stalls.at(-1);
-          if (open && open.to === null) open.to = performance.now();
         },
         true,
       );
@@ -106,7 +116,7 @@ async function watch(
         true,
       );
     },
-    { dataSaver: way.dataSaver, key: DATA_SAVER_STORAGE_KEY, fastLinkClaimed: way.fastLinkClaimed ?? false },
+    { dataSaver: way.dataSaver, key: DATA_SAVER_STORAGE_KEY },
   );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -127,16 +137,23 @@ async function watch(
   });
   const path = way.page === 'live' ? `/stream?hearing=${hearingId}` : `/viewstream?hearing=${hearingId}`;
   await page.goto(path, { waitUntil: 'domcontentloaded', timeout: 120_000 });
-  const usable = await page.evaluate(async (recording) => {
-    const player = () => document.querySelector<HTMLVideoElement>('video.viewer-video');
-    while (!player()) await new Promise((r) => setTimeout(r, 50));
-    // A recording waits for its play button (the live stream starts by itself).
-    if (recording)
-      void player()
+  const usable = await page.evaluate(async () => {
+    while (!document.querySelector('video.viewer-video')) await new Promise((r) => setTimeout(r, 50));
+    return performance.now();
+  });
+  if (way.page === 'recording') {
+    // The person's choice first, then the play button (the live stream starts by itself).
+    if (way.asRecorded) await page.getByLabel('Picture').selectOption('source');
+    await page.evaluate(async () => {
+      const player = 'video.viewer-video';
+      while (!document.querySelector(player)?.getAttribute('src'))
+        await new Promise((r) => setTimeout(r, 50));
+      await document
+        .querySelector<HTMLVideoElement>(player)
         ?.play()
         .catch(() => undefined);
-    return performance.now();
-  }, way.page === 'recording');
+    });
+  }
   await page.waitForTimeout(watchSeconds * 1000);
   const log = await page.evaluate(() => ({
     ...(window as unknown as { playerLog: PlayerLog }).playerLog,
@@ -152,6 +169,7 @@ async function watch(
     stalls: log.stalls.length,
     stalledSeconds: stalled / 1000,
     mediaKilobytesPerMinute: mediaBytes / 1000 / (watchSeconds / 60),
+    played: way.page === 'live' ? '–' : (/[?&]version=(\w+)/.exec(log.played)?.[1] ?? 'as recorded'),
   };
 }
 
@@ -221,17 +239,17 @@ try {
   const goal = ({ way, link, ...row }: Watched) => {
     const picture = !way.dataSaver;
     // What the goals are about: on 3G a picture; on 2G the sound. The picture as recorded is the before.
-    if ((link === '2G' && picture) || way.fastLinkClaimed) return '–';
+    if ((link === '2G' && picture) || way.asRecorded) return '–';
     const start = playerStart({ way, link, ...row });
     return start !== null && start <= 5 && row.stalls === 0 ? 'met' : 'missed';
   };
   const seconds = (value: number | null) => (value === null ? 'never' : value.toFixed(1));
   const table = [
-    '| link | what plays | page usable (s) | first frame or sound (s) | of which the player (s) | stalls | stalled (s) | media kB per minute | goal |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| link | what plays | version played | page usable (s) | first frame or sound (s) | of which the player (s) | stalls | stalled (s) | media kB per minute | goal |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...results.map(
       (row) =>
-        `| ${row.link} | ${row.way.name} | ${seconds(row.usableSeconds)} | ${seconds(row.firstPlaySeconds)} | ${seconds(playerStart(row))} | ${row.stalls} | ${row.stalledSeconds.toFixed(1)} | ${Math.round(row.mediaKilobytesPerMinute)} | ${goal(row)} |`,
+        `| ${row.link} | ${row.way.name} | ${row.played} | ${seconds(row.usableSeconds)} | ${seconds(row.firstPlaySeconds)} | ${seconds(playerStart(row))} | ${row.stalls} | ${row.stalledSeconds.toFixed(1)} | ${Math.round(row.mediaKilobytesPerMinute)} | ${goal(row)} |`,
     ),
   ].join('\n');
   console.log(table);
@@ -242,10 +260,11 @@ try {
       `viewer signs in, then opens /stream for Room1's hearing ${TUNE_IN_AFTER_MS / 1000} s after the demo Judge started recording it live`,
       `(720p25 test pattern, H.264 at 2.5 Mb/s, delay 0), and watches for ${WATCH_SECONDS} s; the four watch at once. The judge`,
       `then stops, and once that recording (${recordedSeconds} s) has its versions for a weak link, six viewers open it on`,
-      '/viewstream at once and play it from the start: as recorded (before the versions, the only way: the page is',
-      'told the link is fast so that Auto plays it), Auto, and Data saver, on each link. Times are from the address',
+      '/viewstream at once and play it from the start: as recorded (chosen in Picture; before the versions it was the',
+      'only way), Auto, and Data saver, on each link, on a 412 px phone. Times are from the address',
       'being opened: the page usable (its player on screen), the first frame or sound played; a stall is the player',
-      'waiting after it had played (not for a seek). Media is what Chromium’s network received for the stream’s',
+      'waiting after it had played (not for a seek), until it plays again (it ended at the next time update before',
+      '2026-12-07, which Chromium sends as it starts waiting). Media is what Chromium’s network received for the stream’s',
       'segments or the recording’s files. Goals (issue 41): on 3G the first frame within 5 s and no stall after it; on',
       '2G the sound within 5 s and no stall (a picture on 2G has no goal). The 5 s are counted from the page being',
       'usable (the player’s part); the page’s own load is issue 41 point 6’s.',

@@ -202,11 +202,14 @@ test('on 3G a recording plays its 360p version; the person may choose the pictur
   await startPlaying(page);
   await expect.poll(() => currentTime(video), { timeout: 30_000 }).toBeGreaterThan(1);
 
-  // As recorded, whatever the link: the same moment, sharper.
+  // As recorded, whatever the link: from the same moment, sharper, playing on.
   const picture = page.getByLabel('Picture');
+  const before = await currentTime(video);
   await picture.selectOption({ label: 'As recorded' });
   await expect(quality).toHaveText('Playing 720p');
   expect(await source()).not.toContain('version=');
+  await expect.poll(() => currentTime(video), { timeout: 30_000 }).toBeGreaterThan(before + 1);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
 
   // Data saver: the sound alone, the court's card where the picture was, the watermark over it.
   const dataSaver = page.getByLabel('Data saver: audio only');
