@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export function SoundOnlyCard({ caseNumber }: { caseNumber: string }) {
   const { t } = useTranslation();
   return (
-    <div className="stage-sound-only" data-testid="stage-sound-only">
+    <div className="stage-overlay stage-sound-only" data-testid="stage-sound-only">
       <i className="bi bi-volume-up fs-1" aria-hidden="true" />
       <p className="h5 mb-0">{caseNumber}</p>
       <p className="mb-0">{t('stage.soundOnly')}</p>

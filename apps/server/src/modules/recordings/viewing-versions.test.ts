@@ -49,7 +49,7 @@ let hearingId: number;
 let individual: TestClient;
 
 /** A recording's MP4 of `seconds`, taller than the low version (and quick to make versions of on a busy machine). */
-async function mp4Of(seconds: number): Promise<Buffer> {
+async function mp4Of(seconds: number): Promise<string> {
   const path = join(work, `clip-${seconds}.mp4`);
   await run('ffmpeg', [
     ...[
@@ -64,7 +64,7 @@ async function mp4Of(seconds: number): Promise<Buffer> {
     ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(seconds), '-c:v', 'libx264'],
     ...['-preset', 'ultrafast', '-c:a', 'aac', '-y', path],
   ]);
-  return readFile(path);
+  return path;
 }
 
 /**
@@ -87,7 +87,8 @@ async function storedRecording({ withheld = false } = {}) {
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'nyaya-viewing-'));
-  [clip, publicClip] = await Promise.all([mp4Of(SECONDS), mp4Of(PUBLIC_SECONDS)]);
+  clip = await readFile(await mp4Of(SECONDS));
+  publicClip = await readFile(await mp4Of(PUBLIC_SECONDS));
   // Taller than the low version, and smaller than a judge's 720p so that its versions are quick on a busy machine.
   pieces = (await recordedStream(work, H264, 3, SECONDS, TALLER_THAN_LOW)).pieces;
   hearingId = await todaysHearingId(suite.t.db, OWN_CASE);
@@ -236,20 +237,8 @@ describe('the making of versions on a bad day', () => {
 
   beforeAll(async () => {
     mediaDir = await mkdtemp(join(tmpdir(), 'nyaya-viewing-maker-'));
-    source = join(work, 'long.mp4');
-    await run('ffmpeg', [
-      ...[
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        `testsrc2=size=${TALLER_THAN_LOW}:rate=25`,
-      ],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '12', '-c:v', 'libx264', '-preset', 'ultrafast'],
-      ...['-c:a', 'aac', '-y', source],
-    ]);
+    // Long enough that a stop finds it being made.
+    source = await mp4Of(12);
   });
   afterAll(() => rm(mediaDir, { recursive: true, force: true }));
 
@@ -277,7 +266,7 @@ describe('the making of versions on a bad day', () => {
     restarted.ensure(source);
     await untilMade(viewing(), source);
     expect((await readdir(viewing())).sort()).toEqual(
-      ['.ba9876543210.partial.m4a', 'long-360p.mp4', 'long-audio.m4a'].sort(),
+      ['.ba9876543210.partial.m4a', 'clip-12-360p.mp4', 'clip-12-audio.m4a'].sort(),
     );
     await restarted.close();
   }, 120_000);

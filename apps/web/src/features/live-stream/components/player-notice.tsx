@@ -15,7 +15,7 @@ export function PlayerNotice({ status, delayMinutes, onPlay }: PlayerNoticeProps
       return null;
     case 'waitingForDelay':
       return (
-        <div className="live-stream-notice" role="status">
+        <div className="stage-overlay live-stream-notice" role="status">
           {fillMessage(translateMessage(t, 'streamStartsAfterDelay'), {
             minutes: String(delayMinutes),
           })}
@@ -23,7 +23,7 @@ export function PlayerNotice({ status, delayMinutes, onPlay }: PlayerNoticeProps
       );
     case 'autoplayBlocked':
       return (
-        <div className="live-stream-notice" role="status">
+        <div className="stage-overlay live-stream-notice" role="status">
           <p className="mb-3">{translateMessage(t, 'streamAutoplayBlocked')}</p>
           <Button variant="light" onClick={onPlay}>
             <i className="bi bi-play-fill me-1" aria-hidden="true" />
@@ -33,13 +33,13 @@ export function PlayerNotice({ status, delayMinutes, onPlay }: PlayerNoticeProps
       );
     case 'failed':
       return (
-        <div className="live-stream-notice" role="status">
+        <div className="stage-overlay live-stream-notice" role="status">
           {fillMessage(translateMessage(t, 'streamPlaybackFailed'), { type: status.type })}
         </div>
       );
     case 'unsupported':
       return (
-        <div className="live-stream-notice" role="alert">
+        <div className="stage-overlay live-stream-notice" role="alert">
           {translateMessage(t, 'streamPlayerUnsupported')}
         </div>
       );
