@@ -4,7 +4,7 @@
  * for viewing, not the record: the court record seals the MP4, and these are made again from it when missing. So
  * they sit apart, in MEDIA_DIR/viewing, outside backups, retention's moves and the media scrub.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { LOW_RENDITION, RENDITION_AUDIO_BITRATE, VIEWING_VERSIONS, type ViewingVersion } from '@nyaya/shared';
@@ -61,6 +61,27 @@ function outputArgs(version: ViewingVersion, target: string): string[] {
 }
 
 /**
+ * Runs a command to its end; `signal` kills it at once (SIGKILL) and rejects only once it has exited: ffmpeg stopped
+ * gently finishes its files, and one stopped while it starts still creates them, after the caller has removed the
+ * partial ones.
+ */
+function runToTheEnd([command, args]: [string, string[]], signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (data: Buffer) => (stderr = (stderr + data.toString()).slice(-2000)));
+    const stop = () => child.kill('SIGKILL');
+    signal?.addEventListener('abort', stop, { once: true });
+    child.on('error', reject);
+    child.on('close', (code, killedBy) => {
+      signal?.removeEventListener('abort', stop);
+      if (code === 0) resolve();
+      else reject(new Error(stderr.trim() || `${command} ended with ${killedBy ?? code}`));
+    });
+  });
+}
+
+/**
  * Makes `versions` of `source` in `folder`, each written whole or not at all, in one ffmpeg run on one thread at the
  * priority `niceness` (VIEWING_VERSIONS_NICENESS): a background job that leaves the other cores, and at a high
  * niceness most of its own, to the rooms. `signal` stops it, leaving nothing behind.
@@ -77,7 +98,7 @@ export async function makeViewingVersions(
       const outputs = partials.flatMap(([name, partial]) => outputArgs(name, partial));
       const input = ['-hide_banner', '-loglevel', 'error', '-threads', '1', '-i', source];
       const args = ['-n', String(niceness), 'ffmpeg', ...input, '-filter_threads', '1', ...outputs];
-      await run(...diesWithServer('nice', args), { signal });
+      await runToTheEnd(diesWithServer('nice', args), signal);
       return;
     }
     const target = join(folder, viewingVersionFile(source, version));
