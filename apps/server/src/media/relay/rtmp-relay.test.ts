@@ -1,5 +1,5 @@
 import type { RelayState } from '@nyaya/shared';
-import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -287,10 +287,8 @@ describe('createRelay', () => {
 
   it('leaves a platform alone while the stream stands still (a paused court lists nothing new)', async () => {
     // A live playlist that has stopped growing, as a paused court's is.
-    const paused = join(dir, 'paused');
-    await cp(join(dir, 'hls'), paused, { recursive: true });
     const { relay, statuses } = relayUnderTest({
-      input: join(paused, 'index.m3u8'),
+      input: await hls.stillCopy(join(dir, 'paused')),
       targets: [{ platform: 'facebook', url: `rtmp://127.0.0.1:${nginx.port}/live`, key: 'paused-key-9d2a' }],
       stallMs: STALL_MS,
     });
