@@ -1,5 +1,5 @@
 import { isH264Recording, type RecordingMimeType } from '@nyaya/shared';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
@@ -15,6 +15,57 @@ export async function ffmpegAvailable(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Runs a media command (`[command, args]`, as diesWithServer gives it) to its end, feeding it `input` and giving back
+ * what it wrote; it fails with the end of what it said on stderr. `signal` kills it at once (SIGKILL: ffmpeg
+ * answers SIGTERM only once it has started) and the promise settles only when it has exited, so its files may go.
+ */
+export function runToTheEnd(
+  [command, args]: [string, string[]],
+  { input, signal }: { input?: Buffer; signal?: AbortSignal } = {},
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    let stderr = '';
+    child.stdout.on('data', (data: Buffer) => output.push(data));
+    child.stderr.on('data', (data: Buffer) => (stderr = (stderr + data.toString()).slice(-2000)));
+    const stop = () => child.kill('SIGKILL');
+    signal?.addEventListener('abort', stop, { once: true });
+    child.on('error', reject);
+    child.on('close', (code, killedBy) => {
+      signal?.removeEventListener('abort', stop);
+      if (code === 0) resolve(Buffer.concat(output));
+      else reject(new Error(stderr.trim() || `${command} ended with ${killedBy ?? code}`));
+    });
+    // A command that has what it needs may end before it has read it all: the close above says how it went.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(input);
+  });
+}
+
+/** A stream of a media file as ffprobe describes it (the fields probeStreams asks for). */
+export type ProbedStream = {
+  codec_type: string;
+  profile?: string;
+  level?: number;
+  width?: number;
+  height?: number;
+  avg_frame_rate?: string;
+  sample_rate?: string;
+  channels?: number;
+};
+
+/** The streams of a media file, picture and sound, as ffprobe reads them. */
+export async function probeStreams(path: string): Promise<ProbedStream[]> {
+  const { stdout } = await run('ffprobe', [
+    ...['-v', 'error', '-of', 'json'],
+    ...['-show_entries', 'stream=codec_type,profile,level,width,height,avg_frame_rate,sample_rate,channels'],
+    path,
+  ]);
+  return (JSON.parse(stdout) as { streams: ProbedStream[] }).streams;
 }
 
 const PARTIAL_FILE = /^\.[0-9a-f]{12}\.partial(\.|$)/;

@@ -4,9 +4,9 @@
  * is, every timestamp kept. So it lists what the courtroom's playlist lists (the same delay, cuts, slates and end)
  * and a player moving between the two finds the same moment in both.
  */
-import { spawn } from 'node:child_process';
 import { LRUCache } from 'lru-cache';
 import { diesWithServer } from '../dies-with-server.ts';
+import { runToTheEnd } from '../ffmpeg.ts';
 import type { MediaPlaylist } from './media-playlist.ts';
 import type { SegmentFile } from './segment-cache.ts';
 
@@ -32,24 +32,8 @@ export const AUDIO_ONLY_ARGS = [
   ...['-map', '0:a:0', '-c', 'copy', '-f', 'mpegts', '-mpegts_copyts', '1', 'pipe:1'],
 ];
 
-function withoutPicture(ffmpegPath: string, segment: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const ffmpeg = spawn(...diesWithServer(ffmpegPath, AUDIO_ONLY_ARGS), { stdio: ['pipe', 'pipe', 'pipe'] });
-    const output: Buffer[] = [];
-    let stderr = '';
-    ffmpeg.stdout.on('data', (data: Buffer) => output.push(data));
-    ffmpeg.stderr.on('data', (data: Buffer) => (stderr = (stderr + data.toString()).slice(-500)));
-    // A segment without sound ends ffmpeg before it has read it all: the close below says why.
-    ffmpeg.stdin.on('error', () => undefined);
-    ffmpeg.on('error', reject);
-    ffmpeg.on('close', (code) =>
-      code === 0
-        ? resolve(Buffer.concat(output))
-        : reject(new Error(stderr.trim() || `ffmpeg exited ${code}`)),
-    );
-    ffmpeg.stdin.end(segment);
-  });
-}
+const withoutPicture = (ffmpegPath: string, segment: Buffer) =>
+  runToTheEnd(diesWithServer(ffmpegPath, AUDIO_ONLY_ARGS), { input: segment });
 
 /**
  * Enough sound-only segments for what every listener of dozens of rooms asks for within a minute (16 kB each), each

@@ -2,15 +2,12 @@
  * The room's multivariant playlist (RFC 8216 4.3.4.2): the courtroom as recorded and its sound alone, each with
  * what a player chooses by (peak bit rate, picture size, codecs), so that a player on a weak link can pick.
  */
-import { execFile } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { RECORDING_PRESETS, DEFAULT_RECORDING_PRESET, RENDITION_AUDIO_BITRATE } from '@nyaya/shared';
+import { probeStreams } from '../ffmpeg.ts';
 import { AUDIO_ONLY_PLAYLIST } from './audio-only.ts';
 import type { PublicSegment } from './delayed-playlist.ts';
-
-const run = promisify(execFile);
 
 export const MULTIVARIANT_PLAYLIST = 'master.m3u8';
 export const COURTROOM_PLAYLIST = 'index.m3u8';
@@ -44,17 +41,10 @@ const H264_PROFILES: Readonly<Record<string, string>> = {
   High: '6400',
 };
 
-type ProbedVideo = { codec_type: string; profile?: string; level?: number; width?: number; height?: number };
-
 /** The picture of a courtroom segment: its size and RFC 6381 codec; undefined when it cannot be read. */
 async function probePicture(segmentPath: string) {
   try {
-    const { stdout } = await run('ffprobe', [
-      ...['-v', 'error', '-of', 'json', '-select_streams', 'v:0'],
-      ...['-show_entries', 'stream=codec_type,profile,level,width,height'],
-      segmentPath,
-    ]);
-    const [video] = (JSON.parse(stdout) as { streams: ProbedVideo[] }).streams;
+    const video = (await probeStreams(segmentPath)).find((stream) => stream.codec_type === 'video');
     const profile = video?.profile === undefined ? undefined : H264_PROFILES[video.profile];
     if (!video?.width || !video.height || !profile || !video.level) return undefined;
     const videoCodec = `avc1.${profile}${video.level.toString(16).padStart(2, '0')}`;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { MESSAGES, RENDITION_AUDIO_BITRATE } from '@nyaya/shared';
-import { fileSize, writtenAtomically } from '../ffmpeg.ts';
+import { fileSize, probeStreams, writtenAtomically } from '../ffmpeg.ts';
 import { PUBLIC_TARGET_DURATION, type PublicSegment } from './delayed-playlist.ts';
 import { retimed } from './mpegts-retime.ts';
 
@@ -46,15 +46,6 @@ const rateOf = (fraction: string | undefined) => {
   return rate >= 5 && rate <= 60 ? Math.round(rate) : DEFAULT_SLATE_FORMAT.frameRate;
 };
 
-type ProbedStream = {
-  codec_type: string;
-  width?: number;
-  height?: number;
-  avg_frame_rate?: string;
-  sample_rate?: string;
-  channels?: number;
-};
-
 async function newestSegment(roomDir: string): Promise<string | undefined> {
   const files = await readdir(roomDir).catch(() => [] as string[]);
   return files
@@ -66,12 +57,7 @@ async function newestSegment(roomDir: string): Promise<string | undefined> {
 /** The format of a segment ffmpeg wrote; the default when it is gone. */
 async function probeFormat(segmentPath: string): Promise<SlateFormat> {
   try {
-    const { stdout } = await run('ffprobe', [
-      ...['-v', 'error', '-of', 'json'],
-      ...['-show_entries', 'stream=codec_type,width,height,avg_frame_rate,sample_rate,channels'],
-      segmentPath,
-    ]);
-    const streams = (JSON.parse(stdout) as { streams: ProbedStream[] }).streams;
+    const streams = await probeStreams(segmentPath);
     const video = streams.find((stream) => stream.codec_type === 'video');
     const audio = streams.find((stream) => stream.codec_type === 'audio');
     if (!video?.width || !video.height) return DEFAULT_SLATE_FORMAT;

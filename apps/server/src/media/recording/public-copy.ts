@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { diesWithServer } from '../dies-with-server.ts';
-import { writtenAtomically } from '../ffmpeg.ts';
+import { probeStreams, writtenAtomically } from '../ffmpeg.ts';
 
 const run = promisify(execFile);
 
@@ -23,10 +23,7 @@ export function keptRanges(duration: number, excluded: readonly MediaRange[]): M
 }
 
 async function hasAudio(path: string): Promise<boolean> {
-  const { stdout } = await run('ffprobe', [
-    ...['-v', 'error', '-select_streams', 'a', '-show_entries', 'stream=index', '-of', 'csv=p=0', path],
-  ]);
-  return stdout.trim() !== '';
+  return (await probeStreams(path)).some((stream) => stream.codec_type === 'audio');
 }
 
 /** trim/atrim of each kept stretch, joined end to end by concat: timestamps run on without a gap. */

@@ -4,14 +4,10 @@
  * for viewing, not the record: the court record seals the MP4, and these are made again from it when missing. So
  * they sit apart, in MEDIA_DIR/viewing, outside backups, retention's moves and the media scrub.
  */
-import { execFile, spawn } from 'node:child_process';
 import { basename, join } from 'node:path';
-import { promisify } from 'node:util';
 import { LOW_RENDITION, RENDITION_AUDIO_BITRATE, VIEWING_VERSIONS, type ViewingVersion } from '@nyaya/shared';
 import { diesWithServer } from '../dies-with-server.ts';
-import { fileSize, writtenAtomically } from '../ffmpeg.ts';
-
-const run = promisify(execFile);
+import { fileSize, probeStreams, runToTheEnd, writtenAtomically } from '../ffmpeg.ts';
 
 /** The name of `source`'s viewing version, in the viewing area. */
 export function viewingVersionFile(source: string, version: ViewingVersion): string {
@@ -19,14 +15,9 @@ export function viewingVersionFile(source: string, version: ViewingVersion): str
   return version === 'low' ? `${base}-${LOW_RENDITION.height}p.mp4` : `${base}-audio.m4a`;
 }
 
-type ProbedStream = { codec_type: string; height?: number };
-
 /** What the source holds: the height of its picture (0: none) and whether it has sound. */
 async function probeSource(source: string): Promise<{ height: number; sound: boolean }> {
-  const { stdout } = await run('ffprobe', [
-    ...['-v', 'error', '-of', 'json', '-show_entries', 'stream=codec_type,height', source],
-  ]);
-  const streams = (JSON.parse(stdout) as { streams: ProbedStream[] }).streams;
+  const streams = await probeStreams(source);
   const picture = streams.find((stream) => stream.codec_type === 'video');
   return { height: picture?.height ?? 0, sound: streams.some((stream) => stream.codec_type === 'audio') };
 }
@@ -65,22 +56,6 @@ function outputArgs(version: ViewingVersion, target: string): string[] {
  * gently finishes its files, and one stopped while it starts still creates them, after the caller has removed the
  * partial ones.
  */
-function runToTheEnd([command, args]: [string, string[]], signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (data: Buffer) => (stderr = (stderr + data.toString()).slice(-2000)));
-    const stop = () => child.kill('SIGKILL');
-    signal?.addEventListener('abort', stop, { once: true });
-    child.on('error', reject);
-    child.on('close', (code, killedBy) => {
-      signal?.removeEventListener('abort', stop);
-      if (code === 0) resolve();
-      else reject(new Error(stderr.trim() || `${command} ended with ${killedBy ?? code}`));
-    });
-  });
-}
-
 /**
  * Makes `versions` of `source` in `folder`, each written whole or not at all, in one ffmpeg run on one thread at the
  * priority `niceness` (VIEWING_VERSIONS_NICENESS): a background job that leaves the other cores, and at a high
@@ -98,7 +73,7 @@ export async function makeViewingVersions(
       const outputs = partials.flatMap(([name, partial]) => outputArgs(name, partial));
       const input = ['-hide_banner', '-loglevel', 'error', '-threads', '1', '-i', source];
       const args = ['-n', String(niceness), 'ffmpeg', ...input, '-filter_threads', '1', ...outputs];
-      await runToTheEnd(diesWithServer('nice', args), signal);
+      await runToTheEnd(diesWithServer('nice', args), { signal });
       return;
     }
     const target = join(folder, viewingVersionFile(source, version));

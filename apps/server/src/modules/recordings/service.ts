@@ -36,6 +36,7 @@ export type Viewer = { id: string; role: Role };
 type Hearing = { cnr: string; hearingDate: string } & Parameters<typeof isStreamable>[0];
 type Watchable = { state: 'available' | 'expired' };
 type Watched = Versions & Watchable & { id: number };
+type WatchedVersion = { file: string; durationSeconds: number | null };
 type Versions = {
   file: string;
   durationSeconds: number | null;
@@ -47,7 +48,7 @@ type Versions = {
  * The version of a recording this viewer watches: the court's whole record for the Judge and the Controller,
  * else the public's copy when the judge withheld parts of the hearing; null when nothing is left for them.
  */
-function versionFor(viewer: Viewer, recording: Versions) {
+function versionFor(viewer: Viewer, recording: Versions): WatchedVersion | null {
   if (recording.publicDurationSeconds === null || can(viewer.role, 'recordings:viewRestricted')) {
     return { file: recording.file, durationSeconds: recording.durationSeconds };
   }
@@ -59,18 +60,18 @@ const bitsPerSecond = (sizeBytes: number | undefined, durationSeconds: number | 
   sizeBytes === undefined || !durationSeconds ? null : Math.round((sizeBytes * 8) / durationSeconds);
 
 /**
- * The recording as this viewer watches it (`file` is the version this viewer gets), and the versions for a weak
- * link made of it so far; when they are missing (not made yet, or lost), their making is queued.
+ * The version of `recording` this viewer watches (`watched`, from versionFor), and the versions for a weak link made
+ * of it so far; when they are missing (not made yet, or lost), their making is queued.
  */
 async function versionsOf(
   deps: RecordingDeps,
   areas: MediaAreas,
-  recording: Watched,
+  { recording, watched }: { recording: Watched; watched: WatchedVersion },
   url: string,
 ): Promise<HearingVideo['recordings'][number]['versions']> {
-  const path = join(recordingFolder(areas, recording), recording.file);
-  const source = { url, bitsPerSecond: bitsPerSecond(await fileSize(path), recording.durationSeconds) };
-  if (recording.file !== publicVersionOf(recording)) return { source };
+  const path = join(recordingFolder(areas, recording), watched.file);
+  const source = { url, bitsPerSecond: bitsPerSecond(await fileSize(path), watched.durationSeconds) };
+  if (watched.file !== publicVersionOf(recording)) return { source };
   deps.viewingVersions?.ensure(path);
   const made = await madeViewingVersions(path, areas.viewing);
   const versions: Partial<Record<ViewingVersion, VideoVersion>> = {};
@@ -79,7 +80,7 @@ async function versionsOf(
     if (file) {
       versions[version] = {
         url: `${url}?version=${version}`,
-        bitsPerSecond: bitsPerSecond(file.sizeBytes, recording.durationSeconds),
+        bitsPerSecond: bitsPerSecond(file.sizeBytes, watched.durationSeconds),
       };
     }
   }
@@ -119,8 +120,8 @@ export async function hearingVideo(
   const mayWatch = createAccessRule(deps.db, viewer, { ...hearing, hearingDate: hearing.nextDate }, now);
   const watchable = [];
   for (const recording of await recordingsOfHearing(deps.db, hearingId)) {
-    const version = versionFor(viewer, recording);
-    if (version && (await mayWatch(recording))) watchable.push({ ...recording, ...version });
+    const watched = versionFor(viewer, recording);
+    if (watched && (await mayWatch(recording))) watchable.push({ recording, watched });
   }
   const [newest] = watchable;
   if (!newest) throw notFound(MESSAGES.recordingNotAvailable);
@@ -130,16 +131,16 @@ export async function hearingVideo(
     `${API_PREFIX}/videos/file/${signVideoToken({ recordingId, userId: viewer.id, expiresAt }, deps.urlSecret)}`;
   const areas = mediaAreas(deps.mediaDir);
   return {
-    videoUrl: urlOf(newest.id),
+    videoUrl: urlOf(newest.recording.id),
     recordings: await Promise.all(
-      watchable.map(async (recording) => {
-        const videoUrl = urlOf(recording.id);
+      watchable.map(async (seen) => {
+        const videoUrl = urlOf(seen.recording.id);
         return {
-          id: recording.id,
+          id: seen.recording.id,
           videoUrl,
-          recordedAt: recording.recordedAt.toISOString(),
-          durationSeconds: recording.durationSeconds,
-          versions: await versionsOf(deps, areas, recording, videoUrl),
+          recordedAt: seen.recording.recordedAt.toISOString(),
+          durationSeconds: seen.watched.durationSeconds,
+          versions: await versionsOf(deps, areas, seen, videoUrl),
         };
       }),
     ),
