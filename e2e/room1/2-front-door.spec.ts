@@ -21,13 +21,22 @@ test(
   async ({ page: visitor, browser }) => {
     // A case listed for this walk: it ends recorded, and a recorded hearing is no longer Upcoming.
     const ownCase = await listOwnCase(browser);
-    await visitor.goto('/');
-    await expect(visitor.getByText(/Anyone may check a case by its CNR/)).toBeVisible();
-    // The lead names the courts streamed, as master data has them (issue 37), not "these courts".
+    // The lead names the courts streamed, as master data has them (issue 37), not "these courts"; from its first
+    // paint, so the sign-in form under it does not move as someone reaches for it, even when they come late.
     const courts = (await (await visitor.request.get(`${API_PREFIX}/public/courts`)).json())
       .data as StreamedCourts;
     expect(courts.complexes).toContainEqual({ en: 'Tis Hazari Courts', hi: 'तीस हज़ारी न्यायालय' });
+    const courtsUrl = `**${API_PREFIX}/public/courts`;
+    await visitor.route(courtsUrl, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await visitor.goto('/');
     const lead = visitor.locator('.front-door-lead');
+    await lead.waitFor();
+    expect(await lead.textContent()).toContain(`hearings of ${courts.complexes[0]?.en}, `);
+    await visitor.unroute(courtsUrl);
+    await expect(visitor.getByText(/Anyone may check a case by its CNR/)).toBeVisible();
     await expect(lead).toContainText(`hearings of ${courts.complexes[0]?.en}, `);
     await expect(lead).toContainText(`and ${courts.complexes.at(-1)?.en}.`);
     await expect(lead).not.toContainText('these courts');

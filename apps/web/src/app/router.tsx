@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { paths } from '../config/paths';
+import { prefetchStreamedCourts } from '../features/front-door/api/get-streamed-courts';
 import { loadPageTexts, type PageSection } from '../lib/i18n';
 import { Permitted } from './guards/permitted';
 import { PrivateOnly } from './guards/private-only';
@@ -14,16 +15,17 @@ import { RootRoute } from './routes/root';
 /**
  * A page in a chunk of its own, loaded the first time it is opened: a visitor downloads only the pages they use,
  * and the heavy parts (the player, the courtroom, the socket) come with the pages that need them, texts too when
- * the page has its own (`texts`, lib/i18n.ts).
+ * the page has its own (`texts`, lib/i18n.ts), and data it should not paint without (`dataFirstShown`).
  */
 function page<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
   texts: PageSection[] = [],
+  dataFirstShown: () => Promise<void> = async () => undefined,
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const [module] = await Promise.all([load(), loadPageTexts(texts)]);
+      const [module] = await Promise.all([load(), loadPageTexts(texts), dataFirstShown()]);
       return { Component: module[name] };
     },
   };
@@ -187,7 +189,10 @@ export const router = createBrowserRouter([
           {
             element: <PublicLayout />,
             children: [
-              { path: paths.public.login.path, ...page(() => import('./routes/login'), 'LoginRoute') },
+              {
+                path: paths.public.login.path,
+                ...page(() => import('./routes/login'), 'LoginRoute', [], prefetchStreamedCourts),
+              },
               { path: paths.public.signup.path, ...page(() => import('./routes/signup'), 'SignupRoute') },
               {
                 path: paths.public.forgotPassword.path,
