@@ -2,14 +2,15 @@
 // pipeline costs today (the H.264 recording copied into HLS, audio to AAC), measured in the same run on the same 60 s
 // recording: a low video rendition (decoded, scaled to 360p, x264 at 400 kb/s, AAC 64 kb/s) at two x264 presets, an
 // audio-only rendition encoded on its own (AAC 64 kb/s), and the audio-only rendition as shipped (each segment's
-// sound copied out when first asked for, media/live/audio-only.ts). It decides who encodes the low rendition: the
+// sound cut out of it in the server's process when first asked for, media/live/mpegts-sound-only.ts; before
+// 2026-12-07 by an ffmpeg run per segment, measured beside it). It decides who encodes the low rendition: the
 // server, or the judge's browser (a second recorder from the same composite).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VIEWING_VERSIONS } from '@nyaya/shared';
-import { AUDIO_ONLY_ARGS } from '../apps/server/src/media/live/audio-only.ts';
+import { soundOnly } from '../apps/server/src/media/live/mpegts-sound-only.ts';
 import { makeViewingVersions } from '../apps/server/src/media/recording/viewing-versions.ts';
 import { generateIngest, ingestKinds, reapedChildrenCpuSeconds, spawnLivePipeline } from './live-media.ts';
 import { writeBenchmarkSection } from './report.ts';
@@ -30,6 +31,11 @@ const LOW_VIDEO = [
   '50',
 ];
 const AUDIO_64K = ['-c:a', 'aac', '-b:a', '64k'];
+/** How the server made a segment's sound-only version before 2026-12-07: ffmpeg copying its first sound track. */
+const SOUND_BY_FFMPEG = [
+  ...['-hide_banner', '-loglevel', 'error', '-copyts', '-f', 'mpegts', '-i', 'pipe:0'],
+  ...['-map', '0:a:0', '-c', 'copy', '-f', 'mpegts', '-mpegts_copyts', '1', 'pipe:1'],
+];
 
 type Rung = { name: string; args: (ingest: string, out: string) => string[] };
 
@@ -78,12 +84,20 @@ try {
     live.stdin.end(readFileSync(h264.file));
     return live;
   });
-  // The audio-only rendition as the server makes it: one ffmpeg run per segment, the first time it is asked for.
-  let soundOnlyCpu = 0;
-  for (const segment of readdirSync(liveDir).filter((file) => /^seg-\d+\.ts$/.test(file))) {
-    soundOnlyCpu += await cpuOf(() => {
-      const child = spawn('ffmpeg', AUDIO_ONLY_ARGS, { stdio: ['pipe', 'ignore', 'ignore'] });
-      child.stdin.end(readFileSync(join(liveDir, segment)));
+  // The audio-only rendition, each segment made the first time it is asked for: as the server makes it (in its
+  // process, CPU of this one) and as it did (an ffmpeg run per segment).
+  const segments = readdirSync(liveDir)
+    .filter((file) => /^seg-\d+\.ts$/.test(file))
+    .map((file) => readFileSync(join(liveDir, file)));
+  const ownBefore = process.cpuUsage();
+  for (const segment of segments) soundOnly(segment);
+  const ownUsed = process.cpuUsage(ownBefore);
+  const soundOnlyCpu = (ownUsed.user + ownUsed.system) / 1e6;
+  let soundByFfmpegCpu = 0;
+  for (const segment of segments) {
+    soundByFfmpegCpu += await cpuOf(() => {
+      const child = spawn('ffmpeg', SOUND_BY_FFMPEG, { stdio: ['pipe', 'ignore', 'ignore'] });
+      child.stdin.end(segment);
       return child;
     });
   }
@@ -115,10 +129,16 @@ try {
 
   const perSecond = (cpu: number) => cpu / MEDIA_SECONDS;
   const roomsPerMachine = (cpu: number) => Math.floor(MACHINE_CORES / perSecond(cpu));
-  rungs.push({
-    name: 'audio only, each segment’s sound copied out on demand (as shipped)',
-    cpu: soundOnlyCpu,
-  });
+  rungs.push(
+    {
+      name: 'audio only, each segment’s sound copied out by ffmpeg on demand (until 2026-12-07)',
+      cpu: soundByFfmpegCpu,
+    },
+    {
+      name: 'audio only, each segment’s sound cut out in the server’s process on demand (as shipped)',
+      cpu: soundOnlyCpu,
+    },
+  );
   const [ultrafast] = rungs;
   const serverLadderCpu = copyCpu + (ultrafast?.cpu ?? 0) + soundOnlyCpu;
   const browserLadderCpu = copyCpu + soundOnlyCpu;
@@ -145,9 +165,10 @@ try {
     [
       `Input: ${MEDIA_SECONDS} s of 1280x720@25 testsrc2 with a 440 Hz tone, H.264 (2.5 Mb/s, a keyframe every 2 s) and`,
       'Opus in Matroska, as the judge’s browser records it. Each line is one ffmpeg run over the whole recording,',
-      'as fast as it goes, but the audio-only rendition as shipped: one run per 2 s segment the live pipeline wrote',
-      '(its cost falls on a room only while someone listens to its sound alone). CPU is the reaped processes’ user +',
-      'system time. Rooms per machine is the cores divided',
+      'as fast as it goes, but the audio-only rendition: each 2 s segment the live pipeline wrote cut to its sound, as',
+      'the server does in its own process (its CPU), and as it did before 2026-12-07, by an ffmpeg run per segment (its',
+      'cost falls on a room only while someone listens to its sound alone). CPU is the processes’ user + system',
+      'time. Rooms per machine is the cores divided',
       'by the CPU a room needs in real time, with nothing else running (the live-courtroom section measures the copy',
       'path’s real-time capacity, which its playlist and feeding work lower). testsrc2 moves on every pixel: a',
       'courtroom’s picture is stiller and encodes cheaper, but its decoding costs the same. The recordings’ versions',

@@ -5,9 +5,8 @@
  * and a player moving between the two finds the same moment in both.
  */
 import { LRUCache } from 'lru-cache';
-import { diesWithServer } from '../dies-with-server.ts';
-import { runToTheEnd } from '../ffmpeg.ts';
 import type { MediaPlaylist } from './media-playlist.ts';
+import { soundOnly } from './mpegts-sound-only.ts';
 import type { SegmentFile } from './segment-cache.ts';
 
 const AUDIO_ONLY_PREFIX = 'audio-';
@@ -26,38 +25,31 @@ export const audioOnlyListing = (listing: MediaPlaylist): MediaPlaylist => ({
   segments: listing.segments.map((segment) => ({ ...segment, uri: audioOnlyName(segment.uri) })),
 });
 
-/** ffmpeg's arguments keeping a transport stream's first sound track alone, its packets and timestamps as they were. */
-export const AUDIO_ONLY_ARGS = [
-  ...['-hide_banner', '-loglevel', 'error', '-copyts', '-f', 'mpegts', '-i', 'pipe:0'],
-  ...['-map', '0:a:0', '-c', 'copy', '-f', 'mpegts', '-mpegts_copyts', '1', 'pipe:1'],
-];
-
-const withoutPicture = (ffmpegPath: string, segment: Buffer) =>
-  runToTheEnd(diesWithServer(ffmpegPath, AUDIO_ONLY_ARGS), { input: segment });
-
 /**
  * Enough sound-only segments for what every listener of dozens of rooms asks for within a minute (16 kB each), each
- * made once however many ask at once.
+ * made once however many ask.
  */
 const SEGMENTS_KEPT = 1024;
 
-/** The sound-only segments, each made from its courtroom's segment when first asked for. */
-export function createAudioOnlySegments({ ffmpegPath = 'ffmpeg' }: { ffmpegPath?: string } = {}) {
-  const made = new LRUCache<string, Promise<SegmentFile>>({ max: SEGMENTS_KEPT });
+/** The sound-only segments, each made from its courtroom's segment when first asked for (mpegts-sound-only.ts). */
+export function createAudioOnlySegments() {
+  const made = new LRUCache<string, SegmentFile>({ max: SEGMENTS_KEPT });
 
-  /** The sound-only segment made from `source`, a segment file read at `path` (its etag names this version). */
-  function of(path: string, source: SegmentFile): Promise<SegmentFile> {
+  /**
+   * The sound-only segment made from `source`, a segment file read at `path` (its etag names this version); it
+   * throws for a segment without sound.
+   */
+  function of(path: string, source: SegmentFile): SegmentFile {
     const key = `${path}:${source.etag}`;
     const known = made.get(key);
     if (known) return known;
-    const making = withoutPicture(ffmpegPath, source.bytes).then((bytes) => ({
-      bytes,
+    const sound = {
+      bytes: soundOnly(source.bytes),
       etag: `${source.etag.slice(0, -1)}-a"`,
       modifiedAt: source.modifiedAt,
-    }));
-    made.set(key, making);
-    making.catch(() => made.delete(key));
-    return making;
+    };
+    made.set(key, sound);
+    return sound;
   }
 
   return { of };

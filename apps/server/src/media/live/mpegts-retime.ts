@@ -1,19 +1,21 @@
 /**
- * MPEG transport stream packets (ISO/IEC 13818-1), read and rewritten in place: a slate rendered once is shifted
- * to where each cut segment stands in the stream and cut to its length, without running ffmpeg again.
+ * A slate rendered once, shifted to where each cut segment stands in the stream and cut to its length, without
+ * running ffmpeg again: its transport stream's packets rewritten in place.
  */
 
-const PACKET_BYTES = 188;
-const SYNC_BYTE = 0x47;
-/** PTS, DTS and the PCR base count a 90 kHz clock in 33 bits. */
-const CLOCK_HZ = 90_000;
-const WRAP = 2 ** 33;
+import {
+  CLOCK_HZ,
+  hasPayload,
+  PACKET_BYTES,
+  packetsOf,
+  payloadOffset,
+  pcrAt,
+  pcrBase,
+  pid,
+  startsUnit,
+} from './mpegts-packets.ts';
 
-const pid = (packet: Buffer) => ((packet[1]! & 0x1f) << 8) | packet[2]!;
-const startsUnit = (packet: Buffer) => (packet[1]! & 0x40) !== 0;
-const hasAdaptation = (packet: Buffer) => (packet[3]! & 0x20) !== 0;
-const hasPayload = (packet: Buffer) => (packet[3]! & 0x10) !== 0;
-const payloadOffset = (packet: Buffer) => (hasAdaptation(packet) ? 5 + packet[4]! : 4);
+const WRAP = 2 ** 33;
 
 /** A 33-bit timestamp as PES headers hold it, five bytes with marker bits (2.4.3.7). */
 function readTimestamp(bytes: Buffer, at: number): number {
@@ -47,20 +49,8 @@ function pesTimestamps(packet: Buffer): { pts: number; dts?: number } | undefine
   return { pts: at + 9, dts: flags === 3 ? at + 14 : undefined };
 }
 
-/** The PCR's position in the packet's adaptation field, if it carries one. */
-function pcrAt(packet: Buffer): number | undefined {
-  if (!hasAdaptation(packet) || packet[4]! < 7 || (packet[5]! & 0x10) === 0) return undefined;
-  return 6;
-}
-
 function shiftPcr(packet: Buffer, at: number, by: number) {
-  const base =
-    packet[at]! * 2 ** 25 +
-    packet[at + 1]! * 2 ** 17 +
-    packet[at + 2]! * 2 ** 9 +
-    packet[at + 3]! * 2 +
-    (packet[at + 4]! >> 7);
-  const value = shifted(base, by);
+  const value = shifted(pcrBase(packet, at), by);
   packet[at] = Math.floor(value / 2 ** 25) & 0xff;
   packet[at + 1] = Math.floor(value / 2 ** 17) & 0xff;
   packet[at + 2] = Math.floor(value / 2 ** 9) & 0xff;
@@ -117,17 +107,14 @@ function packetsPast(stream: Buffer, end: number): Set<number> {
  * PID's continuity counter counts on without a gap over what was left out, from 0, as in a segment of its own.
  */
 export function retimed(stream: Buffer, shiftSeconds: number, durationSeconds: number): Buffer {
-  if (stream.length % PACKET_BYTES !== 0 || stream[0] !== SYNC_BYTE) {
-    throw new Error('not a transport stream of whole packets');
-  }
+  const packets = packetsOf(stream);
   const shift = Math.round(shiftSeconds * CLOCK_HZ);
   const past = packetsPast(stream, firstPts(stream) + Math.round(durationSeconds * CLOCK_HZ));
   const dropping = new Map<number, boolean>();
   const counters = new Map<number, number>();
   const kept: Buffer[] = [];
-  for (let index = 0; index * PACKET_BYTES < stream.length; index += 1) {
-    const packet = Buffer.from(stream.subarray(index * PACKET_BYTES, (index + 1) * PACKET_BYTES));
-    if (packet[0] !== SYNC_BYTE) throw new Error(`lost sync at packet ${index}`);
+  for (const [index, view] of packets.entries()) {
+    const packet = Buffer.from(view);
     const id = pid(packet);
     if (startsUnit(packet)) dropping.set(id, past.has(index));
     if (dropping.get(id)) continue;

@@ -15,7 +15,8 @@ export const COURTROOM_PLAYLIST = 'index.m3u8';
 const AAC = 'mp4a.40.2';
 /**
  * What a sound-only segment's transport stream adds to its 64 kb/s of sound (a header every 188 bytes, the PES, PAT
- * and PMT, padding), and what the AAC encoder overshoots: measured 87 to 98 kb/s in 2 s segments.
+ * and PMT, padding, a packet of the program clock every 80 ms), and what the AAC encoder overshoots: measured 87 to
+ * 98 kb/s in 2 s segments.
  */
 const SOUND_ONLY_OVERHEAD = 1.6;
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { decodingComplaints } from '../../test/decoding.ts';
 import { slateUri, type PublicSegment } from './delayed-playlist.ts';
 import { ensureSlate, prepareSlate, streamClockSeconds } from './slate.ts';
 
@@ -22,17 +23,6 @@ async function packetsOf(path: string): Promise<Packet[]> {
     path,
   ]);
   return (JSON.parse(stdout) as { packets: Packet[] }).packets;
-}
-
-/**
- * What ffmpeg's own MPEG-TS reader and decoders say of the file, decoding all of it: nothing, when it is whole
- * (its debug log names a continuity counter gap and a corrupt packet; the decoders count their errors).
- */
-async function decodingComplaints(path: string): Promise<string[]> {
-  const { stderr } = await run('ffmpeg', ['-hide_banner', '-v', 'debug', '-i', path, '-f', 'null', '-']);
-  return stderr
-    .split('\n')
-    .filter((line) => /continuity check failed|packet corrupt|[1-9]\d* decoding errors/i.test(line));
 }
 
 let dir: string;

@@ -107,10 +107,12 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
     const file = await segmentFiles.read(path);
     if (!file) throw notFound(MESSAGES.streamNotFound);
     if (source === segment) return file;
-    // A recording without sound has no sound-only rendition.
-    return audioOnlySegments.of(path, file).catch(() => {
+    try {
+      return audioOnlySegments.of(path, file);
+    } catch {
+      // A recording without sound has no sound-only rendition.
       throw notFound(MESSAGES.streamNotFound);
-    });
+    }
   }
 
   const sendPlaylist = (reply: FastifyReply, playlist: string) =>
