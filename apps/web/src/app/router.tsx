@@ -177,7 +177,7 @@ const caseSearchRoutes: RouteObject[] = [
 ];
 
 /** The routes of spec.md §2: public-only, private-only, and "No Page Found." for anything else. */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <RootRoute />,
     // While the first page's chunk loads.
@@ -257,4 +257,7 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/** The app's router; made, it starts loading the chunk of the page at the address. */
+export const createAppRouter = () => createBrowserRouter(routes);
