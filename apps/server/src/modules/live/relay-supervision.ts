@@ -3,7 +3,8 @@ import { HLS_SEGMENT_SECONDS, type RelayState } from '@nyaya/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { liveRoomDir, publicPlaylistPath } from '../../media/live/live-files.ts';
 import { createRelay, type Relay, type RelayStop, type RelayTarget } from '../../media/relay/rtmp-relay.ts';
-import { publishForRelay } from './relay-playlist.ts';
+import { streamHasEnded } from '../../media/live/stream-playlist.ts';
+import { publishForRelay, type Published } from './relay-playlist.ts';
 
 /** How often the relay's copy of the public playlist is rewritten: new segments become public as time passes. */
 const PUBLISH_EVERY_MS = 1000;
@@ -33,6 +34,11 @@ type RoomRelay = {
   lastPublished: number;
   /** The publishing under way, or a new stream replacing the last: one at a time. */
   publishing?: Promise<void>;
+  /**
+   * Publishing started on a stream that had ended (relayed already, or let out before a relay took it): the relay
+   * waits for the recording going on air now to replace it or go on with it, and never sends the old one again.
+   */
+  awaitingNextStream?: boolean;
 };
 
 export type RelaySupervision = {
@@ -69,10 +75,11 @@ export function createRelaySupervision(deps: Deps): RelaySupervision {
     room.relayEnd = undefined;
     if (room.publisher || (await deps.targetsOf(roomId)).length === 0) return;
     await mkdir(liveRoomDir(mediaDir, roomId), { recursive: true });
+    room.awaitingNextStream = await streamHasEnded(liveRoomDir(mediaDir, roomId));
     room.publisher = setInterval(() => {
       if (room.publishing) return;
       room.publishing = publishForRelay(mediaDir, roomId, () => deps.delayOf(roomId))
-        .then((last) => published(roomId, room, last))
+        .then((publishedNow) => published(roomId, room, publishedNow))
         .catch((error: unknown) => log.error({ err: error, roomId }, 'broadcast: publishing failed'))
         .finally(() => {
           room.publishing = undefined;
@@ -81,7 +88,9 @@ export function createRelaySupervision(deps: Deps): RelaySupervision {
   }
 
   /** After each publishing: the relay starts at the first public segment, and hears of each new one. */
-  async function published(roomId: string, room: RoomRelay, last: number) {
+  async function published(roomId: string, room: RoomRelay, { last, ended }: Published) {
+    if (room.awaitingNextStream && ended) return;
+    room.awaitingNextStream = false;
     if (last < 0) return;
     if (!room.relay) await startRelay(roomId, room);
     if (last > room.lastPublished) room.relay?.inputAdvanced();
@@ -93,7 +102,10 @@ export function createRelaySupervision(deps: Deps): RelaySupervision {
     if (targets.length === 0 || room.relay) return;
     const input = publicPlaylistPath(liveRoomDir(mediaDir, roomId));
     const relay = createRelay({ input, targets, log });
-    relay.onState((relayStates) => void deps.relaysChanged(roomId, relayStates));
+    // A stopped relay's ffmpeg may still say it went live: the room's relays are those of its current relay.
+    relay.onState((relayStates) => {
+      if (room.relay === relay) void deps.relaysChanged(roomId, relayStates);
+    });
     room.relay = relay;
     relay.start();
   }
