@@ -18,31 +18,26 @@ export async function ffmpegAvailable(): Promise<boolean> {
 }
 
 /**
- * Runs a media command (`[command, args]`, as diesWithServer gives it) to its end, feeding it `input` and giving back
- * what it wrote; it fails with the end of what it said on stderr. `signal` kills it at once (SIGKILL: ffmpeg
- * answers SIGTERM only once it has started) and the promise settles only when it has exited, so its files may go.
+ * Runs a media command (`[command, args]`, as diesWithServer gives it) to its end; it fails with the end of what it
+ * said on stderr. `signal` kills it at once (SIGKILL: ffmpeg answers SIGTERM only once it has started) and the
+ * promise settles only when it has exited, so its files may go.
  */
 export function runToTheEnd(
   [command, args]: [string, string[]],
-  { input, signal }: { input?: Buffer; signal?: AbortSignal } = {},
-): Promise<Buffer> {
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
-    const output: Buffer[] = [];
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
-    child.stdout.on('data', (data: Buffer) => output.push(data));
     child.stderr.on('data', (data: Buffer) => (stderr = (stderr + data.toString()).slice(-2000)));
     const stop = () => child.kill('SIGKILL');
     signal?.addEventListener('abort', stop, { once: true });
     child.on('error', reject);
     child.on('close', (code, killedBy) => {
       signal?.removeEventListener('abort', stop);
-      if (code === 0) resolve(Buffer.concat(output));
+      if (code === 0) resolve();
       else reject(new Error(stderr.trim() || `${command} ended with ${killedBy ?? code}`));
     });
-    // A command that has what it needs may end before it has read it all: the close above says how it went.
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(input);
   });
 }
 
