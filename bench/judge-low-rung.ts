@@ -4,13 +4,20 @@
 // compositor draws tiles and a caption) and records it with MediaRecorder as the judge's page does (H.264, a keyframe
 // every 2 s, 2 s chunks); then a second canvas draws the composite scaled to 640x360 each frame and a second recorder
 // records it at 400 kb/s. Reported: Chromium's CPU seconds (all its processes) per second of each phase, and what
-// each recorder uploads a second. The server's cost of the same rung is bench/rendition-cost.ts's.
+// each recorder uploads a second. The server's cost of the same rung is bench/rendition-cost.ts's. Last, both
+// recorders started in the same task, as the page would start them with the recording: whether their keyframes fall
+// on the same moments, which decides whether the low rung's segments can line up with the courtroom's.
 import { RECORDING, RECORDING_PRESETS, LOW_RENDITION } from '@nyaya/shared';
-import { chromium } from '@playwright/test';
-import { readFileSync, readdirSync } from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { CHROMIUM } from '../e2e/support/chromium.ts';
 import { writeBenchmarkSection } from './report.ts';
 
+const run = promisify(execFile);
 const PHASE_SECONDS = Number(process.env.LOW_RUNG_SECONDS ?? 30);
 const PRESET = RECORDING_PRESETS.medium;
 const clockTicks = 100;
@@ -77,23 +84,111 @@ function pageScript({ width, height, fps, keyFrameMs, chunkMs, low }: PageSettin
   }, 1000 / fps);
   const audio = mixed.stream.getAudioTracks();
   const bytes = { source: 0, low: 0 };
+  const kept: Record<'source' | 'low', Blob[]> = { source: [], low: [] };
+  const recorders: MediaRecorder[] = [];
   const record = (stream: MediaStream, kind: 'source' | 'low', videoBitsPerSecond?: number) => {
     const recorder = new MediaRecorder(stream, {
       mimeType: 'video/webm;codecs=h264,opus',
       videoKeyFrameIntervalDuration: keyFrameMs,
       ...(videoBitsPerSecond ? { videoBitsPerSecond, audioBitsPerSecond: 64_000 } : {}),
     } as MediaRecorderOptions);
-    recorder.ondataavailable = ({ data }) => (bytes[kind] += data.size);
-    recorder.start(chunkMs);
+    recorder.ondataavailable = ({ data }) => {
+      bytes[kind] += data.size;
+      kept[kind].push(data);
+    };
+    recorders.push(recorder);
+    return recorder;
   };
-  record(new MediaStream([...canvas.captureStream(fps).getVideoTracks(), ...audio]), 'source');
-  const startLow = () => {
+  const sourceStream = () => new MediaStream([...canvas.captureStream(fps).getVideoTracks(), ...audio]);
+  const lowStream = () => {
     const small = Object.assign(document.createElement('canvas'), { width: (low * 16) / 9, height: low });
     const smallContext = small.getContext('2d');
     frameListeners.push(() => smallContext?.drawImage(canvas, 0, 0, small.width, small.height));
-    record(new MediaStream([...small.captureStream(fps).getVideoTracks(), ...audio]), 'low', 400_000);
+    return new MediaStream([...small.captureStream(fps).getVideoTracks(), ...audio]);
   };
-  Object.assign(window, { bytes, startLow });
+  const stopped = (recorder: MediaRecorder) =>
+    new Promise((resolve) => {
+      recorder.addEventListener('stop', resolve, { once: true });
+      recorder.stop();
+    });
+  record(sourceStream(), 'source').start(chunkMs);
+  const startLow = () => record(lowStream(), 'low', 400_000).start(chunkMs);
+  /** Stops every recorder, then starts a new pair in one task, keeping what each records. */
+  const startBoth = async () => {
+    await Promise.all(recorders.map(stopped));
+    kept.source = [];
+    kept.low = [];
+    const pair = [record(sourceStream(), 'source'), record(lowStream(), 'low', 400_000)];
+    pair.forEach((recorder) => recorder.start(chunkMs));
+  };
+  /** What the pair recorded, each as one file's bytes (base64), once both have stopped. */
+  const recorded = async () => {
+    await Promise.all(recorders.slice(-2).map(stopped));
+    const base64 = async (blobs: Blob[]) => {
+      const data = new Uint8Array(await new Blob(blobs).arrayBuffer());
+      let text = '';
+      for (let at = 0; at < data.length; at += 0x8000) {
+        text += String.fromCharCode(...data.subarray(at, at + 0x8000));
+      }
+      return btoa(text);
+    };
+    return { source: await base64(kept.source), low: await base64(kept.low) };
+  };
+  Object.assign(window, { bytes, startLow, startBoth, recorded });
+}
+
+/** The times of a recording's video keyframes, in seconds from its start. */
+async function keyframeTimes(file: string): Promise<number[]> {
+  const { stdout } = await run('ffprobe', [
+    ...[
+      '-v',
+      'error',
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      'packet=pts_time,flags',
+      '-of',
+      'csv=p=0',
+      file,
+    ],
+  ]);
+  return stdout
+    .trim()
+    .split('\n')
+    .map((line) => line.split(','))
+    .filter(([, flags]) => flags?.startsWith('K'))
+    .map(([time]) => Number(time));
+}
+
+/**
+ * Both recorders started in one task and run a phase: for each of the courtroom recorder's keyframes, how far the
+ * low recorder's nearest keyframe is (ms).
+ */
+async function keyframeAlignment(page: Page) {
+  type Pair = { startBoth: () => Promise<void>; recorded: () => Promise<{ source: string; low: string }> };
+  await page.evaluate(() => (window as unknown as Pair).startBoth());
+  await page.waitForTimeout(PHASE_SECONDS * 1000);
+  const files = await page.evaluate(() => (window as unknown as Pair).recorded());
+  const work = mkdtempSync(join(tmpdir(), 'nyaya-low-rung-'));
+  try {
+    const [source = [], low = []] = await Promise.all(
+      (['source', 'low'] as const).map(async (kind) => {
+        const file = join(work, `${kind}.webm`);
+        writeFileSync(file, Buffer.from(files[kind], 'base64'));
+        return keyframeTimes(file);
+      }),
+    );
+    // Signed: the low keyframe nearest each courtroom keyframe, how much later (ms; negative, earlier).
+    const offsets = source.map((time) => {
+      const nearest = low.reduce((best, other) =>
+        Math.abs(other - time) < Math.abs(best - time) ? other : best,
+      );
+      return Math.round((nearest - time) * 1000);
+    });
+    return { keyframes: source.length, lowKeyframes: low.length, offsets };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 const browser = await chromium.launch({
@@ -128,6 +223,7 @@ try {
   await page.evaluate(() => (window as unknown as { startLow: () => void }).startLow());
   await page.waitForTimeout(5000);
   const withLow = await phase();
+  const alignment = await keyframeAlignment(page);
   const table = [
     '| what the judge’s browser does | Chromium CPU s per s | upload, courtroom (kb/s) | upload, low (kb/s) |',
     '|---|---|---|---|',
@@ -135,7 +231,15 @@ try {
     `| + a 360p canvas and its recorder at 400 kb/s | ${withLow.cpu.toFixed(3)} | ${Math.round(withLow.source)} | ${Math.round(withLow.low)} |`,
     `| the low rung's own cost | ${(withLow.cpu - today.cpu).toFixed(3)} (${((withLow.cpu / today.cpu - 1) * 100).toFixed(0)} %) | – | ${Math.round(withLow.low)} |`,
   ].join('\n');
+  const frameMs = 1000 / PRESET.fps;
+  const withinAFrame = alignment.offsets.filter((ms) => Math.abs(ms) <= frameMs).length;
+  const alignmentLine = [
+    `Both recorders started in one task, ${PHASE_SECONDS} s: the courtroom recorder made ${alignment.keyframes} keyframes,`,
+    `the low one ${alignment.lowKeyframes}; ${withinAFrame} of the courtroom's have a low keyframe within a frame (${frameMs} ms).`,
+    `The low keyframe nearest each, in ms after it: ${alignment.offsets.join(', ')}.`,
+  ].join(' ');
   console.log(table);
+  console.log(alignmentLine);
   writeBenchmarkSection(
     'The low live rendition in the judge’s browser',
     [
@@ -145,6 +249,8 @@ try {
       `${PHASE_SECONDS} s per phase; CPU is every Chromium process’s user + system time from /proc, per second of the phase.`,
       '',
       table,
+      '',
+      alignmentLine,
     ].join('\n'),
   );
 } finally {
