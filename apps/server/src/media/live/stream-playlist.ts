@@ -99,10 +99,10 @@ export async function unpublishedFrom(roomDir: string, delayMinutes: number, now
   return Math.max(horizon, (playlist && endOf(playlist)) ?? horizon);
 }
 
-/** The recording stopped: the playlist says it ends, once ffmpeg has written its last segment. */
 /** Whether the room's stream has ended (its recording stopped) and no recording has gone on with it since. */
 export const streamHasEnded = async (roomDir: string) => (await readPlaylist(roomDir))?.ended === true;
 
+/** The recording stopped: the playlist says it ends, once ffmpeg has written its last segment. */
 export async function endStream(roomDir: string): Promise<void> {
   const playlist = await readPlaylist(roomDir);
   if (!playlist || playlist.ended) return;

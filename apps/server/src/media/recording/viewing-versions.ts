@@ -52,11 +52,6 @@ function outputArgs(version: ViewingVersion, target: string): string[] {
 }
 
 /**
- * Runs a command to its end; `signal` kills it at once (SIGKILL) and rejects only once it has exited: ffmpeg stopped
- * gently finishes its files, and one stopped while it starts still creates them, after the caller has removed the
- * partial ones.
- */
-/**
  * Makes `versions` of `source` in `folder`, each written whole or not at all, in one ffmpeg run on one thread at the
  * priority `niceness` (VIEWING_VERSIONS_NICENESS): a background job that leaves the other cores, and at a high
  * niceness most of its own, to the rooms. `signal` stops it, leaving nothing behind.
