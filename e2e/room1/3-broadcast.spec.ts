@@ -1,4 +1,4 @@
-import { MESSAGES, RECORDING } from '@nyaya/shared';
+import { LOW_RENDITION, MESSAGES, RECORDING } from '@nyaya/shared';
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -168,6 +168,14 @@ test(
         await expectStreamPlays(viewer);
         await expect(quality).toHaveText(/^Playing \d+p$/);
         expect(await pictureHeight()).toBeGreaterThan(0);
+
+        // On a phone the player chooses the low rendition the Judge's browser records beside the courtroom's: no
+        // more pixels than it shows (the low segments line up with the courtroom's, or the courtroom's would play).
+        await viewer.setViewportSize({ width: 360, height: 740 });
+        await viewer.reload();
+        await expectStreamPlays(viewer);
+        await expect(quality).toHaveText(`Playing ${LOW_RENDITION.height}p`, { timeout: 30_000 });
+        await viewer.setViewportSize({ width: 1366, height: 768 });
       });
 
       await test.step('the Controller sees Room1 relayed live to Facebook (nginx-rtmp on loopback)', async () => {

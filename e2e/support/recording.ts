@@ -8,8 +8,9 @@ import { hearingsOf, OWN_CASE } from './courtroom-flow.ts';
 const run = promisify(execFile);
 
 /**
- * Notes in the page when its MediaRecorder is started and stopped, and counts the chunks it gives (the real
- * recorder, only watched): the wall time the recording lasted, free of how late a busy machine shows it on screen.
+ * Notes in the page when its recording's MediaRecorder is started and stopped, and counts the chunks it gives (the
+ * real recorder, only watched): the wall time the recording lasted, free of how late a busy machine shows it on
+ * screen. The recording's recorder is the first one started (the low live rendition's starts after it).
  */
 export async function watchRecorder(page: Page) {
   await page.addInitScript(() => {
@@ -17,13 +18,17 @@ export async function watchRecorder(page: Page) {
     const chunks = { count: 0 };
     Object.assign(window, { recorderMarks: marks, recorderChunks: chunks });
     const { start, stop } = MediaRecorder.prototype;
+    const watched = new Set<MediaRecorder>();
     MediaRecorder.prototype.start = function (this: MediaRecorder, timeslice?: number) {
-      marks.push(Date.now());
-      this.addEventListener('dataavailable', () => (chunks.count += 1));
+      if (watched.size === 0) {
+        watched.add(this);
+        marks.push(Date.now());
+        this.addEventListener('dataavailable', () => (chunks.count += 1));
+      }
       return start.call(this, timeslice);
     };
     MediaRecorder.prototype.stop = function (this: MediaRecorder) {
-      marks.push(Date.now());
+      if (watched.delete(this)) marks.push(Date.now());
       return stop.call(this);
     };
   });

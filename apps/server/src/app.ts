@@ -227,6 +227,7 @@ export async function buildApp({ config, db, readiness, courtroomWaitingGraceMs,
     defaultDelayMinutes: config.defaultStreamDelayMinutes,
     recordingEvents: {
       chunkStored: broadcast.chunkStored,
+      lowRungChunk: broadcast.lowRungChunk,
       recordingStopped: broadcast.recordingStopped,
       roomChanged: broadcast.roomChanged,
       recordingFinalised: (recordingId) =>

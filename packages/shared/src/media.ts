@@ -106,6 +106,11 @@ export type LiveHearing = {
   delayMinutes: number;
   /** The room's delayed HLS playlist, an absolute path on this origin. */
   playlistUrl: string;
+  /**
+   * Ours (issue 41): the room's multivariant playlist, listing the courtroom's rendition, its low one while the
+   * judge's browser sends it, and the sound alone: the player chooses by the link and its own size.
+   */
+  renditionsUrl: string;
   /** The same stream's sound alone (its audio-only rendition, for a weak link): what Data saver plays. */
   audioPlaylistUrl: string;
   state: PublicStreamState;

@@ -86,6 +86,11 @@ export const COURTROOM_EVENTS = {
   startRecording: 'start-recording',
   /** One MediaRecorder chunk of the session (host); acked { seq } once durable, a stored seq again unwritten. */
   videoChunk: 'video-chunk',
+  /**
+   * Ours: one chunk of the host's low live rendition (issue 41), about 360p, recorded beside the session's own; not
+   * durable: acked once handed to the public stream, never sent again.
+   */
+  lowRungChunk: 'low-rung-chunk',
   /** The host stops the session: acked once the hearing's MP4 is finalised. */
   stopRecording: 'stop-recording',
   /**

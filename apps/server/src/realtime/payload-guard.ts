@@ -6,12 +6,15 @@ import { inspectPayload } from '../plugins/payload-inspection.ts';
 import { connectRefusal } from './connect-refusal.ts';
 import type { IoServer, IoSocket } from './events.ts';
 
+/** The events that carry a recording's chunk: the courtroom's and the low live rendition's. */
+const CHUNK_EVENTS: readonly unknown[] = [COURTROOM_EVENTS.videoChunk, COURTROOM_EVENTS.lowRungChunk];
+
 /**
  * The most an event's payload may hold. A recording chunk may be large (its schema bounds it), and only the
- * recording host's is stored (modules/courtroom/recording.ts refuses anyone else's before it reads a byte of it).
+ * recording host's is taken (modules/courtroom/recording.ts refuses anyone else's before it reads a byte of it).
  */
 const maxBytesOf = (event: unknown) =>
-  event === COURTROOM_EVENTS.videoChunk ? RECORDING.maxChunkBytes + PAYLOAD_MAX_BYTES : PAYLOAD_MAX_BYTES;
+  CHUNK_EVENTS.includes(event) ? RECORDING.maxChunkBytes + PAYLOAD_MAX_BYTES : PAYLOAD_MAX_BYTES;
 
 /**
  * Socket.IO's decoder, refusing a text packet longer than PAYLOAD_MAX_BYTES before it parses a byte of it: a

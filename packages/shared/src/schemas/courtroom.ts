@@ -170,6 +170,11 @@ export const startRecordingSchema = z.object({
 });
 
 const sessionId = z.uuid({ error: MESSAGE_CODES.recordingSessionUnknown });
+const recordingChunk = z
+  .instanceof(Uint8Array, { error: MESSAGE_CODES.recordingChunkInvalid })
+  .refine((bytes) => bytes.byteLength <= RECORDING.maxChunkBytes, {
+    error: MESSAGE_CODES.recordingChunkTooLarge,
+  });
 
 /** video-chunk: one MediaRecorder chunk; an empty chunk with isLastChunk closes the stream of chunks. */
 export const videoChunkSchema = z.object({
@@ -181,12 +186,14 @@ export const videoChunkSchema = z.object({
   seq: z.number({ error: MESSAGE_CODES.recordingChunkInvalid }).int().min(0).max(1_000_000),
   isFirstChunk: z.boolean({ error: MESSAGE_CODES.recordingChunkInvalid }),
   isLastChunk: z.boolean({ error: MESSAGE_CODES.recordingChunkInvalid }),
-  chunk: z
-    .instanceof(Uint8Array, { error: MESSAGE_CODES.recordingChunkInvalid })
-    .refine((bytes) => bytes.byteLength <= RECORDING.maxChunkBytes, {
-      error: MESSAGE_CODES.recordingChunkTooLarge,
-    }),
+  chunk: recordingChunk,
 });
+
+/**
+ * low-rung-chunk: one chunk of the judge's low live rendition (issue 41), recorded beside the session's own from the
+ * same composite; the session's first chunk must be stored before the low rendition's first.
+ */
+export const lowRungChunkSchema = z.object({ ...ignored, sessionId, chunk: recordingChunk });
 
 export const stopRecordingSchema = z.object({ ...ignored, roomId, sessionId });
 

@@ -5,25 +5,12 @@
  * and a player moving between the two finds the same moment in both.
  */
 import { LRUCache } from 'lru-cache';
-import type { MediaPlaylist } from './media-playlist.ts';
 import { soundOnly } from './mpegts-sound-only.ts';
+import { renamedRendition } from './renamed-rendition.ts';
 import type { SegmentFile } from './segment-cache.ts';
 
-const AUDIO_ONLY_PREFIX = 'audio-';
 export const AUDIO_ONLY_PLAYLIST = 'audio.m3u8';
-
-/** The name of the sound-only segment made from the courtroom's segment `segment`. */
-export const audioOnlyName = (segment: string) => `${AUDIO_ONLY_PREFIX}${segment}`;
-
-/** The courtroom's segment a sound-only one is made from; undefined for a name that is no sound-only segment. */
-export const audioOnlySource = (name: string) =>
-  name.startsWith(AUDIO_ONLY_PREFIX) ? name.slice(AUDIO_ONLY_PREFIX.length) : undefined;
-
-/** The courtroom's public playlist as the sound-only rendition lists it: the same segments, by their new names. */
-export const audioOnlyListing = (listing: MediaPlaylist): MediaPlaylist => ({
-  ...listing,
-  segments: listing.segments.map((segment) => ({ ...segment, uri: audioOnlyName(segment.uri) })),
-});
+export const audioOnly = renamedRendition('audio-');
 
 /**
  * Enough sound-only segments for what every listener of dozens of rooms asks for within a minute (16 kB each), each

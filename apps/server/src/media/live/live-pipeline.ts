@@ -19,6 +19,7 @@ import {
   readCuts,
   readIfExists,
   readRecordingHeader,
+  readRecordingStart,
   settleClockRun,
   startOpenCutBy,
   writeRecordingHeader,
@@ -62,6 +63,8 @@ export type LivePipelines = {
    * it is on air again, is shown as the slate saying `slate`; the held-back segments are deleted.
    */
   cut(roomId: string, delayMinutes: number, slate: string, now?: number): Promise<void>;
+  /** When the room's current recording began in the courtroom (epoch ms), once every chunk pushed so far is fed. */
+  recordingStart(roomId: string): Promise<number | undefined>;
   stopAll(): Promise<void>;
 };
 
@@ -72,6 +75,12 @@ type Options = Pick<LiveFfmpegWatch, 'log'> &
     delayOf?: (roomId: string) => Promise<number>;
     /** A new stream replaces the room's playlist, the last one's files with it: `clear` does it. */
     replaceStream?: (roomId: string, clear: () => Promise<void>) => Promise<void>;
+    /**
+     * When a recording whose first chunk arrived at `arrivedAt` began in the courtroom; by default a chunk before it
+     * (the browser hands a chunk over once it is complete). Undefined drops the chunk: a stream that cannot be
+     * dated is not made.
+     */
+    recordingStartOf?: (roomId: string, arrivedAt: number) => Promise<number | undefined>;
   };
 
 /** One ffmpeg per streaming room turning the recording's webm byte stream into HLS under MEDIA_DIR/live/<room>. */
@@ -83,6 +92,7 @@ export function createLivePipelines({
   onIngest = () => undefined,
   delayOf = async () => STREAM_DELAY_MINUTES.max,
   replaceStream = (_roomId, clear) => clear(),
+  recordingStartOf = async (_roomId, arrivedAt) => arrivedAt - RECORDING.chunkIntervalMs,
 }: Options): LivePipelines {
   const rooms = new Map<string, RoomPipeline>();
   const watch: LiveFfmpegWatch = { log, ffmpegPath, onFailure, onIngest };
@@ -126,11 +136,14 @@ export function createLivePipelines({
     if (header) {
       // A new recording: the old ffmpeg finishes first, the two never write the playlist at once.
       await stop(room);
-      room.header = header;
       room.mimeType = mimeType;
-      // The browser hands a chunk over once it is complete: the recording began a chunk before it arrived.
-      room.capturedFrom = arrivedAt - RECORDING.chunkIntervalMs;
+      room.capturedFrom = await recordingStartOf(roomId, arrivedAt);
+      room.header = room.capturedFrom === undefined ? undefined : header;
       await mkdir(room.dir, { recursive: true });
+      if (room.capturedFrom === undefined) {
+        await deleteRecordingHeader(room.dir);
+        return;
+      }
       await writeRecordingHeader(room.dir, header);
       await writeRecordingStart(room.dir, room.capturedFrom);
     }
@@ -255,6 +268,13 @@ export function createLivePipelines({
       const end = await streamEnd(dir);
       if (end !== undefined) await startOpenCutBy(dir, end);
       await deleteCutSegments(dir);
+    },
+
+    async recordingStart(roomId) {
+      const room = rooms.get(roomId);
+      if (!room) return readRecordingStart(liveRoomDir(mediaDir, roomId));
+      await enqueue(roomId, room, async () => undefined);
+      return room.capturedFrom ?? readRecordingStart(room.dir);
     },
 
     async stopAll() {

@@ -70,6 +70,22 @@ export function firstPts(stream: Buffer): number {
   return first;
 }
 
+/** PES stream ids 0xE0 to 0xEF carry video (Table 2-22). */
+const isVideoPes = (packet: Buffer) => (packet[payloadOffset(packet) + 3]! & 0xf0) === 0xe0;
+
+/**
+ * The PTS of the stream's first picture: where a segment cut at a keyframe starts showing. Undefined for a stream
+ * without pictures.
+ */
+export function firstVideoPts(stream: Buffer): number | undefined {
+  for (let at = 0; at + PACKET_BYTES <= stream.length; at += PACKET_BYTES) {
+    const packet = stream.subarray(at, at + PACKET_BYTES);
+    const timestamps = pesTimestamps(packet);
+    if (timestamps && isVideoPes(packet)) return readTimestamp(packet, timestamps.pts);
+  }
+  return undefined;
+}
+
 /** Where each PES (frame, or run of sound frames) of the stream starts: its PTS, by packet index, per PID. */
 function pesStarts(stream: Buffer): Map<number, { packet: number; pts: number }[]> {
   const starts = new Map<number, { packet: number; pts: number }[]>();

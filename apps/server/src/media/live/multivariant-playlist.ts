@@ -1,12 +1,14 @@
 /**
- * The room's multivariant playlist (RFC 8216 4.3.4.2): the courtroom as recorded and its sound alone, each with
- * what a player chooses by (peak bit rate, picture size, codecs), so that a player on a weak link can pick.
+ * The room's multivariant playlist (RFC 8216 4.3.4.2): the courtroom as recorded, its low rendition while the judge's
+ * browser sends one, and its sound alone, each with what a player chooses by (peak bit rate, picture size, codecs),
+ * so that a player on a weak link can pick.
  */
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RECORDING_PRESETS, DEFAULT_RECORDING_PRESET, RENDITION_AUDIO_BITRATE } from '@nyaya/shared';
 import { probeStreams } from '../ffmpeg.ts';
 import { AUDIO_ONLY_PLAYLIST } from './audio-only.ts';
+import { LOW_RUNG_PLAYLIST, lowRungRoomDir, lowRungSegments } from './low-rung.ts';
 import type { PublicSegment } from './delayed-playlist.ts';
 
 export const MULTIVARIANT_PLAYLIST = 'master.m3u8';
@@ -20,14 +22,14 @@ const AAC = 'mp4a.40.2';
  */
 const SOUND_ONLY_OVERHEAD = 1.6;
 
-/** What the multivariant playlist says of the courtroom's rendition. */
-export type CourtroomRendition = { bandwidth: number; width: number; height: number; videoCodec: string };
+/** What the multivariant playlist says of a rendition with pictures. */
+export type VideoRendition = { bandwidth: number; width: number; height: number; videoCodec: string };
 
 /**
  * Until the stream's first segment is listed: the default recording preset, H.264 High at level 3.1 (what the
  * server encodes a VP8 or VP9 recording to) and a bit rate a 720p browser recording stays under.
  */
-const BEFORE_THE_FIRST_SEGMENT: CourtroomRendition = {
+const BEFORE_THE_FIRST_SEGMENT: VideoRendition = {
   bandwidth: 2_500_000,
   width: RECORDING_PRESETS[DEFAULT_RECORDING_PRESET].width,
   height: RECORDING_PRESETS[DEFAULT_RECORDING_PRESET].height,
@@ -56,8 +58,11 @@ async function probePicture(segmentPath: string) {
   }
 }
 
-/** The highest bit rate of the listed courtroom segments, as their files stand. */
-async function peakBitrate(roomDir: string, segments: readonly PublicSegment[]): Promise<number | undefined> {
+/** The highest bit rate of the listed segments, as their files stand. */
+async function peakBitrate(
+  roomDir: string,
+  segments: readonly { uri: string; duration: number }[],
+): Promise<number | undefined> {
   const rates = await Promise.all(
     segments.map(async ({ uri, duration }) => {
       const size = (await stat(join(roomDir, uri)).catch(() => undefined))?.size;
@@ -72,7 +77,7 @@ async function peakBitrate(roomDir: string, segments: readonly PublicSegment[]):
 export async function courtroomRendition(
   roomDir: string,
   listed: readonly PublicSegment[],
-): Promise<CourtroomRendition> {
+): Promise<VideoRendition> {
   const courtroom = listed.filter((segment) => segment.slate === undefined);
   const newest = courtroom.at(-1);
   const picture = newest && (await probePicture(join(roomDir, newest.uri)));
@@ -80,15 +85,41 @@ export async function courtroomRendition(
   return { ...BEFORE_THE_FIRST_SEGMENT, ...picture, ...(bandwidth && { bandwidth }) };
 }
 
-/** The multivariant playlist: the courtroom first (a player starts with the first it can play), then its sound alone. */
-export function multivariantPlaylist(courtroom: CourtroomRendition): string {
+/**
+ * How much of the low rendition's newest segments its peak bit rate is taken over: its files stand for the
+ * courtroom's of the last minutes, while the oldest may be of an earlier recording.
+ */
+const LOW_RUNG_PEAK_SEGMENTS = 30;
+
+/** The low rendition as its newest segments have it; undefined while the room has none. */
+export async function lowRungRendition(
+  mediaDir: string,
+  roomId: string,
+): Promise<VideoRendition | undefined> {
+  const dir = lowRungRoomDir(mediaDir, roomId);
+  const recent = (await lowRungSegments(mediaDir, roomId)).slice(-LOW_RUNG_PEAK_SEGMENTS);
+  const newest = recent.at(-1);
+  const picture = newest && (await probePicture(join(dir, newest.uri)));
+  const bandwidth = await peakBitrate(dir, recent);
+  return picture && bandwidth ? { ...picture, bandwidth } : undefined;
+}
+
+const streamInf = ({ bandwidth, width, height, videoCodec }: VideoRendition) =>
+  `#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},RESOLUTION=${width}x${height},CODECS="${videoCodec},${AAC}"`;
+
+/**
+ * The multivariant playlist: the courtroom first (a player that does not choose by bit rate plays the first it can),
+ * then the low rendition when there is one, then the sound alone.
+ */
+export function multivariantPlaylist(courtroom: VideoRendition, low?: VideoRendition): string {
   const audioBandwidth = Math.round(RENDITION_AUDIO_BITRATE * SOUND_ONLY_OVERHEAD);
   return [
     '#EXTM3U',
     '#EXT-X-VERSION:3',
     '#EXT-X-INDEPENDENT-SEGMENTS',
-    `#EXT-X-STREAM-INF:BANDWIDTH=${courtroom.bandwidth},RESOLUTION=${courtroom.width}x${courtroom.height},CODECS="${courtroom.videoCodec},${AAC}"`,
+    streamInf(courtroom),
     COURTROOM_PLAYLIST,
+    ...(low ? [streamInf(low), LOW_RUNG_PLAYLIST] : []),
     `#EXT-X-STREAM-INF:BANDWIDTH=${audioBandwidth},CODECS="${AAC}"`,
     AUDIO_ONLY_PLAYLIST,
     '',

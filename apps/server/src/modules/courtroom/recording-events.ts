@@ -1,4 +1,4 @@
-import type { CourtroomSnapshot } from '@nyaya/shared';
+import type { CourtroomSnapshot, RecordingMimeType } from '@nyaya/shared';
 import type { ChunkListener } from '../../media/recording/chunk-order.ts';
 
 /**
@@ -18,6 +18,15 @@ export type RecordingEvents = StreamEvents & {
 export type StreamEvents = {
   /** Each new chunk of a recording once durable, in seq order per session. */
   chunkStored: ChunkListener;
+  /**
+   * A chunk of the judge's low live rendition (issue 41), recorded beside the session's own; only ever after the
+   * session's first chunk was handed to chunkStored.
+   */
+  lowRungChunk: (
+    roomId: string,
+    chunk: { bytes: Uint8Array; arrivedAt: number },
+    mimeType: RecordingMimeType,
+  ) => void;
   /** A room's recording session stopped; its last chunk was handed to chunkStored before. */
   recordingStopped: (roomId: string) => void;
   /** After every change of a room: going off air (paused, Dismissed, no hearing) cuts what the delay holds back. */

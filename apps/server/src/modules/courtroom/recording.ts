@@ -5,6 +5,7 @@ import {
   startRecordingSchema,
   stopRecordingSchema,
   videoChunkSchema,
+  lowRungChunkSchema,
   type RecordingMimeType,
   type RecordingStarted,
   apiFailure,
@@ -123,6 +124,23 @@ const videoChunk = checked(videoChunkSchema, async (deps, socket, { sessionId, s
 });
 
 /**
+ * A chunk of the low live rendition goes to the public stream alone, never to the record. It is dated at the
+ * courtroom recording's start, so the session's first chunk must be stored first.
+ */
+const lowRungChunk = checked(lowRungChunkSchema, async (deps, socket, { sessionId, chunk }) => {
+  const arrivedAt = Date.now();
+  const session = await openSessionById(deps.db, sessionId);
+  if (!session) return apiFailure(MESSAGES.recordingSessionUnknown, 'sessionId');
+  const refusal = await hostRefusal(deps, socket, session.roomId);
+  if (refusal) return refusal;
+  if (!(await chunkStore(deps.mediaDir, sessionId).has(0))) {
+    return apiFailure(MESSAGES.recordingChunkEarly, 'chunk');
+  }
+  deps.recordingEvents.lowRungChunk(session.roomId, { bytes: chunk, arrivedAt }, session.mimeType);
+  return done(null);
+});
+
+/**
  * Stops the session (the room no longer records) and finalises its MP4; the ack waits for it. A finalisation that
  * fails is refused here and tried again by the server until it works: nothing acked is lost.
  */
@@ -151,6 +169,7 @@ const recordingAlarm = checked(recordingAlarmSchema, async (deps, socket, { room
 export const recordingHandlers = {
   [COURTROOM_EVENTS.startRecording]: startRecording,
   [COURTROOM_EVENTS.videoChunk]: videoChunk,
+  [COURTROOM_EVENTS.lowRungChunk]: lowRungChunk,
   [COURTROOM_EVENTS.stopRecording]: stopRecording,
   [COURTROOM_EVENTS.recordingAlarm]: recordingAlarm,
 } satisfies Record<string, EventHandler>;

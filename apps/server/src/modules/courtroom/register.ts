@@ -50,6 +50,7 @@ const ANSWERED_WITHOUT_CATCHING_UP = new Set<CourtroomRequestEvent>([
   COURTROOM_EVENTS.sfuCandidate,
   COURTROOM_EVENTS.sfuLayer,
   COURTROOM_EVENTS.videoChunk,
+  COURTROOM_EVENTS.lowRungChunk,
   COURTROOM_EVENTS.watchRoom,
   COURTROOM_EVENTS.unwatchRoom,
 ]);

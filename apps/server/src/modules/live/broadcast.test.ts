@@ -240,6 +240,7 @@ describe('GET /live/hearings/:hearingId', () => {
       cnr: OWN_CASE,
       delayMinutes: 0,
       playlistUrl: '/api/v1/live/Room1/index.m3u8',
+      renditionsUrl: '/api/v1/live/Room1/master.m3u8',
       audioPlaylistUrl: '/api/v1/live/Room1/audio.m3u8',
       state: { roomId: 'Room1', live: false, message: MESSAGES.courtNotInSession },
     });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../core/db/client.ts';
 import { createLivePipelines } from '../../media/live/live-pipeline.ts';
+import { lowRungMediaDir } from '../../media/live/low-rung.ts';
 import type { MediaProcesses } from '../../media/media-processes.ts';
 import type { RoomAnnouncer, StreamEvents } from '../courtroom/index.ts';
 import { type CourtroomStore, isOnAir, offAirMessageOf } from '../room-state/index.ts';
@@ -22,6 +23,8 @@ type Deps = {
   /** Where the room's ffmpeg processes report their state, for System Health. */
   processes: MediaProcesses;
 };
+
+const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** What this instance does for a room whose recording it receives. */
 type RoomBroadcast = {
@@ -58,6 +61,15 @@ export function createBroadcast(deps: Deps): Broadcast {
     onIngest: (roomId, state) => deps.processes.setIngest(roomId, state),
     delayOf,
     replaceStream: relays.replaceStream,
+  });
+  // The judge's low rendition (media/live/low-rung.ts): dated at the courtroom recording's start, so that its
+  // segments can be matched to the courtroom's by their timestamps. No relay sends it and no failure of it is the
+  // room's: the courtroom's own segments stand in.
+  const lowRung = createLivePipelines({
+    mediaDir: lowRungMediaDir(deps.mediaDir),
+    log: log.child({ rendition: 'low' }),
+    delayOf,
+    recordingStartOf: (roomId) => live.recordingStart(roomId),
   });
 
   async function changeMeta(roomId: string, change: Parameters<CourtroomStore['setMeta']>[1]) {
@@ -109,7 +121,7 @@ export function createBroadcast(deps: Deps): Broadcast {
         // A chunk that arrived before the room went on air holds what was recorded off air: it is not shown.
         const meta = await store.meta(roomId);
         const onAir = isOnAir(meta) && arrivedAt > (meta.onAirSince ?? 0);
-        const chunk = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        const chunk = bufferOf(bytes);
         // A replayed chunk only gives the stream back what a crash cut off, and the next new one says what is on
         // air. A restored room counts as on air from its restore, so the stream's own record (where its segments
         // end, its stretches off air) tells what of the replayed chunk was on air.
@@ -122,9 +134,17 @@ export function createBroadcast(deps: Deps): Broadcast {
       });
     },
 
+    lowRungChunk(roomId, { bytes, arrivedAt }, mimeType) {
+      enqueue(roomId, async (room) => {
+        // On air as the courtroom's chunks have it (they take the room on and off air).
+        const onAir = room.onAir && arrivedAt > ((await store.meta(roomId)).onAirSince ?? 0);
+        lowRung.push(roomId, bufferOf(bytes), mimeType, onAir, arrivedAt);
+      });
+    },
+
     recordingStopped(roomId) {
       enqueue(roomId, async (room) => {
-        await live.end(roomId);
+        await Promise.all([live.end(roomId), lowRung.end(roomId)]);
         // The next recording is a new stream: nothing to cut between the two.
         room.onAir = false;
         await relays.endWhenLetOut(roomId);
@@ -144,7 +164,7 @@ export function createBroadcast(deps: Deps): Broadcast {
       closed = true;
       await Promise.all([...rooms.values()].map((room) => room.queue));
       await relays.close();
-      await live.stopAll();
+      await Promise.all([live.stopAll(), lowRung.stopAll()]);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { HLS_SEGMENT_SECONDS, MESSAGES } from '@nyaya/shared';
-import { audioOnlyListing } from '../../media/live/audio-only.ts';
+import { audioOnly } from '../../media/live/audio-only.ts';
+import { lowRung } from '../../media/live/low-rung.ts';
 import { delayedListing, type PublicSegment } from '../../media/live/delayed-playlist.ts';
 import {
   LIVE_PLAYLIST_INPUTS,
@@ -18,6 +19,8 @@ export type PublicLook = {
   playlist: string;
   /** The sound-only rendition's playlist: the same segments, made sound-only (audio-only.ts). */
   audioPlaylist: string;
+  /** The low rendition's playlist: the same segments, each stood for by its low version (low-rung.ts). */
+  lowPlaylist: string;
   /** The last segment listed; -1 for none. */
   lastSequence: number;
   segments: ReadonlyMap<string, PublicSegment>;
@@ -109,7 +112,8 @@ export function createPublicLooks({ mediaDir, delayOf, onAirSince }: Deps) {
     } = over ? delayedListing({ ...input, playlist: '' }, options) : listing;
     return {
       playlist: text,
-      audioPlaylist: formatMediaPlaylist(audioOnlyListing(listed), options.headerLines),
+      audioPlaylist: formatMediaPlaylist(audioOnly.listingOf(listed), options.headerLines),
+      lowPlaylist: formatMediaPlaylist(lowRung.listingOf(listed), options.headerLines),
       lastSequence: segments.at(-1)?.sequence ?? -1,
       segments: new Map(segments.map((segment) => [segment.uri, segment])),
     };

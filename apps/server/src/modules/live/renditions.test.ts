@@ -5,7 +5,8 @@ import { API_PREFIX, HLS_SEGMENT_SECONDS, MESSAGES, RENDITION_AUDIO_BITRATE } fr
 import HLS from 'hls-parser';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { audioOnlyName } from '../../media/live/audio-only.ts';
+import { audioOnly } from '../../media/live/audio-only.ts';
+import { lowRung } from '../../media/live/low-rung.ts';
 import { createLivePipelines, type LivePipelines } from '../../media/live/live-pipeline.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { csrf } from '../../test/http.ts';
@@ -71,7 +72,7 @@ async function streamsOf(bytes: Buffer) {
 }
 
 describe('the renditions of a room’s public stream', () => {
-  it('are listed in a multivariant playlist: the courtroom as recorded, then its sound alone', async () => {
+  it('are listed in a multivariant playlist: the courtroom as recorded, then its sound alone (no low one was sent)', async () => {
     const response = await get('Room1', 'master.m3u8');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.apple.mpegurl');
@@ -102,7 +103,7 @@ describe('the renditions of a room’s public stream', () => {
     expect(facts(sound)).toEqual(facts(courtroom));
     expect(courtroom.endlist).toBe(true);
     expect(courtroom.segments.some((s) => s.discontinuity)).toBe(true);
-    expect(sound.segments.map((s) => s.uri)).toEqual(courtroom.segments.map((s) => audioOnlyName(s.uri)));
+    expect(sound.segments.map((s) => s.uri)).toEqual(courtroom.segments.map((s) => audioOnly.nameOf(s.uri)));
   });
 
   it('serve each sound-only segment with no picture, its sound as the courtroom’s, on the same clock', async () => {
@@ -110,7 +111,7 @@ describe('the renditions of a room’s public stream', () => {
     const master = HLS.parse((await get('Room1', 'master.m3u8')).body);
     const soundBandwidth = master.isMasterPlaylist ? master.variants[1]?.bandwidth : undefined;
     for (const { uri, duration } of [segments[0], segments.at(-1)].filter((s) => s !== undefined)) {
-      const [courtroom, sound] = await Promise.all([get('Room1', uri), get('Room1', audioOnlyName(uri))]);
+      const [courtroom, sound] = await Promise.all([get('Room1', uri), get('Room1', audioOnly.nameOf(uri))]);
       expect(sound.statusCode).toBe(200);
       expect(sound.headers['content-type']).toBe('video/mp2t');
       const soundStreams = await streamsOf(sound.rawPayload);
@@ -124,7 +125,7 @@ describe('the renditions of a room’s public stream', () => {
       // A player's cache may keep it, and asks again by its etag.
       const again = await t.app.inject({
         method: 'GET',
-        url: `${API_PREFIX}/live/Room1/${audioOnlyName(uri)}`,
+        url: `${API_PREFIX}/live/Room1/${audioOnly.nameOf(uri)}`,
         cookies: csrf(viewer.session).cookies,
         headers: { 'if-none-match': String(sound.headers.etag) },
       });
@@ -150,13 +151,24 @@ describe('the renditions of a room’s public stream', () => {
     const slates = courtroom.segments.filter((s) => s.uri.startsWith('slate-'));
     expect(slates.length).toBe(written.length - 2);
     expect(sound.segments.map((s) => [s.uri, s.discontinuity])).toEqual(
-      courtroom.segments.map((s) => [audioOnlyName(s.uri), s.discontinuity]),
+      courtroom.segments.map((s) => [audioOnly.nameOf(s.uri), s.discontinuity]),
     );
-    const slateSound = await get('Room3', audioOnlyName(slates[0]?.uri ?? ''));
+    const slateSound = await get('Room3', audioOnly.nameOf(slates[0]?.uri ?? ''));
     expect(slateSound.statusCode).toBe(200);
     expect(await probe(work, slateSound.rawPayload)).toEqual([
       expect.objectContaining({ codec_type: 'audio', codec_name: 'aac' }),
     ]);
+    // The low rendition lists the same, and its slate is the slate itself (a still picture: small already).
+    const low = await mediaPlaylist('Room3', 'low.m3u8');
+    expect(low.segments.map((s) => [s.uri, s.discontinuity])).toEqual(
+      courtroom.segments.map((s) => [lowRung.nameOf(s.uri), s.discontinuity]),
+    );
+    const [slate, lowSlate] = await Promise.all([
+      get('Room3', slates[0]?.uri ?? ''),
+      get('Room3', lowRung.nameOf(slates[0]?.uri ?? '')),
+    ]);
+    expect(lowSlate.statusCode).toBe(200);
+    expect(lowSlate.rawPayload.equals(slate.rawPayload)).toBe(true);
   });
 
   it('serve no name but a listed segment’s, as a missing stream', async () => {
@@ -169,6 +181,11 @@ describe('the renditions of a room’s public stream', () => {
       'audio-stream.m3u8',
       'audio-..%2Fstream.m3u8',
       'audio-',
+      `low-${unlisted}`,
+      `low-low-${segments[0]?.uri}`,
+      `low-audio-${segments[0]?.uri}`,
+      `audio-low-${segments[0]?.uri}`,
+      'low-',
     ]) {
       const response = await get('Room1', name);
       expect(response.statusCode, name).toBe(404);

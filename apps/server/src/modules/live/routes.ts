@@ -12,15 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../core/db/client.ts';
 import { LIVE_SEGMENT_PATTERN, LIVE_SEGMENT_TYPE, liveRoomDir } from '../../media/live/live-files.ts';
-import {
-  AUDIO_ONLY_PLAYLIST,
-  audioOnlySource,
-  createAudioOnlySegments,
-} from '../../media/live/audio-only.ts';
+import { AUDIO_ONLY_PLAYLIST, audioOnly, createAudioOnlySegments } from '../../media/live/audio-only.ts';
+import { LOW_RUNG_PLAYLIST, createLowRungSegments, lowRung } from '../../media/live/low-rung.ts';
 import {
   COURTROOM_PLAYLIST,
   MULTIVARIANT_PLAYLIST,
   courtroomRendition,
+  lowRungRendition,
   multivariantPlaylist,
 } from '../../media/live/multivariant-playlist.ts';
 import { createSegmentCache, type SegmentFile } from '../../media/live/segment-cache.ts';
@@ -45,7 +43,10 @@ const segmentParams = z.object({ roomId: z.string(), segment: z.string() });
 const MEDIA_PLAYLISTS: readonly [string, (look: PublicLook) => string][] = [
   [COURTROOM_PLAYLIST, (look) => look.playlist],
   [AUDIO_ONLY_PLAYLIST, (look) => look.audioPlaylist],
+  [LOW_RUNG_PLAYLIST, (look) => look.lowPlaylist],
 ];
+
+const streamPath = (roomId: string) => `${API_PREFIX}/live/${encodeURIComponent(roomId)}`;
 
 type Deps = { db: Database; mediaDir: string; store: CourtroomStore; defaultDelayMinutes: number };
 
@@ -63,8 +64,9 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
       caseNumber: hearing.caseNumber,
       courtName: courtOf(hearing),
       delayMinutes: await streamDelayOf(db, roomId, defaultDelayMinutes),
-      playlistUrl: `${API_PREFIX}/live/${encodeURIComponent(roomId)}/${COURTROOM_PLAYLIST}`,
-      audioPlaylistUrl: `${API_PREFIX}/live/${encodeURIComponent(roomId)}/${AUDIO_ONLY_PLAYLIST}`,
+      playlistUrl: `${streamPath(roomId)}/${COURTROOM_PLAYLIST}`,
+      renditionsUrl: `${streamPath(roomId)}/${MULTIVARIANT_PLAYLIST}`,
+      audioPlaylistUrl: `${streamPath(roomId)}/${AUDIO_ONLY_PLAYLIST}`,
       state: publicStreamStateOf(roomId, await store.meta(roomId)),
     };
   }
@@ -80,6 +82,7 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
   const segmentFiles = createSegmentCache();
 
   const audioOnlySegments = createAudioOnlySegments();
+  const lowRungSegments = createLowRungSegments({ mediaDir, read: segmentFiles.read });
 
   /**
    * The room's public look, once its playlists list segment `sequence` or the wait is over. A segment more than two
@@ -93,9 +96,11 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
     return looks.listing(room, sequence);
   }
 
-  /** A segment the room's public playlists list now, courtroom or sound-only; 404 for any other name. */
+  /** A segment the room's public playlists list now, courtroom, low or sound-only; 404 for any other name. */
   async function publicSegment(room: string, segment: string): Promise<SegmentFile> {
-    const source = audioOnlySource(segment) ?? segment;
+    const sound = audioOnly.sourceOf(segment);
+    const low = lowRung.sourceOf(segment);
+    const source = sound ?? low ?? segment;
     // Only a name the pipeline writes, and only once it is public: never a path of the client's choosing.
     if (!LIVE_SEGMENT_PATTERN.test(source)) throw notFound(MESSAGES.streamNotFound);
     const listed = (await looks.listing(room)).segments.get(source);
@@ -106,7 +111,11 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
     const path = join(dir, source);
     const file = await segmentFiles.read(path);
     if (!file) throw notFound(MESSAGES.streamNotFound);
-    if (source === segment) return file;
+    if (low !== undefined) {
+      if (listed.slate !== undefined) return file;
+      return (await lowRungSegments.standingFor(room, file, listed.duration)) ?? file;
+    }
+    if (sound === undefined) return file;
     try {
       return audioOnlySegments.of(path, file);
     } catch {
@@ -135,8 +144,11 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
       async (request, reply) => {
         const { roomId: room } = request.params;
         const listed = [...(await looks.listing(room)).segments.values()];
-        const courtroom = await courtroomRendition(liveRoomDir(mediaDir, room), listed);
-        return sendPlaylist(reply, multivariantPlaylist(courtroom));
+        const [courtroom, low] = await Promise.all([
+          courtroomRendition(liveRoomDir(mediaDir, room), listed),
+          lowRungRendition(mediaDir, room),
+        ]);
+        return sendPlaylist(reply, multivariantPlaylist(courtroom, low));
       },
     );
 

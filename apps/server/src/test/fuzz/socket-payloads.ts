@@ -8,6 +8,7 @@ import {
   iceCandidateSchema,
   joinMeetingSchema,
   joinRoomSchema,
+  lowRungChunkSchema,
   moderationSchema,
   offerSchema,
   recordingAlarmSchema,
@@ -54,6 +55,7 @@ const EVENT_SCHEMAS: Record<CourtroomRequestEvent, z.ZodType> = {
   [E.unwatchRoom]: roomOnlySchema,
   [E.startRecording]: startRecordingSchema,
   [E.videoChunk]: videoChunkSchema,
+  [E.lowRungChunk]: lowRungChunkSchema,
   [E.stopRecording]: stopRecordingSchema,
   [E.recordingAlarm]: recordingAlarmSchema,
 };

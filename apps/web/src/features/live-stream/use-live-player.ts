@@ -105,6 +105,10 @@ export function useLivePlayer(playlistUrl: string, { steady }: { steady: boolean
         // Low-latency mode: blocking playlist reloads, and catching up to the live sync point. There are no parts.
         lowLatencyMode: true,
         ...liveSync(steady),
+        // Of a multivariant playlist: the first segment from the lowest rendition, the link measured by it, and
+        // none with more pixels than the player shows.
+        startLevel: -1,
+        capLevelToPlayerSize: true,
         // Same origin sends the session cookie anyway; this keeps it so should the media move to another origin.
         xhrSetup: (xhr) => {
           xhr.withCredentials = true;

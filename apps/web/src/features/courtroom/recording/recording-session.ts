@@ -1,6 +1,7 @@
 import { RECORDING, RECORDING_MIME_TYPES, type RecordingMimeType } from '@nyaya/shared';
 import { getSocket } from '../../../lib/socket';
 import type { Compositor } from './compositor';
+import { createLowRung, type LowRung } from './low-rung';
 import { sendChunk, startRecording, stopRecording } from './recording-socket';
 import { tinyBlobs } from './tiny-blobs';
 import { UploadQueue } from './upload-queue';
@@ -65,7 +66,12 @@ export async function startRecordingSession(
   { onFailure, onOverdue }: SessionEvents,
 ): Promise<RecordingSession> {
   const started = await startRecording(roomId, mimeType);
-  const queue = new UploadQueue(sendChunk);
+  const lowRung = lowRungOf(compositor, mimeType);
+  // Any chunk acked means the session's first is stored: the low rendition is dated at it.
+  const queue = new UploadQueue(async (payload) => {
+    await sendChunk(payload);
+    lowRung?.release(payload.sessionId);
+  });
   queue.begin(started);
   let sessionId = started.sessionId;
 
@@ -90,6 +96,7 @@ export async function startRecordingSession(
         const resumed = await startRecording(roomId, mimeType);
         sessionId = resumed.sessionId;
         queue.begin(resumed);
+        if (resumed.nextSeq > 0) lowRung?.release(sessionId);
         queue.resendUnacked();
         return;
       } catch (failure) {
@@ -107,8 +114,10 @@ export async function startRecordingSession(
   const watch = window.setInterval(() => onOverdue(queue.overdueMs()), ACK_WATCH_MS);
 
   recorder.start(RECORDING.chunkIntervalMs);
+  lowRung?.start();
 
   const stopListening = () => {
+    lowRung?.stop();
     socket.io.off('reconnect', onReconnect);
     window.clearInterval(retry);
     window.clearInterval(watch);
@@ -117,6 +126,8 @@ export async function startRecordingSession(
 
   /** Stops the recorder and waits until the server has every chunk. */
   const flush = async () => {
+    // The low rendition's tail is not waited for: the courtroom's own last segment stands in for it.
+    lowRung?.stop();
     try {
       if (recorder.state !== 'inactive') {
         const stopped = new Promise((resolve) => recorder.addEventListener('stop', resolve, { once: true }));
@@ -160,6 +171,16 @@ export async function startRecordingSession(
       if (recorder.state !== 'inactive') recorder.stop();
     },
   };
+}
+
+/** The low live rendition, where the browser can record a second stream; without it the public has two rungs. */
+function lowRungOf(compositor: Compositor, mimeType: RecordingMimeType): LowRung | null {
+  try {
+    return createLowRung(compositor, mimeType);
+  } catch (failure) {
+    console.warn('Recording: the low live rendition could not start', failure);
+    return null;
+  }
 }
 
 /** Closes a session this page did not start (it was reloaded while recording): resumed, then stopped at once. */

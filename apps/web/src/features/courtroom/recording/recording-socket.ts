@@ -31,6 +31,14 @@ export async function sendChunk(payload: ChunkPayload): Promise<void> {
   await emit<{ seq: number }>(COURTROOM_EVENTS.videoChunk, payload, CHUNK_ACK_MS);
 }
 
+/**
+ * Sends a chunk of the low live rendition (low-rung.ts) if the socket can take it now: volatile, as the rendition is
+ * live alone and a chunk that cannot go at once would be stale when it did.
+ */
+export function sendLowRungChunk(sessionId: string, chunk: Uint8Array): void {
+  getSocket().volatile.emit(COURTROOM_EVENTS.lowRungChunk, { sessionId, chunk });
+}
+
 /** Tells the server whether this recorder has a chunk unacknowledged too long (the room's control-room card). */
 export async function reportRecordingAlarm(roomId: string, raised: boolean): Promise<void> {
   await emit<null>(COURTROOM_EVENTS.recordingAlarm, { roomId, raised }, ALARM_ACK_MS);

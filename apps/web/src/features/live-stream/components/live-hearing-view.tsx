@@ -66,7 +66,7 @@ function LiveRoomStage({ hearing, devToolsDetected, onDismissDevTools }: LiveRoo
     >
       {state.live ? (
         <LivePlayer
-          playlistUrl={dataSaver ? hearing.audioPlaylistUrl : hearing.playlistUrl}
+          playlistUrl={dataSaver ? hearing.audioPlaylistUrl : hearing.renditionsUrl}
           soundOnly={dataSaver}
           onPictureHeight={setPictureHeight}
           caseNumber={hearing.caseNumber}
