@@ -48,7 +48,7 @@ try {
   const judge = await judgeOnAir(server.baseUrl, ROOM);
 
   const playlist = watchPlaylist(viewerToken);
-  const { captureStart, finished } = recordLive(judge, STREAM_SECONDS);
+  const { captureStart, finished } = recordLive(judge, { seconds: STREAM_SECONDS });
   const uploads = await finished;
   await new Promise((resolve) => setTimeout(resolve, (DELAY_S + 3 * HLS_SEGMENT_SECONDS) * 1000));
   playlist.stop();

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import {
   API_PREFIX,
   COURTROOM_EVENTS as E,
+  LOW_RENDITION,
   RECORDING,
   RECORDING_PRESETS,
   SOCKET_EVENTS,
@@ -70,13 +71,31 @@ export async function judgeOnAir(baseUrl: string, room: string): Promise<OnAirJu
   return { socket, sessionId };
 }
 
+/** The low rendition held to its bit rate as the browser's recorder holds it (at most 500 kb/s, issue 41). */
+const LOW_BITRATE = [
+  ...['-b:v', String(LOW_RENDITION.videoBitrate), '-maxrate', '500k', '-bufsize', '1000k'],
+];
+
+/** One live encoding of the source: its picture's height and bit rate arguments, where it goes. */
+function encoding(height: number, videoBitrate: string[], target: string) {
+  const keyframeInterval = (RECORDING.keyFrameIntervalMs / 1000) * PRESET.fps;
+  return [
+    ...['-map', `[v${height}]`, '-map', '1:a'],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-g', String(keyframeInterval)],
+    ...[...videoBitrate, '-pix_fmt', 'yuv420p', '-c:a', 'libopus', '-b:a', '96k'],
+    ...['-f', 'matroska', '-cluster_time_limit', '100', '-flush_packets', '1', target],
+  ];
+}
+
 /**
  * A camera-like source: the test pattern encoded live (x264 zerolatency, keyframe every 2 s) at the rate it is
- * captured, in Matroska clusters of 100 ms so bytes leave as soon as frames are encoded, as MediaRecorder's do.
- * Without `seconds` it runs until stopped.
+ * captured, in Matroska clusters of 100 ms so bytes leave as soon as frames are encoded, as MediaRecorder's do;
+ * with `lowRung`, also at 360p and 400 kb/s on fd 3, its keyframes on the same frames (as the judge's page records
+ * its low rendition beside the recording). Without `seconds` it runs until stopped.
  */
-function liveSource(seconds?: number) {
-  const keyframeInterval = (RECORDING.keyFrameIntervalMs / 1000) * PRESET.fps;
+function liveSource(seconds: number | undefined, lowRung: boolean) {
+  const low = LOW_RENDITION.height;
+  const scale = lowRung ? `split[v${PRESET.height}][full];[full]scale=-2:${low}` : 'null';
   return spawn(
     'ffmpeg',
     [
@@ -84,11 +103,11 @@ function liveSource(seconds?: number) {
       ...['-f', 'lavfi', '-i', `testsrc2=size=${PRESET.width}x${PRESET.height}:rate=${PRESET.fps}`],
       ...['-re', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
       ...(seconds === undefined ? [] : ['-t', String(seconds)]),
-      ...['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-g', String(keyframeInterval)],
-      ...['-b:v', '2500k', '-pix_fmt', 'yuv420p', '-c:a', 'libopus', '-b:a', '96k'],
-      ...['-f', 'matroska', '-cluster_time_limit', '100', '-flush_packets', '1', 'pipe:1'],
+      ...['-filter_complex', `[0:v]${scale}[v${lowRung ? low : PRESET.height}]`],
+      ...encoding(PRESET.height, ['-b:v', '2500k'], 'pipe:1'),
+      ...(lowRung ? encoding(low, LOW_BITRATE, 'pipe:3') : []),
     ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    { stdio: ['ignore', 'pipe', 'inherit', 'pipe'] },
   );
 }
 
@@ -103,12 +122,20 @@ export type LiveRecording = {
   finished: Promise<ChunkUpload[]>;
 };
 
-/** Records the live source (for `seconds`, else until stopped), sending what it encoded every timeslice. */
-export function recordLive({ socket, sessionId }: OnAirJudge, seconds?: number): LiveRecording {
+/**
+ * Records the live source (for `seconds`, else until stopped), sending what it encoded every timeslice; with
+ * `lowRung`, the low rendition's too, each after the recording's chunk of the same timeslice is acked.
+ */
+export function recordLive(
+  { socket, sessionId }: OnAirJudge,
+  { seconds, lowRung = false }: { seconds?: number; lowRung?: boolean } = {},
+): LiveRecording {
   const captureStart = performance.now();
-  const source = liveSource(seconds);
+  const source = liveSource(seconds, lowRung);
   const pending: Buffer[] = [];
-  source.stdout.on('data', (bytes: Buffer) => pending.push(bytes));
+  const pendingLow: Buffer[] = [];
+  source.stdio[1]?.on('data', (bytes: Buffer) => pending.push(bytes));
+  source.stdio[3]?.on('data', (bytes: Buffer) => pendingLow.push(bytes));
   const sourceEnded = new Promise((resolve) => source.on('close', resolve));
 
   const uploads: ChunkUpload[] = [];
@@ -116,6 +143,7 @@ export function recordLive({ socket, sessionId }: OnAirJudge, seconds?: number):
   let uploading = Promise.resolve();
   const sendPending = (isLastChunk: boolean) => {
     const chunk = Buffer.concat(pending.splice(0));
+    const low = Buffer.concat(pendingLow.splice(0));
     const current = seq++;
     uploading = uploading.then(async () => {
       const sentAt = performance.now();
@@ -127,6 +155,7 @@ export function recordLive({ socket, sessionId }: OnAirJudge, seconds?: number):
         chunk,
       });
       uploads.push({ sentAt, ackMs: performance.now() - sentAt });
+      if (low.length > 0) await granted(socket, E.lowRungChunk, { sessionId, chunk: low });
     });
     // A refused or lost chunk fails `finished`, not the bench's process the moment it happens.
     uploading.catch(() => undefined);

@@ -79,11 +79,23 @@ try {
   await generateIngest(h264, MEDIA_SECONDS);
 
   const liveDir = mkdtempSync(join(work, 'live-'));
-  const copyCpu = await cpuOf(() => {
-    const live = spawnLivePipeline(liveDir, h264.mimeType);
-    live.stdin.end(readFileSync(h264.file));
-    return live;
-  });
+  const pipelineCpu = (dir: string, recording: string) =>
+    cpuOf(() => {
+      const live = spawnLivePipeline(dir, h264.mimeType);
+      live.stdin.end(readFileSync(recording));
+      return live;
+    });
+  const copyCpu = await pipelineCpu(liveDir, h264.file);
+  // The low rung as the judge's browser sends it (360p H.264 at 400 kb/s beside the recording): the server runs the
+  // same live pipeline on it, in a folder of its own.
+  const lowRecording = join(work, 'low-rung.mkv');
+  await cpuOf(() =>
+    spawn('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-i', h264.file, ...LOW_VIDEO],
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-c:a', 'copy', lowRecording],
+    ]),
+  );
+  const lowCopyCpu = await pipelineCpu(mkdtempSync(join(work, 'low-')), lowRecording);
   // The audio-only rendition, each segment made the first time it is asked for: as the server makes it (in its
   // process, CPU of this one) and as it did (an ffmpeg run per segment).
   const segments = readdirSync(liveDir)
@@ -131,6 +143,10 @@ try {
   const roomsPerMachine = (cpu: number) => Math.floor(MACHINE_CORES / perSecond(cpu));
   rungs.push(
     {
+      name: 'low 360p from the judge’s browser: its own live pipeline (copied, as shipped)',
+      cpu: lowCopyCpu,
+    },
+    {
       name: 'audio only, each segment’s sound copied out by ffmpeg on demand (until 2026-12-07)',
       cpu: soundByFfmpegCpu,
     },
@@ -141,7 +157,7 @@ try {
   );
   const [ultrafast] = rungs;
   const serverLadderCpu = copyCpu + (ultrafast?.cpu ?? 0) + soundOnlyCpu;
-  const browserLadderCpu = copyCpu + soundOnlyCpu;
+  const browserLadderCpu = copyCpu + lowCopyCpu + soundOnlyCpu;
   const row = (name: string, cpu: number) =>
     `| ${name} | ${perSecond(cpu).toFixed(4)} | ${(cpu / copyCpu).toFixed(1)} | ${roomsPerMachine(cpu)} |`;
   const table = [
@@ -154,7 +170,7 @@ try {
     ),
     row('the ladder on the server: today + low (ultrafast) + audio only as shipped', serverLadderCpu),
     row(
-      'the ladder with the low rung from the judge’s browser: today + audio only as shipped',
+      'the ladder with the low rung from the judge’s browser (as shipped): today + its pipeline + audio only',
       browserLadderCpu,
     ),
     `| a recording’s versions (360p x264 veryfast + sound alone, one run on one thread), once after finalisation | ${perSecond(versionsCpu).toFixed(4)} | ${(versionsCpu / copyCpu).toFixed(1)} | ${Math.floor((MACHINE_CORES * 24) / perSecond(versionsCpu))} hours of recording a day |`,
@@ -167,7 +183,9 @@ try {
       'Opus in Matroska, as the judge’s browser records it. Each line is one ffmpeg run over the whole recording,',
       'as fast as it goes, but the audio-only rendition: each 2 s segment the live pipeline wrote cut to its sound, as',
       'the server does in its own process (its CPU), and as it did before 2026-12-07, by an ffmpeg run per segment (its',
-      'cost falls on a room only while someone listens to its sound alone). CPU is the processes’ user + system',
+      'cost falls on a room only while someone listens to its sound alone). The low rung as shipped comes from the',
+      'judge’s browser (360p H.264 at 400 kb/s, made here by x264 from the same input): the server copies it into',
+      'segments with the same live pipeline as the courtroom’s. CPU is the processes’ user + system',
       'time. Rooms per machine is the cores divided',
       'by the CPU a room needs in real time, with nothing else running (the live-courtroom section measures the copy',
       'path’s real-time capacity, which its playlist and feeding work lower). testsrc2 moves on every pixel: a',

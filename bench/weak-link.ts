@@ -25,11 +25,26 @@ const LINKS = [
   { name: '3G', kbps: 750, rttMs: 150 },
   { name: '2G', kbps: 250, rttMs: 300 },
 ] as const;
-/** A way to watch: which page, with Data saver or not, and the picture chosen in the recorded viewer, if any. */
-type Way = { name: string; page: 'live' | 'recording'; dataSaver: boolean; asRecorded?: boolean };
+/**
+ * A way to watch: which page, with Data saver or not, and the picture chosen in the recorded viewer, if any; the
+ * live stream as it was sent before it had a low rendition (its multivariant playlist cut to the courtroom's).
+ */
+type Way = {
+  name: string;
+  page: 'live' | 'recording';
+  dataSaver: boolean;
+  asRecorded?: boolean;
+  courtroomOnly?: boolean;
+};
 
 const LIVE_WAYS: Way[] = [
-  { name: 'live: courtroom (720p as recorded)', page: 'live', dataSaver: false },
+  {
+    name: 'live: the courtroom alone (720p, before the low rung)',
+    page: 'live',
+    dataSaver: false,
+    courtroomOnly: true,
+  },
+  { name: 'live: Auto (the ladder)', page: 'live', dataSaver: false },
   { name: 'live: Data saver, audio only', page: 'live', dataSaver: true },
 ];
 const RECORDING_WAYS: Way[] = [
@@ -48,7 +63,7 @@ const MEDIA = { live: /\/live\/.*\.ts$/, recording: /\/videos\/file\// };
 type Watched = {
   link: string;
   way: Way;
-  /** The recorded viewer's version that played last (as recorded, low, audio); the live stream's rendition is its way's. */
+  /** The recorded viewer's version that played last (as recorded, low, audio); the live stream's picture's height. */
   played: string;
   usableSeconds: number;
   firstPlaySeconds: number | null;
@@ -135,6 +150,14 @@ async function watch(
     downloadThroughput: (link.kbps * 1000) / 8,
     uploadThroughput: (link.kbps * 1000) / 8,
   });
+  if (way.courtroomOnly) {
+    await page.route(/\/master\.m3u8$/, async (route) => {
+      const response = await route.fetch();
+      const lines = (await response.text()).split('\n');
+      const courtroom = lines.findIndex((line) => line.startsWith('#EXT-X-STREAM-INF'));
+      await route.fulfill({ response, body: [...lines.slice(0, courtroom + 2), ''].join('\n') });
+    });
+  }
   const path = way.page === 'live' ? `/stream?hearing=${hearingId}` : `/viewstream?hearing=${hearingId}`;
   await page.goto(path, { waitUntil: 'domcontentloaded', timeout: 120_000 });
   const usable = await page.evaluate(async () => {
@@ -157,6 +180,7 @@ async function watch(
   await page.waitForTimeout(watchSeconds * 1000);
   const log = await page.evaluate(() => ({
     ...(window as unknown as { playerLog: PlayerLog }).playerLog,
+    height: document.querySelector<HTMLVideoElement>('video.viewer-video')?.videoHeight ?? 0,
     now: performance.now(),
   }));
   await context.close();
@@ -169,7 +193,12 @@ async function watch(
     stalls: log.stalls.length,
     stalledSeconds: stalled / 1000,
     mediaKilobytesPerMinute: mediaBytes / 1000 / (watchSeconds / 60),
-    played: way.page === 'live' ? '–' : (/[?&]version=(\w+)/.exec(log.played)?.[1] ?? 'as recorded'),
+    played:
+      way.page === 'live'
+        ? log.height > 0
+          ? `${log.height}p`
+          : 'sound'
+        : (/[?&]version=(\w+)/.exec(log.played)?.[1] ?? 'as recorded'),
   };
 }
 
@@ -220,7 +249,7 @@ try {
     );
 
   const judge = await judgeOnAir(server.baseUrl, ROOM);
-  const recording = recordLive(judge);
+  const recording = recordLive(judge, { lowRung: true });
   await new Promise((resolve) => setTimeout(resolve, TUNE_IN_AFTER_MS));
   const live = await watchAll(LIVE_WAYS, WATCH_SECONDS);
   recording.stop();
@@ -239,7 +268,7 @@ try {
   const goal = ({ way, link, ...row }: Watched) => {
     const picture = !way.dataSaver;
     // What the goals are about: on 3G a picture; on 2G the sound. The picture as recorded is the before.
-    if ((link === '2G' && picture) || way.asRecorded) return '–';
+    if ((link === '2G' && picture) || way.asRecorded || way.courtroomOnly) return '–';
     const start = playerStart({ way, link, ...row });
     return start !== null && start <= 5 && row.stalls === 0 ? 'met' : 'missed';
   };
@@ -258,7 +287,9 @@ try {
     [
       `Chromium's network emulation per viewer: 3G 750 kb/s down with 150 ms round trips, 2G 250 kb/s with 300 ms. Each`,
       `viewer signs in, then opens /stream for Room1's hearing ${TUNE_IN_AFTER_MS / 1000} s after the demo Judge started recording it live`,
-      `(720p25 test pattern, H.264 at 2.5 Mb/s, delay 0), and watches for ${WATCH_SECONDS} s; the four watch at once. The judge`,
+      `(720p25 test pattern, H.264 at 2.5 Mb/s, and beside it the low rendition at 360p and 400 kb/s, as the judge's page`,
+      `records it; delay 0), and watches for ${WATCH_SECONDS} s: as the stream was sent before it had a low rendition (the`,
+      'courtroom alone), as the player chooses from the ladder (Auto), and with Data saver; the six watch at once. The judge',
       `then stops, and once that recording (${recordedSeconds} s) has its versions for a weak link, six viewers open it on`,
       '/viewstream at once and play it from the start: as recorded (chosen in Picture; before the versions it was the',
       'only way), Auto, and Data saver, on each link, on a 412 px phone. Times are from the address',

@@ -175,6 +175,7 @@ test(
         await viewer.reload();
         await expectStreamPlays(viewer);
         await expect(quality).toHaveText(`Playing ${LOW_RENDITION.height}p`, { timeout: 30_000 });
+        await saveShot(viewer, 'live-stream-phone-low-rung');
         await viewer.setViewportSize({ width: 1366, height: 768 });
       });
 

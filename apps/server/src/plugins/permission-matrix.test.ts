@@ -139,6 +139,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/live/:roomId/master.m3u8': 'signedIn',
   'GET /api/v1/live/:roomId/index.m3u8': 'signedIn',
   'GET /api/v1/live/:roomId/audio.m3u8': 'signedIn',
+  'GET /api/v1/live/:roomId/low.m3u8': 'signedIn',
   'GET /api/v1/live/:roomId/:segment': 'signedIn',
   'GET /api/v1/dev/outbox': 'public',
   'GET /api/v1/public/cases/:cnr': 'public',

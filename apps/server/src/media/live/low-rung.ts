@@ -3,8 +3,9 @@
  * the judge's browser from the same composite as the courtroom's recording, its recorder started in the same task
  * so that their keyframes fall together (bench/judge-low-rung.ts), and cut into segments by a live pipeline of its
  * own under MEDIA_DIR/low-rung. Its playlist is the courtroom's, renamed: each courtroom segment is stood for by the
- * low segment that shows the same stretch of the hearing, starting within a frame of it and ending no later, so the
- * rendition shows nothing the courtroom's playlist does not (a cut, a withholding). Where there is none (a browser
+ * low segment that shows the same stretch of the hearing, starting within a frame of it (before it only where what
+ * comes before is public too) and ending no later, so the rendition shows nothing the courtroom's playlist does not
+ * (a cut, a withholding). Where there is none (a browser
  * that sent no low rendition, a lost chunk, keyframes that fell apart) the courtroom's own segment stands in: larger,
  * never another moment. A slate's low version is the slate itself.
  */
@@ -31,8 +32,8 @@ export const lowRungRoomDir = (mediaDir: string, roomId: string) =>
 
 /** A low segment may start a frame (of 25 a second) before or after the courtroom's: the two recorders' drift. */
 const START_TOLERANCE = Math.round(0.045 * CLOCK_HZ);
-/** And end no later than it, but for the rounding of the playlists' durations. */
-const END_TOLERANCE = Math.round(0.002 * CLOCK_HZ);
+/** Where it may not start early, and at its end: the rounding of the playlists' durations. */
+const ROUNDING = Math.round(0.002 * CLOCK_HZ);
 /** Enough of a segment's start to hold its first picture's PES header (after the PAT, the PMT and maybe sound). */
 const HEAD_BYTES = 16 * 1024;
 /** Every low segment of dozens of rooms' eleven minutes. */
@@ -88,12 +89,12 @@ export function createLowRungSegments({
   }
 
   /**
-   * The low segment starting within a frame of `from`, or undefined; `justBehind` when the low rendition's newest
-   * segment is the one before it (its next is being written). Its segments' PTS rise along its playlist (the stream's clock goes on across
+   * The low segment starting within a frame of `from` (after it, or no more than `early` before it), or undefined;
+   * `justBehind` when the low rendition's newest segment is the one before it (its next is being written). Its segments' PTS rise along its playlist (the stream's clock goes on across
    * ffmpeg's runs and the recordings), and the oldest files are the ones ffmpeg deletes: a binary search finds the
    * last one starting by `from`.
    */
-  async function lowSegmentFrom(roomId: string, from: number) {
+  async function lowSegmentFrom(roomId: string, from: number, early: number) {
     const dir = lowRungRoomDir(mediaDir, roomId);
     const segments = await lowRungSegments(mediaDir, roomId);
     let low = 0;
@@ -109,35 +110,37 @@ export function createLowRungSegments({
         low = middle + 1;
       } else high = middle - 1;
     }
-    if (found && found.pts >= from - START_TOLERANCE) return { found, justBehind: false };
+    if (found && found.pts >= from - early) return { found, justBehind: false };
     const newestBehind = low === segments.length && found !== undefined && from - found.pts <= JUST_BEHIND;
     return { found: undefined, justBehind: newestBehind };
   }
 
   /**
-   * The low segment that shows what `courtroom` shows (the room's courtroom segment file, listed `durationSeconds`
-   * long), or undefined. At a delay of 0 a courtroom segment can be listed a moment before the low one of the same
-   * stretch is written: the request waits for it a little.
+   * The low segment that shows what `courtroom` shows (the room's courtroom segment file, listed `duration` seconds
+   * long), or undefined; it may start a frame early only where `afterPublic` (the segment before is the court's,
+   * public, and continuous with it). At a delay of 0 a courtroom segment can be listed a moment before the low one of
+   * the same stretch is written: the request waits for it a little.
    */
   async function standingFor(
     roomId: string,
     courtroom: SegmentFile,
-    durationSeconds: number,
+    { duration, afterPublic }: { duration: number; afterPublic: boolean },
   ): Promise<SegmentFile | undefined> {
-    const key = `${roomId}:${courtroom.etag}`;
+    const key = `${roomId}:${courtroom.etag}:${afterPublic}`;
     const matched = matches.get(key);
     if (matched) return read(matched);
     const from = firstVideoPts(courtroom.bytes);
     if (from === undefined) return undefined;
-    let look = await lowSegmentFrom(roomId, from);
+    const early = afterPublic ? START_TOLERANCE : ROUNDING;
+    let look = await lowSegmentFrom(roomId, from, early);
     for (let waited = 0; look.justBehind && waited < LATE_WAIT_MS; waited += LATE_POLL_MS) {
       await new Promise((resolve) => setTimeout(resolve, LATE_POLL_MS));
-      look = await lowSegmentFrom(roomId, from);
+      look = await lowSegmentFrom(roomId, from, early);
     }
     const { found } = look;
     if (!found) return undefined;
     const end = found.pts + Math.round(found.segment.duration * CLOCK_HZ);
-    if (end > from + Math.round(durationSeconds * CLOCK_HZ) + END_TOLERANCE) return undefined;
+    if (end > from + Math.round(duration * CLOCK_HZ) + ROUNDING) return undefined;
     matches.set(key, found.path);
     return read(found.path);
   }

@@ -6,6 +6,7 @@ import {
   stopRecordingSchema,
   videoChunkSchema,
   lowRungChunkSchema,
+  isH264Recording,
   type RecordingMimeType,
   type RecordingStarted,
   apiFailure,
@@ -125,7 +126,8 @@ const videoChunk = checked(videoChunkSchema, async (deps, socket, { sessionId, s
 
 /**
  * A chunk of the low live rendition goes to the public stream alone, never to the record. It is dated at the
- * courtroom recording's start, so the session's first chunk must be stored first.
+ * courtroom recording's start, so the session's first chunk must be stored first. Only of an H.264 recording: the
+ * server copies it into segments, where a VP8 one would cost an encoding per room (docs/decisions/media-pipeline.md 9).
  */
 const lowRungChunk = checked(lowRungChunkSchema, async (deps, socket, { sessionId, chunk }) => {
   const arrivedAt = Date.now();
@@ -133,6 +135,8 @@ const lowRungChunk = checked(lowRungChunkSchema, async (deps, socket, { sessionI
   if (!session) return apiFailure(MESSAGES.recordingSessionUnknown, 'sessionId');
   const refusal = await hostRefusal(deps, socket, session.roomId);
   if (refusal) return refusal;
+  if (!isH264Recording(session.mimeType))
+    return apiFailure(MESSAGES.recordingMimeTypeUnsupported, 'sessionId');
   if (!(await chunkStore(deps.mediaDir, sessionId).has(0))) {
     return apiFailure(MESSAGES.recordingChunkEarly, 'chunk');
   }

@@ -1,4 +1,9 @@
-import { COURTROOM_EVENTS as E, MESSAGES, type RecordingStarted } from '@nyaya/shared';
+import {
+  COURTROOM_EVENTS as E,
+  MESSAGES,
+  type RecordingMimeType,
+  type RecordingStarted,
+} from '@nyaya/shared';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +19,7 @@ import {
   request,
   todaysHearingId,
 } from '../../test/fixtures/courtroom.ts';
-import { H264_WEBM, probe, recordedInChunks, startTimeOf } from '../../test/fixtures/live.ts';
+import { H264_WEBM, VP8_WEBM, probe, recordedInChunks, startTimeOf } from '../../test/fixtures/live.ts';
 import { createMediaTestApp } from '../../test/fixtures/recordings.ts';
 import { stopRecording } from '../../test/fixtures/recording.ts';
 
@@ -49,14 +54,16 @@ beforeAll(async () => {
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 /** The judge on air in Room1 with a recording open. */
-async function judgeRecording(): Promise<{ judge: Socket; sessionId: string }> {
+async function judgeRecording(
+  mimeType: RecordingMimeType = H264_WEBM,
+): Promise<{ judge: Socket; sessionId: string }> {
   const judge = await suite.open(suite.judge);
   await granted(judge, E.joinRoom, {});
   await granted(judge, E.setHearing, { roomId: 'Room1', hearingId });
   await granted(judge, E.setStreaming, { roomId: 'Room1', streaming: true });
   const { sessionId } = await granted<RecordingStarted>(judge, E.startRecording, {
     roomId: 'Room1',
-    mimeType: H264_WEBM,
+    mimeType,
   });
   return { judge, sessionId };
 }
@@ -190,4 +197,13 @@ describe('the low live rendition from the judge’s browser', () => {
       data: null,
     });
   }, 60_000);
+
+  it('is refused for a VP8 recording, which the server would have to encode rather than copy', async () => {
+    const { judge, sessionId } = await judgeRecording(VP8_WEBM);
+    expect(await request(judge, E.lowRungChunk, { sessionId, chunk: lowChunks[0] })).toMatchObject({
+      status: false,
+      message: MESSAGES.recordingMimeTypeUnsupported,
+      field: 'sessionId',
+    });
+  });
 });

@@ -103,7 +103,8 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
     const source = sound ?? low ?? segment;
     // Only a name the pipeline writes, and only once it is public: never a path of the client's choosing.
     if (!LIVE_SEGMENT_PATTERN.test(source)) throw notFound(MESSAGES.streamNotFound);
-    const listed = (await looks.listing(room)).segments.get(source);
+    const { segments } = await looks.listing(room);
+    const listed = segments.get(source);
     if (!listed) throw notFound(MESSAGES.streamNotFound);
     const dir = liveRoomDir(mediaDir, room);
     if (listed.slate !== undefined) await ensureSlate(dir, listed);
@@ -113,7 +114,11 @@ export function liveRoutes({ db, mediaDir, store, defaultDelayMinutes }: Deps): 
     if (!file) throw notFound(MESSAGES.streamNotFound);
     if (low !== undefined) {
       if (listed.slate !== undefined) return file;
-      return (await lowRungSegments.standingFor(room, file, listed.duration)) ?? file;
+      const before = [...segments.values()].find((other) => other.sequence === listed.sequence - 1);
+      const afterPublic = !listed.discontinuity && before !== undefined && before.slate === undefined;
+      return (
+        (await lowRungSegments.standingFor(room, file, { duration: listed.duration, afterPublic })) ?? file
+      );
     }
     if (sound === undefined) return file;
     try {

@@ -1,4 +1,4 @@
-import { RECORDING, RECORDING_MIME_TYPES, type RecordingMimeType } from '@nyaya/shared';
+import { RECORDING, RECORDING_MIME_TYPES, isH264Recording, type RecordingMimeType } from '@nyaya/shared';
 import { getSocket } from '../../../lib/socket';
 import type { Compositor } from './compositor';
 import { createLowRung, type LowRung } from './low-rung';
@@ -173,8 +173,12 @@ export async function startRecordingSession(
   };
 }
 
-/** The low live rendition, where the browser can record a second stream; without it the public has two rungs. */
+/**
+ * The low live rendition of an H.264 recording (the server copies it; a VP8 one it would have to encode), where the
+ * browser can record a second stream; without it the public has the courtroom's rendition and the sound alone.
+ */
 function lowRungOf(compositor: Compositor, mimeType: RecordingMimeType): LowRung | null {
+  if (!isH264Recording(mimeType)) return null;
   try {
     return createLowRung(compositor, mimeType);
   } catch (failure) {

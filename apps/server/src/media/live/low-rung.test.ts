@@ -1,0 +1,102 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { H264_WEBM, stream } from '../../test/fixtures/live.ts';
+import { createLivePipelines } from './live-pipeline.ts';
+import { livePlaylistPath, liveRoomDir } from './live-files.ts';
+import { createLowRungSegments, lowRungMediaDir } from './low-rung.ts';
+import { parseMediaPlaylist } from './media-playlist.ts';
+import { createSegmentCache } from './segment-cache.ts';
+
+const run = promisify(execFile);
+const SECONDS = 8;
+/** Both renditions dated at the same recording start, as the broadcast dates the low one at the courtroom's. */
+const RECORDING_START = Date.UTC(2026, 11, 7, 5, 0, 0);
+
+let mediaDir: string;
+
+/**
+ * The courtroom's keyframes: every 51 frames, as a recorder's come at least 2 s apart (ffmpeg cuts a segment at the
+ * first keyframe 2 s on from the one before). The low rendition's a frame before or after them, or with them.
+ */
+const KEYFRAMES = {
+  courtroom: 'eq(mod(n,51),0)',
+  early: 'eq(n,0)+eq(mod(n-50,51),0)*gte(n,50)',
+  late: 'eq(n,0)+eq(mod(n-1,51),0)*gte(n,52)',
+};
+
+/** The hearing at `size`, its keyframes where `keyframes` says. */
+async function recording(size: string, keyframes: keyof typeof KEYFRAMES) {
+  const target = join(mediaDir, `${size}-${keyframes}.mkv`);
+  await run('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25`],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', String(SECONDS)],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '1000', '-sc_threshold', '0', '-pix_fmt', 'yuv420p'],
+    ...['-force_key_frames', `expr:${KEYFRAMES[keyframes]}`],
+    ...['-c:a', 'libopus', '-f', 'matroska', '-y', target],
+  ]);
+  return readFile(target);
+}
+
+/** Streams the courtroom's recording into Room1 and a low one into `room`'s low folder, on one clock. */
+async function streamBoth(room: string, low: Buffer, courtroom: Buffer) {
+  const options = { log: pino({ level: 'silent' }), recordingStartOf: async () => RECORDING_START };
+  const own = createLivePipelines({ mediaDir, ...options });
+  const lowRung = createLivePipelines({ mediaDir: lowRungMediaDir(mediaDir), ...options });
+  await Promise.all([stream(own, room, courtroom, H264_WEBM), stream(lowRung, room, low, H264_WEBM)]);
+}
+
+/** What stands for each of the room's courtroom segments: low, or nothing, where what is before is public or not. */
+async function standing(room: string, afterPublic: boolean) {
+  const files = createSegmentCache();
+  const lowRung = createLowRungSegments({ mediaDir, read: files.read });
+  const dir = liveRoomDir(mediaDir, room);
+  const { segments } = parseMediaPlaylist(await readFile(livePlaylistPath(dir), 'utf8'));
+  return Promise.all(
+    segments.map(async ({ uri, duration }) => {
+      const own = await files.read(join(dir, uri));
+      if (!own) throw new Error(`${uri} is gone`);
+      const low = await lowRung.standingFor(room, own, { duration, afterPublic });
+      return low ? 'low' : 'none';
+    }),
+  );
+}
+
+beforeAll(async () => {
+  mediaDir = await mkdtemp(join(tmpdir(), 'nyaya-low-rung-unit-'));
+  const [courtroom, aligned, early, late] = await Promise.all([
+    recording('640x360', 'courtroom'),
+    recording('320x180', 'courtroom'),
+    recording('320x180', 'early'),
+    recording('320x180', 'late'),
+  ]);
+  await Promise.all([
+    streamBoth('Aligned', aligned, courtroom),
+    streamBoth('Early', early, courtroom),
+    streamBoth('Late', late, courtroom),
+  ]);
+}, 60_000);
+afterAll(() => rm(mediaDir, { recursive: true, force: true }));
+
+describe('the low segment standing for a courtroom segment', () => {
+  it('is the one of the same stretch, whatever is before it', async () => {
+    const low = SECONDS / 2;
+    expect(await standing('Aligned', true)).toEqual(Array(low).fill('low'));
+    expect(await standing('Aligned', false)).toEqual(Array(low).fill('low'));
+  });
+
+  it('may start a frame early only where what is before it is public', async () => {
+    // The first segments start together (the recording's first frame); the later low ones a frame early.
+    expect(await standing('Early', true)).toEqual(['low', 'low', 'low', 'low']);
+    expect(await standing('Early', false)).toEqual(['low', 'none', 'none', 'none']);
+  });
+
+  it('never ends after it: a low segment a frame late would show what comes next', async () => {
+    // Each low segment ends a frame after the courtroom's, but the last (both end with the recording).
+    expect(await standing('Late', true)).toEqual(['none', 'none', 'none', 'low']);
+  });
+});
