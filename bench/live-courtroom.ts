@@ -1,10 +1,13 @@
 // What one live courtroom (recording ingest → HLS, 720p25) costs the server, for the H.264 copy path and the VP8
-// transcode path side by side, and how many courtrooms one 2-core machine carries in real time on each path.
-// Both paths run the server's own ffmpeg arguments (liveFfmpegArgs) in the same run.
+// transcode path side by side, and how many courtrooms one 2-core machine carries in real time on each path, and on
+// the copy path with the low rendition the judge's browser sends beside the recording (a second pipeline per room,
+// issue 41). All run the server's own ffmpeg arguments (liveFfmpegArgs) in the same run.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HLS_SEGMENT_SECONDS, type RecordingMimeType } from '@nyaya/shared';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { HLS_SEGMENT_SECONDS, LOW_RENDITION, type RecordingMimeType } from '@nyaya/shared';
 import { livePlaylistPath } from '../apps/server/src/media/live/live-files.ts';
 import {
   generateIngest,
@@ -17,6 +20,7 @@ import {
 } from './live-media.ts';
 import { writeBenchmarkSection } from './report.ts';
 
+const run = promisify(execFile);
 const MEDIA_SECONDS = 60;
 /** Each concurrency step streams this much in real time, so the whole bench stays within a few minutes. */
 const PACED_SECONDS = 30;
@@ -27,7 +31,16 @@ const FEED_TICK_MS = 100;
 const WATCH_TICK_MS = 250;
 /** The machine is shared: a step that falls behind runs once more before the steps stop (both rows reported). */
 const ATTEMPTS = 2;
-const STEPS: Record<'copy' | 'transcode', number[]> = { copy: [10, 20, 40, 60, 80], transcode: [1, 2, 3, 4] };
+const STEPS = { copy: [10, 20, 40, 60, 80], copyAndLow: [20, 40, 60], transcode: [1, 2, 3, 4] };
+
+/** The low rendition of `source`: 360p H.264 at 400 kb/s (at most 500), its sound as it is. */
+async function lowRendition(source: string, target: string) {
+  await run('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-i', source, '-vf', `scale=-2:${LOW_RENDITION.height}`],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-b:v', String(LOW_RENDITION.videoBitrate)],
+    ...['-maxrate', '500k', '-bufsize', '1000k', '-g', '50', '-c:a', 'copy', target],
+  ]);
+}
 
 const seconds = (from: number) => (performance.now() - from) / 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -119,9 +132,12 @@ type Step = {
   loadBefore: number;
 };
 
-/** `rooms` courtrooms streaming at once, their starts spread over one segment as real hearings would be. */
+/**
+ * `rooms` courtrooms streaming at once, their starts spread over one segment as real hearings would be; each room
+ * streams every one of `recordings` (its renditions), each through a pipeline of its own.
+ */
 async function runStep(
-  recording: Buffer,
+  recordings: Buffer[],
   mimeType: RecordingMimeType,
   rooms: number,
   work: string,
@@ -133,9 +149,13 @@ async function runStep(
   const runs = await Promise.all(
     Array.from({ length: rooms }, async (_, index) => {
       await sleep((index * HLS_SEGMENT_SECONDS * 1000) / rooms);
-      return streamRoom(recording, mimeType, mkdtempSync(join(work, `room${index}-`)));
+      return Promise.all(
+        recordings.map((recording) =>
+          streamRoom(recording, mimeType, mkdtempSync(join(work, `room${index}-`))),
+        ),
+      );
     }),
-  );
+  ).then((perRoom) => perRoom.flat());
   const wall = seconds(started);
   const lags = runs.flatMap((run) => run.lagsSeconds).sort((a, b) => a - b);
   const worstEndLagSeconds = Math.max(...runs.map((run) => run.lagsSeconds.at(-1) ?? Infinity));
@@ -157,12 +177,12 @@ async function runStep(
 }
 
 /** Steps up the number of rooms until one step does not keep up. */
-async function capacity(recording: Buffer, mimeType: RecordingMimeType, steps: number[], work: string) {
+async function capacity(recordings: Buffer[], mimeType: RecordingMimeType, steps: number[], work: string) {
   const results: Step[] = [];
   for (const rooms of steps) {
     let keptUp = false;
     for (let attempt = 1; attempt <= ATTEMPTS && !keptUp; attempt++) {
-      const step = await runStep(recording, mimeType, rooms, work);
+      const step = await runStep(recordings, mimeType, rooms, work);
       console.log(`${mimeType} × ${rooms}, attempt ${attempt}: ${JSON.stringify(step)}`);
       results.push(step);
       keptUp = step.keptUp;
@@ -195,9 +215,19 @@ try {
   for (const kind of kinds) costs.push({ kind, cost: await measureCost(kind, work) });
   for (const { kind, cost } of costs) console.log(`${kind.name}: ${JSON.stringify(cost)}`);
 
-  const copy = await capacity(paced.get(copyKind) ?? Buffer.alloc(0), copyKind.mimeType, STEPS.copy, work);
+  // The low rendition as the judge's browser records it beside the recording: 360p H.264 at 400 kb/s.
+  const lowFile = join(work, 'paced-low.mkv');
+  await lowRendition(join(work, `paced-${copyKind.file.split('/').pop() ?? ''}`), lowFile);
+  const courtroom = paced.get(copyKind) ?? Buffer.alloc(0);
+  const copy = await capacity([courtroom], copyKind.mimeType, STEPS.copy, work);
+  const copyAndLow = await capacity(
+    [courtroom, readFileSync(lowFile)],
+    copyKind.mimeType,
+    STEPS.copyAndLow,
+    work,
+  );
   const transcode = await capacity(
-    paced.get(transcodeKind) ?? Buffer.alloc(0),
+    [paced.get(transcodeKind) ?? Buffer.alloc(0)],
     transcodeKind.mimeType,
     STEPS.transcode,
     work,
@@ -220,6 +250,7 @@ try {
     '| path | rooms | kept up | last segment lag s (worst room) | segment lag s, median | segment lag s, worst | ffmpeg cores | feeder cores | load before |',
     '|---|---|---|---|---|---|---|---|---|',
     ...stepRows('copy', copy.results),
+    ...stepRows('copy + low rung', copyAndLow.results),
     ...stepRows('transcode', transcode.results),
   ].join('\n');
   const [copyCost, transcodeCost] = costs.map(({ cost }) => cost);
@@ -234,6 +265,8 @@ try {
       '(libvpx realtime). Every run uses the server’s own live ffmpeg arguments (`liveFfmpegArgs`: 2 s HLS',
       'segments with program-date-time, audio to AAC, video copied for H.264 and x264 veryfast for VP8). CPU is',
       'user + system time of the reaped ffmpeg processes, read from this process’s `/proc/self/stat` (cutime, cstime).',
+      'The low rung (issue 41) is the same input at 360p, H.264 at 400 kb/s (x264 veryfast), as the judge’s browser',
+      'sends it beside the recording: the server runs a second copy pipeline for it per room.',
       '',
       '### One room, recording pushed as fast as ffmpeg takes it',
       '',
@@ -254,6 +287,7 @@ try {
       capacityTable,
       '',
       `- Copy path: ${copy.sustained} rooms sustained on ${MACHINE_CORES} cores (target: at least 40).`,
+      `- Copy path with the low rung from the judge’s browser (two pipelines a room): ${copyAndLow.sustained} rooms (target: at least 40).`,
       `- Transcode path: ${transcode.sustained} room(s) sustained on ${MACHINE_CORES} cores.`,
       `- From the one-room cost alone (CPU the only limit): ${projected(copyCost)} copy rooms or`,
       `  ${projected(transcodeCost)} transcode rooms per ${MACHINE_CORES} cores.`,

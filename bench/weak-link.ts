@@ -151,6 +151,10 @@ async function watch(
     uploadThroughput: (link.kbps * 1000) / 8,
   });
   if (way.courtroomOnly) {
+    // Before the low rung the player also knew nothing of the link: it played one segment behind, catching up.
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => undefined }),
+    );
     await page.route(/\/master\.m3u8$/, async (route) => {
       const response = await route.fetch();
       const lines = (await response.text()).split('\n');
@@ -289,7 +293,9 @@ try {
       `viewer signs in, then opens /stream for Room1's hearing ${TUNE_IN_AFTER_MS / 1000} s after the demo Judge started recording it live`,
       `(720p25 test pattern, H.264 at 2.5 Mb/s, and beside it the low rendition at 360p and 400 kb/s, as the judge's page`,
       `records it; delay 0), and watches for ${WATCH_SECONDS} s: as the stream was sent before it had a low rendition (the`,
-      'courtroom alone), as the player chooses from the ladder (Auto), and with Data saver; the six watch at once. The judge',
+      'courtroom alone, the player one segment behind whatever the link), as the player chooses from the ladder (Auto: on a',
+      'link the browser estimates under 1 Mb/s it plays steady, as with Data saver), and with Data saver; the six watch at',
+      'once. The judge',
       `then stops, and once that recording (${recordedSeconds} s) has its versions for a weak link, six viewers open it on`,
       '/viewstream at once and play it from the start: as recorded (chosen in Picture; before the versions it was the',
       'only way), Auto, and Data saver, on each link, on a 412 px phone. Times are from the address',

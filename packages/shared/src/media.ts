@@ -63,11 +63,19 @@ export const HLS_SEGMENT_SECONDS = 2;
  */
 export const LIVE_PLAYER_SYNC_SEGMENTS = 1;
 /**
- * With Data saver, chosen on a weak link, the player keeps hls.js's own distance and does not catch up faster than
- * real time: a segment that comes late then costs no stall (on 2G, one segment behind and catching up, the sound
- * alone stalled 4 times in 3 minutes: BENCHMARKS.md, the weak-link section).
+ * With Data saver, or on a link the browser estimates weak (WEAK_LINK_BITS_PER_SECOND), the player keeps hls.js's
+ * own distance and does not catch up faster than real time: a segment that comes late then costs no stall (on 2G,
+ * one segment behind and catching up, the sound alone stalled 4 times in 3 minutes: BENCHMARKS.md, the weak-link
+ * section).
  */
-export const DATA_SAVER_SYNC_SEGMENTS = 3;
+export const STEADY_SYNC_SEGMENTS = 3;
+/**
+ * A link the browser estimates slower than this plays the live stream steady, as Data saver does: under twice
+ * what the low rendition takes at its peak (about 500 kb/s with its sound), where the player one segment behind the
+ * live edge, catching up, stalled on 3G (2 stalls in 3 minutes; BENCHMARKS.md, the weak-link section). Chromium
+ * says 1.5 Mb/s before it has measured anything: not weak.
+ */
+export const WEAK_LINK_BITS_PER_SECOND = 1_000_000;
 
 /**
  * The sound of every rendition made for a weak link, live and recorded: AAC-LC at 64 kb/s, clear for speech and

@@ -3,9 +3,11 @@
  * the judge's browser from the same composite as the courtroom's recording, its recorder started in the same task
  * so that their keyframes fall together (bench/judge-low-rung.ts), and cut into segments by a live pipeline of its
  * own under MEDIA_DIR/low-rung. Its playlist is the courtroom's, renamed: each courtroom segment is stood for by the
- * low segment that shows the same stretch of the hearing, starting within a frame of it (before it only where what
- * comes before is public too) and ending no later, so the rendition shows nothing the courtroom's playlist does not
- * (a cut, a withholding). Where there is none (a browser
+ * low segment that shows the same stretch of the hearing: starting within a frame of it (before it only where what
+ * comes before is public too), and served without the pictures that start after it ends (the two recorders'
+ * keyframes wander a few tens of milliseconds apart: a walk measured -11 to +28 ms). So the rendition shows no
+ * picture the courtroom's playlist does not (a cut, a withholding); its sound may run on a frame's length, whole
+ * runs of sound being a third of a second. Where there is none (a browser
  * that sent no low rendition, a lost chunk, keyframes that fell apart) the courtroom's own segment stands in: larger,
  * never another moment. A slate's low version is the slate itself.
  */
@@ -16,7 +18,7 @@ import { LRUCache } from 'lru-cache';
 import { livePlaylistPath, liveRoomDir, readIfExists } from './live-files.ts';
 import { parseMediaPlaylist, type Segment } from './media-playlist.ts';
 import { CLOCK_HZ, PACKET_BYTES } from './mpegts-packets.ts';
-import { firstVideoPts } from './mpegts-retime.ts';
+import { firstVideoPts, picturesBefore } from './mpegts-retime.ts';
 import { renamedRendition } from './renamed-rendition.ts';
 import type { SegmentFile } from './segment-cache.ts';
 
@@ -38,6 +40,7 @@ const ROUNDING = Math.round(0.002 * CLOCK_HZ);
 const HEAD_BYTES = 16 * 1024;
 /** Every low segment of dozens of rooms' eleven minutes. */
 const STARTS_KEPT = 16_384;
+const TRIMMED_KEPT = 512;
 
 /** The low segments the room's pipeline lists now, oldest first. */
 export async function lowRungSegments(mediaDir: string, roomId: string): Promise<Segment[]> {
@@ -77,8 +80,13 @@ export function createLowRungSegments({
    * the room's streams, so a path never names another segment.
    */
   const starts = new LRUCache<string, number>({ max: STARTS_KEPT });
-  /** The low segment found for a courtroom segment, by the room and the courtroom file's version. */
-  const matches = new LRUCache<string, string>({ max: STARTS_KEPT });
+  /**
+   * The low segment found for a courtroom segment, by the room and the courtroom file's version, and where its
+   * pictures are cut off (undefined: served whole).
+   */
+  const matches = new LRUCache<string, { path: string; trimAt?: number }>({ max: STARTS_KEPT });
+  /** Low segments cut off at a courtroom segment's end, made once however many ask (100 kB each). */
+  const trimmed = new LRUCache<string, SegmentFile>({ max: TRIMMED_KEPT });
 
   async function startOf(path: string): Promise<number | undefined> {
     const known = starts.get(path);
@@ -118,8 +126,9 @@ export function createLowRungSegments({
   /**
    * The low segment that shows what `courtroom` shows (the room's courtroom segment file, listed `duration` seconds
    * long), or undefined; it may start a frame early only where `afterPublic` (the segment before is the court's,
-   * public, and continuous with it). At a delay of 0 a courtroom segment can be listed a moment before the low one of
-   * the same stretch is written: the request waits for it a little.
+   * public, and continuous with it), and one that ends up to a frame late is served without its pictures past the
+   * courtroom segment's end. At a delay of 0 a courtroom segment can be listed a moment before the low one of the
+   * same stretch is written: the request waits for it a little.
    */
   async function standingFor(
     roomId: string,
@@ -127,8 +136,7 @@ export function createLowRungSegments({
     { duration, afterPublic }: { duration: number; afterPublic: boolean },
   ): Promise<SegmentFile | undefined> {
     const key = `${roomId}:${courtroom.etag}:${afterPublic}`;
-    const matched = matches.get(key);
-    if (matched) return read(matched);
+    if (matches.has(key)) return served(key);
     const from = firstVideoPts(courtroom.bytes);
     if (from === undefined) return undefined;
     const early = afterPublic ? START_TOLERANCE : ROUNDING;
@@ -140,9 +148,27 @@ export function createLowRungSegments({
     const { found } = look;
     if (!found) return undefined;
     const end = found.pts + Math.round(found.segment.duration * CLOCK_HZ);
-    if (end > from + Math.round(duration * CLOCK_HZ) + ROUNDING) return undefined;
-    matches.set(key, found.path);
-    return read(found.path);
+    const courtroomEnd = from + Math.round(duration * CLOCK_HZ);
+    if (end > courtroomEnd + START_TOLERANCE) return undefined;
+    matches.set(key, { path: found.path, trimAt: end > courtroomEnd + ROUNDING ? courtroomEnd : undefined });
+    return served(key);
+  }
+
+  /** A match's low segment as it is served: the file, or without its pictures past the courtroom's end. */
+  async function served(key: string): Promise<SegmentFile | undefined> {
+    const match = matches.get(key);
+    const file = match && (await read(match.path));
+    if (!match || !file || match.trimAt === undefined) return file;
+    const trimmedKey = `${match.path}:${file.etag}:${match.trimAt}`;
+    const known = trimmed.get(trimmedKey);
+    if (known) return known;
+    const cut = {
+      ...file,
+      bytes: picturesBefore(file.bytes, match.trimAt),
+      etag: `${file.etag.slice(0, -1)}-t"`,
+    };
+    trimmed.set(trimmedKey, cut);
+    return cut;
   }
 
   return { standingFor };

@@ -86,6 +86,38 @@ export function firstVideoPts(stream: Buffer): number | undefined {
   return undefined;
 }
 
+/**
+ * A copy of `stream` without the pictures that start at or after `endPts`: each picture is a PES of its own (a
+ * segment of browser H.264 has no B-frames, so no kept picture refers to a dropped one). The sound is kept whole: a
+ * PES of it runs a third of a second. The picture PID's continuity counter counts on over what was left out.
+ */
+export function picturesBefore(stream: Buffer, endPts: number): Buffer {
+  const kept: Buffer[] = [];
+  let dropping = false;
+  let videoPid: number | undefined;
+  let counter = 0;
+  for (const view of packetsOf(stream)) {
+    const id = pid(view);
+    const timestamps = pesTimestamps(view);
+    if (timestamps && isVideoPes(view)) {
+      videoPid = id;
+      dropping = readTimestamp(view, timestamps.pts) >= endPts;
+    }
+    if (id !== videoPid) {
+      kept.push(view);
+      continue;
+    }
+    if (dropping) continue;
+    const packet = Buffer.from(view);
+    if (hasPayload(packet)) {
+      packet[3] = (packet[3]! & 0xf0) | counter;
+      counter = (counter + 1) & 0x0f;
+    }
+    kept.push(packet);
+  }
+  return Buffer.concat(kept);
+}
+
 /** Where each PES (frame, or run of sound frames) of the stream starts: its PTS, by packet index, per PID. */
 function pesStarts(stream: Buffer): Map<number, { packet: number; pts: number }[]> {
   const starts = new Map<number, { packet: number; pts: number }[]>();

@@ -1,5 +1,5 @@
 import {
-  DATA_SAVER_SYNC_SEGMENTS,
+  STEADY_SYNC_SEGMENTS,
   HLS_SEGMENT_SECONDS,
   LIVE_PLAYER_SYNC_SEGMENTS,
   type PlayerErrorType,
@@ -30,16 +30,17 @@ const liveSyncSeconds = (segments: number) => segments * HLS_SEGMENT_SECONDS + 1
 /** A player that tuned in further behind plays this much faster until it is back at its distance. */
 const CATCH_UP_RATE = 1.5;
 
-/**
- * Close to the live edge, catching up after a late segment; or, `steady` (Data saver, chosen on a weak link), at
- * hls.js's own distance and never faster than real time: the buffer a weak link builds is not spent catching up.
- */
 /** How many segments a steady player has buffered before it starts. */
 const STEADY_START_SEGMENTS = 2;
 
+/**
+ * Close to the live edge, catching up after a late segment; or, `steady` (Data saver, or a link the browser
+ * estimates weak), at hls.js's own distance and never faster than real time: the buffer a weak link builds is not
+ * spent catching up.
+ */
 const liveSync = (steady: boolean) =>
   steady
-    ? { liveSyncDuration: liveSyncSeconds(DATA_SAVER_SYNC_SEGMENTS), maxLiveSyncPlaybackRate: 1 }
+    ? { liveSyncDuration: liveSyncSeconds(STEADY_SYNC_SEGMENTS), maxLiveSyncPlaybackRate: 1 }
     : {
         liveSyncDuration: liveSyncSeconds(LIVE_PLAYER_SYNC_SEGMENTS),
         maxLiveSyncPlaybackRate: CATCH_UP_RATE,

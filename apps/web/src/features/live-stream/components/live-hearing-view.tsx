@@ -1,10 +1,11 @@
-import type { LiveHearing } from '@nyaya/shared';
+import { WEAK_LINK_BITS_PER_SECOND, type LiveHearing } from '@nyaya/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StageQuality } from '../../../components/stage-quality';
 import { VideoStage } from '../../../components/video-stage';
 import { useSignedInUser } from '../../../lib/auth';
 import { useDataSaver } from '../../../lib/use-data-saver';
+import { currentDownlink } from '../../../lib/use-downlink';
 import { failureMessage, translateMessage } from '../../../lib/translate-message';
 import { useLiveHearing } from '../api/get-live-hearing';
 import { useStreamState } from '../use-stream-state';
@@ -50,6 +51,8 @@ function LiveRoomStage({ hearing, devToolsDetected, onDismissDevTools }: LiveRoo
   const user = useSignedInUser();
   const state = useStreamState(hearing.state);
   const [dataSaver, setDataSaver] = useDataSaver();
+  // Judged once, as the page opens: a player that changed its distance from the live edge would start again.
+  const [weakLink] = useState(() => (currentDownlink() ?? Infinity) < WEAK_LINK_BITS_PER_SECOND);
   const [pictureHeight, setPictureHeight] = useState<number>();
   return (
     <VideoStage
@@ -68,6 +71,7 @@ function LiveRoomStage({ hearing, devToolsDetected, onDismissDevTools }: LiveRoo
         <LivePlayer
           playlistUrl={dataSaver ? hearing.audioPlaylistUrl : hearing.renditionsUrl}
           soundOnly={dataSaver}
+          steady={dataSaver || weakLink}
           onPictureHeight={setPictureHeight}
           caseNumber={hearing.caseNumber}
           delayMinutes={hearing.delayMinutes}

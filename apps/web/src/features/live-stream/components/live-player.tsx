@@ -8,6 +8,8 @@ type LivePlayerProps = {
   playlistUrl: string;
   /** The playlist is the sound alone (Data saver): the court's card stands where the picture would. */
   soundOnly: boolean;
+  /** Further from the live edge and never catching up (Data saver, a weak link): use-live-player.ts. */
+  steady: boolean;
   /** Told the height of the picture playing (0: the sound alone) whenever it changes. */
   onPictureHeight: (height: number | undefined) => void;
   caseNumber: string;
@@ -20,13 +22,14 @@ type LivePlayerProps = {
 export function LivePlayer({
   playlistUrl,
   soundOnly,
+  steady,
   onPictureHeight,
   caseNumber,
   delayMinutes,
   paused,
 }: LivePlayerProps) {
   const { t } = useTranslation();
-  const { video, status, play, pictureHeight } = useLivePlayer(playlistUrl, { steady: soundOnly });
+  const { video, status, play, pictureHeight } = useLivePlayer(playlistUrl, { steady });
 
   useEffect(() => onPictureHeight(pictureHeight), [onPictureHeight, pictureHeight]);
 
