@@ -1,5 +1,5 @@
 /**
- * The low rendition of a room's public stream (issue 41; docs/decisions/media-pipeline.md 8): about 360p, recorded by
+ * The low rendition of a room's public stream (issue 41; docs/decisions/media-pipeline.md 9): about 360p, recorded by
  * the judge's browser from the same composite as the courtroom's recording, its recorder started in the same task
  * so that their keyframes fall together (bench/judge-low-rung.ts), and cut into segments by a live pipeline of its
  * own under MEDIA_DIR/low-rung. Its playlist is the courtroom's, renamed: each courtroom segment is stood for by the
@@ -7,9 +7,9 @@
  * comes before is public too), and served without the pictures that start after it ends (the two recorders'
  * keyframes wander a few tens of milliseconds apart: a walk measured -11 to +28 ms). So the rendition shows no
  * picture the courtroom's playlist does not (a cut, a withholding); its sound may run on a frame's length, whole
- * runs of sound being a third of a second. Where there is none (a browser
- * that sent no low rendition, a lost chunk, keyframes that fell apart) the courtroom's own segment stands in: larger,
- * never another moment. A slate's low version is the slate itself.
+ * runs of sound being a third of a second. Where there is none (a browser that sent no low rendition, a lost chunk,
+ * keyframes that fell apart) the courtroom's own segment stands in: larger, never another moment. A slate's low
+ * version is the slate itself.
  */
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -98,9 +98,9 @@ export function createLowRungSegments({
 
   /**
    * The low segment starting within a frame of `from` (after it, or no more than `early` before it), or undefined;
-   * `justBehind` when the low rendition's newest segment is the one before it (its next is being written). Its segments' PTS rise along its playlist (the stream's clock goes on across
-   * ffmpeg's runs and the recordings), and the oldest files are the ones ffmpeg deletes: a binary search finds the
-   * last one starting by `from`.
+   * `justBehind` when the low rendition's newest segment is the one before it (its next is being written). Its
+   * segments' PTS rise along its playlist (the stream's clock goes on across ffmpeg's runs and the recordings), and
+   * the oldest files are the ones ffmpeg deletes: a binary search finds the last one starting by `from`.
    */
   async function lowSegmentFrom(roomId: string, from: number, early: number) {
     const dir = lowRungRoomDir(mediaDir, roomId);

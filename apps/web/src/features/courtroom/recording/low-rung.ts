@@ -18,7 +18,7 @@ export type LowRung = {
 };
 
 /**
- * The low live rendition (issue 41; docs/decisions/media-pipeline.md 8): the composite copied onto a canvas of
+ * The low live rendition (issue 41; docs/decisions/media-pipeline.md 9): the composite copied onto a canvas of
  * LOW_RENDITION's height after every frame it draws (also while the tab is hidden: the public watches on), and
  * recorded by a second MediaRecorder at LOW_RENDITION's bit rates. Its chunks are for the public stream alone: the
  * server dates them at the courtroom recording's start, so none goes before the session's first chunk is stored;
