@@ -28,6 +28,9 @@ const KEYFRAMES = {
   courtroom: 'eq(mod(n,51),0)',
   early: 'eq(n,0)+eq(mod(n-50,51),0)*gte(n,50)',
   late: 'eq(n,0)+eq(mod(n-1,51),0)*gte(n,52)',
+  /** Keyframes 2.4 s apart, and a low rendition's eight frames (320 ms) before them. */
+  slowCourtroom: 'eq(mod(n,60),0)',
+  eightFramesEarly: 'eq(n,0)+eq(mod(n-52,60),0)*gte(n,52)',
 };
 
 /** The hearing at `size`, its keyframes where `keyframes` says. */
@@ -96,16 +99,19 @@ async function standing(room: string, afterPublic: boolean) {
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(join(tmpdir(), 'nyaya-low-rung-unit-'));
-  const [courtroom, aligned, early, late] = await Promise.all([
+  const [courtroom, aligned, early, late, slowCourtroom, eightFramesEarly] = await Promise.all([
     recording('640x360', 'courtroom'),
     recording('320x180', 'courtroom'),
     recording('320x180', 'early'),
     recording('320x180', 'late'),
+    recording('640x360', 'slowCourtroom'),
+    recording('320x180', 'eightFramesEarly'),
   ]);
   await Promise.all([
     streamBoth('Aligned', aligned, courtroom),
     streamBoth('Early', early, courtroom),
     streamBoth('Late', late, courtroom),
+    streamBoth('EightFramesEarly', eightFramesEarly, slowCourtroom),
   ]);
 }, 60_000);
 afterAll(() => rm(mediaDir, { recursive: true, force: true }));
@@ -117,10 +123,12 @@ describe('the low segment standing for a courtroom segment', () => {
     expect(await standing('Aligned', false)).toEqual(Array(low).fill('low'));
   });
 
-  it('may start a frame early only where what is before it is public', async () => {
+  it('may start early, a quarter second at most, only where what is before it is public', async () => {
     // The first segments start together (the recording's first frame); the later low ones a frame early.
     expect(await standing('Early', true)).toEqual(['low', 'low', 'low', 'low']);
     expect(await standing('Early', false)).toEqual(['low', 'none', 'none', 'none']);
+    // A quarter of a second at most: eight frames early (320 ms) is too early, whatever is before it.
+    expect(await standing('EightFramesEarly', true)).toEqual(['low', 'none', 'none', 'none']);
   });
 
   it('shows no picture after it: a low segment a frame late is served without its last picture', async () => {

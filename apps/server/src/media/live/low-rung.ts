@@ -3,8 +3,8 @@
  * the judge's browser from the same composite as the courtroom's recording, its recorder started in the same task
  * so that their keyframes fall together (bench/judge-low-rung.ts), and cut into segments by a live pipeline of its
  * own under MEDIA_DIR/low-rung. Its playlist is the courtroom's, renamed: each courtroom segment is stood for by the
- * low segment that shows the same stretch of the hearing: starting within a frame of it (before it only where what
- * comes before is public too), and served without the pictures that start after it ends (the two recorders'
+ * low segment that shows the same stretch of the hearing: starting within a frame of it (or up to a quarter second
+ * before it where what comes before is public too), and served without the pictures that start after it ends (the two recorders'
  * keyframes wander a few tens of milliseconds apart: a walk measured -11 to +28 ms). So the rendition shows no
  * picture the courtroom's playlist does not (a cut, a withholding); its sound may run on a frame's length, whole
  * runs of sound being a third of a second. Where there is none (a browser that sent no low rendition, a lost chunk,
@@ -32,8 +32,13 @@ export const lowRungMediaDir = (mediaDir: string) => join(mediaDir, 'low-rung');
 export const lowRungRoomDir = (mediaDir: string, roomId: string) =>
   liveRoomDir(lowRungMediaDir(mediaDir), roomId);
 
-/** A low segment may start a frame (of 25 a second) before or after the courtroom's: the two recorders' drift. */
+/** A low segment may start a frame (of 25 a second) after the courtroom's, or end a frame after it (cut off there). */
 const START_TOLERANCE = Math.round(0.045 * CLOCK_HZ);
+/**
+ * And start this much before it where what comes before is public too: on a busy machine the two recorders'
+ * keyframes were up to 110 ms apart, the low one's first (the broadcast walk beside two CPU-bound loops).
+ */
+const EARLY_AFTER_PUBLIC = Math.round(0.25 * CLOCK_HZ);
 /** Where it may not start early, and at its end: the rounding of the playlists' durations. */
 const ROUNDING = Math.round(0.002 * CLOCK_HZ);
 /** Enough of a segment's start to hold its first picture's PES header (after the PAT, the PMT and maybe sound). */
@@ -125,8 +130,8 @@ export function createLowRungSegments({
 
   /**
    * The low segment that shows what `courtroom` shows (the room's courtroom segment file, listed `duration` seconds
-   * long), or undefined; it may start a frame early only where `afterPublic` (the segment before is the court's,
-   * public, and continuous with it), and one that ends up to a frame late is served without its pictures past the
+   * long), or undefined; it may start early only where `afterPublic` (the segment before is the court's, public, and
+   * continuous with it), and one that ends up to a frame late is served without its pictures past the
    * courtroom segment's end. At a delay of 0 a courtroom segment can be listed a moment before the low one of the
    * same stretch is written: the request waits for it a little.
    */
@@ -139,7 +144,7 @@ export function createLowRungSegments({
     if (matches.has(key)) return served(key);
     const from = firstVideoPts(courtroom.bytes);
     if (from === undefined) return undefined;
-    const early = afterPublic ? START_TOLERANCE : ROUNDING;
+    const early = afterPublic ? EARLY_AFTER_PUBLIC : ROUNDING;
     let look = await lowSegmentFrom(roomId, from, early);
     for (let waited = 0; look.justBehind && waited < LATE_WAIT_MS; waited += LATE_POLL_MS) {
       await new Promise((resolve) => setTimeout(resolve, LATE_POLL_MS));

@@ -12,6 +12,8 @@ export type Compositor = {
   stream: MediaStream;
   /** The picture being recorded, at the preset's size; redrawn once per frame. */
   canvas: HTMLCanvasElement;
+  /** The frames a second it is drawn and captured at (the preset's). */
+  fps: number;
   /** Calls `listener` after every frame drawn, until the returned function is called. */
   onFrame: (listener: () => void) => () => void;
   /** The tiles and caption to draw from now on (the grid as it is). */
@@ -163,6 +165,7 @@ export function createCompositor(preset: RecordingPreset = DEFAULT_RECORDING_PRE
   return {
     stream: new MediaStream([...canvasVideo.getVideoTracks(), ...audio.tracks]),
     canvas,
+    fps,
     onFrame(listener) {
       frameListeners.add(listener);
       return () => frameListeners.delete(listener);
