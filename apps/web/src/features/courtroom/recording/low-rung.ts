@@ -1,10 +1,8 @@
 import { LOW_RENDITION, RECORDING, RENDITION_AUDIO_BITRATE, type RecordingMimeType } from '@nyaya/shared';
 import type { Compositor } from './compositor';
+import type { ChromiumRecorderOptions } from './recorder-format';
 import { sendLowRungChunk } from './recording-socket';
 import { tinyBlobs } from './tiny-blobs';
-
-/** Chromium's MediaRecorder option (not in the DOM typings): a keyframe at least this often, in ms. */
-type ChromiumRecorderOptions = MediaRecorderOptions & { videoKeyFrameIntervalDuration?: number };
 
 /** A minute of chunks waits for the session's first to be stored; the oldest after the header go first. */
 const HELD_CHUNKS = 30;

@@ -2,12 +2,10 @@ import { RECORDING, RECORDING_MIME_TYPES, isH264Recording, type RecordingMimeTyp
 import { getSocket } from '../../../lib/socket';
 import type { Compositor } from './compositor';
 import { createLowRung, type LowRung } from './low-rung';
+import type { ChromiumRecorderOptions } from './recorder-format';
 import { sendChunk, startRecording, stopRecording } from './recording-socket';
 import { tinyBlobs } from './tiny-blobs';
 import { UploadQueue } from './upload-queue';
-
-/** Chromium's MediaRecorder option (not in the DOM typings): a keyframe at least this often, in ms. */
-type ChromiumRecorderOptions = MediaRecorderOptions & { videoKeyFrameIntervalDuration?: number };
 
 /** How long stopping waits for the server to ack every chunk before it calls the recording failed. */
 const DRAIN_MS = 60_000;
