@@ -7,9 +7,10 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { HLS_SEGMENT_SECONDS, LOW_RENDITION, type RecordingMimeType } from '@nyaya/shared';
+import { HLS_SEGMENT_SECONDS, type RecordingMimeType } from '@nyaya/shared';
 import { livePlaylistPath } from '../apps/server/src/media/live/live-files.ts';
 import {
+  LOW_RUNG_VIDEO,
   generateIngest,
   ingestKinds,
   ownCpuSeconds,
@@ -33,12 +34,11 @@ const WATCH_TICK_MS = 250;
 const ATTEMPTS = 2;
 const STEPS = { copy: [10, 20, 40, 60, 80], copyAndLow: [20, 40, 60], transcode: [1, 2, 3, 4] };
 
-/** The low rendition of `source`: 360p H.264 at 400 kb/s (at most 500), its sound as it is. */
+/** The low rendition of `source` as the judge's browser sends it (LOW_RUNG_VIDEO), its sound as it is. */
 async function lowRendition(source: string, target: string) {
   await run('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y', '-i', source, '-vf', `scale=-2:${LOW_RENDITION.height}`],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-b:v', String(LOW_RENDITION.videoBitrate)],
-    ...['-maxrate', '500k', '-bufsize', '1000k', '-g', '50', '-c:a', 'copy', target],
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-i', source, ...LOW_RUNG_VIDEO],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-c:a', 'copy', target],
   ]);
 }
 

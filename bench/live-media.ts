@@ -3,7 +3,7 @@
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { RECORDING_PRESETS, type RecordingMimeType } from '@nyaya/shared';
+import { LOW_RENDITION, RECORDING_PRESETS, type RecordingMimeType } from '@nyaya/shared';
 import { liveFfmpegArgs } from '../apps/server/src/media/live/live-ffmpeg.ts';
 
 const run = promisify(execFile);
@@ -13,6 +13,24 @@ const PRESET = RECORDING_PRESETS.medium;
 const KEYFRAME_INTERVAL = 50;
 /** Roughly what Chromium's MediaRecorder spends on 720p. */
 const VIDEO_BITRATE = '2500k';
+
+const LOW_KBPS = LOW_RENDITION.videoBitrate / 1000;
+/**
+ * The low rung's bit rate as the judge's browser holds it and the recordings' versions are made: LOW_RENDITION's,
+ * at most 1.25 times it (issue 41: no more than 500 kb/s).
+ */
+export const LOW_RUNG_BITRATE = [
+  '-b:v',
+  `${LOW_KBPS}k`,
+  '-maxrate',
+  `${LOW_KBPS * 1.25}k`,
+  '-bufsize',
+  `${LOW_KBPS * 2}k`,
+];
+/** The low rung made of an input: scaled to LOW_RENDITION's height at that bit rate, a keyframe every 2 s. */
+export const LOW_RUNG_VIDEO = [
+  ...['-vf', `scale=-2:${LOW_RENDITION.height}`, ...LOW_RUNG_BITRATE, '-g', String(KEYFRAME_INTERVAL)],
+];
 
 export type IngestKind = { name: string; mimeType: RecordingMimeType; file: string; videoArgs: string[] };
 

@@ -17,6 +17,7 @@ import {
 } from '@nyaya/shared';
 import { io, type Socket } from 'socket.io-client';
 import { demoToken } from './lib.ts';
+import { LOW_RUNG_BITRATE } from './live-media.ts';
 
 export const LIVE_MIME_TYPE: RecordingMimeType = 'video/x-matroska;codecs=avc1,opus';
 const PRESET = RECORDING_PRESETS.medium;
@@ -71,11 +72,6 @@ export async function judgeOnAir(baseUrl: string, room: string): Promise<OnAirJu
   return { socket, sessionId };
 }
 
-/** The low rendition held to its bit rate as the browser's recorder holds it (at most 500 kb/s, issue 41). */
-const LOW_BITRATE = [
-  ...['-b:v', String(LOW_RENDITION.videoBitrate), '-maxrate', '500k', '-bufsize', '1000k'],
-];
-
 /** One live encoding of the source: its picture's height and bit rate arguments, where it goes. */
 function encoding(height: number, videoBitrate: string[], target: string) {
   const keyframeInterval = (RECORDING.keyFrameIntervalMs / 1000) * PRESET.fps;
@@ -105,7 +101,7 @@ function liveSource(seconds: number | undefined, lowRung: boolean) {
       ...(seconds === undefined ? [] : ['-t', String(seconds)]),
       ...['-filter_complex', `[0:v]${scale}[v${lowRung ? low : PRESET.height}]`],
       ...encoding(PRESET.height, ['-b:v', '2500k'], 'pipe:1'),
-      ...(lowRung ? encoding(low, LOW_BITRATE, 'pipe:3') : []),
+      ...(lowRung ? encoding(low, LOW_RUNG_BITRATE, 'pipe:3') : []),
     ],
     { stdio: ['ignore', 'pipe', 'inherit', 'pipe'] },
   );

@@ -12,24 +12,17 @@ import { join } from 'node:path';
 import { VIEWING_VERSIONS } from '@nyaya/shared';
 import { soundOnly } from '../apps/server/src/media/live/mpegts-sound-only.ts';
 import { makeViewingVersions } from '../apps/server/src/media/recording/viewing-versions.ts';
-import { generateIngest, ingestKinds, reapedChildrenCpuSeconds, spawnLivePipeline } from './live-media.ts';
+import {
+  LOW_RUNG_VIDEO,
+  generateIngest,
+  ingestKinds,
+  reapedChildrenCpuSeconds,
+  spawnLivePipeline,
+} from './live-media.ts';
 import { writeBenchmarkSection } from './report.ts';
 
 const MEDIA_SECONDS = 60;
 const MACHINE_CORES = 2;
-/** The ladder's low rung as the issue sizes it: about 360p at no more than 500 kb/s with its audio. */
-const LOW_VIDEO = [
-  '-vf',
-  'scale=-2:360',
-  '-b:v',
-  '400k',
-  '-maxrate',
-  '500k',
-  '-bufsize',
-  '1000k',
-  '-g',
-  '50',
-];
 const AUDIO_64K = ['-c:a', 'aac', '-b:a', '64k'];
 /** How the server made a segment's sound-only version before 2026-12-07: ffmpeg copying its first sound track. */
 const SOUND_BY_FFMPEG = [
@@ -44,7 +37,7 @@ const lowRung = (preset: string): Rung => ({
   args: (ingest, out) => [
     '-i',
     ingest,
-    ...LOW_VIDEO,
+    ...LOW_RUNG_VIDEO,
     '-c:v',
     'libx264',
     '-preset',
@@ -91,7 +84,7 @@ try {
   const lowRecording = join(work, 'low-rung.mkv');
   await cpuOf(() =>
     spawn('ffmpeg', [
-      ...['-hide_banner', '-loglevel', 'error', '-i', h264.file, ...LOW_VIDEO],
+      ...['-hide_banner', '-loglevel', 'error', '-i', h264.file, ...LOW_RUNG_VIDEO],
       ...['-c:v', 'libx264', '-preset', 'veryfast', '-c:a', 'copy', lowRecording],
     ]),
   );
