@@ -155,6 +155,7 @@ describe('a streaming courtroom on the public stream', () => {
     const [reason] = await listReasons(suite.t.db);
     if (!reason) throw new Error('the seed has no pause reasons');
     await granted(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: false, reasonId: reason.id });
+    const statesAtPause = states.length;
     const relayedAtPause = (await probe(relayFile)).duration;
     await recordHearing(judgeSocket, sessionId, 4, 8);
     // The slate takes the paused court's place, segment after segment, in /live and on the relay.
@@ -181,10 +182,17 @@ describe('a streaming courtroom on the public stream', () => {
     expect(await publicPlaylist()).toMatch(
       /slate-\d+\.ts\n#EXT-X-DISCONTINUITY\n#EXTINF:[\d.]+,\n.*\nseg-\d+\.ts/,
     );
-    // The relay never stood still: it ran on the slate, and ran once (a restart would have begun a new file).
+    // The relay never stood still: it ran on the slate, and ran once (a restart would have begun a new file). The
+    // room may still have relayed the last test's paused stream as this one went on air, until the new stream
+    // replaced it (a relay stopped, then this one): this stream's relay is the one the room had since it last had
+    // none, and it already ran at the pause.
     await until(states, (list) => list.at(-1)?.relay.length === 0);
+    const relayOfThisStream = states.slice(0, -1).findLastIndex((state) => state.relay.length === 0) + 1;
+    expect(relayOfThisStream).toBeLessThan(statesAtPause);
     for (const platform of ['youtube', 'facebook']) {
-      const seen = states.flatMap((state) => state.relay.filter((relay) => relay.platform === platform));
+      const seen = states
+        .slice(relayOfThisStream)
+        .flatMap((state) => state.relay.filter((relay) => relay.platform === platform));
       const statuses = seen.map((relay) => relay.status);
       // Each state the room showed, with its time and any reason, and what the relay logged (but ffmpeg's notes
       // on the slate's packets), so that a failure says what happened.
