@@ -14,6 +14,12 @@ export const GENERAL_SOCKET_RECONNECTION = {
   timeout: 20000,
 } as const;
 
+/**
+ * How long a courtroom event waits for the server's ack before the web app counts it as failed (the recording's
+ * own events have bounds of their own: RECORDING).
+ */
+export const COURTROOM_ACK_TIMEOUT_MS = 10_000;
+
 export const MEETING_SOCKET_RECONNECTION = {
   reconnection: true,
   reconnectionAttempts: 5,

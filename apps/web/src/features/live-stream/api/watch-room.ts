@@ -1,9 +1,11 @@
-import { COURTROOM_EVENTS, type CourtroomAck, type PublicStreamState } from '@nyaya/shared';
+import {
+  COURTROOM_ACK_TIMEOUT_MS,
+  COURTROOM_EVENTS,
+  type CourtroomAck,
+  type PublicStreamState,
+} from '@nyaya/shared';
 import type { AppSocket } from '../../../lib/socket';
 import { ServerFailure } from '../../../lib/api-error';
-
-/** How long watch-room waits for the server's ack before it counts as failed. */
-const ACK_TIMEOUT_MS = 10_000;
 
 /**
  * watch-room: counts this tab among the room's viewers (the judge's Viewers list, the control-room card) and
@@ -11,7 +13,7 @@ const ACK_TIMEOUT_MS = 10_000;
  */
 export async function watchRoom(socket: AppSocket, roomId: string): Promise<PublicStreamState> {
   const ack = (await socket
-    .timeout(ACK_TIMEOUT_MS)
+    .timeout(COURTROOM_ACK_TIMEOUT_MS)
     .emitWithAck(COURTROOM_EVENTS.watchRoom, { roomId })) as CourtroomAck<PublicStreamState>;
   if (!ack.status) throw new ServerFailure(ack);
   return ack.data;
