@@ -73,6 +73,19 @@ async function clearPartiesTold(page: Page, caseNumber: string) {
   expect(cleared.status(), await cleared.text()).toBe(200);
 }
 
+/**
+ * The status of the page's next change of a "parties told" mark. Once in a CI run the "Mark removed" toast never
+ * came (2026-12-07, retries off): waiting for the change itself first says whether the click sent nothing, the
+ * server refused it, or the answer came and the page showed no toast.
+ */
+async function savedMark(page: Page): Promise<number> {
+  const response = await page.waitForResponse(
+    (answer) => answer.request().method() === 'PUT' && answer.url().includes('/partiesInformed/'),
+    { timeout: 30_000 },
+  );
+  return response.status();
+}
+
 test(
   "a Reader sees their room's list for today and the next working day, marks parties told, and prints",
   ROOM1,
@@ -127,7 +140,9 @@ test(
     await expectAccessible(page);
 
     await expect(toldBox(page, caseNumber)).not.toBeChecked();
+    const marked = savedMark(page);
     await toldBox(page, caseNumber).check();
+    expect(await marked).toBe(200);
     await expectToast(page, MESSAGES.partiesInformedMarked);
     await expect(toldBox(page, caseNumber)).toBeChecked();
     await expect(first).toContainText(READER_NAME);
@@ -167,7 +182,9 @@ test(
 
     // A click, not uncheck(): uncheck() wants the box changed the instant the click is dispatched, and once in a CI
     // run the page's re-render came after that check. The message and the reload below are what say it is saved.
+    const cleared = savedMark(page);
     await toldBox(page, caseNumber).click();
+    expect(await cleared).toBe(200);
     await expectToast(page, MESSAGES.partiesInformedCleared);
     await expect(toldBox(page, caseNumber)).not.toBeChecked();
     await page.reload();
