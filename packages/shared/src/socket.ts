@@ -15,8 +15,8 @@ export const GENERAL_SOCKET_RECONNECTION = {
 } as const;
 
 /**
- * How long a courtroom event waits for the server's ack before the web app counts it as failed (the recording's
- * own events have bounds of their own: RECORDING).
+ * How long a courtroom event waits for the server's ack before the web app counts it as failed. A recording's
+ * start, chunks and finalising wait longer (the web app's features/courtroom/recording/recording-socket.ts).
  */
 export const COURTROOM_ACK_TIMEOUT_MS = 10_000;
 
