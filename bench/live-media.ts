@@ -29,7 +29,11 @@ export const LOW_RUNG_BITRATE = [
 ];
 /** The low rung made of an input: scaled to LOW_RENDITION's height at that bit rate, a keyframe every 2 s. */
 export const LOW_RUNG_VIDEO = [
-  ...['-vf', `scale=-2:${LOW_RENDITION.height}`, ...LOW_RUNG_BITRATE, '-g', String(KEYFRAME_INTERVAL)],
+  '-vf',
+  `scale=-2:${LOW_RENDITION.height}`,
+  ...LOW_RUNG_BITRATE,
+  '-g',
+  String(KEYFRAME_INTERVAL),
 ];
 
 export type IngestKind = { name: string; mimeType: RecordingMimeType; file: string; videoArgs: string[] };

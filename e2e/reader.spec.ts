@@ -53,6 +53,9 @@ const bodyRows = (day: Locator) => day.locator('tbody').getByRole('row');
 const toldBox = (page: Page, caseNumber: string) =>
   page.getByRole('checkbox', { name: `Parties told: ${caseNumber}` });
 
+/** Where the page and the walk change a hearing's "parties told" mark (followed by the hearing's id). */
+const PARTIES_INFORMED_PATH = `${API_PREFIX}/causeList/reader/partiesInformed/`;
+
 /**
  * Takes the "parties told" mark off a case of today's list, as the signed-in Reader, through the API the page uses:
  * a try that failed between marking and clearing left it set, and the walk starts from an unmarked case.
@@ -63,13 +66,10 @@ async function clearPartiesTold(page: Page, caseNumber: string) {
   const { data } = (await listed.json()) as ApiSuccess<CauseListDay>;
   const entry = data.entries.find((listedEntry) => listedEntry.caseNumber === caseNumber);
   if (!entry) throw new Error(`${caseNumber} is not on the Reader's list today`);
-  const cleared = await page.request.put(
-    `${API_PREFIX}/causeList/reader/partiesInformed/${entry.hearingId}`,
-    {
-      data: { informed: false },
-      headers: await csrfHeaders(page),
-    },
-  );
+  const cleared = await page.request.put(`${PARTIES_INFORMED_PATH}${entry.hearingId}`, {
+    data: { informed: false },
+    headers: await csrfHeaders(page),
+  });
   expect(cleared.status(), await cleared.text()).toBe(200);
 }
 
@@ -80,7 +80,7 @@ async function clearPartiesTold(page: Page, caseNumber: string) {
  */
 async function savedMark(page: Page): Promise<number> {
   const response = await page.waitForResponse(
-    (answer) => answer.request().method() === 'PUT' && answer.url().includes('/partiesInformed/'),
+    (answer) => answer.request().method() === 'PUT' && answer.url().includes(PARTIES_INFORMED_PATH),
     { timeout: 30_000 },
   );
   return response.status();

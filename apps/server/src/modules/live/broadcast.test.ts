@@ -11,7 +11,7 @@ import {
   type RecordingStarted,
   type SystemHealth,
 } from '@nyaya/shared';
-import { readFile, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -21,7 +21,7 @@ import { clientAs, type TestClient } from '../../test/client.ts';
 import { OWN_CASE, granted, heard, todaysHearingId, until } from '../../test/fixtures/courtroom.ts';
 import { H264, recordedStream, stopRecording } from '../../test/fixtures/recording.ts';
 import { listReasons } from '../reasons/service.ts';
-import { LIVE_PLAYLIST_INPUTS, liveRoomDir } from '../../media/live/live-files.ts';
+import { LIVE_PLAYLIST_INPUTS, liveRoomDir, readIfExists } from '../../media/live/live-files.ts';
 import { FACEBOOK_KEY, YOUTUBE_KEY, broadcastSuite } from '../../test/fixtures/broadcast.ts';
 import { probe as probeSegment, recordInRealTime, recordedInChunks } from '../../test/fixtures/live.ts';
 
@@ -72,8 +72,7 @@ const roomDir = () => liveRoomDir(suite.t.mediaDir, 'Room1');
  */
 async function roomFolder() {
   const dir = roomDir();
-  const shown = async (name: string) =>
-    `${name}:\n${await readFile(join(dir, name), 'utf8').catch(() => '(none)')}`;
+  const shown = async (name: string) => `${name}:\n${(await readIfExists(join(dir, name))) ?? '(none)'}`;
   const files = (await readdir(dir)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   return [`files: ${files.join(' ')}`, ...(await Promise.all(LIVE_PLAYLIST_INPUTS.map(shown)))].join('\n');
 }
