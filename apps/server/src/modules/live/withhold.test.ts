@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { accessLog, recordingExclusions, recordingSessions, recordings } from '../../core/db/schema/index.ts';
 import type { WithheldWindow } from '../../media/live/withhold-live.ts';
 import { publicPlaylistPath, readClock, readIfExists } from '../../media/live/live-files.ts';
 import { broadcastSuite } from '../../test/fixtures/broadcast.ts';
-import { listedSegments } from '../../test/fixtures/live.ts';
+import { listedSegments, recordInRealTime } from '../../test/fixtures/live.ts';
 import { parseMediaPlaylist } from '../../media/live/media-playlist.ts';
 import { clientAs, type TestClient } from '../../test/client.ts';
 import { OWN_CASE, granted, request, todaysHearingId } from '../../test/fixtures/courtroom.ts';
@@ -20,9 +20,14 @@ let individual: TestClient;
 let pieces: Buffer[];
 let hearingId: number;
 
-/** Sixteen seconds of recording in twenty pieces, sent in real time: eight segments, the first ones withheld. */
-const CLIP_SECONDS = 16;
-const PIECES = 20;
+/**
+ * Twenty seconds of recording in twenty-five pieces, sent in real time: ten segments, the first ones withheld. The
+ * withholding covers what the courtroom captures until two segments after it (`WITHHELD_TAIL_MS`), and ffmpeg
+ * closes a segment at the next one's keyframe: the pieces after it must hold three segments more.
+ */
+const CLIP_SECONDS = 20;
+const PIECES = 25;
+const PIECE_MS = (CLIP_SECONDS * 1000) / PIECES;
 
 const { suite, relayed, setDelay } = broadcastSuite('withhold');
 const { open } = suite;
@@ -40,21 +45,6 @@ async function judgeHearing({ streaming = true } = {}) {
   await granted(judgeSocket, E.setHearing, { roomId: 'Room1', hearingId });
   if (streaming) await granted(judgeSocket, E.setStreaming, { roomId: 'Room1', streaming: true });
   return judgeSocket;
-}
-
-/** Sends pieces from..to as the recorder would, one every recorded stretch, each acked once durable. */
-async function record(socket: Socket, sessionId: string, from: number, to: number) {
-  for (let seq = from; seq < to; seq += 1) {
-    const chunk = pieces[seq];
-    await granted(socket, E.videoChunk, {
-      sessionId,
-      seq,
-      isFirstChunk: seq === 0,
-      isLastChunk: false,
-      chunk,
-    });
-    await new Promise((resolve) => setTimeout(resolve, (CLIP_SECONDS * 1000) / PIECES));
-  }
 }
 
 const roomDir = () => join(suite.t.mediaDir, 'live', 'Room1');
@@ -76,6 +66,8 @@ function watchPublicPlaylists() {
     listedSegments(relay).forEach(({ uri }) => seen.relay.add(uri));
   };
   const timer = setInterval(() => void look(), 200);
+  // Also when the test fails before it stops looking: the app closes after it.
+  onTestFinished(() => clearInterval(timer));
   return {
     seen,
     stop: async () => {
@@ -94,7 +86,10 @@ describe('withhold-stream: the last minutes never reach the public', () => {
       mimeType: H264,
     });
     const watch = watchPublicPlaylists();
-    await record(judgeSocket, sessionId, 0, 6);
+    const startedAt = Date.now();
+    const record = (from: number, to: number) =>
+      recordInRealTime(judgeSocket, sessionId, pieces, { from, to, startedAt, paceMs: PIECE_MS });
+    await record(0, 4);
     await vi.waitFor(async () => expect(listedSegments(await ffmpegPlaylist()).length).toBeGreaterThan(0), {
       timeout: 10_000,
     });
@@ -106,7 +101,7 @@ describe('withhold-stream: the last minutes never reach the public', () => {
     // The segments already written go at once.
     expect((await segmentFiles()).filter((file) => before.includes(file))).toEqual([]);
 
-    await record(judgeSocket, sessionId, 6, PIECES);
+    await record(4, PIECES);
     // Everything not withheld becomes public at once: what is still missing now is what was withheld.
     await setDelay(0);
     const after = (playlist: string) =>
