@@ -1,7 +1,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
-import { ONLY_ON_PGLITE } from './apps/server/src/test/postgres-pass.ts';
+import { ONCE_ON_POSTGRES, ONLY_ON_PGLITE } from './apps/server/src/test/postgres-pass.ts';
 
 const RESTART_UI_ES_BUILD = fileURLToPath(new URL('./node_modules/@restart/ui/esm', import.meta.url));
 
@@ -9,12 +9,16 @@ const RESTART_UI_ES_BUILD = fileURLToPath(new URL('./node_modules/@restart/ui/es
  * Every server suite runs on the embedded database but those of several instances (*.scale-out.test.ts), which
  * need PostgreSQL and Redis. The NYAYA_TEST_DB=postgres pass runs them and every other server suite again, but
  * the media pipelines (src/media: their suites use no database or Redis) and the suites listed with their reasons in
- * apps/server/src/test/postgres-pass.ts, which add nothing there.
+ * apps/server/src/test/postgres-pass.ts, which add nothing there. Where it runs beside the embedded pass
+ * (NYAYA_POSTGRES_PASS_BESIDE, scripts/test.sh), the live-media suites run on it alone (ONCE_ON_POSTGRES).
  */
 const onlyInTheOtherPass =
   process.env.NYAYA_TEST_DB === 'postgres'
     ? ['apps/server/src/media/**', ...ONLY_ON_PGLITE]
-    : ['apps/server/src/**/*.scale-out.test.ts'];
+    : [
+        'apps/server/src/**/*.scale-out.test.ts',
+        ...(process.env.NYAYA_POSTGRES_PASS_BESIDE === 'true' ? ONCE_ON_POSTGRES : []),
+      ];
 
 export default defineConfig({
   test: {

@@ -65,14 +65,16 @@ postgres_pass() {
 # 2026-12-06: one after the other 229 + 129 s; side by side both were done at 303 s, each with its own test apps,
 # databases, Redis prefixes and ports.
 server_passes() {
-  local status=0 postgres=""
+  local status=0 postgres="" beside=false
   if [ -n "${TEST_DATABASE_URL:-}" ]; then
     postgres_pass >test-results/postgres-pass.log 2>&1 &
     postgres=$!
+    beside=true
   else
     echo "::: TEST_DATABASE_URL is not set: the server suites run on the embedded database only"
   fi
-  vitest_pass vitest-pglite || status=1
+  # Beside it, the live-media suites run once, there (ONCE_ON_POSTGRES in apps/server/src/test/postgres-pass.ts).
+  NYAYA_POSTGRES_PASS_BESIDE=$beside vitest_pass vitest-pglite || status=1
   if [ -n "$postgres" ]; then
     wait $postgres || status=1
     echo "::: server on PostgreSQL + Redis" && cat test-results/postgres-pass.log

@@ -16,6 +16,7 @@ export const ONLY_ON_PGLITE = [
   'apps/server/src/deploy-configs.test.ts',
   'apps/server/src/modules/stream-setup/key-cipher.test.ts',
   'apps/server/src/modules/courtroom/room-announcer.test.ts',
+  'apps/server/src/modules/live/relay-supervision.test.ts',
   // Migrating and seeding from empty: every migration and the demo seed also run on PostgreSQL in the global
   // set-up (the template database).
   'apps/server/src/seed/recordings.test.ts',
@@ -41,4 +42,18 @@ export const ONLY_ON_PGLITE = [
   'apps/server/src/plugins/payload-guard.test.ts',
   'apps/server/src/plugins/production-exposure.test.ts',
   'apps/server/src/plugins/web-app.test.ts',
+];
+
+/**
+ * The server suites whose cost is live media in real time (the courtroom's recording fed to ffmpeg, relays to
+ * nginx-rtmp, segments read back over HTTP): where the PostgreSQL pass runs beside the embedded one (`npm test` with
+ * TEST_DATABASE_URL, scripts/test.sh), the embedded pass leaves them to it, and they run once, on the database and
+ * Redis a court deploys. What the embedded database changes for them, one connection and the socket rooms in
+ * memory, the courtroom and recording suites check on it, and the browser suite walks the same journeys on it (the
+ * broadcast and withhold walks). Without TEST_DATABASE_URL the embedded pass runs them.
+ */
+export const ONCE_ON_POSTGRES = [
+  'apps/server/src/modules/live/broadcast.test.ts',
+  'apps/server/src/modules/live/low-rung.test.ts',
+  'apps/server/src/modules/live/withhold.test.ts',
 ];
