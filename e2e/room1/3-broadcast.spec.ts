@@ -204,13 +204,14 @@ test(
         await expect(room1.getByText('Facebook: live')).toBeVisible({ timeout: 60_000 });
       });
 
-      await test.step('the SuperAdmin’s System Health lists Room1’s live ffmpeg and its relay, live', async () => {
+      await test.step('the SuperAdmin’s System Health lists Room1’s live ffmpegs and its relay, live', async () => {
         const admin = await adminContext.newPage();
         await signInAs(admin, 'SuperAdmin', '/admin/adminPanel');
         const processes = admin.getByRole('table', { name: /^ffmpeg processes of / });
         const row = (process: string) => processes.getByRole('row').filter({ hasText: process });
         await expect(row('Live stream (HLS)')).toContainText('Room1');
         await expect(row('Live stream (HLS)')).toContainText('Running');
+        await expect(row('Low rendition from the Judge’s browser (HLS)')).toContainText('Running');
         await expect(row('Relay to Facebook')).toContainText('Live');
         await saveShot(admin, 'admin-panel-live');
       });

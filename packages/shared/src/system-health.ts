@@ -11,9 +11,13 @@ export type RecentError = { at: string; message: string };
 export type IngestState =
   { status: 'running'; since: string } | { status: 'failed'; since: string; reason: string };
 
-/** One ffmpeg of a streaming room's live pipeline, in its state since `since` (ISO). */
+/**
+ * One ffmpeg of a streaming room's live pipeline, in its state since `since` (ISO): the courtroom's HLS, the low
+ * rendition's from the judge's browser (`low-rung`), and a relay per platform.
+ */
 export type MediaProcess =
-  ({ roomId: string; kind: 'ingest' } & IngestState) | ({ roomId: string; kind: 'relay' } & RelayState);
+  | ({ roomId: string; kind: 'ingest' | 'low-rung' } & IngestState)
+  | ({ roomId: string; kind: 'relay' } & RelayState);
 
 /** One app instance: its process, the sockets connected to it, its last errors and its ffmpeg processes. */
 export type InstanceHealth = {

@@ -68,6 +68,7 @@ export function createBroadcast(deps: Deps): Broadcast {
   const lowRung = createLivePipelines({
     mediaDir: lowRungMediaDir(deps.mediaDir),
     log: log.child({ rendition: 'low' }),
+    onIngest: (roomId, state) => deps.processes.setLowRung(roomId, state),
     delayOf,
     recordingStartOf: (roomId) => live.recordingStart(roomId),
   });

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   type RecordingMimeType,
   type RecordingStarted,
+  type SystemHealth,
 } from '@nyaya/shared';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -70,9 +71,10 @@ async function judgeRecording(
 
 /**
  * Records the hearing as the page does: each courtroom chunk, acked, then the low rendition's chunk of the same
- * 2 s (for the first `lowUntil` chunks only); then stops, and waits until the public playlist ends.
+ * 2 s (for the first `lowUntil` chunks only); then stops (unless told not to), and waits until the public playlist
+ * ends.
  */
-async function record(judge: Socket, sessionId: string, lowUntil = CHUNKS) {
+async function record(judge: Socket, sessionId: string, lowUntil = CHUNKS, { stop = true } = {}) {
   for (let seq = 0; seq < CHUNKS; seq += 1) {
     await granted(judge, E.videoChunk, {
       sessionId,
@@ -83,6 +85,10 @@ async function record(judge: Socket, sessionId: string, lowUntil = CHUNKS) {
     });
     if (seq < lowUntil) await granted(judge, E.lowRungChunk, { sessionId, chunk: lowChunks[seq] });
   }
+  if (stop) await stopAndEnd(judge, sessionId);
+}
+
+async function stopAndEnd(judge: Socket, sessionId: string) {
   expect(await stopRecording(judge, { roomId: 'Room1', sessionId })).toMatchObject({ status: true });
   await vi.waitFor(
     async () => expect((await viewer.get('/live/Room1/index.m3u8')).body).toContain('#EXT-X-ENDLIST'),
@@ -125,7 +131,21 @@ async function pairs() {
 describe('the low live rendition from the judge’s browser', () => {
   it('stands for every courtroom segment with the low segment of the same stretch, listed as a third rung', async () => {
     const { judge, sessionId } = await judgeRecording();
-    await record(judge, sessionId);
+    await record(judge, sessionId, CHUNKS, { stop: false });
+    // The SuperAdmin's System Health lists its ffmpeg beside the courtroom's while the recording goes on.
+    const superAdmin = await clientAs(suite.t.app, 'SuperAdmin');
+    const mediaProcesses = async () =>
+      (await superAdmin.get('/master/systemHealth')).json<{ data: SystemHealth }>().data.instances[0]
+        ?.mediaProcesses;
+    expect(await mediaProcesses()).toEqual(
+      expect.arrayContaining([
+        { roomId: 'Room1', kind: 'ingest', status: 'running', since: expect.any(String) },
+        { roomId: 'Room1', kind: 'low-rung', status: 'running', since: expect.any(String) },
+      ]),
+    );
+    // Both stop with the recording.
+    await stopAndEnd(judge, sessionId);
+    await vi.waitFor(async () => expect(await mediaProcesses()).toEqual([]));
 
     const master = HLS.parse((await viewer.get('/live/Room1/master.m3u8')).body);
     if (!master.isMasterPlaylist) throw new Error('not a multivariant playlist');

@@ -22,7 +22,7 @@ export function MediaProcesses({ name, processes }: { name: string; processes: M
           ? t('systemHealth.processes.kinds.relay', {
               platform: t(`controlRoom.platforms.${process.platform}`),
             })
-          : t('systemHealth.processes.kinds.ingest'),
+          : t(`systemHealth.processes.kinds.${process.kind}`),
     },
     {
       id: 'state',
