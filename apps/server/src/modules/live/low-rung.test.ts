@@ -3,7 +3,6 @@ import {
   MESSAGES,
   type RecordingMimeType,
   type RecordingStarted,
-  type SystemHealth,
 } from '@nyaya/shared';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,7 +19,14 @@ import {
   request,
   todaysHearingId,
 } from '../../test/fixtures/courtroom.ts';
-import { H264_WEBM, VP8_WEBM, probe, recordedInChunks, startTimeOf } from '../../test/fixtures/live.ts';
+import {
+  H264_WEBM,
+  VP8_WEBM,
+  mediaProcessesShown,
+  probe,
+  recordedInChunks,
+  startTimeOf,
+} from '../../test/fixtures/live.ts';
 import { createMediaTestApp } from '../../test/fixtures/recordings.ts';
 import { stopRecording } from '../../test/fixtures/recording.ts';
 
@@ -134,9 +140,7 @@ describe('the low live rendition from the judge’s browser', () => {
     await record(judge, sessionId, CHUNKS, { stop: false });
     // The SuperAdmin's System Health lists its ffmpeg beside the courtroom's while the recording goes on.
     const superAdmin = await clientAs(suite.t.app, 'SuperAdmin');
-    const mediaProcesses = async () =>
-      (await superAdmin.get('/master/systemHealth')).json<{ data: SystemHealth }>().data.instances[0]
-        ?.mediaProcesses;
+    const mediaProcesses = () => mediaProcessesShown(superAdmin);
     expect(await mediaProcesses()).toEqual(
       expect.arrayContaining([
         { roomId: 'Room1', kind: 'ingest', status: 'running', since: expect.any(String) },
