@@ -6,7 +6,13 @@ import type { Socket } from 'socket.io-client';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { accessLog, recordingExclusions, recordingSessions, recordings } from '../../core/db/schema/index.ts';
 import type { WithheldWindow } from '../../media/live/withhold-live.ts';
-import { publicPlaylistPath, readClock, readIfExists } from '../../media/live/live-files.ts';
+import {
+  livePlaylistPath,
+  liveRoomDir,
+  publicPlaylistPath,
+  readClock,
+  readIfExists,
+} from '../../media/live/live-files.ts';
 import { broadcastSuite } from '../../test/fixtures/broadcast.ts';
 import { listedSegments, recordInRealTime } from '../../test/fixtures/live.ts';
 import { parseMediaPlaylist } from '../../media/live/media-playlist.ts';
@@ -47,8 +53,8 @@ async function judgeHearing({ streaming = true } = {}) {
   return judgeSocket;
 }
 
-const roomDir = () => join(suite.t.mediaDir, 'live', 'Room1');
-const ffmpegPlaylist = async () => (await readIfExists(join(roomDir(), 'stream.m3u8'))) ?? '';
+const roomDir = () => liveRoomDir(suite.t.mediaDir, 'Room1');
+const ffmpegPlaylist = async () => (await readIfExists(livePlaylistPath(roomDir()))) ?? '';
 const segmentFiles = async () => (await readdir(roomDir())).filter((name) => name.endsWith('.ts'));
 const withhold = (socket: Socket, payload: Record<string, unknown>) =>
   request<WithheldWindow>(socket, E.withholdStream, { roomId: 'Room1', ...payload });
