@@ -2,11 +2,14 @@
  * The server suites the NYAYA_TEST_DB=postgres pass leaves to the embedded one (vitest.config.ts), each with why it
  * adds nothing there. Every other suite runs on both, so a new suite does too until it is listed here. A suite
  * belongs here only when
- * - nothing it checks differs with PostgreSQL and Redis: no socket (the Redis adapter), no courtroom (its state in
- *   Redis hashes), no rate limit or ban counted in Redis, no cache forgotten on LISTEN/NOTIFY after a write, no
- *   requests racing on the pool, no second instance, no answer of node-postgres's own; and
- * - every statement of the product it sends, the suites of the PostgreSQL pass send too (checked by logging each
- *   statement a full pass sent to PostgreSQL with its suite: what only these suites sent is their own set-up).
+ * - what it checks is no mechanism of its own on PostgreSQL and Redis: no rate limit, ban or socket count kept in
+ *   Redis, no courtroom state across a restart, a crash or a grace period, no cache forgotten on LISTEN/NOTIFY after
+ *   a write, no requests racing on the pool, no second instance, no backup or restore, no answer of node-postgres's
+ *   own; and
+ * - every statement of the product it sends, and every kind of Redis command (the command and its key without the
+ *   app's prefix and ids), the suites of the PostgreSQL pass send too: checked by logging each statement a full
+ *   pass sent to PostgreSQL (`log_statement = all`) and each Redis command (`MONITOR`) with its suite, by database
+ *   and key prefix (2026-12-06 and 2026-12-07). What only these suites sent is their own set-up.
  */
 export const ONLY_ON_PGLITE = [
   // Its servers run on an embedded database in both passes: the same run twice.
@@ -42,6 +45,32 @@ export const ONLY_ON_PGLITE = [
   'apps/server/src/plugins/payload-guard.test.ts',
   'apps/server/src/plugins/production-exposure.test.ts',
   'apps/server/src/plugins/web-app.test.ts',
+  // Hostile input refused before any store is reached, over HTTP and the sockets.
+  'apps/server/src/plugins/control-characters.test.ts',
+  'apps/server/src/plugins/hostile-input.test.ts',
+  'apps/server/src/realtime/payload-guard.test.ts',
+  'apps/server/src/test/fuzz/socket-fuzzer.test.ts',
+  // The supervisor of `npm start` bringing a dead server back: the same on either database.
+  'apps/server/src/npm-start.test.ts',
+  // The courtroom's recording and live stream as the judge's page drives them: their statements and Redis commands
+  // are the recording, broadcast and withholding suites' (which run on PostgreSQL), and what the embedded database
+  // changes for them is what these check on it.
+  'apps/server/src/modules/courtroom/matter-called.test.ts',
+  'apps/server/src/modules/courtroom/recording-alarm.test.ts',
+  'apps/server/src/modules/courtroom/recording-resume.test.ts',
+  'apps/server/src/modules/courtroom/recording-stream-start.test.ts',
+  'apps/server/src/modules/courtroom/viewers-coalescing.test.ts',
+  'apps/server/src/modules/advocates/verified-lobby.test.ts',
+  'apps/server/src/modules/live/on-air-toggle.test.ts',
+  'apps/server/src/modules/live/renditions.test.ts',
+  'apps/server/src/modules/control-room/control-room.test.ts',
+  'apps/server/src/modules/control-room/control-room-coalescing.test.ts',
+  // Requests of one user at a time whose statements the other suites of their modules send.
+  'apps/server/src/modules/archival/create-request.test.ts',
+  'apps/server/src/modules/cause-list/reader-day-list.test.ts',
+  'apps/server/src/modules/court-record/seal.test.ts',
+  'apps/server/src/modules/matters/matters.test.ts',
+  'apps/server/src/modules/retention/retention.test.ts',
 ];
 
 /**
