@@ -74,9 +74,11 @@ async function clearPartiesTold(page: Page, caseNumber: string) {
 }
 
 /**
- * The status of the page's next change of a "parties told" mark. Once in a CI run the "Mark removed" toast never
- * came (2026-12-07, retries off): waiting for the change itself first says whether the click sent nothing, the
- * server refused it, or the answer came and the page showed no toast.
+ * The status of the page's next change of a "parties told" mark: whether the click sent nothing, the server refused
+ * it, or the answer came and the page showed no toast. Twice in CI runs (2026-12-07) the click after printing sent
+ * nothing and left the box focused and ticked, as a press without its release on the same element does. The likely
+ * cause: back from print the page slid 230 px right as the sidebar's margin came back over 0.2 s; the sidebar no
+ * longer moves where motion is reduced, as in the suite's browsers.
  */
 async function savedMark(page: Page): Promise<number> {
   const response = await page.waitForResponse(

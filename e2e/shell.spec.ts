@@ -35,6 +35,19 @@ test.describe('app shell', () => {
     await expect
       .poll(() => menu.evaluate((nav) => nav.getBoundingClientRect().width))
       .toBe(SIDEBAR.expandedWidthPx);
+
+    // Where motion is not reduced it takes the spec's transition; the suite's browsers ask for less, and get none.
+    await expect(menu).toHaveCSS('transition-duration', '0s');
+    await expect(page.locator('.app-column')).toHaveCSS('transition-duration', '0s');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(menu).toHaveCSS(
+      'transition-duration',
+      `${SIDEBAR.transitionSeconds}s, ${SIDEBAR.transitionSeconds}s, ${SIDEBAR.transitionSeconds}s`,
+    );
+    await expect(page.locator('.app-column')).toHaveCSS(
+      'transition-duration',
+      `${SIDEBAR.transitionSeconds}s`,
+    );
   });
 
   test(
