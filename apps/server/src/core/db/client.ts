@@ -73,17 +73,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     };
   }
   let client: PGlite;
+  const pgliteWasmModule = await compiledPglite();
   if ('dataDir' in location) {
     const dir = pgliteFolder(location.dataDir);
     if (!existsSync(join(dir, 'PG_VERSION'))) await createDataFolder(dir);
-    client = await PGlite.create(dir, {
-      postgresqlconf: PGLITE_SETTINGS,
-      pgliteWasmModule: await compiledPglite(),
-    });
+    client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS, pgliteWasmModule });
   } else {
     client = await PGlite.create({
       postgresqlconf: PGLITE_SETTINGS,
-      pgliteWasmModule: await compiledPglite(),
+      pgliteWasmModule,
       ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}),
     });
   }
