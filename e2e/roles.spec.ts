@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import type { Role } from '@nyaya/shared';
+import type { Page } from '@playwright/test';
+import { SIDEBAR, type Role } from '@nyaya/shared';
 import { ROOM1, DEMO_ACCOUNTS, expect, signIn, test } from './fixtures.ts';
 import {
   LAYOUT_VIEWPORTS,
@@ -7,6 +7,7 @@ import {
   expectScreenSound,
   expectScreenSoundAtBothWidths,
 } from './support/layout.ts';
+import { TEXTS, textsOfPage } from './support/locale-texts.ts';
 
 const SETTINGS = ['Profile', 'Change Password', 'Change Contact Info', 'Reset Password'];
 
@@ -110,17 +111,23 @@ async function menuPages(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens a page of the main menu as a person does, with a click (its group opened first when it is closed): the
- * page changes in the app already loaded, not by loading it anew.
+ * Opens a page of the main menu as a person does, with a click (on a phone the menu opened from the header first,
+ * its group opened when it is closed): the page changes in the app already loaded, not by loading it anew.
  */
-async function openFromMenu(menu: Locator, href: string) {
+async function openFromMenu(page: Page, href: string) {
+  const { nav } = await textsOfPage(page);
+  const menu = page.getByRole('navigation', { name: nav.menuLabel });
+  if ((page.viewportSize()?.width ?? 0) < SIDEBAR.collapseBelowPx) {
+    await page.getByRole('button', { name: nav.toggle }).click();
+    await expect(menu).toBeInViewport();
+  }
   const linkTo = `a[href="${href}"]`;
   const link = menu.locator(linkTo);
-  const group = menu.locator('ul[data-menu-group]', { has: menu.page().locator(linkTo) });
+  const group = menu.locator('ul[data-menu-group]', { has: page.locator(linkTo) });
   if ((await group.count()) > 0 && !(await link.isVisible()))
     await menu.locator(`button[aria-controls="${await group.getAttribute('id')}"]`).click();
   await link.click();
-  await expect(menu.page()).toHaveURL(new RegExp(`${href}$`));
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
 }
 
 for (const [role, expected] of Object.entries(EXPECTED) as [Role, (typeof EXPECTED)[Role]][]) {
@@ -162,7 +169,7 @@ for (const [role, expected] of Object.entries(EXPECTED) as [Role, (typeof EXPECT
         .locator('[data-menu-group="Settings"] a')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       for (const href of await menuPages(page)) {
-        await openFromMenu(menu, href);
+        await openFromMenu(page, href);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toHaveCount(0);
         if (role !== SETTINGS_CHECKED_BY && settingsPages.includes(href)) continue;
@@ -187,22 +194,21 @@ test("the Controller's pages hold together on a phone in Hindi", async ({ page }
   test.setTimeout(240_000);
   await signIn(page, DEMO_ACCOUNTS.Controller.email);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const englishMenu = page.getByRole('navigation', { name: 'Main menu' });
   for (const group of Object.keys(EXPECTED.Controller.groups))
-    await menu.getByRole('button', { name: group }).click();
-  const pages = ['/dashboard', ...(await menuPages(page))];
+    await englishMenu.getByRole('button', { name: group }).click();
+  const pages = await menuPages(page);
 
-  // Hindi for this browser only (chooseLanguage keeps it from the demo Controller's account).
+  // Hindi for this browser only (chooseLanguage keeps it from the demo Controller's account), each page opened
+  // from the menu as on a phone.
   await page.setViewportSize(LAYOUT_VIEWPORTS[1]);
   await chooseLanguage(page, 'hi');
   for (const href of pages) {
-    await page.goto(href);
+    await openFromMenu(page, href);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (href === '/dashboard')
-      await expect(
-        page.getByTestId('dashboard-banner').getByText('पारदर्शिता को सशक्त करते हुए, न्याय को सुलभ बनाते हुए'),
-      ).toBeVisible();
+      await expect(page.getByTestId('dashboard-banner').getByText(TEXTS.hi.app.tagline)).toBeVisible();
     await expectLoaded(page);
     await expectScreenSound(page);
   }
