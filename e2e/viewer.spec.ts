@@ -19,6 +19,10 @@ import {
   expectNoSidewaysScroll,
 } from './fixtures.ts';
 
+// The pages' last file, whose tests need nothing of each other: run apart, they share the worker the Room1 chain
+// frees (2026-12-07: the chain ended 28 s before this file, which then ran alone on one core).
+test.describe.configure({ mode: 'parallel' });
+
 /** The demo case whose hearing has a short real recording (seeded at first start). */
 const AVAILABLE_CNR = 'DLND010000012025';
 
