@@ -72,8 +72,12 @@ export async function expectAccessible(page: Page) {
   const screen = await screenOf(page);
   const mark = scannedMark(screen);
   if (mark && existsSync(mark)) return;
+  // axe's default scans each frame apart and finishes in a blank page of its own: a renderer more, axe injected
+  // twice more and every rule's results sent across. A page without frames (the app has none) is scanned in place:
+  // the same violations, 0.6 CPU-s less a scan (32 tests with 56 scans: 155 CPU-s instead of 190; 2026-12-07).
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(page.frames().length === 1)
     .analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
