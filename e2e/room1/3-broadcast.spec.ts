@@ -20,7 +20,7 @@ import {
   watchRecorder,
 } from '../support/recording.ts';
 import { relayRoom1ToStandIn } from '../support/stand-in-platforms.ts';
-import { expectLayoutEverywhere } from '../support/layout.ts';
+import { expectLayoutEverywhere, LAYOUT_VIEWPORTS } from '../support/layout.ts';
 import { saveShot } from '../support/shots.ts';
 
 const run = promisify(execFile);
@@ -172,9 +172,9 @@ test(
         // On a phone the player takes the low rendition the Judge's browser records beside the courtroom's: no
         // more pixels than it shows. (What it shows is 360p where the two recorders' keyframes line up, the
         // courtroom's own segments where they do not: media/live/low-rung.test.ts.)
-        // The phone opens the stream afresh, after the laptop's player is gone: what that player still had in
-        // flight is not the phone's (on a slow run its last playlist answer, index.m3u8?_HLS_msn=15, came in after the
-        // listening began, and the seg-15.ts it then asked for was counted as the phone's; 2026-12-08).
+        // The phone opens the stream afresh, once the laptop's player is gone: on a slow run that player's last
+        // playlist answer came after the listening began, and the segment it then asked for counted as the phone's.
+        const [laptop, phone] = LAYOUT_VIEWPORTS;
         const stream = viewer.url();
         await viewer.goto('about:blank');
         const segments: string[] = [];
@@ -188,7 +188,7 @@ test(
           const asked = /\/live\/Room1\/(.+)$/.exec(response.url())?.[1];
           if (asked) answers.push(response.ok() ? asked : `${asked} ${response.status()}`);
         });
-        await viewer.setViewportSize({ width: 360, height: 740 });
+        await viewer.setViewportSize(phone);
         await viewer.goto(stream);
         await expectStreamPlays(viewer);
         await expect
@@ -200,7 +200,7 @@ test(
           answers.join('\n'),
         ).toEqual([]);
         await saveShot(viewer, 'live-stream-phone-low-rung');
-        await viewer.setViewportSize({ width: 1366, height: 768 });
+        await viewer.setViewportSize(laptop);
       });
 
       await test.step('the Controller sees Room1 relayed live to Facebook (nginx-rtmp on loopback)', async () => {
